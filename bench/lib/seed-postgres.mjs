@@ -1,0 +1,70 @@
+// Bulk-loads the benchmark hostel into a migrated PostgreSQL schema: one transaction, one INSERT … SELECT unnest() per table.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from './server.mjs';
+import { bedLabel } from './layout.mjs';
+import { ADMIN_PHONE } from './residents.mjs';
+
+const require = createRequire(join(ROOT, 'server/package.json'));
+const { Client } = require('pg');
+
+async function withSchema(url, schema, work) {
+  const client = new Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const createSchema = (url, schema) => withSchema(url, 'public', (c) => c.query(`CREATE SCHEMA ${schema}`));
+export const dropSchema = (url, schema) => withSchema(url, 'public', (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+
+/** Inserts straight into the tables; what the database derives from them (search indexes) it derives itself. */
+export function seedPostgres(url, schema, { rooms, beds, residents }) {
+  return withSchema(url, schema, async (db) => {
+    await db.query('BEGIN');
+    const { rows: [hostel] } = await db.query("INSERT INTO hostels (name, hostel_type) VALUES ('Benchmark Residency', 'co_ed') RETURNING id");
+    await db.query("INSERT INTO users (hostel_id, full_name, phone_number, email, role) VALUES ($1, 'Bench Admin', $2, 'bench@example.com', 'admin')", [hostel.id, ADMIN_PHONE]);
+
+    const { rows: students } = await db.query(
+      `INSERT INTO students (hostel_id, name, email, phone, move_in_date, archived_at)
+       SELECT $1, u.name, u.email, u.phone, u.move_in_date, u.archived_at
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::date[], $6::timestamptz[]) WITH ORDINALITY AS u(name, email, phone, move_in_date, archived_at, n)
+       ORDER BY u.n RETURNING id`,
+      [hostel.id, ...['name', 'email', 'phone', 'moveInDate'].map((k) => residents.map((r) => r[k])), residents.map((r) => (r.archived ? new Date() : null))],
+    );
+    const { rows: roomRows } = await db.query(
+      `INSERT INTO rooms (hostel_id, room_number, floor, room_type, is_ac, total_beds, beds_occupied, availability)
+       SELECT $1, u.a, u.b, u.c, u.d, u.e, u.f, u.g FROM unnest($2::int[], $3::int[], $4::text[], $5::bool[], $6::int[], $7::int[], $8::text[]) WITH ORDINALITY AS u(a, b, c, d, e, f, g, n)
+       ORDER BY u.n RETURNING id`,
+      [hostel.id, ...['roomNumber', 'floor', 'roomType', 'isAc', 'totalBeds', 'bedsOccupied', 'availability'].map((k) => rooms.map((r) => r[k]))],
+    );
+    const studentIdOf = (bed) => (bed.resident === null ? null : students[bed.resident].id);
+    const { rows: bedRows } = await db.query(
+      `INSERT INTO beds (hostel_id, room_id, bed_number, price_per_month_paise, is_occupied, current_student_id, food_plan)
+       SELECT $1, u.room_id, u.bed_number, 750000, u.student_id IS NOT NULL, u.student_id, 'veg'
+       FROM unnest($2::int[], $3::int[], $4::int[]) WITH ORDINALITY AS u(room_id, bed_number, student_id, n) ORDER BY u.n RETURNING id`,
+      [hostel.id, beds.map((b) => roomRows[b.roomIndex].id), beds.map((b) => b.bedNumber), beds.map(studentIdOf)],
+    );
+    // A seated resident's current stay starts on their move-in date, as check-in writes it.
+    const seated = beds.map((bed, i) => ({ bed, id: bedRows[i].id })).filter(({ bed }) => bed.resident !== null);
+    const roomNumberOf = (bed) => rooms[bed.roomIndex].roomNumber;
+    await db.query(
+      `INSERT INTO stays (hostel_id, student_id, bed_id, room_number, bed_label, start_date)
+       SELECT $1, u.* FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::date[]) AS u`,
+      [
+        hostel.id,
+        seated.map(({ bed }) => studentIdOf(bed)),
+        seated.map(({ id }) => id),
+        seated.map(({ bed }) => roomNumberOf(bed)),
+        seated.map(({ bed }) => bedLabel(roomNumberOf(bed), bed.bedNumber)),
+        seated.map(({ bed }) => residents[bed.resident].moveInDate),
+      ],
+    );
+    await db.query('COMMIT');
+    // What autovacuum does soon after a bulk load: statistics for the planner, visibility for index-only scans.
+    await db.query('VACUUM ANALYZE');
+  });
+}

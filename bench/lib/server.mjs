@@ -1,0 +1,93 @@
+// Builds and runs the real server for a benchmark: a free port on 127.0.0.1, a temporary data folder, one admin login.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_MAIN = join(ROOT, 'server/dist/main.js');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** Runs `npm run build -w server` when server/dist is missing or older than server/src. */
+export function ensureServerBuilt() {
+  const builtAt = existsSync(SERVER_MAIN) ? statSync(SERVER_MAIN).mtimeMs : 0;
+  if (builtAt && newestMtime(join(ROOT, 'server/src')) <= builtAt) return;
+  console.log('[bench] building the server…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the server build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts server/dist/main.js with the given environment and waits (at most 60 s) until /api/health answers. */
+export async function startServer(env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', SMS_PROVIDER: 'console', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return {
+          url,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer /api/health within 60 s:\n${stderr}`);
+}
+
+async function post(url, body, headers = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Signs in through the public flow: asks for a code, reads it from the dev outbox, logs in. Answers the token. */
+export async function login(url, phone) {
+  await post(`${url}/api/auth/login`, { identifier: phone });
+  const outbox = await (await fetch(`${url}/api/dev/outbox`)).json();
+  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === phone)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no login code for ${phone} in the dev outbox`);
+  return (await post(`${url}/api/auth/login`, { identifier: phone, otp_code: code })).access_token;
+}
+
+/** Sends one GraphQL operation and fails on any error in the answer. */
+export async function graphql(url, token, query, variables) {
+  const body = await post(`${url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
+  if (body.errors) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}

@@ -1,0 +1,78 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { join } from 'node:path';
+import { ActivityModule } from './activity/activity.module';
+import { AuthModule } from './auth/auth.module';
+import { BedsModule } from './beds/beds.module';
+import { CheckInModule } from './check-in/check-in.module';
+import { Clock } from './common/clock';
+import { AppAuthGuard } from './common/auth.guard';
+import { CommonModule } from './common/common.module';
+import { queryLimitsRule } from './common/graphql-limits';
+import { AppConfig, REPO_ROOT } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
+import { DepositsModule } from './deposits/deposits.module';
+import { DevModule } from './dev/dev.module';
+import { HealthModule } from './health/health.module';
+import { HostelsModule } from './hostels/hostels.module';
+import { RentModule } from './rent/rent.module';
+import { RoomsModule } from './rooms/rooms.module';
+import { SmsModule } from './sms/sms.module';
+import { StaysModule } from './stays/stays.module';
+import { StudentExportModule } from './students/export/student-export.module';
+import { StudentImportModule } from './students/import/student-import.module';
+import { StudentPhotosModule } from './students/photo/student-photos.module';
+import { StudentsModule } from './students/students.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config, clock),
+        DatabaseModule,
+        CommonModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          // The committed schema.graphql is written by development and test runs, never in production.
+          autoSchemaFile: config.nodeEnv === 'production' ? true : join(REPO_ROOT, 'schema.graphql'),
+          sortSchema: true,
+          introspection: config.graphql.introspection,
+          playground: false,
+          context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
+          validationRules: [queryLimitsRule(config.graphql)],
+          // Errors of field resolvers (a bad rentPeriods count) get the same codes and fields as the rest.
+          fieldResolverEnhancers: ['filters'],
+          includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+        }),
+        HealthModule,
+        SmsModule.forRoot(config),
+        HostelsModule,
+        UsersModule,
+        AuthModule,
+        RoomsModule,
+        BedsModule,
+        StudentsModule,
+        StudentImportModule,
+        StudentExportModule,
+        StudentPhotosModule,
+        ActivityModule,
+        RentModule,
+        DepositsModule,
+        StaysModule,
+        CheckInModule,
+        SeedModule,
+        DevModule.forRoot(config),
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AppAuthGuard }],
+    };
+  }
+}

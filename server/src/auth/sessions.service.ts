@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThan, Repository } from 'typeorm';
+import type { AuthUser } from '../common/auth-user';
+import { Clock } from '../common/clock';
+import { UnauthenticatedError } from '../common/errors';
+import { Transactions } from '../common/transactions';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { Session } from './session.entity';
+import type { TokenPayload } from './token-payload';
+
+const SESSION_ENDED = 'Your session has ended. Sign in again';
+
+/** Server-side sessions behind the access tokens: logout, disabling a user or a role change end them. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly jwt: JwtService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Opens a session for the user and signs its access token. */
+  async start(user: User): Promise<{ accessToken: string; sessionId: string }> {
+    const now = this.clock.now();
+    const session = { id: randomUUID(), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000), revokedAt: null };
+    await this.transactions.run(async (manager) => {
+      const repository = manager.getRepository(Session);
+      await repository.delete({ userId: user.id, expiresAt: LessThan(now) });
+      await repository.insert(session);
+    });
+    const payload: TokenPayload = { sub: user.id, hid: user.hostelId, role: user.role, ver: user.tokenVersion, sid: session.id };
+    return { accessToken: await this.jwt.signAsync(payload), sessionId: session.id };
+  }
+
+  /** Accepts a verified token only while its session is open and the user is unchanged since it was issued. */
+  async authenticate(payload: TokenPayload): Promise<AuthUser> {
+    const session = typeof payload.sid === 'string' ? await this.sessions.findOneBy({ id: payload.sid }) : null;
+    if (!session || session.revokedAt || session.expiresAt <= this.clock.now() || session.userId !== payload.sub) {
+      throw new UnauthenticatedError(SESSION_ENDED);
+    }
+    const user = await this.users.findById(session.userId);
+    if (!user || !user.isActive || user.tokenVersion !== payload.ver || user.role !== payload.role || user.hostelId !== payload.hid) {
+      throw new UnauthenticatedError(SESSION_ENDED);
+    }
+    return { userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: session.id };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    const now = this.clock.now();
+    await this.transactions.run((manager) => manager.getRepository(Session).update({ id: sessionId }, { revokedAt: now }));
+  }
+}

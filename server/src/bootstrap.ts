@@ -1,0 +1,54 @@
+import { LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { Clock } from './common/clock';
+import { AllExceptionsFilter } from './common/exceptions.filter';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { DemoSeeder } from './database/seed/demo-seeder';
+
+export interface CreateAppOptions {
+  clock?: Clock;
+  logger?: LoggerService | false;
+}
+
+/** Serves the built web client and sends every other page request to its index.html. */
+function serveWebClient(app: NestExpressApplication, webDistDir: string) {
+  const index = join(webDistDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(webDistDir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const apiPath = req.path === '/graphql' || req.path.startsWith('/api/') || req.path === '/api';
+    if (req.method !== 'GET' || apiPath || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Everything main.ts and the API tests share: prefix, pipes, filters, static client. */
+export function bootstrap(app: NestExpressApplication, config: AppConfig) {
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  // Room for previewStudentImport's 1 MB of CSV once escaped as a JSON string; the service names the csv field beyond 1 MB.
+  app.useBodyParser('json', { limit: '3mb' });
+  app.enableShutdownHooks();
+  serveWebClient(app, config.webDistDir);
+}
+
+/** Builds, configures and initialises the application; seeds demo data on an empty database. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    bodyParser: false,
+  });
+  bootstrap(app, config);
+  await app.init();
+  if (config.seedDemoData) await app.get(DemoSeeder).seedIfEmpty();
+  return app;
+}

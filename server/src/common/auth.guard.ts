@@ -1,0 +1,50 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { AuthUser } from './auth-user';
+import { IS_PUBLIC, PERMISSION, SIGNED_IN } from './decorators';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+import { requestOf } from './request-context';
+import { can, Permission } from './roles';
+
+/**
+ * The global guard. Every route and operation needs a valid token and a permission from the
+ * role table (`@Can`), unless marked `@Public()` or `@SignedIn()`. A handler with none of these
+ * is refused: forgetting a decorator fails closed.
+ */
+@Injectable()
+export class AppAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  private meta<T>(key: string, context: ExecutionContext): T | undefined {
+    return this.reflector.getAllAndOverride<T>(key, [context.getHandler(), context.getClass()]);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.meta<boolean>(IS_PUBLIC, context);
+    const hasToken = Boolean(requestOf(context).headers.authorization);
+    if (isPublic && !hasToken) return true;
+    await super.canActivate(context);
+    if (isPublic) return true;
+
+    const user = requestOf(context).user as AuthUser;
+    if (user.role === 'tenant') throw new ForbiddenError('Residents cannot use the admin app');
+    if (this.meta<boolean>(SIGNED_IN, context)) return true;
+    const permission = this.meta<Permission>(PERMISSION, context);
+    if (!permission || !can(user.role, permission)) throw new ForbiddenError();
+    return true;
+  }
+
+  handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error instanceof Error && !(error instanceof UnauthenticatedError)) throw new UnauthenticatedError();
+    if (error) throw error;
+    if (!user) throw new UnauthenticatedError();
+    return user;
+  }
+}

@@ -1,0 +1,21 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Permission } from './roles';
+import type { AuthUser } from './auth-user';
+import { requestOf } from './request-context';
+
+export const IS_PUBLIC = 'isPublic';
+export const PERMISSION = 'permission';
+
+/** Opens a route or operation to callers without a token. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Names the permission a handler needs; a guarded handler without one is refused (fail closed). */
+export const Can = (permission: Permission) => SetMetadata(PERMISSION, permission);
+
+/** Only requires a signed-in user of any role that may use the admin app. */
+export const SIGNED_IN = 'signedIn';
+export const SignedIn = () => SetMetadata(SIGNED_IN, true);
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
+  return requestOf(context).user as AuthUser;
+});

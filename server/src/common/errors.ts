@@ -1,0 +1,63 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+/** Base of every domain error: one HTTP status for REST, one code for GraphQL, one JSON body. */
+export class AppError extends HttpException {
+  constructor(
+    readonly code: ErrorCode,
+    status: HttpStatus,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super({ statusCode: status, error: code, message, ...(fields ? { fields } : {}) }, status);
+  }
+}
+
+export class InputError extends AppError {
+  constructor(fields: FieldError[]) {
+    super('BAD_USER_INPUT', HttpStatus.BAD_REQUEST, fields.map((f) => f.message).join('; '), fields);
+  }
+
+  static field(field: string, message: string) {
+    return new InputError([{ field, message }]);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what: string, field?: string) {
+    super('NOT_FOUND', HttpStatus.NOT_FOUND, `${what} not found`, field ? [{ field, message: `${what} not found` }] : undefined);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, field?: string) {
+    super('CONFLICT', HttpStatus.CONFLICT, message, field ? [{ field, message }] : undefined);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super('FORBIDDEN', HttpStatus.FORBIDDEN, message);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Sign in to continue') {
+    super('UNAUTHENTICATED', HttpStatus.UNAUTHORIZED, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', HttpStatus.TOO_MANY_REQUESTS, message);
+  }
+}

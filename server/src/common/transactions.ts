@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Runs units of work in database transactions. better-sqlite3 has one connection shared by
+ * every caller, so on SQLite transactions are queued one after another instead of nesting.
+ */
+@Injectable()
+export class Transactions {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly serial: boolean;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.serial = dataSource.options.type === 'better-sqlite3';
+  }
+
+  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (!this.serial) return this.dataSource.transaction(work);
+    const result = this.queue.then(() => this.dataSource.transaction(work));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** True for a UNIQUE constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string }; message?: string };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}

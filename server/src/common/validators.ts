@@ -1,0 +1,68 @@
+import { applyDecorators, Injectable, PipeTransform } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { InputError } from './errors';
+
+const MAX_ID = 2_147_483_647;
+
+function toId(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+}
+
+/** One rule, one message: a whole number from min to max. */
+const wholeNumberRule = (name: string, min: number, max: number, message: string) =>
+  ValidateBy({
+    name,
+    constraints: [min, max],
+    validator: {
+      validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+      defaultMessage: () => message,
+    },
+  });
+
+/** A rule whose message depends on the value: `check` answers the message, or null when the value is fine. */
+export const Rule = (name: string, check: (value: unknown) => string | null) =>
+  ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown) => check(value) === null,
+      defaultMessage: (args) => check(args?.value) ?? '',
+    },
+  });
+
+/** A whole number within bounds; a failure names the field and the range. */
+export const WholeNumber = (min: number, max: number) => wholeNumberRule('wholeNumber', min, max, `$property must be a whole number from ${min} to ${max}`);
+
+/** An id field: a positive whole number, also accepted as a string of digits (GraphQL IDs are strings). */
+export const IsId = (message = '$property must be an id (a positive whole number)') =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => toId(value)),
+    wholeNumberRule('isId', 1, MAX_ID, message),
+  );
+
+/** A number the client may send as text ("6000"); any other text stays as sent and fails validation. */
+export const NumericText = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
+
+/** Enum words as people write them: "Super Delux", "super-delux" and "super_delux" are the same value. */
+export const EnumWord = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : value));
+
+function parseId(value: unknown, field: string): number {
+  const id = toId(value);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
+    throw InputError.field(field, `${field} must be an id (a positive whole number)`);
+  }
+  return id;
+}
+
+/** Turns an `id: ID!` argument into a number; anything else is a 400 naming the argument. */
+@Injectable()
+export class ParseIdPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    return parseId(value, 'id');
+  }
+}
+
+/** ParseIdPipe for an argument with another name: `@Args('bedId', { type: () => ID }, idArg('bedId'))`. */
+export const idArg = (field: string): PipeTransform<unknown, number> => ({ transform: (value: unknown) => parseId(value, field) });

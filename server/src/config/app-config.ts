@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+
+/** The repository root: two levels above server/src/config (or server/dist/config). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type SmsProviderName = 'console' | 'webhook';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  /** postgres://… when set; otherwise the embedded SQLite file below is used. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (default public); tests give each run its own. */
+  databaseSchema?: string;
+  sqlitePath: string;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smsProvider: SmsProviderName;
+  smsWebhookUrl?: string;
+  smsWebhookToken?: string;
+  seedDemoData: boolean;
+  graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number };
+  webDistDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+class ConfigErrors {
+  readonly problems: string[] = [];
+  add(variable: string, problem: string) {
+    this.problems.push(`${variable}: ${problem}`);
+  }
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number, errors: ConfigErrors) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors.add(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean, errors: ConfigErrors) {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  errors.add(name, `must be true or false (got "${env[name]}")`);
+  return fallback;
+}
+
+/** Parses a lifetime like 900, 30m, 8h or 2d into seconds. */
+function readDuration(env: Env, name: string, fallback: number, errors: ConfigErrors) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 } as const;
+  const seconds = match ? Number(match[1]) * unit[match[2] as keyof typeof unit] : NaN;
+  if (!Number.isFinite(seconds) || seconds < 60 || seconds > 30 * 86400) {
+    errors.add(name, `must be a duration between 60s and 30d, like 900, 30m or 8h (got "${raw}")`);
+    return fallback;
+  }
+  return seconds;
+}
+
+function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T, errors: ConfigErrors): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(choices as readonly string[]).includes(raw)) {
+    errors.add(name, `must be one of ${choices.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+  return raw as T;
+}
+
+/** Returns the configured secret, or one generated once and kept in the data folder so tokens survive restarts. */
+function resolveJwtSecret(env: Env, dataDir: string, errors: ConfigErrors, persist: boolean): string {
+  const configured = env.JWT_SECRET;
+  if (configured !== undefined && configured !== '') {
+    if (configured.length < 32) errors.add('JWT_SECRET', 'must be at least 32 characters long');
+    return configured;
+  }
+  if (!persist) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/**
+ * The one place that reads the environment. Every variable has a working default;
+ * a bad value stops the start with a message naming the variable.
+ */
+export function loadConfig(env: Env = process.env, options: { persistSecret?: boolean } = {}): AppConfig {
+  const errors = new ConfigErrors();
+  const nodeEnv = readChoice(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development', errors);
+  const dataDir = resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    errors.add('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  }
+  if (env.DATABASE_SCHEMA && !/^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA)) {
+    errors.add('DATABASE_SCHEMA', 'must be a lower-case identifier (letters, digits, underscores)');
+  }
+  const smsProvider = readChoice(env, 'SMS_PROVIDER', ['console', 'webhook'] as const, 'console', errors);
+  if (smsProvider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? '')) {
+    errors.add('SMS_WEBHOOK_URL', 'must be an http(s) URL when SMS_PROVIDER=webhook');
+  }
+  if (nodeEnv === 'production' && smsProvider === 'console') {
+    errors.add('SMS_PROVIDER', 'must name a real provider (webhook) when NODE_ENV=production');
+  }
+  const production = nodeEnv === 'production';
+  const config: AppConfig = {
+    nodeEnv,
+    port: readInt(env, 'PORT', 3000, 0, 65535, errors),
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    sqlitePath: env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(dataDir, env.SQLITE_PATH || 'hostel-admin.sqlite'),
+    dataDir,
+    jwtSecret: resolveJwtSecret(env, dataDir, errors, options.persistSecret ?? true),
+    jwtTtlSeconds: readDuration(env, 'JWT_TTL', 8 * 3600, errors),
+    smsProvider,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
+    seedDemoData: readBool(env, 'SEED_DEMO_DATA', true, errors),
+    graphql: {
+      introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production, errors),
+      maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, errors),
+      maxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 1, 500, errors),
+      maxCost: readInt(env, 'GRAPHQL_MAX_COST', 20000, 10, 1_000_000, errors),
+    },
+    webDistDir: resolve(REPO_ROOT, env.WEB_DIST_DIR || join('web', 'dist')),
+  };
+  if (errors.problems.length) throw new InvalidConfigError(errors.problems);
+  if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

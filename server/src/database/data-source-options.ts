@@ -1,0 +1,44 @@
+import { DataSourceOptions, getMetadataArgsStorage } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * Entities declare instants as `datetime` (SQLite's name); PostgreSQL stores them as `timestamptz`.
+ * The decorator metadata is set for the database about to be opened (a data source copies it when it
+ * initialises), so one set of entities serves both, even in one process.
+ */
+function useInstantColumnType(type: 'datetime' | 'timestamptz') {
+  for (const column of getMetadataArgsStorage().columns) {
+    if (column.options.type === 'datetime' || column.options.type === 'timestamptz') column.options.type = type;
+  }
+}
+
+function applySqlitePragmas(db: { pragma(sql: string): unknown }) {
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+}
+
+export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+  if (config.databaseUrl) {
+    useInstantColumnType('timestamptz');
+    const schema = config.databaseSchema;
+    return {
+      ...common,
+      type: 'postgres',
+      url: config.databaseUrl,
+      ...(schema ? { schema } : {}),
+      extra: { max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) },
+    };
+  }
+  useInstantColumnType('datetime');
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: config.sqlitePath,
+    enableWAL: config.sqlitePath !== ':memory:',
+    prepareDatabase: applySqlitePragmas,
+  };
+}

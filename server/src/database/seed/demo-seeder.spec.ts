@@ -1,0 +1,97 @@
+import { DataSource, IsNull, Not } from 'typeorm';
+import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { Bed, bedLabel } from '../../beds/bed.entity';
+import { Deposit } from '../../deposits/deposit.entity';
+import { Hostel } from '../../hostels/hostel.entity';
+import { RentTerms } from '../../rent/rent-terms.entity';
+import { availabilityOf, Room } from '../../rooms/room.entity';
+import { Stay } from '../../stays/stay.entity';
+import { Student } from '../../students/student.entity';
+import { User } from '../../users/user.entity';
+import { DEMO_ADMIN_PHONE } from './demo-data';
+import { DemoSeeder } from './demo-seeder';
+
+describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await startTestApp(database, { SEED_DEMO_DATA: 'true' });
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  it('loads one hostel with its admin, warden and staff member', async () => {
+    expect(await db.getRepository(Hostel).count()).toBe(1);
+    const users = await db.getRepository(User).find({ order: { phoneNumber: 'ASC' } });
+    expect(users.map((u) => [u.phoneNumber, u.role, u.fullName])).toEqual([
+      [DEMO_ADMIN_PHONE, 'admin', 'Rahul Sharma'],
+      ['+919876543211', 'warden', 'Meena Iyer'],
+      ['+919876543212', 'staff', 'Suresh Kumar'],
+    ]);
+  });
+
+  it('lays out rooms over three floors in every type, with and without AC', async () => {
+    const rooms = await db.getRepository(Room).find();
+    expect(new Set(rooms.map((r) => r.floor))).toEqual(new Set([1, 2, 3]));
+    for (const roomType of ['normal', 'delux', 'super_delux']) {
+      expect(rooms.filter((r) => r.roomType === roomType).map((r) => r.isAc).sort()).toEqual([false, false, false, true, true, true]);
+    }
+    expect(new Set(rooms.map((r) => r.availability))).toEqual(new Set(['available', 'partially_available', 'not_available']));
+  });
+
+  it('seats about 42 residents with distinct phones and emails, leaving beds free', async () => {
+    const students = await db.getRepository(Student).find();
+    expect(students).toHaveLength(42);
+    expect(new Set(students.map((s) => s.phone)).size).toBe(42);
+    expect(new Set(students.map((s) => s.email)).size).toBe(42);
+    for (const s of students) {
+      expect(s.phone).toMatch(/^[6-9]\d{9}$/);
+      expect(s.moveInDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const daysAgo = (t.clock.now().getTime() - Date.parse(s.moveInDate)) / 86_400_000;
+      expect(daysAgo).toBeGreaterThan(0);
+      expect(daysAgo).toBeLessThan(310);
+    }
+    const beds = await db.getRepository(Bed).find();
+    const seated = beds.filter((b) => b.currentStudentId !== null);
+    expect(seated.length).toBeGreaterThanOrEqual(38);
+    expect(beds.some((b) => !b.isOccupied)).toBe(true);
+    expect(beds.every((b) => b.pricePerMonthPaise > 0 && b.pricePerMonthPaise % 100 === 0)).toBe(true);
+  });
+
+  it('keeps every room counter equal to its beds', async () => {
+    const rooms = await db.getRepository(Room).find({ relations: { beds: true } });
+    for (const room of rooms) {
+      const occupied = room.beds!.filter((b) => b.isOccupied).length;
+      expect([room.totalBeds, room.bedsOccupied, room.availability]).toEqual([room.beds!.length, occupied, availabilityOf(room.beds!.length, occupied)]);
+    }
+  });
+
+  it('gives every seated resident a stay from move-in, rent terms at the bed price and a Rs. 9000 deposit', async () => {
+    const seated = await db.getRepository(Bed).find({ where: { currentStudentId: Not(IsNull()) }, relations: { room: true } });
+    const students = new Map((await db.getRepository(Student).find()).map((s) => [s.id, s]));
+    const [stays, terms, deposits] = [await db.getRepository(Stay).find(), await db.getRepository(RentTerms).find(), await db.getRepository(Deposit).find()];
+    expect([stays.length, terms.length, deposits.length]).toEqual([seated.length, seated.length, seated.length]);
+    for (const bed of seated) {
+      const student = students.get(bed.currentStudentId!)!;
+      expect(stays.find((s) => s.studentId === student.id)).toMatchObject({
+        bedId: bed.id,
+        bedLabel: bedLabel(bed.room!.roomNumber, bed.bedNumber),
+        startDate: student.moveInDate,
+        endDate: null,
+      });
+      expect(terms.find((r) => r.studentId === student.id)).toMatchObject({ monthlyRentPaise: bed.pricePerMonthPaise, rentAgreementDays: 330, noticePeriodDays: 30 });
+      expect(deposits.find((d) => d.studentId === student.id)).toMatchObject({ amountPaise: 900_000, paidOn: student.moveInDate });
+    }
+    const methods = deposits.map((d) => d.method);
+    expect(new Set(methods)).toEqual(new Set(['cash', 'upi', 'bank_transfer']));
+    expect(methods.filter((m) => m === 'cash').length).toBe(Math.ceil(seated.length / 3));
+  });
+
+  it('adds nothing when run again', async () => {
+    const count = async () => [await db.getRepository(Hostel).count(), await db.getRepository(Room).count(), await db.getRepository(Student).count()];
+    const before = await count();
+    expect(await t.app.get(DemoSeeder).seedIfEmpty()).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+});

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { addMonths } from '../common/calendar';
+import type { Student } from '../students/student.entity';
+import { Deposit } from './deposit.entity';
+
+/** A deposit matures three months after it was paid. */
+export const DEPOSIT_MATURITY_MONTHS = 3;
+
+export type DepositValues = Pick<Deposit, 'amountPaise' | 'paidOn' | 'method'>;
+
+@Injectable()
+export class DepositsService {
+  constructor(@InjectRepository(Deposit) private readonly deposits: Repository<Deposit>) {}
+
+  /** Records a resident's deposit inside the caller's transaction. */
+  async record(manager: EntityManager, student: Pick<Student, 'id' | 'hostelId'>, values: DepositValues): Promise<void> {
+    await manager.insert(Deposit, { studentId: student.id, hostelId: student.hostelId, ...values });
+  }
+
+  /** Each resident's deposit (or null): the batch function of the deposit DataLoader. */
+  async byStudentIds(studentIds: readonly number[]): Promise<(Deposit | null)[]> {
+    const found = await this.deposits.findBy({ studentId: In([...studentIds]) });
+    const byStudent = new Map(found.map((d) => [d.studentId, d]));
+    return studentIds.map((id) => byStudent.get(id) ?? null);
+  }
+
+  maturityDate(deposit: Deposit): string {
+    return addMonths(deposit.paidOn, DEPOSIT_MATURITY_MONTHS);
+  }
+}

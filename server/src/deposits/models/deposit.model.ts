@@ -1,0 +1,23 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DEPOSIT_METHODS, DepositMethod } from '../deposit.entity';
+
+export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<DepositMethod, DepositMethod>;
+registerEnumType(DepositMethodEnum, {
+  name: 'DepositMethod',
+  valuesMap: { cash: { description: 'Cash' }, upi: { description: 'UPI' }, bank_transfer: { description: 'Bank transfer' } },
+});
+
+@ObjectType('Deposit')
+export class DepositModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => Int, { description: 'Amount in paise' })
+  amountPaise: number;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  paidOn: string;
+
+  @Field(() => DepositMethodEnum)
+  method: DepositMethod;
+}

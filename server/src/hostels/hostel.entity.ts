@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const HOSTEL_TYPES = ['boys', 'girls', 'co_ed'] as const;
+export type HostelType = (typeof HOSTEL_TYPES)[number];
+export const SUBSCRIPTION_PLANS = ['starter_plan', 'premium_plan', 'custom_plan'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+/** Default security deposit for new residents: Rs. 9000. */
+export const DEFAULT_DEPOSIT_PAISE = 900_000;
+
+@Entity('hostels')
+export class Hostel {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  @Column({ name: 'hostel_type', type: 'varchar', length: 10, nullable: true })
+  hostelType: HostelType | null;
+
+  @Column({ name: 'institution_name', type: 'varchar', length: 200, nullable: true })
+  institutionName: string | null;
+
+  @Column({ name: 'total_floors', type: 'integer', nullable: true })
+  totalFloors: number | null;
+
+  @Column({ name: 'total_rooms', type: 'integer', nullable: true })
+  totalRooms: number | null;
+
+  @Column({ name: 'total_hostels', type: 'integer', nullable: true })
+  totalHostels: number | null;
+
+  @Column({ name: 'billing_address', type: 'varchar', length: 300, nullable: true })
+  billingAddress: string | null;
+
+  @Column({ name: 'subscription_plan', type: 'varchar', length: 20, default: 'starter_plan' })
+  subscriptionPlan: SubscriptionPlan;
+
+  @Column({ name: 'default_deposit_paise', type: 'integer', default: DEFAULT_DEPOSIT_PAISE })
+  defaultDepositPaise: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

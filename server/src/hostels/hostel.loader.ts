@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import { NotFoundError } from '../common/errors';
+import { Hostel } from './hostel.entity';
+import { HostelsService } from './hostels.service';
+
+/** Batches hostel look-ups made while resolving one GraphQL request (one loader per request). */
+@Injectable()
+export class HostelLoader {
+  private readonly loaders = new WeakMap<object, DataLoader<number, Hostel | null>>();
+
+  constructor(private readonly hostels: HostelsService) {}
+
+  async load(request: object, id: number): Promise<Hostel> {
+    let loader = this.loaders.get(request);
+    if (!loader) {
+      loader = new DataLoader((ids: readonly number[]) => this.hostels.findByIds(ids));
+      this.loaders.set(request, loader);
+    }
+    const hostel = await loader.load(id);
+    if (!hostel) throw new NotFoundError('Hostel');
+    return hostel;
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { NotFoundError } from '../common/errors';
+import { Hostel } from './hostel.entity';
+
+export type NewHostel = Pick<Hostel, 'name'> &
+  Partial<Pick<Hostel, 'address' | 'hostelType' | 'institutionName' | 'totalFloors' | 'totalRooms' | 'totalHostels' | 'billingAddress' | 'subscriptionPlan'>>;
+
+@Injectable()
+export class HostelsService {
+  constructor(@InjectRepository(Hostel) private readonly hostels: Repository<Hostel>) {}
+
+  /** The caller's own hostel, or the one asked for when the caller may see it (another hostel's id is not found). */
+  async findForCaller(user: AuthUser, id?: string | null): Promise<Hostel> {
+    const hostelId = id === undefined || id === null ? user.hostelId : /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+    const hostel = hostelId !== undefined && canAccessHostel(user, hostelId) ? await this.findById(hostelId) : null;
+    if (!hostel) throw new NotFoundError('Hostel', 'id');
+    return hostel;
+  }
+
+  async findById(id: number, manager?: EntityManager): Promise<Hostel | null> {
+    return (manager?.getRepository(Hostel) ?? this.hostels).findOneBy({ id });
+  }
+
+  async getById(id: number, manager?: EntityManager): Promise<Hostel> {
+    const hostel = await this.findById(id, manager);
+    if (!hostel) throw new NotFoundError('Hostel');
+    return hostel;
+  }
+
+  /** Hostels by id, in the order asked (null where missing): the batch function of the hostel DataLoader. */
+  async findByIds(ids: readonly number[]): Promise<(Hostel | null)[]> {
+    const found = await this.hostels.findBy({ id: In([...ids]) });
+    const byId = new Map(found.map((h) => [h.id, h]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Creates a hostel inside the caller's transaction. */
+  async create(manager: EntityManager, input: NewHostel): Promise<Hostel> {
+    const repository = manager.getRepository(Hostel);
+    return repository.save(repository.create(input));
+  }
+}

@@ -1,0 +1,45 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel.entity';
+
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+
+export const HostelTypeEnum = enumOf(HOSTEL_TYPES);
+export const SubscriptionPlanEnum = enumOf(SUBSCRIPTION_PLANS);
+registerEnumType(HostelTypeEnum, { name: 'HostelType' });
+registerEnumType(SubscriptionPlanEnum, { name: 'SubscriptionPlan' });
+
+@ObjectType('Hostel')
+export class HostelModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  address: string | null;
+
+  @Field(() => HostelTypeEnum, { nullable: true })
+  hostelType: HostelType | null;
+
+  @Field(() => String, { nullable: true })
+  institutionName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  totalFloors: number | null;
+
+  @Field(() => Int, { nullable: true })
+  totalRooms: number | null;
+
+  @Field(() => Int, { nullable: true })
+  totalHostels: number | null;
+
+  @Field(() => String, { nullable: true })
+  billingAddress: string | null;
+
+  @Field(() => SubscriptionPlanEnum)
+  subscriptionPlan: SubscriptionPlan;
+
+  @Field(() => Int, { description: 'Security deposit asked of new residents, in paise' })
+  defaultDepositPaise: number;
+}

@@ -1,0 +1,38 @@
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { WholeNumber } from '../../common/validators';
+import { RENT_PERIODS_MAX } from '../rent-limits';
+import { RENT_PERIOD_STATUSES, RentPeriodStatus } from '../rent-periods';
+
+export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map((s) => [s, s])) as Record<RentPeriodStatus, RentPeriodStatus>;
+registerEnumType(RentPeriodStatusEnum, {
+  name: 'RentPeriodStatus',
+  description: 'due: started; upcoming: not started yet; paid: settled (arrives with payments)',
+});
+
+@ObjectType('RentPeriod')
+export class RentPeriodModel {
+  @Field(() => ID, { description: '<studentId>:<startDate>' })
+  id: string;
+
+  @Field({ description: 'Month of the start and of the next start, like Nov-Dec' })
+  label: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  startDate: string;
+
+  @Field({ description: 'YYYY-MM-DD, the day before the next period starts' })
+  endDate: string;
+
+  @Field(() => Int, { description: 'Rent of the period in paise' })
+  amountPaise: number;
+
+  @Field(() => RentPeriodStatusEnum)
+  status: RentPeriodStatus;
+}
+
+@ArgsType()
+export class RentPeriodsArgs {
+  @Field(() => Int, { defaultValue: 4, description: `Periods to answer, 1 to ${RENT_PERIODS_MAX}: the upcoming one and the most recent` })
+  @WholeNumber(1, RENT_PERIODS_MAX)
+  count: number = 4;
+}

@@ -1,0 +1,16 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('RentTerms')
+export class RentTermsModel {
+  @Field(() => ID, { description: "The resident's id" })
+  id: number;
+
+  @Field(() => Int, { description: 'Monthly rent in paise' })
+  monthlyRentPaise: number;
+
+  @Field(() => Int, { description: 'Length of the rent agreement in days' })
+  rentAgreementDays: number;
+
+  @Field(() => Int, { description: 'Notice period in days' })
+  noticePeriodDays: number;
+}

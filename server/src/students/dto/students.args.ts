@@ -1,0 +1,49 @@
+import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { ListArgs, sortInput } from '../../common/pagination';
+import { IsId } from '../../common/validators';
+
+export enum StudentSortField {
+  NAME = 'NAME',
+  EMAIL = 'EMAIL',
+  PHONE = 'PHONE',
+  MOVE_IN_DATE = 'MOVE_IN_DATE',
+  ROOM_NUMBER = 'ROOM_NUMBER',
+}
+registerEnumType(StudentSortField, { name: 'StudentSortField' });
+
+export const StudentSort = sortInput(StudentSortField, 'StudentSort');
+export type StudentSort = InstanceType<typeof StudentSort>;
+
+@InputType()
+export class StudentFilter {
+  @Field({ nullable: true, description: 'true: only residents with a bed; false: only those without' })
+  @IsOptional()
+  @IsBoolean()
+  hasBed?: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'Only residents whose bed is in this room' })
+  @IsOptional()
+  @IsId()
+  roomId?: number;
+}
+
+/**
+ * students(search, filter, sort, page, pageSize): search matches name, email, phone or room
+ * number, case-insensitively; archived residents are left out.
+ */
+@ArgsType()
+export class StudentsArgs extends ListArgs {
+  @Field(() => StudentFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StudentFilter)
+  filter?: StudentFilter;
+
+  @Field(() => StudentSort, { nullable: true, description: 'Name ascending when left out; residents without a room sort last by room number' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StudentSort)
+  sort?: StudentSort;
+}

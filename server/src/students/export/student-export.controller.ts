@@ -1,0 +1,18 @@
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth-user';
+import { Can, CurrentUser } from '../../common/decorators';
+import { StudentExportQuery } from './dto/student-export.query';
+import { StudentExportService } from './student-export.service';
+
+/** REST: `GET /api/students/export.csv`. */
+@Controller('students')
+export class StudentExportController {
+  constructor(private readonly exporter: StudentExportService) {}
+
+  @Get('export.csv')
+  @Can('students.read')
+  export(@CurrentUser() user: AuthUser, @Query() query: StudentExportQuery): StreamableFile {
+    const { filename, content } = this.exporter.export(user, query);
+    return new StreamableFile(content, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${filename}"` });
+  }
+}

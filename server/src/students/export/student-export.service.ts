@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import type { AuthUser } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { SortDirection } from '../../common/pagination';
+import { csvRow, formulaSafe } from '../csv/csv';
+import { StudentSortField } from '../dto/students.args';
+import { CSV_COLUMNS } from '../import/student-import.rules';
+import { StudentsService, StudentWithRoom } from '../students.service';
+import { StudentExportQuery } from './dto/student-export.query';
+
+const EXPORT_CHUNK = 1000;
+/** Excel reads a UTF-8 file as UTF-8 only after a byte-order mark; the import skips it. */
+const BOM = '\uFEFF';
+
+const rowOf = (s: StudentWithRoom) => csvRow([formulaSafe(s.name), formulaSafe(s.email), formulaSafe(s.phone), s.moveInDate, s.roomNumber]);
+
+/** The resident list as a CSV file in the import's columns: every page of the current search and order. */
+@Injectable()
+export class StudentExportService {
+  constructor(
+    private readonly students: StudentsService,
+    private readonly clock: Clock,
+  ) {}
+
+  export(user: AuthUser, query: StudentExportQuery): { filename: string; content: Readable } {
+    const sort = { field: query.sortField ?? StudentSortField.NAME, direction: query.sortDirection ?? SortDirection.ASC };
+    const chunks = this.students.everyPage(user, { search: query.search, sort }, EXPORT_CHUNK);
+    async function* lines() {
+      yield BOM + csvRow(CSV_COLUMNS);
+      for await (const students of chunks) yield students.map(rowOf).join('');
+    }
+    return { filename: `residents-${todayIn(this.clock)}.csv`, content: Readable.from(lines()) };
+  }
+}

@@ -1,0 +1,23 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../common/auth-user';
+import { Can, CurrentUser } from '../../common/decorators';
+import { ImportStudentsArgs, PreviewStudentImportArgs } from './dto/student-import.args';
+import { StudentImportPreviewModel, StudentImportResultModel } from './models/student-import.model';
+import { StudentImportService } from './student-import.service';
+
+@Resolver()
+export class StudentImportResolver {
+  constructor(private readonly importer: StudentImportService) {}
+
+  @Mutation(() => StudentImportPreviewModel, { description: 'Reads a CSV file of residents and says which rows can be imported and why others cannot; writes nothing' })
+  @Can('students.write')
+  previewStudentImport(@CurrentUser() user: AuthUser, @Args() args: PreviewStudentImportArgs) {
+    return this.importer.preview(user, args.csv);
+  }
+
+  @Mutation(() => StudentImportResultModel, { description: 'Adds the residents, all or none, checking every row again; a room number gives the lowest-numbered free bed of that room' })
+  @Can('students.write')
+  importStudents(@CurrentUser() user: AuthUser, @Args() args: ImportStudentsArgs) {
+    return this.importer.importStudents(user, args.rows);
+  }
+}

@@ -1,0 +1,32 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+/** A resident; `bed` is resolved by the beds module. */
+@ObjectType('Student')
+export class StudentModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field({ description: 'Ten-digit mobile number' })
+  phone: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  moveInDate: string;
+
+  @Field(() => Int, { nullable: true, description: "Number of the room of the student's bed; null without a bed" })
+  roomNumber: number | null;
+}
+
+@ObjectType('StudentPage')
+export class StudentPage {
+  @Field(() => [StudentModel])
+  items: StudentModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+}

@@ -1,0 +1,30 @@
+import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../common/auth-user';
+import { Can, CurrentUser } from '../common/decorators';
+import { ParseIdPipe } from '../common/validators';
+import { StudentsArgs } from './dto/students.args';
+import { StudentModel, StudentPage } from './models/student.model';
+import type { Student } from './student.entity';
+import { StudentsService } from './students.service';
+
+@Resolver(() => StudentModel)
+export class StudentsResolver {
+  constructor(private readonly studentsService: StudentsService) {}
+
+  @Query(() => StudentPage, { description: "The caller's current residents: search, filter, sort, one page" })
+  @Can('students.read')
+  students(@CurrentUser() user: AuthUser, @Args() args: StudentsArgs) {
+    return this.studentsService.list(user, args);
+  }
+
+  @Query(() => StudentModel, { description: "One of the caller's residents, archived ones too; another hostel's id is NOT_FOUND" })
+  @Can('students.read')
+  student(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.studentsService.findOne(user, id);
+  }
+
+  @ResolveField(() => Boolean, { description: 'True once deleted: kept with its history, left out of lists' })
+  archived(@Parent() student: Student): boolean {
+    return student.archivedAt !== null;
+  }
+}

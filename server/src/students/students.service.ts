@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
+import { Bed } from '../beds/bed.entity';
+import { AuthUser, canAccessHostel, hostelScope } from '../common/auth-user';
+import { NotFoundError } from '../common/errors';
+import { offsetOf, SortDirection } from '../common/pagination';
+import { Room } from '../rooms/room.entity';
+import { StudentsArgs, StudentSortField } from './dto/students.args';
+import { StudentListQuery } from './student-list.query';
+import { ListRequest, searchTerm } from './student-list.sql';
+import { Student } from './student.entity';
+
+/** A resident with the number of the room of their current bed (null without one). */
+export type StudentWithRoom = Student & { roomNumber: number | null };
+export type NewStudent = Pick<Student, 'name' | 'email' | 'phone' | 'moveInDate'>;
+
+/** A limit no list reaches. */
+const EVERY_ROW = 2_147_483_647;
+
+function listRequest(user: AuthUser, args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>): ListRequest {
+  const sort = args.sort ?? { field: StudentSortField.NAME, direction: SortDirection.ASC };
+  return {
+    scope: hostelScope(user),
+    search: searchTerm(args.search),
+    hasBed: args.filter?.hasBed ?? undefined,
+    roomId: args.filter?.roomId ?? undefined,
+    field: sort.field,
+    direction: sort.direction,
+  };
+}
+
+@Injectable()
+export class StudentsService {
+  constructor(
+    @InjectRepository(Student) private readonly students: Repository<Student>,
+    private readonly listQuery: StudentListQuery,
+  ) {}
+
+  /** One page of the caller's current residents, searched, filtered and sorted in SQL. */
+  async list(user: AuthUser, args: StudentsArgs): Promise<{ items: StudentWithRoom[]; totalCount: number }> {
+    const { ids, totalCount } = await this.listQuery.page(listRequest(user, args), offsetOf(args), args.pageSize);
+    return { items: await this.inOrder(ids), totalCount };
+  }
+
+  /** Every page of the list at once (ids in one query), read in chunks of residents: for the CSV export. */
+  async *everyPage(user: AuthUser, args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>, chunkSize: number): AsyncGenerator<StudentWithRoom[]> {
+    const { ids } = await this.listQuery.page(listRequest(user, args), 0, EVERY_ROW);
+    for (let start = 0; start < ids.length; start += chunkSize) yield this.inOrder(ids.slice(start, start + chunkSize));
+  }
+
+  /** A resident of the caller's hostel, archived ones too; another hostel's is not found, like a missing one. */
+  async findOne(user: AuthUser, id: number): Promise<StudentWithRoom> {
+    const [student] = await this.rows(this.withRoom().andWhere('student.id = :id', { id }));
+    if (!student || !canAccessHostel(user, student.hostelId)) throw new NotFoundError('Student', 'id');
+    return student;
+  }
+
+  /** Residents by id, archived ones too, in the order asked (null where missing): the batch function of the student DataLoader. */
+  async byIds(ids: readonly number[]): Promise<(StudentWithRoom | null)[]> {
+    const found = await this.rows(this.withRoom().andWhere('student.id IN (:...ids)', { ids }));
+    const byId = new Map(found.map((s) => [s.id, s]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** A current resident of the hostel, read inside the caller's transaction, to be given a bed. */
+  async findAssignable(manager: EntityManager, hostelId: number, id: number): Promise<Student> {
+    const student = await manager.findOneBy(Student, { id, hostelId, archivedAt: IsNull() });
+    if (!student) throw new NotFoundError('Student', 'studentId');
+    return student;
+  }
+
+  /** Adds residents inside the caller's transaction and returns them in the order given. */
+  async insertMany(manager: EntityManager, hostelId: number, students: NewStudent[]): Promise<Student[]> {
+    return manager.save(
+      Student,
+      students.map((s) => manager.create(Student, { ...s, hostelId })),
+    );
+  }
+
+  /** The residents of a page, in its order. */
+  private async inOrder(ids: number[]): Promise<StudentWithRoom[]> {
+    if (!ids.length) return [];
+    return (await this.byIds(ids)).filter((s): s is StudentWithRoom => s !== null);
+  }
+
+  /** Residents, archived ones too, with the number of their current room. */
+  private withRoom(): SelectQueryBuilder<Student> {
+    return this.students
+      .createQueryBuilder('student')
+      .leftJoin(Bed, 'bed', 'bed.currentStudentId = student.id')
+      .leftJoin(Room, 'room', 'room.id = bed.roomId')
+      .addSelect('room.roomNumber', 'current_room_number');
+  }
+
+  private async rows(qb: SelectQueryBuilder<Student>): Promise<StudentWithRoom[]> {
+    const { entities, raw } = await qb.getRawAndEntities<{ student_id: number | string; current_room_number: number | string | null }>();
+    const roomNumbers = new Map(raw.map((r) => [Number(r.student_id), r.current_room_number === null ? null : Number(r.current_room_number)]));
+    return entities.map((student) => Object.assign(student, { roomNumber: roomNumbers.get(student.id) ?? null }));
+  }
+}

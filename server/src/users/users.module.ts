@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HostelsModule } from '../hostels/hostels.module';
+import { RegistrationService } from './registration.service';
+import { User } from './user.entity';
+import { UsersResolver } from './users.resolver';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), HostelsModule],
+  providers: [UsersService, RegistrationService, UsersResolver],
+  exports: [UsersService, RegistrationService],
+})
+export class UsersModule {}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { ForbiddenError, NotFoundError } from '../common/errors';
+import type { Role } from '../common/roles';
+import { Transactions } from '../common/transactions';
+import { User } from './user.entity';
+
+export type NewUser = Pick<User, 'hostelId' | 'fullName' | 'phoneNumber' | 'email' | 'role' | 'aadharOrPan'>;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundError('User');
+    return user;
+  }
+
+  /** The user who may sign in with this phone: existing and not disabled. */
+  async findActiveByPhone(phoneNumber: string): Promise<User | null> {
+    return this.users.findOneBy({ phoneNumber, isActive: true });
+  }
+
+  async phoneTaken(manager: EntityManager, phoneNumber: string): Promise<boolean> {
+    return manager.getRepository(User).existsBy({ phoneNumber });
+  }
+
+  async isEmpty(manager: EntityManager): Promise<boolean> {
+    return !(await manager.getRepository(User).exists());
+  }
+
+  /** Creates a user inside the caller's transaction. */
+  async create(manager: EntityManager, input: NewUser): Promise<User> {
+    const repository = manager.getRepository(User);
+    return repository.save(repository.create(input));
+  }
+
+  /** Enables or disables a user; disabling ends every session the user holds. */
+  async setActive(actor: AuthUser, id: number, active: boolean): Promise<User> {
+    return this.changeUser(actor, id, { isActive: active });
+  }
+
+  /** Gives a user another role; tokens issued for the old role stop working. */
+  async changeRole(actor: AuthUser, id: number, role: Role): Promise<User> {
+    if (role === 'superadmin' && actor.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can make a superadmin');
+    return this.changeUser(actor, id, { role });
+  }
+
+  private async changeUser(actor: AuthUser, id: number, change: Partial<Pick<User, 'isActive' | 'role'>>): Promise<User> {
+    return this.transactions.run(async (manager) => {
+      const repository = manager.getRepository(User);
+      const user = await repository.findOneBy({ id });
+      if (!user || !canAccessHostel(actor, user.hostelId)) throw new NotFoundError('User', 'id');
+      if (user.id === actor.userId) throw new ForbiddenError('You cannot change your own role or access');
+      if (user.role === 'superadmin' && actor.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can change a superadmin');
+      await repository.update({ id }, { ...change, tokenVersion: () => 'token_version + 1' });
+      return repository.findOneByOrFail({ id });
+    });
+  }
+}

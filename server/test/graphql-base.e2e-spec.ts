@@ -1,0 +1,133 @@
+import { graphql, loginAs } from './support/session';
+import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
+import { seedTwoHostels, TwoHostels } from './support/users';
+
+const HOSTEL = '{ id name address hostelType subscriptionPlan defaultDepositPaise }';
+
+describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
+  let t: TestApp;
+  let seed: TwoHostels;
+
+  beforeEach(async () => {
+    t = await startTestApp(db);
+    seed = await seedTwoHostels(t);
+  });
+  afterEach(() => t.close());
+
+  const errorOf = (res: { body: { errors?: { extensions: Record<string, unknown> }[] } }) => res.body.errors?.[0]?.extensions;
+
+  describe('me', () => {
+    it('answers the signed-in user with their hostel', async () => {
+      const token = await loginAs(t, seed.phones.wardenA);
+      const res = await graphql(t, `{ me { id fullName phoneNumber email role position aadharOrPanMasked hostel ${HOSTEL} } }`, {}, token).expect(200);
+      expect(res.body.data.me).toEqual({
+        id: expect.stringMatching(/^\d+$/),
+        fullName: 'wardenA user',
+        phoneNumber: seed.phones.wardenA,
+        email: 'wardena@example.com',
+        role: 'warden',
+        position: null,
+        aadharOrPanMasked: null,
+        hostel: { id: String(seed.hostelA.id), name: 'Hostel A', address: '1 A Street', hostelType: 'boys', subscriptionPlan: 'starter_plan', defaultDepositPaise: 900000 },
+      });
+    });
+
+    it('is UNAUTHENTICATED without a token', async () => {
+      const res = await graphql(t, '{ me { id } }').expect(200);
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors[0]).toMatchObject({ message: 'Sign in to continue', extensions: { code: 'UNAUTHENTICATED' } });
+    });
+  });
+
+  describe('hostel', () => {
+    it("answers the caller's own hostel without an id", async () => {
+      const token = await loginAs(t, seed.phones.staffA);
+      const res = await graphql(t, `{ hostel ${HOSTEL} }`, {}, token).expect(200);
+      expect(res.body.data.hostel).toMatchObject({ id: String(seed.hostelA.id), name: 'Hostel A' });
+    });
+
+    it.each(['adminA', 'wardenA', 'staffA'] as const)("is NOT_FOUND for another hostel's id when a %s asks", async (who) => {
+      const token = await loginAs(t, seed.phones[who]);
+      const res = await graphql(t, 'query ($id: ID) { hostel(id: $id) { id name } }', { id: String(seed.hostelB.id) }, token).expect(200);
+      expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
+      const missing = await graphql(t, 'query ($id: ID) { hostel(id: $id) { id } }', { id: '999999' }, token);
+      expect(res.body.errors[0].message).toBe(missing.body.errors[0].message);
+    });
+
+    it('lets a superadmin read every hostel', async () => {
+      const token = await loginAs(t, seed.phones.superadmin);
+      const res = await graphql(t, 'query ($id: ID) { hostel(id: $id) { id name } }', { id: String(seed.hostelB.id) }, token).expect(200);
+      expect(res.body.data.hostel).toEqual({ id: String(seed.hostelB.id), name: 'Hostel B' });
+    });
+
+    it.each(['abc', '-1', '1.5'])('is NOT_FOUND for the id %s', async (id) => {
+      const token = await loginAs(t, seed.phones.superadmin);
+      const res = await graphql(t, 'query ($id: ID) { hostel(id: $id) { id } }', { id }, token);
+      expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('is FORBIDDEN for a tenant and UNAUTHENTICATED without a token', async () => {
+      const token = await loginAs(t, seed.phones.tenantA);
+      expect(errorOf(await graphql(t, '{ hostel { id } }', {}, token))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await graphql(t, '{ hostel { id } }'))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    });
+  });
+
+  describe('user management', () => {
+    const SET_ACTIVE = 'mutation ($id: ID!, $active: Boolean!) { setUserActive(id: $id, active: $active) { id } }';
+    const CHANGE_ROLE = 'mutation ($id: ID!, $role: Role!) { changeUserRole(id: $id, role: $role) { id role } }';
+    const idOf = async (phone: string) => (await graphql(t, '{ me { id } }', {}, await loginAs(t, phone))).body.data.me.id as string;
+
+    it("is NOT_FOUND for another hostel's user", async () => {
+      const adminB = await idOf(seed.phones.adminB);
+      const token = await loginAs(t, seed.phones.adminA);
+      expect(errorOf(await graphql(t, SET_ACTIVE, { id: adminB, active: false }, token))).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('is FORBIDDEN for a warden, for changing a superadmin, for making one and for oneself', async () => {
+      const [staff, superadmin, adminA] = [await idOf(seed.phones.staffA), await idOf(seed.phones.superadmin), await idOf(seed.phones.adminA)];
+      const warden = await loginAs(t, seed.phones.wardenA);
+      const admin = await loginAs(t, seed.phones.adminA);
+      expect(errorOf(await graphql(t, SET_ACTIVE, { id: staff, active: false }, warden))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await graphql(t, SET_ACTIVE, { id: superadmin, active: false }, admin))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await graphql(t, CHANGE_ROLE, { id: staff, role: 'superadmin' }, admin))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(errorOf(await graphql(t, CHANGE_ROLE, { id: adminA, role: 'staff' }, admin))).toMatchObject({ code: 'FORBIDDEN' });
+    });
+
+    it('lets a superadmin change a user of any hostel', async () => {
+      const adminB = await idOf(seed.phones.adminB);
+      const token = await loginAs(t, seed.phones.superadmin);
+      const res = await graphql(t, CHANGE_ROLE, { id: adminB, role: 'warden' }, token).expect(200);
+      expect(res.body.data.changeUserRole).toEqual({ id: adminB, role: 'warden' });
+    });
+  });
+
+  describe('errors and limits', () => {
+    it('names each bad argument in BAD_USER_INPUT', async () => {
+      const res = await graphql(t, 'mutation ($identifier: String!) { requestLoginCode(identifier: $identifier) { id } }', { identifier: '12345' }).expect(200);
+      expect(res.body.errors[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'identifier', message: 'identifier must be a phone number in international format: a plus sign and 8 to 15 digits' }],
+      });
+    });
+
+    it('refuses more aliases than the limit', async () => {
+      const token = await loginAs(t, seed.phones.adminA);
+      const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ');
+      const res = await graphql(t, `{ ${aliases} }`, {}, token).expect(400);
+      expect(res.body.errors[0].message).toBe('Query uses too many aliases: 16, the limit is 15');
+    });
+
+    it('refuses a query deeper than the limit', async () => {
+      const shallow = await startTestApp(db, { GRAPHQL_MAX_DEPTH: '2' });
+      try {
+        const res = await shallow.http().post('/graphql').send({ query: 'mutation { login(identifier: "+919000000002", otpCode: "123456") { user { hostel { id } } } }' }).expect(400);
+        expect(res.body.errors[0].message).toBe('Query is too deep: 3 levels, the limit is 2');
+        const ok = await shallow.http().post('/graphql').send({ query: '{ me { hostel { id } } }' }).expect(200);
+        expect(ok.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      } finally {
+        await shallow.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
+import { FakeClock } from './fake-clock';
+
+export type TestDatabase = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const TEST_DATABASES: TestDatabase[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: NestExpressApplication;
+  clock: FakeClock;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+async function withPg<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the real application through the same createApp()/bootstrap() as main.ts, on a fresh
+ * in-memory SQLite database or a fresh PostgreSQL schema, with a fake clock.
+ */
+export async function startTestApp(db: TestDatabase = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+  const schema = db === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      SQLITE_PATH: ':memory:',
+      SEED_DEMO_DATA: 'false',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ...(schema ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    { persistSecret: false },
+  );
+  const clock = new FakeClock();
+  const app = await createApp(config, { clock, logger: false });
+  const server = app.getHttpServer();
+  return {
+    app,
+    clock,
+    http: () => request(server),
+    close: async () => {
+      await app.close();
+      if (schema) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return 'Unknown error';
+}
+
+/** Shown when a screen fails to load or render, e.g. after a deploy replaced its code chunk. */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <Center minHeight="100dvh" padding="6">
+      <Stack gap="4" align="center" textAlign="center" role="alert">
+        <Heading as="h1" size="xl">
+          Something went wrong
+        </Heading>
+        <Text color="fg.muted">{describe(error)}</Text>
+        <Button colorPalette="primary" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, requestBody, stubFetch } from '../../../test/fetch';
+import { renderRoute } from '../../../test/renderRoute';
+
+async function openLogin() {
+  const view = renderRoute('/admin/login');
+  await screen.findByRole('heading', { name: 'Login' });
+  return { ...view, phone: screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement };
+}
+
+describe('LoginPage', () => {
+  it('clears localStorage when opened and links Home to /admin', async () => {
+    localStorage.setItem('stale', '1');
+    await openLogin();
+    await waitFor(() => expect(localStorage.getItem('stale')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('keeps phone digits only, at most 15 with the calling code', async () => {
+    const { user, phone } = await openLogin();
+    await user.type(phone, 'ab98-76 5432101234567');
+    expect(phone.value).toBe('9876543210123');
+  });
+
+  it('needs a phone number before asking for a code', async () => {
+    const fetchMock = stubFetch();
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message and the wait of a 429', async () => {
+    stubFetch(jsonResponse({ statusCode: 429, message: 'Too many code requests' }, 429, { 'Retry-After': '60' }));
+    const { user, phone } = await openLogin();
+    await user.type(phone, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many code requests. Try again in 60 seconds.');
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeTruthy();
+  });
+
+  it('requires all six digits, shows a wrong code, and can go back to change the number', async () => {
+    const fetchMock = stubFetch(
+      jsonResponse({ message: 'Code sent' }),
+      jsonResponse({ statusCode: 401, message: 'Invalid or expired code' }, 401),
+    );
+    const { user, phone } = await openLogin();
+    await user.type(phone, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Enter all 6 digits of the code')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1' }));
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid or expired code');
+    expect(requestBody(fetchMock, 1)).toEqual({ identifier: '+919876543210', otp_code: '654321' });
+
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('resends the code', async () => {
+    const fetchMock = stubFetch(jsonResponse({ message: 'Code sent' }), jsonResponse({ message: 'Code sent' }));
+    const { user, phone } = await openLogin();
+    await user.type(phone, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code has been sent')).toBeTruthy();
+    expect(requestBody(fetchMock, 1)).toEqual({ identifier: '+919876543210' });
+  });
+
+  it('searches countries and says when none match', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Country: India (+91)' }));
+    const search = await screen.findByRole('textbox', { name: 'Search country' });
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No entries to show')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'nepal');
+    await user.click(await screen.findByRole('button', { name: /Nepal/ }));
+    expect(screen.getByRole('button', { name: 'Country: Nepal (+977)' })).toBeTruthy();
+  });
+
+  it('waits out the resend delay the server gives', async () => {
+    stubFetch(jsonResponse({ message: 'Code sent', expires_in: 300, resend_after: 30 }));
+    const { user, phone } = await openLogin();
+    await user.type(phone, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const resend = await screen.findByRole('button', { name: /^Resend code in \d+s$/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+  });
+});

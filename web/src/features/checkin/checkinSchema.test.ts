@@ -1,0 +1,122 @@
+import {
+  emptyCheckInValues,
+  explainCheckInFailure,
+  firstStepWithError,
+  toCheckInInput,
+  validateStep,
+  withChange,
+  type CheckInValues,
+} from './checkinSchema';
+
+const filled: CheckInValues = {
+  name: ' Asha Verma ',
+  email: 'asha@example.com',
+  phone: '98765 43210',
+  roomType: 'delux',
+  roomId: '1',
+  bedId: '12',
+  rent: '7500.50',
+  deposit: '9000',
+  rentAgreementDays: '330',
+  noticePeriodDays: '0',
+  depositMethod: 'bank_transfer',
+};
+
+describe('checkinSchema', () => {
+  it('validates one step at a time, in the spec words', () => {
+    expect(validateStep(0, emptyCheckInValues)).toEqual({
+      name: 'Name is required.',
+      email: 'Email is required.',
+      phone: 'Phone number is required',
+    });
+    expect(validateStep(1, emptyCheckInValues)).toEqual({
+      roomType: 'Please select Room Type.',
+      roomId: 'Please select Room Number.',
+    });
+    expect(validateStep(2, emptyCheckInValues)).toEqual({
+      bedId: 'Bed number Required.',
+      rent: '! required.',
+      deposit: '! required.',
+    });
+    expect(validateStep(3, emptyCheckInValues)).toEqual({
+      rentAgreementDays: 'Is required.',
+      noticePeriodDays: 'Is required.',
+      depositMethod: 'Is required.',
+    });
+    for (const step of [0, 1, 2, 3]) expect(validateStep(step, filled)).toEqual({});
+  });
+
+  it('bounds the days and the amounts', () => {
+    const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
+    expect(errors).toEqual({ rentAgreementDays: 'Must be 1 to 3650 days.', noticePeriodDays: 'Must be 0 to 365 days.' });
+    expect(validateStep(2, { ...filled, rent: '12.345' })).toEqual({ rent: 'Enter an amount in rupees.' });
+  });
+
+  it('finds the first step with an error', () => {
+    expect(firstStepWithError({ depositMethod: 'x', bedId: 'y' })).toBe(2);
+    expect(firstStepWithError({})).toBeNull();
+  });
+
+  it('voids the room and bed when the room type changes, and the bed when the room changes', () => {
+    expect(withChange(filled, 'roomType', 'normal')).toMatchObject({ roomType: 'normal', roomId: '', bedId: '', rent: '' });
+    expect(withChange(filled, 'roomId', '3')).toMatchObject({ roomId: '3', bedId: '', rent: '', deposit: '9000' });
+    expect(withChange(filled, 'roomId', '1')).toBe(filled);
+  });
+
+  it('builds the CheckInInput in paise with trimmed text and digits-only phone', () => {
+    expect(toCheckInInput(filled)).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      roomId: '1',
+      bedId: '12',
+      monthlyRentPaise: 750050,
+      depositPaise: 900000,
+      depositMethod: 'bank_transfer',
+      rentAgreementDays: 330,
+      noticePeriodDays: 0,
+    });
+  });
+});
+
+describe('explainCheckInFailure', () => {
+  const problem = (code: string, fields: Record<string, string>, message: string | null = null) => ({
+    code,
+    fields,
+    message,
+    summary: message ?? Object.values(fields).join('. '),
+  });
+
+  it('puts field errors on their step, the phone conflict included', () => {
+    expect(explainCheckInFailure(problem('CONFLICT', { phone: 'A resident with this phone number is already checked in' }), 3)).toEqual({
+      step: 0,
+      errors: { phone: 'A resident with this phone number is already checked in' },
+      alert: null,
+      clearBed: false,
+    });
+    expect(explainCheckInFailure(problem('BAD_USER_INPUT', { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' }), 3)).toEqual({
+      step: 2,
+      errors: { rent: 'Too high' },
+      alert: 'moveInDate: Bad date',
+      clearBed: false,
+    });
+  });
+
+  it('sends a taken bed to an alert on the bed step and voids the choice', () => {
+    expect(explainCheckInFailure(problem('CONFLICT', { bedId: 'Bed 101-b is already occupied' }), 3)).toEqual({
+      step: 2,
+      errors: {},
+      alert: 'Bed 101-b is already occupied',
+      clearBed: true,
+    });
+  });
+
+  it('keeps other failures on the current step', () => {
+    expect(explainCheckInFailure(problem('FORBIDDEN', {}, 'Forbidden resource'), 3)).toEqual({
+      step: 3,
+      errors: {},
+      alert: 'Forbidden resource',
+      clearBed: false,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { FormField } from '../../../components/FormField';
+import { TextField } from '../../../components/TextField';
+import { SelectInput } from '../../../components/SelectInput';
+import { depositMethodOptions } from '../checkinSchema';
+import type { StepProps } from './stepProps';
+
+/** Step 4: Rent Agreement and Notice Period in days, and how the deposit was paid. */
+export function RentDetailsStep({ values, errors, disabled, onChange }: StepProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <TextField label="Rent Agreement (days)" error={errors.rentAgreementDays} name="rentAgreementDays" inputMode="numeric" value={values.rentAgreementDays} disabled={disabled} required onChange={(value) => onChange('rentAgreementDays', value)} />
+      <TextField label="Notice Period (days)" error={errors.noticePeriodDays} name="noticePeriodDays" inputMode="numeric" value={values.noticePeriodDays} disabled={disabled} required onChange={(value) => onChange('noticePeriodDays', value)} />
+      <FormField label="Deposit Method" error={errors.depositMethod} required>
+        <SelectInput
+          name="depositMethod"
+          value={values.depositMethod}
+          options={depositMethodOptions}
+          placeholder="Select deposit method"
+          disabled={disabled}
+          onChange={(value) => onChange('depositMethod', value)}
+        />
+      </FormField>
+    </SimpleGrid>
+  );
+}

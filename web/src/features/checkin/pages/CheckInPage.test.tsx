@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { GraphQLError } from 'graphql';
+import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+import { checkInMock, checkInResult, deluxRoomsMock, hostelMock, room101BedsMock } from '../checkinFixtures';
+
+MotionGlobalConfig.skipAnimations = true;
+
+function wizard() {
+  return screen.getByRole('form', { name: 'Check In' });
+}
+
+async function start(mocks: NonNullable<RenderRouteOptions['mocks']> = [], path = '/admin/checkin') {
+  signIn();
+  const view = renderRoute(path, { mocks: [hostelMock, deluxRoomsMock, room101BedsMock, ...mocks] });
+  await screen.findByRole('heading', { name: 'Personal Details' });
+  return view;
+}
+
+async function expectStep(title: string) {
+  expect(await screen.findByRole('heading', { name: title, level: 2 })).toBeTruthy();
+}
+
+function field(name: string) {
+  return within(wizard()).getByRole('textbox', { name });
+}
+
+function select(name: string) {
+  return within(wizard()).getByRole('combobox', { name }) as HTMLSelectElement;
+}
+
+function expectMessages(...messages: string[]) {
+  for (const message of messages) expect(within(wizard()).getAllByText(message).length).toBeGreaterThan(0);
+}
+
+async function next(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function fillPersonal(user: UserEvent) {
+  await user.type(field('Name'), 'Asha Verma');
+  await user.type(field('Email'), 'asha@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '98765 43210');
+  await next(user);
+  await expectStep('Select Room');
+}
+
+async function fillRoom(user: UserEvent) {
+  await user.selectOptions(select('Room Type'), 'delux');
+  await waitFor(() => expect(select('Room Number').disabled).toBe(false));
+  await user.selectOptions(select('Room Number'), '1');
+  await next(user);
+  await expectStep('Bed Details');
+}
+
+async function fillBed(user: UserEvent) {
+  await waitFor(() => expect(select('Bed Number').disabled).toBe(false));
+  await user.selectOptions(select('Bed Number'), '12');
+  await next(user);
+  await expectStep('Rent Details');
+}
+
+async function fillRent(user: UserEvent) {
+  await user.type(field('Rent Agreement (days)'), '330');
+  await user.type(field('Notice Period (days)'), '30');
+  await user.selectOptions(select('Deposit Method'), 'upi');
+}
+
+describe('CheckInPage', () => {
+  it('step 1 needs a name, a valid email and a 10-digit phone before Next', async () => {
+    const { user } = await start();
+    expect(screen.getByRole('heading', { name: 'Check In', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await next(user);
+    expectMessages('Name is required.', 'Email is required.', 'Phone number is required');
+    await expectStep('Personal Details');
+
+    await user.type(field('Name'), 'Asha Verma');
+    await user.type(field('Email'), 'asha@');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '12345');
+    await next(user);
+    expectMessages('Invalid email format.', 'Must be of 10 digits.');
+    expect(within(wizard()).queryByText('Name is required.')).toBeNull();
+    await expectStep('Personal Details');
+  });
+
+  it('step 2 asks for a room type and a room with a free bed; Prev goes back without validating', async () => {
+    const { user } = await start();
+    await fillPersonal(user);
+    await next(user);
+    expectMessages('Please select Room Type.', 'Please select Room Number.');
+
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    await expectStep('Personal Details');
+    expect((field('Name') as HTMLInputElement).value).toBe('Asha Verma');
+    expect(within(wizard()).queryByText('Please select Room Type.')).toBeNull();
+    await next(user);
+    await expectStep('Select Room');
+
+    expect(within(select('Room Type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select room type',
+      'Normal',
+      'Delux',
+      'Super Delux',
+    ]);
+    await user.selectOptions(select('Room Type'), 'delux');
+    await waitFor(() => expect(select('Room Number').disabled).toBe(false));
+    expect(within(select('Room Number')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select room number',
+      '101 · Floor 1 · Partially Available (1 free)',
+      '103 · Floor 1 · Available (2 free)',
+    ]);
+    await next(user);
+    expectMessages('Please select Room Number.');
+    expect(within(wizard()).queryByText('Please select Room Type.')).toBeNull();
+  });
+
+  it('step 3 offers the free beds, prefills rent from the bed and the Rs. 9000 deposit, and needs all three', async () => {
+    const { user } = await start();
+    await fillPersonal(user);
+    await fillRoom(user);
+    expect((field('Deposit') as HTMLInputElement).value).toBe('9000');
+    expect((field('Rent') as HTMLInputElement).value).toBe('');
+    await user.clear(field('Deposit'));
+    await next(user);
+    expectMessages('Bed number Required.');
+    expect(within(wizard()).getAllByText('! required.')).toHaveLength(2);
+
+    await waitFor(() => expect(select('Bed Number').disabled).toBe(false));
+    expect(within(select('Bed Number')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select bed number',
+      '101-b · ₹7,500.00 · Veg',
+    ]);
+    await user.selectOptions(select('Bed Number'), '12');
+    expect((field('Rent') as HTMLInputElement).value).toBe('7500');
+    await user.type(field('Deposit'), '9000');
+    await next(user);
+    await expectStep('Rent Details');
+  });
+
+  it('step 4 needs agreement, notice period and deposit method; Submit checks in and says Checkin Complete', async () => {
+    const { user } = await start([checkInMock({ data: checkInResult }, 100)]);
+    await fillPersonal(user);
+    await fillRoom(user);
+    await fillBed(user);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(within(select('Deposit Method')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select deposit method',
+      'Cash',
+      'UPI',
+      'Bank transfer',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(wizard()).getAllByText('Is required.')).toHaveLength(3);
+
+    await fillRent(user);
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    await user.click(submit);
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    expect(await screen.findByText('Checkin Complete')).toBeTruthy();
+    await expectStep('Personal Details');
+    expect((field('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it("puts the server's field errors on their step and a taken bed in an alert on the bed step", async () => {
+    const { user } = await start([
+      checkInMock({
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'A resident with this email already exists' }] },
+          }),
+        ],
+      }),
+      checkInMock({
+        errors: [
+          new GraphQLError('Bed 101-b is already occupied', {
+            extensions: { code: 'CONFLICT', fields: [{ field: 'bedId', message: 'Bed 101-b is already occupied' }] },
+          }),
+        ],
+      }),
+      room101BedsMock,
+    ]);
+    await fillPersonal(user);
+    await fillRoom(user);
+    await fillBed(user);
+    await fillRent(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectStep('Personal Details');
+    expectMessages('A resident with this email already exists');
+
+    await next(user);
+    await next(user);
+    await next(user);
+    await expectStep('Rent Details');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectStep('Bed Details');
+    const alert = await within(wizard()).findByRole('alert');
+    expect(alert.textContent).toContain('Bed 101-b is already occupied');
+    expect(select('Bed Number').value).toBe('');
+  });
+
+  it('starts with the room passed by a room page', async () => {
+    const { user } = await start([], '/admin/checkin?roomId=1&roomType=delux');
+    await fillPersonal(user);
+    expect(select('Room Type').value).toBe('delux');
+    await waitFor(() => expect(select('Room Number').value).toBe('1'));
+    await next(user);
+    await expectStep('Bed Details');
+  });
+});

@@ -1,0 +1,53 @@
+import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useCan } from '../../../lib/permissions';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { CheckInPageDocument, type RoomType } from '../../../gql/graphql';
+import { paiseToRupeesInput } from '../../../lib/format';
+import { roomTypeLabels } from '../../../lib/roomLabels';
+import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
+import { CheckInWizard } from '../components/CheckInWizard';
+
+/** A room page's Add Student passes its room: ?roomId=…&roomType=…. */
+function startingValues(params: URLSearchParams, defaultDepositPaise: number | undefined): CheckInValues {
+  const roomType = params.get('roomType') ?? '';
+  const known = roomType in roomTypeLabels;
+  return {
+    ...emptyCheckInValues,
+    deposit: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
+    roomType: known ? (roomType as RoomType) : '',
+    roomId: known ? (params.get('roomId') ?? '') : '',
+  };
+}
+
+export function CheckInPage() {
+  const allowed = useCan('students.write');
+  const [params, setParams] = useSearchParams();
+  const [round, setRound] = useState(0);
+  const { data, loading, error } = useQuery(CheckInPageDocument, { skip: !allowed });
+
+  const handleCompleted = () => {
+    setParams(new URLSearchParams(), { replace: true });
+    setRound((current) => current + 1);
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Check In" description="Personal details, room, bed and rent of a new resident." />
+      {!allowed && <ErrorAlert title="Check-in is not available to you" message="Only admins and wardens can check residents in." />}
+      {loading && !data && <PageSpinner label="Loading check-in" />}
+      {error && !data && <ErrorAlert title="Could not load the hostel's default deposit" message={error.message} />}
+      {(data || error) && (
+        <CheckInWizard
+          key={round}
+          initialValues={startingValues(params, data?.hostel.defaultDepositPaise)}
+          onCompleted={handleCompleted}
+        />
+      )}
+    </Stack>
+  );
+}

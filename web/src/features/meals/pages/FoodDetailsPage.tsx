@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../components/PageHeader';
+
+export function FoodDetailsPage() {
+  return <PageHeader title="Food Details" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../components/PageHeader';
+
+export function NotificationPage() {
+  return <PageHeader title="Notification" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../components/PageHeader';
+
+export function StudentPaymentDetailsPage() {
+  return <PageHeader title="Student Payment Details" />;
+}

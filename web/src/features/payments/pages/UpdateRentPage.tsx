@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../components/PageHeader';
+
+export function UpdateRentPage() {
+  return <PageHeader title="Update Rent" />;
+}

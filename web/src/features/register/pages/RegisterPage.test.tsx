@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, requestBody, stubFetch } from '../../../test/fetch';
+import { renderRoute } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+
+/** The message Chakra's Field links to the control through aria-errormessage. */
+function errorOf(control: HTMLElement): string | null {
+  const id = control.getAttribute('aria-errormessage');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+async function openRegister() {
+  const view = renderRoute('/admin/register');
+  await screen.findByRole('heading', { name: 'Register' });
+  const form = screen.getByRole('form', { name: 'Register' });
+  const field = (name: string) => within(form).getByRole('textbox', { name });
+  return { ...view, form, field };
+}
+
+describe('RegisterPage', () => {
+  it('shows the fields in order and needs Name, Phone, Email and Role', async () => {
+    const fetchMock = stubFetch();
+    const { user, form, field } = await openRegister();
+
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent?.replace('*', '').trim());
+    expect(labels).toEqual([
+      'Name', 'Phone', 'Email', 'Select Role', 'Hostel Name', 'Hostel Type', 'Hostel Address',
+      'Institution Name', 'Total Rooms', 'Total Floors', 'Aadhaar/PAN', 'Total Hostel',
+      'Billing Address', 'Subscription Plan',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(errorOf(field('Name'))).toBe('Name is required');
+    expect(errorOf(field('Phone'))).toBe('Phone is required');
+    expect(errorOf(field('Email'))).toBe('Email is required');
+    expect(errorOf(screen.getByRole('combobox', { name: 'Select Role' }))).toBe('Role is required');
+    expect(document.activeElement).toBe(field('Name'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the email and the numbers before sending', async () => {
+    stubFetch();
+    const { user, field } = await openRegister();
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Total Rooms'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorOf(field('Email'))).toBe('Enter a valid email');
+    expect(errorOf(field('Total Rooms'))).toBe('Total Rooms must be a whole number of 0 or more');
+  });
+
+  async function fillRequired(user: Awaited<ReturnType<typeof openRegister>>['user'], field: (name: string) => HTMLElement) {
+    await user.type(field('Name'), 'Ravi Kumar');
+    await user.type(field('Phone'), '9123456780');
+    await user.type(field('Email'), 'ravi@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Role' }), 'warden');
+  }
+
+  it('sends the payload with the bearer token and confirms with a toast', async () => {
+    signIn();
+    const fetchMock = stubFetch(jsonResponse({ id: 2 }, 201));
+    const { user, field, router } = await openRegister();
+    await fillRequired(user, field);
+    await user.type(field('Total Rooms'), '40');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subscription Plan' }), 'Starter Plan');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('User registered successfully')).toBeTruthy();
+    expect(requestBody(fetchMock, 0)).toEqual({
+      full_name: 'Ravi Kumar',
+      phone_number: '+919123456780',
+      email: 'ravi@example.com',
+      role: 'warden',
+      total_rooms: 40,
+      subscription_plan: 'starter_plan',
+    });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer test-token');
+    expect((field('Name') as HTMLInputElement).value).toBe('');
+    expect(router.state.location.pathname).toBe('/admin/register');
+  });
+
+  it('puts a server 400 field message under its field', async () => {
+    const fetchMock = stubFetch(
+      jsonResponse(
+        { statusCode: 400, message: 'Validation failed', fields: [{ field: 'email', message: 'email must be an email' }] },
+        400,
+      ),
+    );
+    const { user, field } = await openRegister();
+    await fillRequired(user, field);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await screen.findByText('email must be an email');
+    expect(errorOf(field('Email'))).toBe('email must be an email');
+    expect(errorOf(field('Name'))).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
+  });
+
+  it('puts a 409 under Phone', async () => {
+    stubFetch(jsonResponse({ statusCode: 409, message: 'Phone number is already registered' }, 409));
+    const { user, field } = await openRegister();
+    await fillRequired(user, field);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await screen.findByText('Phone number is already registered');
+    expect(errorOf(field('Phone'))).toBe('Phone number is already registered');
+  });
+
+  it('shows other server errors in an alert', async () => {
+    stubFetch(jsonResponse({ statusCode: 403, message: 'Forbidden resource' }, 403));
+    const { user, field } = await openRegister();
+    await fillRequired(user, field);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Forbidden resource');
+  });
+
+  it('sends a first-run setup (signed out) on to login', async () => {
+    stubFetch(jsonResponse({ id: 1 }, 201));
+    const { user, field, router } = await openRegister();
+    await fillRequired(user, field);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+});

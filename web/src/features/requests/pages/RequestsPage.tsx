@@ -1,0 +1,5 @@
+import { PageHeader } from '../../../components/PageHeader';
+
+export function RequestsPage() {
+  return <PageHeader title="Requests" />;
+}

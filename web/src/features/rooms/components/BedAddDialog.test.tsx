@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { AddBedDocument } from '../../../gql/graphql';
+import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+import { bed, freeBed, occupiedBed, room, roomDetailMock } from '../roomFixtures';
+
+const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });
+const input = { roomId: '1', bedNumber: 3, pricePerMonthPaise: 850050, isOccupied: false, foodPlan: 'non_veg' };
+const added = bed({ id: '13', bedNumber: 3, label: '101-c', pricePerMonthPaise: 850050, foodPlan: 'non_veg' });
+
+async function openDialog(mocks: NonNullable<RenderRouteOptions['mocks']>) {
+  signIn();
+  const view = renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed]), ...mocks] });
+  await screen.findByRole('heading', { name: 'Room ID. 101' });
+  await view.user.click(screen.getByRole('button', { name: 'Add Bed' }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Add Bed' }) };
+}
+
+describe('add-bed popup', () => {
+  it('needs a numeric Bed No. and a Room Rent; occupancy and food plan have their choices', async () => {
+    const { user, dialog } = await openDialog([]);
+    const occupancy = within(dialog).getByRole('combobox', { name: 'Room Occupancy' }) as HTMLSelectElement;
+    expect(within(occupancy).getAllByRole('option').map((option) => option.textContent)).toEqual(['False', 'True']);
+    expect(occupancy.value).toBe('false');
+    const foodPlan = within(dialog).getByRole('combobox', { name: 'Food Plan' }) as HTMLSelectElement;
+    expect(within(foodPlan).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Veg', 'Non Veg']);
+    expect(foodPlan.value).toBe('none');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
+    expect(within(dialog).getByText('Bed No. is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Room Rent is required.')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bed No.' }), 'c');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room Rent' }), 'lots');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
+    expect(within(dialog).getByText('Bed No. must be a number.')).toBeTruthy();
+    expect(within(dialog).getByText('Room Rent must be an amount in rupees.')).toBeTruthy();
+  });
+
+  it('adds the bed in paise, closes, and shows it on the room page', async () => {
+    const freshRoom = { __typename: 'Room', id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 3 };
+    const { user, dialog } = await openDialog([
+      {
+        request: { query: AddBedDocument, variables: { input } },
+        result: {
+          data: { addBed: { ...added, room: { ...freshRoom, beds: ['11', '12', '13'].map((id) => ({ __typename: 'Bed', id })) } } },
+        },
+        delay: 100,
+      },
+    ]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room Rent' }), '8500.50');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Food Plan' }), 'non_veg');
+    const submit = within(dialog).getByRole('button', { name: 'Add Bed' }) as HTMLButtonElement;
+    await user.click(submit);
+    await waitFor(() => expect(submit.disabled).toBe(true));
+
+    expect(await screen.findByText('Bed 101-c added')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Bed' })).toBeNull());
+    expect(screen.getByText('Beds Available 2 of 3')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Bed 101-c' });
+    expect(within(card).getByText('Food Plan: Non Veg')).toBeTruthy();
+    expect(within(card).getByText('Rent: ₹8,500.50 / month')).toBeTruthy();
+  });
+
+  it("shows the server's errors: under Bed No. and in the popup", async () => {
+    const { user, dialog } = await openDialog([
+      {
+        request: { query: AddBedDocument, variables: { input: { ...input, pricePerMonthPaise: 900000, foodPlan: 'none' } } },
+        result: {
+          errors: [
+            new GraphQLError('Invalid input', {
+              extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'bedNumber', message: 'Bed 3 already exists in room 101' }] },
+            }),
+          ],
+        },
+      },
+    ]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room Rent' }), '9000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
+    expect(await within(dialog).findByText('Bed 3 already exists in room 101')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { FormField } from '../../../components/FormField';
+import { TextField } from '../../../components/TextField';
+import { SelectInput } from '../../../components/SelectInput';
+import { bedFormLabels, occupancyOptions, type BedFormErrors, type BedFormField, type BedFormValues } from '../bedSchema';
+import { foodPlanOptions } from '../../../lib/roomLabels';
+
+export type BedFormFieldsProps = {
+  values: BedFormValues;
+  errors: BedFormErrors;
+  disabled: boolean;
+  /** Adding a bed asks for its number and occupancy; editing only for rent and food plan. */
+  adding: boolean;
+  onChange: (field: BedFormField, value: string) => void;
+};
+
+export function BedFormFields({ values, errors, disabled, adding, onChange }: BedFormFieldsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {adding && (
+        <TextField label={bedFormLabels.bedNumber} error={errors.bedNumber} name="bedNumber" inputMode="numeric" value={values.bedNumber} disabled={disabled} required onChange={(value) => onChange('bedNumber', value)} />
+      )}
+      <TextField label={bedFormLabels.rent} error={errors.rent} helperText="Rupees per month" name="rent" inputMode="decimal" value={values.rent} disabled={disabled} required onChange={(value) => onChange('rent', value)} />
+      {adding && (
+        <FormField label={bedFormLabels.isOccupied} error={errors.isOccupied} required>
+          <SelectInput
+            name="isOccupied"
+            value={values.isOccupied}
+            options={occupancyOptions}
+            disabled={disabled}
+            onChange={(value) => onChange('isOccupied', value)}
+          />
+        </FormField>
+      )}
+      <FormField label={bedFormLabels.foodPlan} error={errors.foodPlan} required>
+        <SelectInput
+          name="foodPlan"
+          value={values.foodPlan}
+          options={foodPlanOptions}
+          disabled={disabled}
+          onChange={(value) => onChange('foodPlan', value)}
+        />
+      </FormField>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import type { BedCard_BedFragment } from '../../../gql/graphql';
+import { formatPaise } from '../../../lib/format';
+import { foodPlanLabels } from '../../../lib/roomLabels';
+import { Can } from '../../../lib/permissions';
+
+export type FreeBedCardProps = {
+  bed: BedCard_BedFragment;
+  removing: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** A bed without a resident: free (or marked occupied without one), its rent and food plan, Edit and Remove bed. */
+export function FreeBedCard({ bed, removing, onEdit, onRemove }: FreeBedCardProps) {
+  return (
+    <Card.Root as="article" aria-label={`Bed ${bed.label}`} size="sm" variant="outline" borderStyle="dashed">
+      <Card.Body gap="2">
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h3" size="md">
+            {bed.label}
+          </Heading>
+          <Badge colorPalette={bed.isOccupied ? 'red' : 'green'}>{bed.isOccupied ? 'Occupied' : 'Free'}</Badge>
+        </Flex>
+        <Text textStyle="sm">Rent: {formatPaise(bed.pricePerMonthPaise)} / month</Text>
+        <Text textStyle="sm">Food Plan: {foodPlanLabels[bed.foodPlan]}</Text>
+      </Card.Body>
+      <Can permission="rooms.write">
+      <Card.Footer gap="2">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          loading={removing}
+          disabled={bed.isOccupied}
+          onClick={onRemove}
+        >
+          Remove bed
+        </Button>
+      </Card.Footer>
+      </Can>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  AssignBedDocument,
+  AssignStudentDialogDocument,
+  DeleteRoomDocument,
+  RemoveBedDocument,
+  UpdateBedDocument,
+  UpdateRoomDocument,
+} from '../../../gql/graphql';
+import { renderRoute } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+import { findToastButton } from '../../../test/toasts';
+import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
+
+const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });
+const emptyRoom = room({ id: '1', roomNumber: 101, bedsOccupied: 0, totalBeds: 1, availability: 'available' });
+const ravi = { __typename: 'Student', id: '2', name: 'Ravi Kumar', phone: '9123456780' };
+
+function residentsMock(search: string | null, items: (typeof ravi)[]) {
+  return {
+    request: { query: AssignStudentDialogDocument, variables: { search } },
+    result: { data: { students: { __typename: 'StudentPage', totalCount: items.length, items } } },
+  };
+}
+
+const assignRaviMock = {
+  request: { query: AssignBedDocument, variables: { studentId: '2', bedId: '12' } },
+  result: {
+    data: {
+      assignBed: {
+        __typename: 'StayChangePayload',
+        student: {
+          __typename: 'Student',
+          id: '2',
+          roomNumber: 101,
+          bed: { __typename: 'Bed', id: '12', label: '101-b' },
+          room: { __typename: 'Room', id: '1', roomNumber: 101 },
+          currentStay: { __typename: 'Stay', id: '90', startDate: '2026-11-21', endDate: null, expectedEndDate: null },
+          stays: [{ __typename: 'Stay', id: '90', startDate: '2026-11-21', endDate: null }],
+        },
+        beds: [
+          {
+            ...freeBed,
+            isOccupied: true,
+            student: { __typename: 'Student', id: '2', name: 'Ravi Kumar' },
+            currentStay: { __typename: 'Stay', id: '90', startDate: '2026-11-21', expectedEndDate: null },
+          },
+        ],
+        rooms: [{ __typename: 'Room', id: '1', availability: 'not_available', bedsOccupied: 2, totalBeds: 2 }],
+      },
+    },
+  },
+};
+
+describe('room page actions', () => {
+  it('assigns a resident without a bed to a free bed of the room', async () => {
+    signIn();
+    const { user } = renderRoute('/admin/room/1', {
+      mocks: [
+        roomDetailMock(room101, [occupiedBed, freeBed]),
+        residentsMock(null, [ravi]),
+        residentsMock('zz', []),
+        residentsMock(null, [ravi]),
+        assignRaviMock,
+        // Assigning changes who is without a bed: the open list is fetched again.
+        residentsMock(null, []),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /Add Student/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Assign existing student' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign existing student' });
+    await within(dialog).findByRole('radio', { name: /Ravi Kumar/ });
+    expect((within(dialog).getByRole('combobox', { name: 'Bed' }) as HTMLSelectElement).value).toBe('12');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(within(dialog).getByText('Select a resident.')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search residents without a bed' }), 'zz');
+    expect(await within(dialog).findByText('No residents without a bed')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Search residents without a bed' }));
+
+    await user.click(await within(dialog).findByRole('radio', { name: /Ravi Kumar/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Ravi Kumar assigned to bed 101-b')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign existing student' })).toBeNull());
+    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('link', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByText('Beds Available 0 of 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add Student/ })).toBeNull();
+  });
+
+  it('edits the room', async () => {
+    signIn();
+    const updated = { ...room101, floor: 2 };
+    const { user } = renderRoute('/admin/room/1', {
+      mocks: [
+        roomDetailMock(room101, [occupiedBed, freeBed]),
+        {
+          request: { query: UpdateRoomDocument, variables: { id: '1', input: { roomNumber: 101, floor: 2, isAc: true, roomType: 'delux' } } },
+          result: { data: { updateRoom: updated } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
+    expect((within(dialog).getByRole('textbox', { name: 'Room No.' }) as HTMLInputElement).value).toBe('101');
+    expect(within(dialog).queryByRole('textbox', { name: 'Total Beds' })).toBeNull();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Floor No.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Floor No. is required.')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Floor No.' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Room updated')).toBeTruthy();
+    expect(screen.getByText(/^Floor No\. 2 · AC Room · Delux/)).toBeTruthy();
+  });
+
+  it("edits a free bed's rent and removes a free bed after confirming", async () => {
+    signIn();
+    const { user } = renderRoute('/admin/room/1', {
+      mocks: [
+        roomDetailMock(room101, [occupiedBed, freeBed]),
+        {
+          request: { query: UpdateBedDocument, variables: { id: '12', input: { pricePerMonthPaise: 800000, foodPlan: 'none' } } },
+          result: { data: { updateBed: { __typename: 'Bed', id: '12', pricePerMonthPaise: 800000, foodPlan: 'none' } } },
+        },
+        {
+          request: { query: RemoveBedDocument, variables: { id: '12' } },
+          result: {
+            data: {
+              removeBed: {
+                __typename: 'RemovedBed',
+                id: '12',
+                room: { __typename: 'Room', id: '1', availability: 'not_available', bedsOccupied: 1, totalBeds: 1, beds: [{ __typename: 'Bed', id: '11' }] },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Room ID. 101' });
+    await user.click(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bed 101-b' });
+    const rent = within(dialog).getByRole('textbox', { name: 'Room Rent' }) as HTMLInputElement;
+    expect(rent.value).toBe('7500');
+    await user.clear(rent);
+    await user.type(rent, '8000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bed 101-b updated')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Rent: ₹8,000.00 / month')).toBeTruthy();
+
+    await user.click(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('button', { name: 'Remove bed' }));
+    expect(await screen.findByText('Are you sure you want to remove bed 101-b?')).toBeTruthy();
+    await user.click(await findToastButton('Confirm'));
+    expect(await screen.findByText('Bed 101-b removed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Bed 101-b' })).toBeNull());
+    expect(screen.getByText('Beds Available 0 of 1')).toBeTruthy();
+  });
+
+  it('deletes an empty room after confirming and takes it out of the rooms list', async () => {
+    signIn();
+    const other = room({ id: '2', roomNumber: 102 });
+    const { user, router } = renderRoute('/admin/room', {
+      mocks: [
+        roomListMock([emptyRoom, other]),
+        roomDetailMock(emptyRoom, [bed()]),
+        { request: { query: DeleteRoomDocument, variables: { id: '1' } }, result: { data: { deleteRoom: { __typename: 'DeletedRoom', id: '1' } } } },
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: /^101/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Room' }));
+    expect(await screen.findByText('Are you sure you want to delete room 101?')).toBeTruthy();
+    await user.click(await findToastButton('Confirm'));
+
+    expect(await screen.findByText('Room 101 deleted')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/room'));
+    await screen.findByRole('link', { name: /^102/ });
+    expect(screen.queryByRole('link', { name: /^101/ })).toBeNull();
+    expect(screen.getByText('Showing 1 of 1 rooms')).toBeTruthy();
+  });
+});

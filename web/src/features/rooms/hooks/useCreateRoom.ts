@@ -1,0 +1,19 @@
+import { useMutation } from '@apollo/client/react';
+import { CreateRoomDocument, type CreateRoomInput } from '../../../gql/graphql';
+import { insertRoom } from './roomListCache';
+
+/** Creates a room with its beds and adds it to the rooms lists it belongs in. */
+export function useCreateRoom() {
+  const [mutate, { loading }] = useMutation(CreateRoomDocument, {
+    update(cache, { data }) {
+      if (data) insertRoom(cache, data.createRoom);
+    },
+  });
+
+  const createRoom = async (input: CreateRoomInput) => {
+    const { data } = await mutate({ variables: { input } });
+    return data?.createRoom ?? null;
+  };
+
+  return { createRoom, loading };
+}

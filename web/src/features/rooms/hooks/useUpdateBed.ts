@@ -1,0 +1,14 @@
+import { useMutation } from '@apollo/client/react';
+import { UpdateBedDocument, type UpdateBedInput } from '../../../gql/graphql';
+
+/** Changes a bed's rent or food plan; the normalized cache updates every screen showing the bed. */
+export function useUpdateBed() {
+  const [mutate, { loading }] = useMutation(UpdateBedDocument);
+
+  const updateBed = async (id: string, input: UpdateBedInput) => {
+    const { data } = await mutate({ variables: { id, input } });
+    return data?.updateBed ?? null;
+  };
+
+  return { updateBed, loading };
+}

@@ -1,0 +1,119 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { RemoveFromBedDocument } from '../../../gql/graphql';
+import { renderRoute } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+import { findToastButton } from '../../../test/toasts';
+import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
+
+const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2, availability: 'partially_available' });
+
+const removeAshaMock = {
+  request: { query: RemoveFromBedDocument, variables: { studentId: '7' } },
+  result: {
+    data: {
+      removeFromBed: {
+        __typename: 'StayChangePayload',
+        student: {
+          __typename: 'Student',
+          id: '7',
+          roomNumber: null,
+          bed: null,
+          room: null,
+          currentStay: null,
+          stays: [{ __typename: 'Stay', id: '70', startDate: '2026-11-05', endDate: '2026-11-21' }],
+        },
+        beds: [{ ...occupiedBed, isOccupied: false, student: null, currentStay: null }],
+        rooms: [{ __typename: 'Room', id: '1', availability: 'available', bedsOccupied: 0, totalBeds: 2 }],
+      },
+    },
+  },
+};
+
+function bedCard(label: string) {
+  return screen.getByRole('article', { name: `Bed ${label}` });
+}
+
+describe('RoomDetailPage', () => {
+  it('shows the room number, free beds and a card per resident', async () => {
+    signIn();
+    renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed])] });
+    expect(await screen.findByRole('heading', { name: 'Room ID. 101', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Beds Available 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add Student/ })).toBeTruthy();
+
+    const asha = bedCard('101-a');
+    expect(within(asha).getByRole('link', { name: 'Asha Verma' }).getAttribute('href')).toBe('/admin/student-details/7');
+    expect(within(asha).getByText('Bed assigned: 101-a')).toBeTruthy();
+    expect(within(asha).getByText('Available from 5th Nov, 2026 to present')).toBeTruthy();
+    expect(within(asha).getByRole('button', { name: 'Remove' })).toBeTruthy();
+
+    const free = bedCard('101-b');
+    expect(within(free).getByText('Free')).toBeTruthy();
+    expect(within(free).getByText('Rent: ₹7,500.00 / month')).toBeTruthy();
+    expect(within(free).getByText('Food Plan: None')).toBeTruthy();
+    expect(screen.queryByText('No students Available')).toBeNull();
+  });
+
+  it('hides Add Student when every bed is occupied', async () => {
+    signIn();
+    const full = room({ ...room101, bedsOccupied: 1, totalBeds: 1, availability: 'not_available' });
+    renderRoute('/admin/room/1', { mocks: [roomDetailMock(full, [occupiedBed])] });
+    expect(await screen.findByText('Beds Available 0 of 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add Student/ })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Delete Room' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says No students Available when nobody lives in the room', async () => {
+    signIn();
+    const empty = room({ ...room101, bedsOccupied: 0, availability: 'available' });
+    renderRoute('/admin/room/1', { mocks: [roomDetailMock(empty, [bed(), freeBed])] });
+    expect(await screen.findByText('No students Available')).toBeTruthy();
+    expect(screen.getByText('Beds Available 2 of 2')).toBeTruthy();
+  });
+
+  it('asks before removing a resident, then frees the bed everywhere', async () => {
+    signIn();
+    const { user } = renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed]), removeAshaMock] });
+    await screen.findByRole('heading', { name: 'Room ID. 101' });
+
+    await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Are you sure you want to remove this student from the bed?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(bedCard('101-a')).getByRole('link', { name: 'Asha Verma' })).toBeTruthy();
+
+    await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));
+    await user.click(await findToastButton('Confirm'));
+
+    expect(await screen.findByText('Student removed from bed')).toBeTruthy();
+    expect(await screen.findByText('No students Available')).toBeTruthy();
+    expect(screen.getByText('Beds Available 2 of 2')).toBeTruthy();
+    expect(within(bedCard('101-a')).getByText('Free')).toBeTruthy();
+  });
+
+  it('updates the room card in the rooms list without fetching it again', async () => {
+    signIn();
+    const { user, router } = renderRoute('/admin/room', {
+      mocks: [roomListMock([room101]), roomDetailMock(room101, [occupiedBed, freeBed]), removeAshaMock],
+    });
+    await user.click(await screen.findByRole('link', { name: /^101/ }));
+    await screen.findByRole('heading', { name: 'Room ID. 101' });
+    await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));
+    await user.click(await findToastButton('Confirm'));
+    await screen.findByText('No students Available');
+
+    await act(() => router.navigate(-1));
+    const card = await screen.findByRole('link', { name: /^101/ });
+    expect(within(card).getByText('Beds: 0/2')).toBeTruthy();
+    expect(within(card).getByText('Available')).toBeTruthy();
+    expect(card.getAttribute('data-palette')).toBe('green');
+  });
+
+  it('starts a check-in for this room from Add Student', async () => {
+    signIn();
+    const { user, router } = renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed])] });
+    await user.click(await screen.findByRole('button', { name: /Add Student/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Check in new student' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/checkin'));
+    expect(router.state.location.search).toBe('?roomId=1&roomType=delux');
+  });
+});

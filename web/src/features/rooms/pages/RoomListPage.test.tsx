@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+import { room, roomListMock } from '../roomFixtures';
+
+const available = room({ id: '1', roomNumber: 101, availability: 'available', bedsOccupied: 0, totalBeds: 3, roomType: 'normal', isAc: false, floor: 1 });
+const partial = room({ id: '2', roomNumber: 102, availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 });
+const full = room({ id: '3', roomNumber: 201, availability: 'not_available', bedsOccupied: 2, totalBeds: 2, roomType: 'super_delux', floor: 2 });
+
+function card(roomNumber: number) {
+  return screen.getByRole('link', { name: new RegExp(`^${roomNumber}`) });
+}
+
+describe('RoomListPage', () => {
+  it('shows a card per room with its labels, colour and image, linking to the room', async () => {
+    signIn();
+    renderRoute('/admin/room', { mocks: [roomListMock([available, partial, full])] });
+    expect(await screen.findByRole('heading', { name: 'Room Details', level: 1 })).toBeTruthy();
+    await screen.findByRole('link', { name: /^101/ });
+
+    const first = card(101);
+    expect(first.getAttribute('href')).toBe('/admin/room/1');
+    expect(first.getAttribute('data-palette')).toBe('green');
+    for (const text of ['Available', 'Non AC Room', 'Floor No. 1', 'Normal', 'Beds: 0/3']) {
+      expect(within(first).getByText(text)).toBeTruthy();
+    }
+    expect(within(first).getByRole('img', { name: 'Room with every bed free' })).toBeTruthy();
+
+    const second = card(102);
+    expect(second.getAttribute('data-palette')).toBe('primary');
+    for (const text of ['Partially Available', 'AC Room', 'Delux', 'Beds: 1/2']) {
+      expect(within(second).getByText(text)).toBeTruthy();
+    }
+    expect(within(second).getByRole('img', { name: 'Room with some beds free' })).toBeTruthy();
+
+    const third = card(201);
+    expect(third.getAttribute('data-palette')).toBe('red');
+    for (const text of ['Not Available', 'Floor No. 2', 'Super Delux', 'Beds: 2/2']) {
+      expect(within(third).getByText(text)).toBeTruthy();
+    }
+    expect(within(third).getByRole('img', { name: 'Room with every bed taken' })).toBeTruthy();
+    expect(screen.getByText('Showing 3 of 3 rooms')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('asks the server for the chosen bed type and availability', async () => {
+    signIn();
+    const { user, router } = renderRoute('/admin/room', {
+      mocks: [
+        roomListMock([available, partial, full]),
+        roomListMock([full], { filter: { roomType: 'super_delux' } }),
+        roomListMock([], { filter: { roomType: 'super_delux', availability: 'available' } }),
+      ],
+    });
+    await screen.findByRole('link', { name: /^101/ });
+    const bedType = screen.getByRole('combobox', { name: 'Bed type' });
+    expect(within(bedType).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Normal',
+      'Delux',
+      'Super Delux',
+    ]);
+    const availability = screen.getByRole('combobox', { name: 'Availability' });
+    expect(within(availability).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Available',
+      'Partially Available',
+      'Not Available',
+    ]);
+
+    await user.selectOptions(bedType, 'super_delux');
+    await screen.findByText('Showing 1 of 1 rooms');
+    expect(screen.queryByRole('link', { name: /^101/ })).toBeNull();
+    expect(router.state.location.search).toBe('?type=super_delux');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Availability' }), 'available');
+    expect(await screen.findByText('No rooms found')).toBeTruthy();
+  });
+
+  it('loads the next page of rooms on demand instead of cutting the list', async () => {
+    signIn();
+    const firstPage = Array.from({ length: 100 }, (_, index) => room({ id: String(index + 10), roomNumber: 1000 + index }));
+    const { user } = renderRoute('/admin/room', {
+      mocks: [roomListMock(firstPage, { totalCount: 101 }), roomListMock([full], { totalCount: 101, page: 2 })],
+    });
+    expect(await screen.findByText('Showing 100 of 101 rooms')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 101 of 101 rooms')).toBeTruthy();
+    expect(card(201)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the rooms cannot be loaded', async () => {
+    signIn();
+    renderRoute('/admin/room', {
+      mocks: [{ request: roomListMock([]).request, error: new Error('Server unavailable') }],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the rooms');
+    expect(alert.textContent).toContain('Server unavailable');
+  });
+});

@@ -1,0 +1,64 @@
+import { Badge, Card, DataList, Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { LuPencil } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { StudentProfile_StudentFragment } from '../../../gql/graphql';
+import { formatOrdinalDate } from '../../../lib/format';
+import { PhotoUpload } from './PhotoUpload';
+import { StudentAvatar } from './StudentAvatar';
+import { Can } from '../../../lib/permissions';
+
+export type StudentProfileProps = {
+  student: StudentProfile_StudentFragment;
+  onPhotoUploaded: () => void;
+};
+
+/** Photo, name, email, move-in date ("5th Nov, 2026") and room number, with an edit link. */
+export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps) {
+  const details = [
+    { label: 'Email', value: student.email },
+    { label: 'Phone', value: student.phone },
+    { label: 'Move-in Date', value: formatOrdinalDate(student.moveInDate) || '-' },
+    { label: 'Room No.', value: student.roomNumber ?? '-' },
+  ];
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Flex gap="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
+          <Stack align="center" gap="3">
+            <StudentAvatar name={student.name} photoUrl={student.photoUrl} size="lg" />
+            <Can permission="students.write">
+              <PhotoUpload studentId={student.id} onUploaded={onPhotoUploaded} />
+            </Can>
+          </Stack>
+          <Stack gap="4" flex="1" width="full">
+            <HStack justify="space-between" align="flex-start">
+              <HStack gap="3" wrap="wrap">
+                <Heading as="h2" size="xl">
+                  {student.name}
+                </Heading>
+                {student.archived && <Badge colorPalette="gray">Archived</Badge>}
+              </HStack>
+              <Can permission="students.write">
+                <IconButton asChild variant="ghost" size="sm" aria-label="Edit">
+                  <Link to={paths.studentEdit(student.id)}>
+                    <LuPencil />
+                  </Link>
+                </IconButton>
+              </Can>
+            </HStack>
+            <DataList.Root orientation="horizontal" gap="3" aria-label="Profile">
+              {details.map((item) => (
+                <DataList.Item key={item.label}>
+                  <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{item.value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Stack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { LuPencil } from 'react-icons/lu';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { paths } from '../../../config/paths';
+import { StudentDetailPageDocument } from '../../../gql/graphql';
+import { DepositDetails } from '../components/DepositDetails';
+import { RentDetails } from '../components/RentDetails';
+import { StudentProfile } from '../components/StudentProfile';
+import { useCan } from '../../../lib/permissions';
+
+/** Rent periods shown first, then after each "view more.." (the server answers at most 24). */
+const PERIOD_STEPS = [4, 12, 24];
+
+export function StudentDetailPage() {
+  const { id = '' } = useParams();
+  const [periodCount, setPeriodCount] = useState(PERIOD_STEPS[0]!);
+  const { data, previousData, loading, error, refetch } = useQuery(StudentDetailPageDocument, {
+    variables: { id, periodCount },
+  });
+  // While "view more.." loads, keep showing this student's periods so far.
+  const student = data?.student ?? (previousData?.student.id === id ? previousData.student : undefined);
+
+  const nextCount = PERIOD_STEPS.find((count) => count > periodCount);
+  const handleViewMore = () => {
+    if (nextCount) setPeriodCount(nextCount);
+  };
+
+  const canEdit = useCan('students.write');
+  const editButton = (
+    <Button asChild colorPalette="primary">
+      <Link to={paths.studentEdit(id)}>
+        <LuPencil aria-hidden />
+        Edit details
+      </Link>
+    </Button>
+  );
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Student Details" actions={student && canEdit && editButton} />
+      {error && <ErrorAlert title="Could not load the student" message={error.message} />}
+      {!student && loading && <PageSpinner label="Loading the student" />}
+      {student && (
+        <>
+          <StudentProfile student={student} onPhotoUploaded={() => void refetch()} />
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <RentDetails
+              periods={student.rentPeriods}
+              hasRentTerms={Boolean(student.rentTerms)}
+              canViewMore={Boolean(nextCount) && student.rentPeriods.length >= periodCount}
+              loadingMore={loading}
+              onViewMore={handleViewMore}
+            />
+            <DepositDetails deposit={student.deposit} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { StudentEditPageDocument, UpdateStudentDocument, type UpdateStudentInput } from '../../../gql/graphql';
+import { toaster } from '../../../lib/toaster';
+import { renderRoute } from '../../../test/renderRoute';
+import { signIn } from '../../../test/session';
+import { asha, listMock } from '../studentFixtures';
+
+const editMock = {
+  request: { query: StudentEditPageDocument, variables: { id: '1' } },
+  result: {
+    data: {
+      student: {
+        __typename: 'Student',
+        id: '1',
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        moveInDate: '2026-11-05',
+        archived: false,
+        room: { __typename: 'Room', id: 'r101', roomNumber: 101 },
+      },
+      rooms: {
+        __typename: 'RoomPage',
+        totalCount: 1,
+        items: [{ __typename: 'Room', id: 'r102', roomNumber: 102, totalBeds: 3, bedsOccupied: 2 }],
+      },
+    },
+  },
+};
+
+const savedInput: UpdateStudentInput = {
+  name: 'Asha V',
+  phone: '9876543210',
+  email: 'asha@example.com',
+  moveInDate: '2026-11-05',
+  roomId: 'r102',
+};
+
+function updateMock(result: object) {
+  return { request: { query: UpdateStudentDocument, variables: { id: '1', input: savedInput } }, ...result };
+}
+
+const updated = {
+  data: {
+    updateStudent: {
+      __typename: 'StayChangePayload',
+      student: {
+        __typename: 'Student',
+        id: '1',
+        name: 'Asha V',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        moveInDate: '2026-11-05',
+        roomNumber: 102,
+        room: { __typename: 'Room', id: 'r102', roomNumber: 102 },
+        bed: { __typename: 'Bed', id: 'b102c' },
+        currentStay: { __typename: 'Stay', id: 's2' },
+      },
+      beds: [],
+      rooms: [],
+    },
+  },
+};
+
+/** The message Chakra's Field links to the control through aria-errormessage. */
+function errorOf(name: string): string | null {
+  const control = screen.getByRole('textbox', { name });
+  const id = control.getAttribute('aria-errormessage');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+async function openEdit(mocks: object[] = []) {
+  signIn();
+  const view = renderRoute('/admin/student-details/student-edit/1', { mocks: [editMock, ...mocks] as never });
+  await screen.findByRole('textbox', { name: 'Name' });
+  return view;
+}
+
+afterEach(() => {
+  act(() => toaster.remove());
+});
+
+describe('StudentEditPage', () => {
+  it('shows Personal Details and Room Details filled in', async () => {
+    await openEdit();
+    expect(screen.getByRole('heading', { name: 'Edit Student Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Personal Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Room Details' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('9876543210');
+    const room = screen.getByRole('combobox', { name: 'Room No.' }) as HTMLSelectElement;
+    expect(room.value).toBe('r101');
+    expect([...room.options].map((option) => option.text)).toEqual(['101 (current)', '102 (1 free bed)']);
+    expect((screen.getByLabelText(/Move-in Date/) as HTMLInputElement).value).toBe('2026-11-05');
+  });
+
+  it('checks name, email and phone with clear messages before sending', async () => {
+    const { user } = await openEdit();
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorOf('Name')).toBe('Name is required.');
+    expect(errorOf('Email')).toBe('Email is required.');
+    expect(errorOf('Phone')).toBe('Phone number is required');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorOf('Email')).toBe('Invalid email format.');
+    expect(errorOf('Phone')).toBe('Must be of 10 digits.');
+  });
+
+  it('saves, says "Student details updated" and returns to the list', async () => {
+    const { user, router } = await openEdit([updateMock({ result: updated }), listMock([asha])]);
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
+  });
+
+  it('puts server field errors under their fields and other errors in an alert', async () => {
+    const fieldError = new GraphQLError('Bad input', {
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'Email is already in use.' }] },
+    });
+    const { user } = await openEdit([updateMock({ result: { errors: [fieldError] } })]);
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf('Email')).toBe('Email is already in use.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a conflict (no free bed) in an alert', async () => {
+    const conflict = new GraphQLError('Room 102 has no free bed', { extensions: { code: 'CONFLICT' } });
+    const { user } = await openEdit([updateMock({ result: { errors: [conflict] } })]);
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Room 102 has no free bed');
+  });
+
+  it('Cancel goes back without saving', async () => {
+    const { user, router } = await openEdit([listMock([asha])]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
+  });
+});

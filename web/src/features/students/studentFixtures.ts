@@ -1,0 +1,40 @@
+import type { StudentListPageQueryVariables, StudentTable_StudentFragment } from '../../gql/graphql';
+import { StudentListPageDocument } from '../../gql/graphql';
+
+/** Test data for the student screens. */
+type StudentRow = StudentTable_StudentFragment & { __typename: 'Student' };
+
+export function studentRow(overrides: Partial<StudentTable_StudentFragment> = {}): StudentRow {
+  return {
+    __typename: 'Student',
+    id: '1',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    moveInDate: '2026-11-05',
+    roomNumber: 101,
+    photoUrl: null,
+    ...overrides,
+  };
+}
+
+export const asha = studentRow();
+export const ravi = studentRow({ id: '2', name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780', roomNumber: null });
+
+export const defaultListVariables: StudentListPageQueryVariables = {
+  search: null,
+  sort: { field: 'NAME', direction: 'ASC' },
+  page: 1,
+  pageSize: 10,
+};
+
+export function listMock(
+  items: StudentRow[],
+  totalCount = items.length,
+  variables: Partial<StudentListPageQueryVariables> = {},
+) {
+  return {
+    request: { query: StudentListPageDocument, variables: { ...defaultListVariables, ...variables } },
+    result: { data: { students: { __typename: 'StudentPage' as const, totalCount, items } } },
+  };
+}

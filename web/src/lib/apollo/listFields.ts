@@ -1,0 +1,56 @@
+import type { ApolloCache } from '@apollo/client';
+
+export type FieldArgs = Record<string, unknown>;
+
+/**
+ * The arguments a list field was stored under, read back from its store name:
+ * `rooms({"filter":{…},"page":1})` without a keyArgs policy, `rooms:{"filter":{…}}` with one.
+ */
+export function storeFieldArgs(storeFieldName: string, fieldName: string): FieldArgs {
+  const rest = storeFieldName.slice(fieldName.length);
+  const json = rest.startsWith('(') ? rest.slice(1, -1) : rest.startsWith(':') ? rest.slice(1) : '';
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' ? (parsed as FieldArgs) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The `filter` argument of a stored list field, or an empty object. */
+export function filterOf(args: FieldArgs): FieldArgs {
+  return args.filter && typeof args.filter === 'object' ? (args.filter as FieldArgs) : {};
+}
+
+/**
+ * Drops the stored copies of a root list field whose arguments match, so that a screen showing one
+ * fetches it again: for lists whose membership a mutation changed in ways the client cannot place.
+ */
+export function dropListFields(cache: ApolloCache, fieldName: string, shouldDrop: (args: FieldArgs) => boolean) {
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      [fieldName]: (value, { storeFieldName, DELETE }) =>
+        shouldDrop(storeFieldArgs(storeFieldName, fieldName)) ? DELETE : value,
+    },
+  });
+}
+
+/**
+ * After a resident gets or leaves a bed: beds, rooms and the resident update through the normalized
+ * cache; the lists filtered by occupancy (free beds, rooms with room, residents with or without a bed,
+ * a room's residents) change membership, so they are fetched again when shown. `newResident` also drops
+ * every resident list (a check-in adds someone to them).
+ */
+export function dropOccupancyLists(cache: ApolloCache, { newResident = false }: { newResident?: boolean } = {}) {
+  dropListFields(cache, 'students', (args) => {
+    const filter = filterOf(args);
+    return newResident || filter.hasBed !== undefined || filter.roomId !== undefined;
+  });
+  dropListFields(cache, 'rooms', (args) => {
+    const filter = filterOf(args);
+    return filter.availability !== undefined || filter.hasFreeBed !== undefined;
+  });
+  dropListFields(cache, 'beds', (args) => filterOf(args).isOccupied !== undefined);
+}

@@ -1,0 +1,29 @@
+import type { SelectOption } from '../components/SelectInput';
+import type { Availability, FoodPlan, RoomType } from '../gql/graphql';
+
+/** How rooms and beds read on screen, for every feature that shows them. */
+export const roomTypeLabels: Record<RoomType, string> = {
+  normal: 'Normal',
+  delux: 'Delux',
+  super_delux: 'Super Delux',
+};
+
+export const availabilityLabels: Record<Availability, string> = {
+  available: 'Available',
+  partially_available: 'Partially Available',
+  not_available: 'Not Available',
+};
+
+export const foodPlanLabels: Record<FoodPlan, string> = {
+  none: 'None',
+  veg: 'Veg',
+  non_veg: 'Non Veg',
+};
+
+export function optionsOf<T extends string>(labels: Record<T, string>): SelectOption<T>[] {
+  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+}
+
+export const roomTypeOptions = optionsOf(roomTypeLabels);
+export const availabilityOptions = optionsOf(availabilityLabels);
+export const foodPlanOptions = optionsOf(foodPlanLabels);

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+export type Role = 'admin' | 'warden' | 'staff' | 'tenant' | 'superadmin';
+
+export type SessionUser = {
+  id: string | number;
+  full_name: string;
+  phone_number: string;
+  email: string | null;
+  role: Role;
+  hostel_id: string | number | null;
+  hostel_name: string | null;
+  /** Job title shown on the profile, when the server has one. */
+  position?: string | null;
+};
+
+/** The body of a successful POST /api/auth/login with an otp_code. */
+export type LoginResponse = {
+  access_token: string;
+  token_type: string;
+  user: SessionUser;
+};
+
+export type Session = {
+  accessToken: string | null;
+  token_type: string | null;
+  user: SessionUser | null;
+};
+
+export const SESSION_STORAGE_KEY = 'admin_details';
+
+const signedOut: Session = { accessToken: null, token_type: null, user: null };
+const listeners = new Set<() => void>();
+
+function fromResponse(response: LoginResponse): Session {
+  return { accessToken: response.access_token, token_type: response.token_type, user: response.user };
+}
+
+function readStored(): Session {
+  try {
+    const raw = sessionStorage.getItem(SESSION_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<LoginResponse>) : null;
+    if (!parsed?.access_token || !parsed.user) return signedOut;
+    return fromResponse(parsed as LoginResponse);
+  } catch {
+    return signedOut;
+  }
+}
+
+let current: Session = readStored();
+
+function emit(next: Session) {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Stores the whole login response in sessionStorage and signs in. */
+export function startSession(response: LoginResponse) {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(response));
+  emit(fromResponse(response));
+}
+
+export function clearSession() {
+  sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  if (current !== signedOut) emit(signedOut);
+}
+
+/** Re-reads sessionStorage; used when another part of the page (or a test) changed it. */
+export function reloadSession() {
+  emit(readStored());
+}
+
+export function authorizationHeader(): Record<string, string> {
+  const { accessToken } = current;
+  return accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}

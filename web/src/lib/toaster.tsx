@@ -1,0 +1,55 @@
+import { Button, Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+export const TOAST_DURATION = 2500;
+/** The student screens keep their toasts up longer (spec: 5000 ms). */
+export const STUDENT_TOAST_DURATION = 5000;
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 3,
+  duration: TOAST_DURATION,
+  pauseOnPageIdle: true,
+});
+
+type ToastStatus = 'success' | 'error' | 'info' | 'warning';
+
+export function notify(status: ToastStatus, title: string, description?: string) {
+  return toaster.create({ type: status, title, description, closable: true });
+}
+
+/** Same as `notify`, with the longer duration the student screens use. */
+export function notifyStudent(status: ToastStatus, title: string, description?: string) {
+  return toaster.create({ type: status, title, description, closable: true, duration: STUDENT_TOAST_DURATION });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="primary.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {typeof toast.meta?.cancelLabel === 'string' && (
+              <Button
+                size="xs"
+                variant="ghost"
+                color="inherit"
+                alignSelf="center"
+                _hover={{ bg: 'blackAlpha.200' }}
+                onClick={() => toaster.dismiss(toast.id)}
+              >
+                {toast.meta.cancelLabel}
+              </Button>
+            )}
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanup, configure } from '@testing-library/react';
+import { reloadSession } from '../lib/session';
+import { toaster } from '../lib/toaster';
+
+// Lazy routes and Chakra's first render can take over a second on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Chakra (Ark/Zag) and the router's scroll reset call.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
+
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  // The toaster is one store for the whole app: a test's toasts must not reach the next test.
+  toaster.remove();
+  sessionStorage.clear();
+  localStorage.clear();
+  reloadSession();
+});
