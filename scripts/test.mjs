@@ -22,15 +22,42 @@ function readJson(file) {
 /** jest and vitest write the same JSON summary shape. */
 function jestCounts(file) {
   const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`no report at ${file}`] };
+  const failures = [];
+  for (const suite of report.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${suite.name.replace(root + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (!failed.length && suite.status === 'failed') failures.push(`${suite.name.replace(root + '/', '')}: ${firstLine(suite.message)}`);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + (report.numTodoTests ?? 0), failures };
+}
+
+// eslint-disable-next-line no-control-regex
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+const firstLine = (text) => plain(text).split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+
+function playwrightFailures(suites, trail = []) {
+  const failures = [];
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    failures.push(...playwrightFailures(suite.suites, path));
+  }
+  return failures;
 }
 
 function playwrightCounts(file) {
   const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`no report at ${file}`] };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
+  const failures = [...playwrightFailures(report.suites), ...(report.errors ?? []).map((error) => firstLine(error.message))];
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, failures };
 }
 
 const layers = {
@@ -52,9 +79,9 @@ const layers = {
   e2e() {
     if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
       console.error('\n[test] Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian\'s Chromium).');
-      return { passed: 0, failed: 1, skipped: 0 };
+      return { passed: 0, failed: 1, skipped: 0, failures: ['Chromium is missing'] };
     }
-    if (!run('npm', ['run', 'build'])) return { passed: 0, failed: 1, skipped: 0 };
+    if (!run('npm', ['run', 'build'])) return { passed: 0, failed: 1, skipped: 0, failures: ['npm run build failed'] };
     const file = join(reports, 'e2e.json');
     run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
     return playwrightCounts(file);
@@ -63,13 +90,16 @@ const layers = {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = [];
 for (const [name, layer] of Object.entries(layers)) {
   if (only && only !== name) continue;
   console.log(`\n[test] ── ${name} ──`);
   const counts = layer();
   lines.push(`  ${name.padEnd(7)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
+  failures.push(...(counts.failures ?? []).map((failure) => `  ${name}: ${failure}`));
 }
+if (failures.length) console.log(`\n[test] failed\n${failures.join('\n')}`);
 console.log(`\n[test] summary\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -51,6 +51,15 @@ describe('OtpInput', () => {
     expect(document.activeElement).toBe(boxes[5]);
   });
 
+  it('retypes a code whose digits match the boxes they land in', async () => {
+    const { user, boxes } = setup();
+    await user.click(boxes[0]);
+    await user.keyboard('000000');
+    await user.click(boxes[0]);
+    await user.keyboard('030559');
+    expect(values(boxes)).toBe('030559');
+  });
+
   it('moves focus back on Backspace in an empty box', async () => {
     const { user, boxes } = setup();
     await user.click(boxes[0]);

@@ -51,7 +51,12 @@ export function OtpInput({ value, onChange, disabled, invalid, autoFocus }: OtpI
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && value[index] === '') {
+    // A digit key writes its box here rather than through onChange: typing a digit over the same
+    // selected digit leaves the input's value unchanged, and React fires no change event for that.
+    if (/^[0-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      fill(index, event.key);
+    } else if (event.key === 'Backspace' && value[index] === '') {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft') {
