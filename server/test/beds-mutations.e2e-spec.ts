@@ -28,6 +28,18 @@ describe.each(TEST_DATABASES)('GraphQL bed changes on %s', (db) => {
       });
     });
 
+    it('holds a free bed and frees it, answering the room with fresh counters; a resident\'s bed is a CONFLICT on isOccupied', async () => {
+      const room = await api.newRoom('wardenA', 2);
+      const held = await api.ask(UPDATE, { id: room.beds[1].id, input: { isOccupied: true } }, 'wardenA');
+      expect(held.body.data!.updateBed).toMatchObject({ isOccupied: true, room: { id: room.id, bedsOccupied: 1 } });
+      const freed = await api.ask(UPDATE, { id: room.beds[1].id, input: { isOccupied: false } }, 'wardenA');
+      expect(freed.body.data!.updateBed).toMatchObject({ isOccupied: false, room: { id: room.id, bedsOccupied: 0 } });
+
+      await api.checkIn(room, 0);
+      const refused = api.errorOf(await api.ask(UPDATE, { id: room.beds[0].id, input: { isOccupied: false } }));
+      expect(refused?.extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'isOccupied' }] });
+    });
+
     it('names a bad rent', async () => {
       const room = await api.newRoom();
       const error = api.errorOf(await api.ask(UPDATE, { id: room.beds[0].id, input: { pricePerMonthPaise: 100_000_001 } }));

@@ -38,6 +38,30 @@ describe.each(TEST_DATABASES)('BedsService changes on %s', (database) => {
     expect(await beds.updateBed(a, room.beds[0].id, { foodPlan: 'non_veg' })).toMatchObject({ pricePerMonthPaise: 720_000, foodPlan: 'non_veg' });
   });
 
+  it('holds a bed without a resident and frees it again, recounting the room', async () => {
+    const room = await kit.newRoom(a, 2);
+    const held = await beds.updateBed(a, room.beds[1].id, { isOccupied: true });
+    expect(held).toMatchObject({ isOccupied: true, currentStudentId: null, room: { id: room.id, bedsOccupied: 1, availability: 'partially_available' } });
+    expect(await kit.counters(room.id)).toEqual([2, 1, 'partially_available']);
+    const freed = await beds.updateBed(a, room.beds[1].id, { isOccupied: false });
+    expect(freed).toMatchObject({ isOccupied: false, room: { bedsOccupied: 0, availability: 'available' } });
+    expect(await kit.counters(room.id)).toEqual([2, 0, 'available']);
+  });
+
+  it("refuses to free a resident's bed through updateBed, and changes nothing", async () => {
+    const room = await kit.newRoom(a, 1);
+    const { student } = await kit.checkIn(a, room, 0);
+    const message = `Bed ${room.roomNumber}-a has a resident: remove them from the bed instead`;
+    expect(await failure(beds.updateBed(a, room.beds[0].id, { isOccupied: false, foodPlan: 'none' }))).toEqual({
+      statusCode: 409,
+      error: 'CONFLICT',
+      message,
+      fields: [{ field: 'isOccupied', message }],
+    });
+    expect(await kit.db.manager.findOneByOrFail(Bed, { id: room.beds[0].id })).toMatchObject({ isOccupied: true, currentStudentId: student.id, foodPlan: 'veg' });
+    expect(await kit.counters(room.id)).toEqual([1, 1, 'not_available']);
+  });
+
   it('removes a free bed and recounts the room', async () => {
     const room = await kit.newRoom(a, 2);
     await kit.checkIn(a, room, 0);

@@ -41,7 +41,7 @@ export class BedsResolver {
     return this.bedsService.addBed(user, input);
   }
 
-  @Mutation(() => BedModel, { description: "Changes a bed's rent or food plan" })
+  @Mutation(() => BedModel, { description: "Changes a bed's rent or food plan, or holds a bed without a resident (isOccupied); answers the bed with its room's fresh counters" })
   @Can('rooms.write')
   updateBed(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number, @Args('input') input: UpdateBedInput) {
     return this.bedsService.updateBed(user, id, input);

@@ -77,11 +77,17 @@ export class BedsService {
   /** Changes a bed's rent or food plan. */
   async updateBed(user: AuthUser, id: number, input: UpdateBedInput): Promise<BedWithRoom> {
     return this.transactions.run(async (manager) => {
-      const { rooms } = await this.assignment.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
+      const { beds, rooms } = await this.assignment.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as UpdateBedInput;
+      const [current] = beds;
+      const holdChanges = values.isOccupied !== undefined && values.isOccupied !== current.isOccupied;
+      if (holdChanges && current.currentStudentId !== null) {
+        const label = bedLabel(rooms.get(current.roomId)!.roomNumber, current.bedNumber);
+        throw new ConflictError(`Bed ${label} has a resident: remove them from the bed instead`, 'isOccupied');
+      }
       if (Object.keys(values).length) await manager.update(Bed, { id }, values);
       const bed = await manager.findOneByOrFail(Bed, { id });
-      const room = rooms.get(bed.roomId)!;
+      const room = holdChanges ? (await this.occupancy.recount(manager, [bed.roomId]))[0]! : rooms.get(bed.roomId)!;
       await this.activity.record(manager, user, 'bed.updated', bedSubject(bed, room, Object.keys(values).join(', ') || undefined));
       return Object.assign(bed, { room });
     });

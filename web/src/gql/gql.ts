@@ -31,7 +31,7 @@ type Documents = {
     "query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}": typeof types.RoomDetailPageDocument,
     "query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}": typeof types.RoomListPageDocument,
     "fragment RoomStayChange_payload on StayChangePayload {\n  student {\n    id\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    id\n    ...BedCard_bed\n  }\n  rooms {\n    id\n    availability\n    bedsOccupied\n    totalBeds\n  }\n}": typeof types.RoomStayChange_PayloadFragmentDoc,
-    "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n  }\n}": typeof types.UpdateBedDocument,
+    "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      id\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}": typeof types.UpdateBedDocument,
     "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}": typeof types.UpdateRoomDocument,
     "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}": typeof types.DepositDetails_DepositFragmentDoc,
     "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}": typeof types.RentDetails_RentPeriodFragmentDoc,
@@ -63,7 +63,7 @@ const documents: Documents = {
     "query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}": types.RoomDetailPageDocument,
     "query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}": types.RoomListPageDocument,
     "fragment RoomStayChange_payload on StayChangePayload {\n  student {\n    id\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    id\n    ...BedCard_bed\n  }\n  rooms {\n    id\n    availability\n    bedsOccupied\n    totalBeds\n  }\n}": types.RoomStayChange_PayloadFragmentDoc,
-    "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n  }\n}": types.UpdateBedDocument,
+    "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      id\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}": types.UpdateBedDocument,
     "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}": types.UpdateRoomDocument,
     "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}": types.DepositDetails_DepositFragmentDoc,
     "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}": types.RentDetails_RentPeriodFragmentDoc,
@@ -163,7 +163,7 @@ export function graphql(source: "fragment RoomStayChange_payload on StayChangePa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n  }\n}"): (typeof documents)["mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n  }\n}"];
+export function graphql(source: "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      id\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}"): (typeof documents)["mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      id\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

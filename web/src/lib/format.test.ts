@@ -1,4 +1,11 @@
-import { digitsOnly, formatOrdinalDate, formatPaise, formatRsAmount, initials } from './format';
+import { digitsOnly, formatOrdinalDate, formatPaise, formatRsAmount, initials, todayInIndia } from './format';
+
+describe('todayInIndia', () => {
+  it('is the date in India, which runs ahead of UTC by five and a half hours', () => {
+    expect(todayInIndia(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
+    expect(todayInIndia(new Date('2026-11-21T18:31:00Z'))).toBe('2026-11-22');
+  });
+});
 
 describe('format', () => {
   it('shows paise as rupees', () => {

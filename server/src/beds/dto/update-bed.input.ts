@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { WholeNumber } from '../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { RENT_MAX_PAISE } from '../../rooms/room-limits';
@@ -17,4 +17,12 @@ export class UpdateBedInput {
   @IsOptional()
   @IsIn(FOOD_PLANS, { message: `foodPlan must be one of ${FOOD_PLANS.join(', ')}` })
   foodPlan?: FoodPlan;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Marks a bed without a resident occupied (held) or free again; CONFLICT while a resident holds it',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'isOccupied must be true or false' })
+  isOccupied?: boolean;
 }

@@ -5,6 +5,7 @@ import {
   CheckInRoomStepDocument,
   type CheckInInput,
 } from '../../gql/graphql';
+import { todayInIndia } from '../../lib/format';
 
 /** Test data for the check-in wizard: hostel 7 (Rs. 9000 deposit), Delux rooms 101 and 103, bed 101-b free. */
 export const hostelMock = {
@@ -56,6 +57,9 @@ export const checkInInput: CheckInInput = {
   depositMethod: 'upi',
   rentAgreementDays: 330,
   noticePeriodDays: 30,
+  // The wizard starts both dates at today.
+  depositPaidOn: todayInIndia(),
+  moveInDate: todayInIndia(),
 };
 
 export const checkInResult = {

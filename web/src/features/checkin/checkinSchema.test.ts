@@ -7,6 +7,7 @@ import {
   withChange,
   type CheckInValues,
 } from './checkinSchema';
+import { todayInIndia } from '../../lib/format';
 
 const filled: CheckInValues = {
   name: ' Asha Verma ',
@@ -17,9 +18,11 @@ const filled: CheckInValues = {
   bedId: '12',
   rent: '7500.50',
   deposit: '9000',
+  depositPaidOn: '2026-10-28',
   rentAgreementDays: '330',
   noticePeriodDays: '0',
   depositMethod: 'bank_transfer',
+  moveInDate: '2026-11-01',
 };
 
 describe('checkinSchema', () => {
@@ -37,11 +40,13 @@ describe('checkinSchema', () => {
       bedId: 'Bed number Required.',
       rent: '! required.',
       deposit: '! required.',
+      depositPaidOn: 'Deposit date is required.',
     });
     expect(validateStep(3, emptyCheckInValues)).toEqual({
       rentAgreementDays: 'Is required.',
       noticePeriodDays: 'Is required.',
       depositMethod: 'Is required.',
+      moveInDate: 'Move-in date is required.',
     });
     for (const step of [0, 1, 2, 3]) expect(validateStep(step, filled)).toEqual({});
   });
@@ -50,6 +55,12 @@ describe('checkinSchema', () => {
     const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
     expect(errors).toEqual({ rentAgreementDays: 'Must be 1 to 3650 days.', noticePeriodDays: 'Must be 0 to 365 days.' });
     expect(validateStep(2, { ...filled, rent: '12.345' })).toEqual({ rent: 'Enter an amount in rupees.' });
+  });
+
+  it('checks the dates: written YYYY-MM-DD, and no deposit paid in the future', () => {
+    expect(validateStep(3, { ...filled, moveInDate: '01/11/2026' })).toEqual({ moveInDate: 'Enter a valid date.' });
+    expect(validateStep(2, { ...filled, depositPaidOn: '2999-01-01' })).toEqual({ depositPaidOn: 'Deposit date cannot be later than today' });
+    expect(validateStep(2, { ...filled, depositPaidOn: todayInIndia() })).toEqual({});
   });
 
   it('finds the first step with an error', () => {
@@ -75,6 +86,8 @@ describe('checkinSchema', () => {
       depositMethod: 'bank_transfer',
       rentAgreementDays: 330,
       noticePeriodDays: 0,
+      depositPaidOn: '2026-10-28',
+      moveInDate: '2026-11-01',
     });
   });
 });
@@ -96,8 +109,14 @@ describe('explainCheckInFailure', () => {
     });
     expect(explainCheckInFailure(problem('BAD_USER_INPUT', { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' }), 3)).toEqual({
       step: 2,
-      errors: { rent: 'Too high' },
-      alert: 'moveInDate: Bad date',
+      errors: { rent: 'Too high', moveInDate: 'Bad date' },
+      alert: null,
+      clearBed: false,
+    });
+    expect(explainCheckInFailure(problem('BAD_USER_INPUT', { hostelId: 'Unknown hostel' }), 3)).toEqual({
+      step: 3,
+      errors: {},
+      alert: 'hostelId: Unknown hostel',
       clearBed: false,
     });
   });

@@ -1,5 +1,5 @@
 import type { CheckInInput, DepositMethod, RoomType } from '../../gql/graphql';
-import { digitsOnly, rupeesToPaise } from '../../lib/format';
+import { digitsOnly, rupeesToPaise, todayInIndia } from '../../lib/format';
 import { alertMessage, placeFieldErrors, type GraphqlProblem } from '../../lib/graphqlErrors';
 
 /** The check-in form: one schema, validated a step at a time. Money in rupees, days as typed. */
@@ -12,9 +12,13 @@ export type CheckInValues = {
   bedId: string;
   rent: string;
   deposit: string;
+  /** YYYY-MM-DD */
+  depositPaidOn: string;
   rentAgreementDays: string;
   noticePeriodDays: string;
   depositMethod: DepositMethod | '';
+  /** YYYY-MM-DD */
+  moveInDate: string;
 };
 
 export type CheckInField = keyof CheckInValues;
@@ -29,16 +33,18 @@ export const emptyCheckInValues: CheckInValues = {
   bedId: '',
   rent: '',
   deposit: '',
+  depositPaidOn: '',
   rentAgreementDays: '',
   noticePeriodDays: '',
   depositMethod: '',
+  moveInDate: '',
 };
 
 export const checkInSteps = [
   { title: 'Personal Details', fields: ['name', 'email', 'phone'] },
   { title: 'Select Room', fields: ['roomType', 'roomId'] },
-  { title: 'Bed Details', fields: ['bedId', 'rent', 'deposit'] },
-  { title: 'Rent Details', fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod'] },
+  { title: 'Bed Details', fields: ['bedId', 'rent', 'deposit', 'depositPaidOn'] },
+  { title: 'Rent Details', fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod', 'moveInDate'] },
 ] as const satisfies readonly { title: string; fields: readonly CheckInField[] }[];
 
 export const LAST_STEP = checkInSteps.length - 1;
@@ -56,6 +62,13 @@ function days(value: string, min: number, max: number): string | undefined {
   if (!text) return 'Is required.';
   const number = Number(text);
   return /^\d+$/.test(text) && number >= min && number <= max ? undefined : `Must be ${min} to ${max} days.`;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function date(value: string, label: string): string | undefined {
+  if (!value) return `${label} is required.`;
+  return ISO_DATE.test(value) ? undefined : 'Enter a valid date.';
 }
 
 function amount(value: string): string | undefined {
@@ -79,6 +92,12 @@ const rules: Record<CheckInField, (values: CheckInValues) => string | undefined>
   bedId: ({ bedId }) => (bedId ? undefined : 'Bed number Required.'),
   rent: ({ rent }) => amount(rent),
   deposit: ({ deposit }) => amount(deposit),
+  depositPaidOn: ({ depositPaidOn }) => {
+    const problem = date(depositPaidOn, 'Deposit date');
+    if (problem) return problem;
+    return depositPaidOn > todayInIndia() ? 'Deposit date cannot be later than today' : undefined;
+  },
+  moveInDate: ({ moveInDate }) => date(moveInDate, 'Move-in date'),
   rentAgreementDays: ({ rentAgreementDays }) => days(rentAgreementDays, 1, 3650),
   noticePeriodDays: ({ noticePeriodDays }) => days(noticePeriodDays, 0, 365),
   depositMethod: ({ depositMethod }) => (depositMethod ? undefined : 'Is required.'),
@@ -109,6 +128,8 @@ export function toCheckInInput(values: CheckInValues): CheckInInput {
     monthlyRentPaise: rupeesToPaise(values.rent) ?? 0,
     depositPaise: rupeesToPaise(values.deposit) ?? 0,
     depositMethod: values.depositMethod as DepositMethod,
+    depositPaidOn: values.depositPaidOn,
+    moveInDate: values.moveInDate,
     rentAgreementDays: Number(values.rentAgreementDays.trim()),
     noticePeriodDays: Number(values.noticePeriodDays.trim()),
   };
@@ -124,6 +145,8 @@ export const checkInServerFields: Partial<Record<string, CheckInField>> = {
   monthlyRentPaise: 'rent',
   depositPaise: 'deposit',
   depositMethod: 'depositMethod',
+  depositPaidOn: 'depositPaidOn',
+  moveInDate: 'moveInDate',
   rentAgreementDays: 'rentAgreementDays',
   noticePeriodDays: 'noticePeriodDays',
 };

@@ -1,7 +1,7 @@
 import type { FoodPlan } from '../../gql/graphql';
 import { rupeesToPaise } from '../../lib/format';
 
-/** The add-bed popup; the edit-bed popup uses its Room Rent and Food Plan. */
+/** The add-bed popup; the edit-bed popup uses all but Bed No. */
 export type BedFormValues = {
   bedNumber: string;
   rent: string;

@@ -9,7 +9,7 @@ import { formatPaise, paiseToRupeesInput } from '../../../lib/format';
 import { foodPlanLabels } from '../../../lib/roomLabels';
 import type { StepProps } from './stepProps';
 
-/** Step 3: a free bed of the chosen room; Rent starts at the bed's price, Deposit at the hostel's default. */
+/** Step 3: a free bed of the chosen room; Rent starts at the bed's price, Deposit at the hostel's default, Deposit Date at today. */
 export function BedDetailsStep({ values, errors, disabled, onChange }: StepProps) {
   const { data, loading, error } = useQuery(CheckInBedStepDocument, {
     variables: { roomId: values.roomId },
@@ -42,6 +42,7 @@ export function BedDetailsStep({ values, errors, disabled, onChange }: StepProps
       </FormField>
       <TextField label="Rent" error={errors.rent} helperText="Rupees per month" name="rent" inputMode="decimal" value={values.rent} disabled={disabled} required onChange={(value) => onChange('rent', value)} />
       <TextField label="Deposit" error={errors.deposit} helperText="Rupees" name="deposit" inputMode="decimal" value={values.deposit} disabled={disabled} required onChange={(value) => onChange('deposit', value)} />
+      <TextField label="Deposit Date" error={errors.depositPaidOn} helperText="When the deposit was paid" name="depositPaidOn" type="date" value={values.depositPaidOn} disabled={disabled} required onChange={(value) => onChange('depositPaidOn', value)} />
       {error && <ErrorAlert title="Could not load the beds" message={error.message} />}
       {data && beds.length === 0 && <Text color="fg.muted">This room has no free bed any more.</Text>}
     </SimpleGrid>

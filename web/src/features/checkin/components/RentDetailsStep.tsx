@@ -5,7 +5,7 @@ import { SelectInput } from '../../../components/SelectInput';
 import { depositMethodOptions } from '../checkinSchema';
 import type { StepProps } from './stepProps';
 
-/** Step 4: Rent Agreement and Notice Period in days, and how the deposit was paid. */
+/** Step 4: Rent Agreement and Notice Period in days, how the deposit was paid, and the move-in date (today unless changed). */
 export function RentDetailsStep({ values, errors, disabled, onChange }: StepProps) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -21,6 +21,7 @@ export function RentDetailsStep({ values, errors, disabled, onChange }: StepProp
           onChange={(value) => onChange('depositMethod', value)}
         />
       </FormField>
+      <TextField label="Move-in Date" error={errors.moveInDate} helperText="Rent periods start on this date" name="moveInDate" type="date" value={values.moveInDate} disabled={disabled} required onChange={(value) => onChange('moveInDate', value)} />
     </SimpleGrid>
   );
 }

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { GraphQLError } from 'graphql';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { signIn } from '../../../test/session';
-import { checkInMock, checkInResult, deluxRoomsMock, hostelMock, room101BedsMock } from '../checkinFixtures';
+import { todayInIndia } from '../../../lib/format';
+import { checkInInput, checkInMock, checkInResult, deluxRoomsMock, hostelMock, room101BedsMock } from '../checkinFixtures';
+import { CheckInDocument } from '../../../gql/graphql';
 
 MotionGlobalConfig.skipAnimations = true;
 
@@ -162,6 +164,34 @@ describe('CheckInPage', () => {
     expect(await screen.findByText('Checkin Complete')).toBeTruthy();
     await expectStep('Personal Details');
     expect((field('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts the deposit and move-in dates at today and sends the dates the user picks', async () => {
+    const picked = { ...checkInInput, depositPaidOn: '2026-10-28', moveInDate: '2026-11-01' };
+    const { user } = await start([{ request: { query: CheckInDocument, variables: { input: picked } }, result: { data: checkInResult } }]);
+    await fillPersonal(user);
+    await fillRoom(user);
+    const depositDate = within(wizard()).getByLabelText(/Deposit Date/) as HTMLInputElement;
+    expect(depositDate.value).toBe(todayInIndia());
+    fireEvent.change(depositDate, { target: { value: '2999-01-01' } });
+    await waitFor(() => expect(select('Bed Number').disabled).toBe(false));
+    await user.selectOptions(select('Bed Number'), '12');
+    await next(user);
+    expectMessages('Deposit date cannot be later than today');
+    await expectStep('Bed Details');
+    fireEvent.change(depositDate, { target: { value: '2026-10-28' } });
+    await next(user);
+    await expectStep('Rent Details');
+
+    const moveIn = within(wizard()).getByLabelText(/Move-in Date/) as HTMLInputElement;
+    expect(moveIn.value).toBe(todayInIndia());
+    fireEvent.change(moveIn, { target: { value: '' } });
+    await fillRent(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expectMessages('Move-in date is required.');
+    fireEvent.change(moveIn, { target: { value: '2026-11-01' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Checkin Complete')).toBeTruthy();
   });
 
   it("puts the server's field errors on their step and a taken bed in an alert on the bed step", async () => {

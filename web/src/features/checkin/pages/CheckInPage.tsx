@@ -7,7 +7,7 @@ import { useCan } from '../../../lib/permissions';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CheckInPageDocument, type RoomType } from '../../../gql/graphql';
-import { paiseToRupeesInput } from '../../../lib/format';
+import { paiseToRupeesInput, todayInIndia } from '../../../lib/format';
 import { roomTypeLabels } from '../../../lib/roomLabels';
 import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
 import { CheckInWizard } from '../components/CheckInWizard';
@@ -19,6 +19,8 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
   return {
     ...emptyCheckInValues,
     deposit: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
+    depositPaidOn: todayInIndia(),
+    moveInDate: todayInIndia(),
     roomType: known ? (roomType as RoomType) : '',
     roomId: known ? (params.get('roomId') ?? '') : '',
   };

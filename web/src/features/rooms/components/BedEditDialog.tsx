@@ -1,7 +1,7 @@
 import type { BedCard_BedFragment, FoodPlan } from '../../../gql/graphql';
 import { paiseToRupeesInput, rupeesToPaise } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
-import { bedServerFields, emptyBedValues, validateBed } from '../bedSchema';
+import { bedServerFields, emptyBedValues, validateBed, type BedFormValues } from '../bedSchema';
 import { useDialogForm } from '../hooks/useDialogForm';
 import { useUpdateBed } from '../hooks/useUpdateBed';
 import { BedFormFields } from './BedFormFields';
@@ -12,9 +12,14 @@ export type BedEditDialogProps = {
   onClose: () => void;
 };
 
-/** Room Rent and Food Plan of one bed; mounted open while that bed is being edited. */
+/** Room Rent, Room Occupancy and Food Plan of a bed without a student; mounted open while it is being edited. */
 export function BedEditDialog({ bed, onClose }: BedEditDialogProps) {
-  const form = useDialogForm({ ...emptyBedValues, rent: paiseToRupeesInput(bed.pricePerMonthPaise), foodPlan: bed.foodPlan });
+  const form = useDialogForm<BedFormValues>({
+    ...emptyBedValues,
+    rent: paiseToRupeesInput(bed.pricePerMonthPaise),
+    isOccupied: bed.isOccupied ? 'true' : 'false',
+    foodPlan: bed.foodPlan,
+  });
   const { updateBed, loading } = useUpdateBed();
 
   const handleSubmit = async () => {
@@ -25,6 +30,7 @@ export function BedEditDialog({ bed, onClose }: BedEditDialogProps) {
       await updateBed(bed.id, {
         pricePerMonthPaise: rupeesToPaise(form.values.rent) ?? 0,
         foodPlan: form.values.foodPlan as FoodPlan,
+        isOccupied: form.values.isOccupied === 'true',
       });
       onClose();
       notify('success', `Bed ${bed.label} updated`);

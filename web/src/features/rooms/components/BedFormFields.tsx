@@ -9,7 +9,7 @@ export type BedFormFieldsProps = {
   values: BedFormValues;
   errors: BedFormErrors;
   disabled: boolean;
-  /** Adding a bed asks for its number and occupancy; editing only for rent and food plan. */
+  /** Adding a bed asks for its number; editing keeps it. */
   adding: boolean;
   onChange: (field: BedFormField, value: string) => void;
 };
@@ -21,17 +21,20 @@ export function BedFormFields({ values, errors, disabled, adding, onChange }: Be
         <TextField label={bedFormLabels.bedNumber} error={errors.bedNumber} name="bedNumber" inputMode="numeric" value={values.bedNumber} disabled={disabled} required onChange={(value) => onChange('bedNumber', value)} />
       )}
       <TextField label={bedFormLabels.rent} error={errors.rent} helperText="Rupees per month" name="rent" inputMode="decimal" value={values.rent} disabled={disabled} required onChange={(value) => onChange('rent', value)} />
-      {adding && (
-        <FormField label={bedFormLabels.isOccupied} error={errors.isOccupied} required>
-          <SelectInput
-            name="isOccupied"
-            value={values.isOccupied}
-            options={occupancyOptions}
-            disabled={disabled}
-            onChange={(value) => onChange('isOccupied', value)}
-          />
-        </FormField>
-      )}
+      <FormField
+        label={bedFormLabels.isOccupied}
+        error={errors.isOccupied}
+        helperText={adding ? undefined : 'True holds the bed without a student; False frees it'}
+        required
+      >
+        <SelectInput
+          name="isOccupied"
+          value={values.isOccupied}
+          options={occupancyOptions}
+          disabled={disabled}
+          onChange={(value) => onChange('isOccupied', value)}
+        />
+      </FormField>
       <FormField label={bedFormLabels.foodPlan} error={errors.foodPlan} required>
         <SelectInput
           name="foodPlan"

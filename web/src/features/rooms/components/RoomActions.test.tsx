@@ -119,8 +119,19 @@ describe('room page actions', () => {
       mocks: [
         roomDetailMock(room101, [occupiedBed, freeBed]),
         {
-          request: { query: UpdateBedDocument, variables: { id: '12', input: { pricePerMonthPaise: 800000, foodPlan: 'none' } } },
-          result: { data: { updateBed: { __typename: 'Bed', id: '12', pricePerMonthPaise: 800000, foodPlan: 'none' } } },
+          request: { query: UpdateBedDocument, variables: { id: '12', input: { pricePerMonthPaise: 800000, foodPlan: 'none', isOccupied: false } } },
+          result: {
+            data: {
+              updateBed: {
+                __typename: 'Bed',
+                id: '12',
+                pricePerMonthPaise: 800000,
+                foodPlan: 'none',
+                isOccupied: false,
+                room: { __typename: 'Room', id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 },
+              },
+            },
+          },
         },
         {
           request: { query: RemoveBedDocument, variables: { id: '12' } },
@@ -153,6 +164,45 @@ describe('room page actions', () => {
     expect(await screen.findByText('Bed 101-b removed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bed 101-b' })).toBeNull());
     expect(screen.getByText('Beds Available 0 of 1')).toBeTruthy();
+  });
+
+  it('frees a bed that was marked occupied without a student, and the room counts follow', async () => {
+    signIn();
+    const held = bed({ id: '12', bedNumber: 2, label: '101-b', isOccupied: true });
+    const full = room({ id: '1', roomNumber: 101, bedsOccupied: 2, totalBeds: 2, availability: 'not_available' });
+    const { user } = renderRoute('/admin/room/1', {
+      mocks: [
+        roomDetailMock(full, [occupiedBed, held]),
+        {
+          request: { query: UpdateBedDocument, variables: { id: '12', input: { pricePerMonthPaise: 900000, foodPlan: 'veg', isOccupied: false } } },
+          result: {
+            data: {
+              updateBed: {
+                __typename: 'Bed',
+                id: '12',
+                pricePerMonthPaise: 900000,
+                foodPlan: 'veg',
+                isOccupied: false,
+                room: { __typename: 'Room', id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByText('Beds Available 0 of 2');
+    const card = screen.getByRole('article', { name: 'Bed 101-b' });
+    expect(within(card).getByText('Occupied')).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Remove bed' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bed 101-b' });
+    const occupancy = within(dialog).getByRole('combobox', { name: 'Room Occupancy' }) as HTMLSelectElement;
+    expect(occupancy.value).toBe('true');
+    await user.selectOptions(occupancy, 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bed 101-b updated')).toBeTruthy();
+    expect(await screen.findByText('Beds Available 1 of 2')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Free')).toBeTruthy();
   });
 
   it('deletes an empty room after confirming and takes it out of the rooms list', async () => {
