@@ -2,7 +2,7 @@ import {
   CheckInBedStepDocument,
   CheckInDocument,
   CheckInPageDocument,
-  CheckInRoomStepDocument,
+  RoomNumberChoicesDocument,
   type CheckInInput,
 } from '../../gql/graphql';
 import { todayInIndia } from '../../lib/format';
@@ -13,10 +13,10 @@ export const hostelMock = {
   result: { data: { hostel: { __typename: 'Hostel', id: '7', defaultDepositPaise: 900000 } } },
 };
 
-const roomFields = { __typename: 'Room', floor: 1, isAc: true, totalBeds: 2 } as const;
+const roomFields = { __typename: 'Room', floor: 1, totalBeds: 2 } as const;
 
 export const deluxRoomsMock = {
-  request: { query: CheckInRoomStepDocument, variables: { roomType: 'delux' } },
+  request: { query: RoomNumberChoicesDocument, variables: { filter: { roomType: 'delux', hasFreeBed: true }, search: null } },
   result: {
     data: {
       rooms: {

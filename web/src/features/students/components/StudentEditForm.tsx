@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/re
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FormField } from '../../../components/FormField';
-import { SelectInput } from '../../../components/SelectInput';
+import { RoomNumberSelect, type RoomChoice } from '../../../components/RoomNumberSelect/RoomNumberSelect';
 import type { StudentEditPageQuery } from '../../../gql/graphql';
 import { digitsOnly } from '../../../lib/format';
 import { useUpdateStudent } from '../hooks/useUpdateStudent';
@@ -15,17 +15,22 @@ import {
   type StudentEditField,
   type StudentEditValues,
 } from '../studentEditSchema';
-import { roomOptions } from './roomOptions';
 
 export type StudentEditFormProps = {
   student: StudentEditPageQuery['student'];
-  rooms: StudentEditPageQuery['rooms']['items'];
   onSaved: () => void;
   onCancel: () => void;
 };
 
 /** Personal Details (Name, Phone, Email) and Room Details (Room No., Move-in Date). */
-export function StudentEditForm({ student, rooms, onSaved, onCancel }: StudentEditFormProps) {
+const WITH_FREE_BED = { hasFreeBed: true };
+
+const describeRoom = (room: RoomChoice) => {
+  const free = room.totalBeds - room.bedsOccupied;
+  return `${room.roomNumber} (${free} free bed${free === 1 ? '' : 's'})`;
+};
+
+export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormProps) {
   const [values, setValues] = useState<StudentEditValues>(() => valuesFromStudent(student));
   const [errors, setErrors] = useState<StudentEditErrors>({});
   const { save, saving, alert } = useUpdateStudent();
@@ -81,16 +86,19 @@ export function StudentEditForm({ student, rooms, onSaved, onCancel }: StudentEd
             Room Details
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-            <FormField label={studentEditLabels.roomId} error={errors.roomId} helperText="Choosing another room moves the resident to its first free bed.">
-              <SelectInput
-                name="roomId"
-                value={values.roomId}
-                options={roomOptions(rooms, student.room)}
-                placeholder={currentRoomId ? undefined : 'No room'}
-                disabled={saving}
-                onChange={(value) => handleChange('roomId', value)}
-              />
-            </FormField>
+            <RoomNumberSelect
+              label={studentEditLabels.roomId}
+              name="roomId"
+              value={values.roomId}
+              filter={WITH_FREE_BED}
+              describe={describeRoom}
+              pinned={student.room ? { id: student.room.id, roomNumber: student.room.roomNumber, label: `${student.room.roomNumber} (current)` } : null}
+              placeholder={currentRoomId ? undefined : 'No room'}
+              error={errors.roomId}
+              helperText="Choosing another room moves the resident to its first free bed."
+              disabled={saving}
+              onChange={(value) => handleChange('roomId', value)}
+            />
             {text('moveInDate', 'date')}
           </SimpleGrid>
         </Stack>

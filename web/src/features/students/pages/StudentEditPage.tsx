@@ -32,7 +32,6 @@ export function StudentEditPage() {
         <StudentEditForm
           key={data.student.id}
           student={data.student}
-          rooms={data.rooms.items}
           onSaved={handleSaved}
           onCancel={handleCancel}
         />
