@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { Activity } from '../src/activity/activity.entity';
 import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
@@ -99,6 +101,22 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
       const token = await loginAs(t, seed.phones.superadmin);
       const res = await graphql(t, CHANGE_ROLE, { id: adminB, role: 'warden' }, token).expect(200);
       expect(res.body.data.changeUserRole).toEqual({ id: adminB, role: 'warden' });
+    });
+
+    it('records who disabled, enabled or re-roled a user in the activity log', async () => {
+      const staff = await idOf(seed.phones.staffA);
+      const admin = await loginAs(t, seed.phones.adminA);
+      await graphql(t, SET_ACTIVE, { id: staff, active: false }, admin).expect(200);
+      await graphql(t, SET_ACTIVE, { id: staff, active: true }, admin).expect(200);
+      await graphql(t, CHANGE_ROLE, { id: staff, role: 'warden' }, admin).expect(200);
+      await graphql(t, CHANGE_ROLE, { id: staff, role: 'staff' }, admin).expect(200);
+      const rows = await t.app.get(DataSource).getRepository(Activity).find({ where: { subjectType: 'user', subjectId: Number(staff) }, order: { id: 'ASC' } });
+      expect(rows.map((row) => [row.action, row.detail, row.hostelId])).toEqual([
+        ['user.disabled', null, seed.hostelA.id],
+        ['user.enabled', null, seed.hostelA.id],
+        ['user.role_changed', 'staff → warden', seed.hostelA.id],
+        ['user.role_changed', 'warden → staff', seed.hostelA.id],
+      ]);
     });
   });
 

@@ -14,9 +14,12 @@ export const ACTIVITY_ACTIONS = [
   'student.assigned',
   'student.removed_from_bed',
   'student.moved',
+  'user.enabled',
+  'user.disabled',
+  'user.role_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivitySubjectType = 'room' | 'bed' | 'student';
+export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user';
 
 /** Who did what, to what, and when: one row per change, read by Recent Activity. */
 @Entity('activities')

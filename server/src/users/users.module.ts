@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/activity.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { RegistrationService } from './registration.service';
 import { User } from './user.entity';
@@ -7,7 +8,7 @@ import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), HostelsModule],
+  imports: [TypeOrmModule.forFeature([User]), HostelsModule, ActivityModule],
   providers: [UsersService, RegistrationService, UsersResolver],
   exports: [UsersService, RegistrationService],
 })

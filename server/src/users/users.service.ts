@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import type { Role } from '../common/roles';
@@ -14,6 +15,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: Transactions,
+    private readonly activity: ActivityService,
   ) {}
 
   async findById(id: number): Promise<User | null> {
@@ -64,6 +66,13 @@ export class UsersService {
       if (user.id === actor.userId) throw new ForbiddenError('You cannot change your own role or access');
       if (user.role === 'superadmin' && actor.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can change a superadmin');
       await repository.update({ id }, { ...change, tokenVersion: () => 'token_version + 1' });
+      const subject = { type: 'user' as const, id: user.id, hostelId: user.hostelId, label: user.fullName };
+      if (change.isActive !== undefined && change.isActive !== user.isActive) {
+        await this.activity.record(manager, actor, change.isActive ? 'user.enabled' : 'user.disabled', subject);
+      }
+      if (change.role !== undefined && change.role !== user.role) {
+        await this.activity.record(manager, actor, 'user.role_changed', { ...subject, detail: `${user.role} → ${change.role}` });
+      }
       return repository.findOneByOrFail({ id });
     });
   }
