@@ -34,16 +34,17 @@ test('an admin sets up a room, checks a resident in, edits, moves out and archiv
   await checkIn.personalDetails(resident);
   await checkIn.selectRoom('Delux', roomNumber);
   await checkIn.bedDetails(`${roomNumber}-c`);
-  await expect(page.getByRole('textbox', { name: 'Rent' })).toHaveValue('9000');
-  await expect(page.getByRole('textbox', { name: 'Deposit' })).toHaveValue('9000');
+  await expect(page.getByRole('textbox', { name: 'Rent', exact: true })).toHaveValue('9000');
+  await expect(page.getByRole('textbox', { name: 'Deposit', exact: true })).toHaveValue('9000');
   await checkIn.next();
-  await checkIn.rentDetails('UPI');
+  await checkIn.rentDetails('UPI', '2026-11-01');
   await expect(page.getByText('Checkin Complete')).toBeVisible();
 
   const students = new StudentsPage(page);
   await students.open();
   await students.search(resident.name.toUpperCase());
   await expect(students.row(resident.name)).toContainText(String(roomNumber));
+  await expect(students.row(resident.name)).toContainText('1st Nov, 2026');
 
   await students.row(resident.name).getByRole('link', { name: `Edit ${resident.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Student Details' })).toBeVisible();

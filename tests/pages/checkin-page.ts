@@ -40,8 +40,10 @@ export class CheckInPage {
     await bed.selectOption({ label: await option.innerText() });
   }
 
-  async rentDetails(method: 'Cash' | 'UPI' | 'Bank transfer') {
+  /** Step 4; the move-in date stays today unless one is given (YYYY-MM-DD). */
+  async rentDetails(method: 'Cash' | 'UPI' | 'Bank transfer', moveInDate?: string) {
     await this.form.getByRole('textbox', { name: 'Rent Agreement (days)' }).fill('330');
+    if (moveInDate) await this.form.getByLabel('Move-in Date').fill(moveInDate);
     await this.form.getByRole('textbox', { name: 'Notice Period (days)' }).fill('30');
     await this.form.getByRole('combobox', { name: 'Deposit Method' }).selectOption({ label: method });
     await this.form.getByRole('button', { name: 'Submit' }).click();
