@@ -32,6 +32,8 @@ function serveWebClient(app: NestExpressApplication, webDistDir: string) {
 /** Everything main.ts and the API tests share: prefix, pipes, filters, static client. */
 export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   app.disable('x-powered-by');
+  // Behind a reverse proxy, req.ip (used by the login limits) is the client's address only when the proxy is trusted.
+  app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Public, SignedIn } from '../common/decorators';
 import { RegisterUserDto } from '../users/dto/register-user.dto';
@@ -18,9 +18,9 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto) {
-    if (body.otp_code === undefined) return toCodeRequestResponse(await this.auth.requestCode(body.identifier));
-    return toLoginResponse(await this.auth.login(body.identifier, body.otp_code));
+  async login(@Body() body: LoginDto, @Ip() address: string) {
+    if (body.otp_code === undefined) return toCodeRequestResponse(await this.auth.requestCode(body.identifier, address));
+    return toLoginResponse(await this.auth.login(body.identifier, body.otp_code, address));
   }
 
   @SignedIn()

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttemptLimiter } from '../common/attempt-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HostelsModule } from '../hostels/hostels.module';
 import { UsersModule } from '../users/users.module';
@@ -30,7 +31,7 @@ import { SessionsService } from './sessions.service';
     HostelsModule,
   ],
   controllers: [AuthController],
-  providers: [OtpService, SessionsService, AuthService, JwtStrategy, AuthResolver],
+  providers: [OtpService, SessionsService, AuthService, JwtStrategy, AuthResolver, AttemptLimiter],
   exports: [OtpService, SessionsService],
 })
 export class AuthModule {}

@@ -1,4 +1,5 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Public, SignedIn } from '../common/decorators';
 import { UserModel } from '../users/models/user.model';
@@ -12,14 +13,14 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => LoginCodeRequestModel, { description: 'Sends a six-digit login code by SMS when the number is registered' })
-  async requestLoginCode(@Args() { identifier }: RequestLoginCodeArgs): Promise<LoginCodeRequestModel> {
-    return { id: identifier, ...(await this.auth.requestCode(identifier)) };
+  async requestLoginCode(@Args() { identifier }: RequestLoginCodeArgs, @Context('req') req: Request): Promise<LoginCodeRequestModel> {
+    return { id: identifier, ...(await this.auth.requestCode(identifier, req.ip)) };
   }
 
   @Public()
   @Mutation(() => LoginPayloadModel, { description: 'Signs in with the code; every call uses up one of the five tries' })
-  async login(@Args() { identifier, otpCode }: LoginArgs): Promise<LoginPayloadModel> {
-    const result = await this.auth.login(identifier, otpCode);
+  async login(@Args() { identifier, otpCode }: LoginArgs, @Context('req') req: Request): Promise<LoginPayloadModel> {
+    const result = await this.auth.login(identifier, otpCode, req.ip);
     return { id: result.sessionId, accessToken: result.accessToken, tokenType: 'Bearer', user: UserModel.from(result.user) };
   }
 

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user';
+import { Inject } from '@nestjs/common';
+import { AttemptLimiter } from '../common/attempt-limiter';
 import { UnauthenticatedError } from '../common/errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Hostel } from '../hostels/hostel.entity';
 import { HostelsService } from '../hostels/hostels.service';
 import { SmsProvider } from '../sms/sms-provider';
@@ -22,6 +25,8 @@ export interface LoginResult {
   hostel: Hostel;
 }
 
+const HOUR_SECONDS = 3600;
+
 /** The same answer for every phone, registered or not. */
 const CODE_SENT = 'If this number is registered, a code has been sent';
 
@@ -36,9 +41,15 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly hostels: HostelsService,
     private readonly sms: SmsProvider,
+    private readonly limiter: AttemptLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async requestCode(phoneNumber: string): Promise<LoginCodeRequest> {
+  /** `address` is the client's IP address; each one may ask for a limited number of codes an hour, whatever the phones. */
+  async requestCode(phoneNumber: string, address?: string): Promise<LoginCodeRequest> {
+    if (address) {
+      this.limiter.hit(`code:${address}`, this.config.loginLimits.codesPerAddress, HOUR_SECONDS, 'Too many codes requested from this network. Try again later');
+    }
     const code = await this.otp.issue(phoneNumber);
     const user = await this.users.findActiveByPhone(phoneNumber);
     if (user) {
@@ -50,7 +61,11 @@ export class AuthService {
     return { message: CODE_SENT, expiresIn: CODE_TTL_SECONDS, resendAfter: RESEND_AFTER_SECONDS };
   }
 
-  async login(phoneNumber: string, code: string): Promise<LoginResult> {
+  /** Every try counts against the phone's code (5) and the client's address (per hour). */
+  async login(phoneNumber: string, code: string, address?: string): Promise<LoginResult> {
+    if (address) {
+      this.limiter.hit(`try:${address}`, this.config.loginLimits.triesPerAddress, HOUR_SECONDS, 'Too many sign-in attempts from this network. Try again later');
+    }
     await this.otp.verify(phoneNumber, code);
     const user = await this.users.findActiveByPhone(phoneNumber);
     if (!user) throw new UnauthenticatedError(INVALID_CODE);

@@ -23,6 +23,10 @@ export interface AppConfig {
   smsWebhookUrl?: string;
   smsWebhookToken?: string;
   seedDemoData: boolean;
+  /** Per client address and hour: code requests and code tries (0 turns a limit off). */
+  loginLimits: { codesPerAddress: number; triesPerAddress: number };
+  /** Express's "trust proxy": false, true, a hop count, or addresses/subnets of the proxies. */
+  trustProxy: boolean | number | string;
   graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number };
   webDistDir: string;
 }
@@ -78,6 +82,18 @@ function readChoice<T extends string>(env: Env, name: string, choices: readonly 
     return fallback;
   }
   return raw as T;
+}
+
+/** TRUST_PROXY: unset or false, true, a number of proxy hops, or a comma-separated list of proxy addresses/subnets. */
+function readTrustProxy(env: Env, errors: ConfigErrors): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[0-9a-fA-F.:/,\s]+$|^(loopback|linklocal|uniquelocal)(,\s*(loopback|linklocal|uniquelocal))*$/.test(raw)) {
+    errors.add('TRUST_PROXY', 'must be true, false, a number of hops, or proxy addresses/subnets separated by commas');
+  }
+  return raw;
 }
 
 /** Returns the configured secret, or one generated once and kept in the data folder so tokens survive restarts. */
@@ -138,6 +154,11 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', true, errors),
+    loginLimits: {
+      codesPerAddress: readInt(env, 'LOGIN_CODES_PER_ADDRESS', 30, 0, 100_000, errors),
+      triesPerAddress: readInt(env, 'LOGIN_TRIES_PER_ADDRESS', 60, 0, 100_000, errors),
+    },
+    trustProxy: readTrustProxy(env, errors),
     graphql: {
       introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production, errors),
       maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, errors),

@@ -1,0 +1,35 @@
+import { InvalidConfigError, loadConfig } from './app-config';
+
+const base = { NODE_ENV: 'test', SQLITE_PATH: ':memory:', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' };
+const load = (env: Record<string, string>) => loadConfig({ ...base, ...env }, { persistSecret: false });
+const problems = (env: Record<string, string>) => {
+  try {
+    load(env);
+    return [];
+  } catch (error) {
+    return (error as InvalidConfigError).problems;
+  }
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for the login limits and the proxy', () => {
+    expect(load({})).toMatchObject({ loginLimits: { codesPerAddress: 30, triesPerAddress: 60 }, trustProxy: false });
+  });
+
+  it.each([
+    ['true', true],
+    ['2', 2],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('names each bad variable', () => {
+    expect(problems({ TRUST_PROXY: 'everyone', LOGIN_CODES_PER_ADDRESS: '-1', PORT: 'x' })).toEqual([
+      expect.stringMatching(/^PORT: /),
+      expect.stringMatching(/^LOGIN_CODES_PER_ADDRESS: /),
+      'TRUST_PROXY: must be true, false, a number of hops, or proxy addresses/subnets separated by commas',
+    ]);
+  });
+});
