@@ -12,6 +12,8 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 20000,
+      // As Playwright does: on CI's loaded 2-core machine a UI test gets one more try; locally none, so flakes show.
+      retry: process.env.CI ? 1 : 0,
     },
   }),
 );
