@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { RoomNumberChoicesDocument, type RoomFilter, type RoomNumberChoicesQuery } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { ErrorAlert } from '../ErrorAlert';
-import { FormField } from '../FormField';
-import { SelectInput } from '../SelectInput';
+import { SelectField } from '../SelectField';
 
 export type RoomChoice = RoomNumberChoicesQuery['rooms']['items'][number];
 /** An option shown whatever the search, such as the resident's current room. */
@@ -73,16 +72,18 @@ export function RoomNumberSelect(props: RoomNumberSelectProps) {
 
   return (
     <Stack gap="2">
-      <FormField label={label} error={error} helperText={helperText} required={required}>
-        <SelectInput
-          name={name}
-          value={value}
-          options={options}
-          placeholder={waiting ? 'Loading rooms…' : placeholder}
-          disabled={disabled || waiting}
-          onChange={handleChange}
-        />
-      </FormField>
+      <SelectField
+        label={label}
+        error={error}
+        helperText={helperText}
+        required={required}
+        name={name}
+        value={value}
+        options={options}
+        placeholder={waiting ? 'Loading rooms…' : placeholder}
+        disabled={disabled || waiting}
+        onChange={handleChange}
+      />
       {searchable && (
         <Stack gap="1">
           <Input

@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { FormField } from '../../../components/FormField';
 import { RoomNumberSelect, type RoomChoice } from '../../../components/RoomNumberSelect/RoomNumberSelect';
-import { SelectInput } from '../../../components/SelectInput';
 import type { RoomType } from '../../../gql/graphql';
 import { availabilityLabels, roomTypeOptions } from '../../../lib/roomLabels';
 import type { StepProps } from './stepProps';
+import { SelectField } from '../../../components/SelectField';
 
 const describeRoom = (room: RoomChoice) =>
   `${room.roomNumber} · Floor ${room.floor} · ${availabilityLabels[room.availability]} (${room.totalBeds - room.bedsOccupied} free)`;
@@ -17,16 +16,17 @@ export function SelectRoomStep({ values, errors, disabled, onChange }: StepProps
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
-      <FormField label="Room Type" error={errors.roomType} required>
-        <SelectInput
-          name="roomType"
-          value={values.roomType}
-          options={roomTypeOptions}
-          placeholder="Select room type"
-          disabled={disabled}
-          onChange={(value) => onChange('roomType', value)}
-        />
-      </FormField>
+      <SelectField
+        label="Room Type"
+        error={errors.roomType}
+        required
+        name="roomType"
+        value={values.roomType}
+        options={roomTypeOptions}
+        placeholder="Select room type"
+        disabled={disabled}
+        onChange={(value) => onChange('roomType', value)}
+      />
       {filter ? (
         <RoomNumberSelect
           key={roomType}
@@ -44,9 +44,7 @@ export function SelectRoomStep({ values, errors, disabled, onChange }: StepProps
           onChange={(value) => onChange('roomId', value)}
         />
       ) : (
-        <FormField label="Room Number" error={errors.roomId} helperText="Choose a room type first" required>
-          <SelectInput name="roomId" value="" options={[]} placeholder="Select room number" disabled onChange={() => undefined} />
-        </FormField>
+        <SelectField label="Room Number" error={errors.roomId} helperText="Choose a room type first" required name="roomId" value="" options={[]} placeholder="Select room number" disabled onChange={() => undefined} />
       )}
     </SimpleGrid>
   );

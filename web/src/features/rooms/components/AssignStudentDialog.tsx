@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { FormField } from '../../../components/FormField';
-import { SelectInput } from '../../../components/SelectInput';
 import type { BedCard_BedFragment } from '../../../gql/graphql';
 import { formatPaise } from '../../../lib/format';
 import { alertMessage, explainGraphqlError, placeFieldErrors } from '../../../lib/graphqlErrors';
@@ -8,6 +6,7 @@ import { notify } from '../../../lib/toaster';
 import { useAssignBed } from '../hooks/useAssignBed';
 import { FormDialog } from './FormDialog';
 import { ResidentPicker } from './ResidentPicker';
+import { SelectField } from '../../../components/SelectField';
 
 export type AssignStudentDialogProps = {
   freeBeds: BedCard_BedFragment[];
@@ -60,16 +59,17 @@ export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogPr
         disabled={loading}
         onChange={(id, name) => setStudent({ id, name })}
       />
-      <FormField label="Bed" error={errors.bedId} required>
-        <SelectInput
-          name="bedId"
-          value={bedId}
-          options={freeBeds.map((bed) => ({ value: bed.id, label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)}` }))}
-          placeholder="Select a bed"
-          disabled={loading}
-          onChange={setBedId}
-        />
-      </FormField>
+      <SelectField
+        label="Bed"
+        error={errors.bedId}
+        required
+        name="bedId"
+        value={bedId}
+        options={freeBeds.map((bed) => ({ value: bed.id, label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)}` }))}
+        placeholder="Select a bed"
+        disabled={loading}
+        onChange={setBedId}
+      />
     </FormDialog>
   );
 }

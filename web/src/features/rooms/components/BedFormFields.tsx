@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '../../../components/FormField';
 import { TextField } from '../../../components/TextField';
-import { SelectInput } from '../../../components/SelectInput';
 import { bedFormLabels, occupancyOptions, type BedFormErrors, type BedFormField, type BedFormValues } from '../bedSchema';
 import { foodPlanOptions } from '../../../lib/roomLabels';
+import { SelectField } from '../../../components/SelectField';
 
 export type BedFormFieldsProps = {
   values: BedFormValues;
@@ -21,29 +20,27 @@ export function BedFormFields({ values, errors, disabled, adding, onChange }: Be
         <TextField label={bedFormLabels.bedNumber} error={errors.bedNumber} name="bedNumber" inputMode="numeric" value={values.bedNumber} disabled={disabled} required onChange={(value) => onChange('bedNumber', value)} />
       )}
       <TextField label={bedFormLabels.rent} error={errors.rent} helperText="Rupees per month" name="rent" inputMode="decimal" value={values.rent} disabled={disabled} required onChange={(value) => onChange('rent', value)} />
-      <FormField
+      <SelectField
         label={bedFormLabels.isOccupied}
         error={errors.isOccupied}
         helperText={adding ? undefined : 'True holds the bed without a student; False frees it'}
         required
-      >
-        <SelectInput
-          name="isOccupied"
-          value={values.isOccupied}
-          options={occupancyOptions}
-          disabled={disabled}
-          onChange={(value) => onChange('isOccupied', value)}
-        />
-      </FormField>
-      <FormField label={bedFormLabels.foodPlan} error={errors.foodPlan} required>
-        <SelectInput
-          name="foodPlan"
-          value={values.foodPlan}
-          options={foodPlanOptions}
-          disabled={disabled}
-          onChange={(value) => onChange('foodPlan', value)}
-        />
-      </FormField>
+        name="isOccupied"
+        value={values.isOccupied}
+        options={occupancyOptions}
+        disabled={disabled}
+        onChange={(value) => onChange('isOccupied', value)}
+      />
+      <SelectField
+        label={bedFormLabels.foodPlan}
+        error={errors.foodPlan}
+        required
+        name="foodPlan"
+        value={values.foodPlan}
+        options={foodPlanOptions}
+        disabled={disabled}
+        onChange={(value) => onChange('foodPlan', value)}
+      />
     </SimpleGrid>
   );
 }

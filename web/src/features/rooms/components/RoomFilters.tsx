@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '../../../components/FormField';
-import { SelectInput } from '../../../components/SelectInput';
 import type { Availability, RoomType } from '../../../gql/graphql';
 import { availabilityOptions, roomTypeOptions } from '../../../lib/roomLabels';
+import { SelectField } from '../../../components/SelectField';
 
 export type RoomFilterValues = {
   roomType: RoomType | '';
@@ -20,22 +19,20 @@ const all = { value: '', label: 'All' };
 export function RoomFilters({ values, onChange }: RoomFiltersProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxWidth="xl">
-      <FormField label="Bed type">
-        <SelectInput
-          name="roomType"
-          value={values.roomType}
-          options={[all, ...roomTypeOptions]}
-          onChange={(value) => onChange({ ...values, roomType: value as RoomFilterValues['roomType'] })}
-        />
-      </FormField>
-      <FormField label="Availability">
-        <SelectInput
-          name="availability"
-          value={values.availability}
-          options={[all, ...availabilityOptions]}
-          onChange={(value) => onChange({ ...values, availability: value as RoomFilterValues['availability'] })}
-        />
-      </FormField>
+      <SelectField
+        label="Bed type"
+        name="roomType"
+        value={values.roomType}
+        options={[all, ...roomTypeOptions]}
+        onChange={(value) => onChange({ ...values, roomType: value as RoomFilterValues['roomType'] })}
+      />
+      <SelectField
+        label="Availability"
+        name="availability"
+        value={values.availability}
+        options={[all, ...availabilityOptions]}
+        onChange={(value) => onChange({ ...values, availability: value as RoomFilterValues['availability'] })}
+      />
     </SimpleGrid>
   );
 }

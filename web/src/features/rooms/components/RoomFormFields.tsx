@@ -1,8 +1,8 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { FormField } from '../../../components/FormField';
-import { SelectInput } from '../../../components/SelectInput';
 import { roomTypeOptions } from '../../../lib/roomLabels';
 import { acOptions, roomFormLabels, type RoomFormErrors, type RoomFormField, type RoomFormValues } from '../roomSchema';
+import { SelectField } from '../../../components/SelectField';
 
 export type RoomFormFieldsProps = {
   values: RoomFormValues;
@@ -32,25 +32,27 @@ export function RoomFormFields({ values, errors, disabled, withBeds, onChange }:
       {numberField('floor')}
       {withBeds && numberField('totalBeds')}
       {withBeds && numberField('rent')}
-      <FormField label={roomFormLabels.isAc} error={errors.isAc} required>
-        <SelectInput
-          name="isAc"
-          value={values.isAc}
-          options={acOptions}
-          disabled={disabled}
-          onChange={(value) => onChange('isAc', value)}
-        />
-      </FormField>
-      <FormField label={roomFormLabels.roomType} error={errors.roomType} required>
-        <SelectInput
-          name="roomType"
-          value={values.roomType}
-          options={roomTypeOptions}
-          placeholder="Select room type"
-          disabled={disabled}
-          onChange={(value) => onChange('roomType', value)}
-        />
-      </FormField>
+      <SelectField
+        label={roomFormLabels.isAc}
+        error={errors.isAc}
+        required
+        name="isAc"
+        value={values.isAc}
+        options={acOptions}
+        disabled={disabled}
+        onChange={(value) => onChange('isAc', value)}
+      />
+      <SelectField
+        label={roomFormLabels.roomType}
+        error={errors.roomType}
+        required
+        name="roomType"
+        value={values.roomType}
+        options={roomTypeOptions}
+        placeholder="Select room type"
+        disabled={disabled}
+        onChange={(value) => onChange('roomType', value)}
+      />
     </SimpleGrid>
   );
 }
