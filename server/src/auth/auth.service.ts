@@ -1,6 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user';
-import { Inject } from '@nestjs/common';
 import { AttemptLimiter } from '../common/attempt-limiter';
 import { UnauthenticatedError } from '../common/errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

@@ -74,7 +74,7 @@ export class BedsService {
     }
   }
 
-  /** Changes a bed's rent or food plan. */
+  /** Changes a bed's rent or food plan, or holds/frees a bed without a resident (recounting its room). */
   async updateBed(user: AuthUser, id: number, input: UpdateBedInput): Promise<BedWithRoom> {
     return this.transactions.run(async (manager) => {
       const { beds, rooms } = await this.assignment.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
