@@ -56,6 +56,11 @@ describe('RoomNumberSelect', () => {
     expect(screen.queryByRole('textbox', { name: /Find a room/ })).toBeNull();
   });
 
+  it("keeps the pinned room's own label when the list has it too", async () => {
+    const { select } = renderSelect([choices(null, [roomAt(101), roomAt(102)])], { id: '101', roomNumber: 101, label: '101 (current)' });
+    await waitFor(() => expect(optionTexts(select())).toEqual(['101 (current)', '102']));
+  });
+
   it('finds rooms beyond the first 100 by number and keeps the chosen one listed', async () => {
     const first = Array.from({ length: 100 }, (_, index) => roomAt(101 + index));
     const { user, select } = renderSelect([choices(null, first, 140), choices('23', [roomAt(123), roomAt(230)])]);

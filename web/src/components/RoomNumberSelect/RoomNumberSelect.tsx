@@ -54,12 +54,12 @@ export function RoomNumberSelect(props: RoomNumberSelectProps) {
   }, [gone, onChange]);
 
   const listed = rooms.map((room) => ({ id: room.id, roomNumber: room.roomNumber, label: describe(room) }));
-  const extras = [pinned, chosen?.id === value ? chosen : null].filter(
-    (room): room is PinnedRoom => Boolean(room) && !listed.some((item) => item.id === room!.id),
-  );
-  const options = [...listed, ...extras.filter((room, index) => extras.findIndex((other) => other.id === room.id) === index)]
-    .sort((a, b) => a.roomNumber - b.roomNumber)
-    .map((room) => ({ value: room.id, label: room.label }));
+  // The pinned room keeps its own label; the chosen one stays listed when a search leaves it out.
+  const shown = new Map<string, PinnedRoom>();
+  for (const room of [pinned, ...listed, chosen?.id === value ? chosen : null]) {
+    if (room && !shown.has(room.id)) shown.set(room.id, room);
+  }
+  const options = [...shown.values()].sort((a, b) => a.roomNumber - b.roomNumber).map((room) => ({ value: room.id, label: room.label }));
 
   const handleChange = (roomId: string) => {
     const room = listed.find((item) => item.id === roomId);
