@@ -1,5 +1,6 @@
 import type { CheckInInput, DepositMethod, RoomType } from '../../gql/graphql';
 import { digitsOnly, rupeesToPaise, todayInIndia } from '../../lib/format';
+import { dateProblem, EMAIL_PATTERN } from '../../lib/formRules';
 import { alertMessage, placeFieldErrors, type GraphqlProblem } from '../../lib/graphqlErrors';
 
 /** The check-in form: one schema, validated a step at a time. Money in rupees, days as typed. */
@@ -55,20 +56,11 @@ export const depositMethodOptions: { value: DepositMethod; label: string }[] = [
   { value: 'bank_transfer', label: 'Bank transfer' },
 ];
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function days(value: string, min: number, max: number): string | undefined {
   const text = value.trim();
   if (!text) return 'Is required.';
   const number = Number(text);
   return /^\d+$/.test(text) && number >= min && number <= max ? undefined : `Must be ${min} to ${max} days.`;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function date(value: string, label: string): string | undefined {
-  if (!value) return `${label} is required.`;
-  return ISO_DATE.test(value) ? undefined : 'Enter a valid date.';
 }
 
 function amount(value: string): string | undefined {
@@ -93,11 +85,11 @@ const rules: Record<CheckInField, (values: CheckInValues) => string | undefined>
   rent: ({ rent }) => amount(rent),
   deposit: ({ deposit }) => amount(deposit),
   depositPaidOn: ({ depositPaidOn }) => {
-    const problem = date(depositPaidOn, 'Deposit date');
+    const problem = dateProblem(depositPaidOn, 'Deposit date');
     if (problem) return problem;
     return depositPaidOn > todayInIndia() ? 'Deposit date cannot be later than today' : undefined;
   },
-  moveInDate: ({ moveInDate }) => date(moveInDate, 'Move-in date'),
+  moveInDate: ({ moveInDate }) => dateProblem(moveInDate, 'Move-in date'),
   rentAgreementDays: ({ rentAgreementDays }) => days(rentAgreementDays, 1, 3650),
   noticePeriodDays: ({ noticePeriodDays }) => days(noticePeriodDays, 0, 365),
   depositMethod: ({ depositMethod }) => (depositMethod ? undefined : 'Is required.'),

@@ -1,5 +1,6 @@
 import type { SelectOption } from '../../components/SelectInput';
 import type { Country } from '../../lib/countries';
+import { EMAIL_PATTERN } from '../../lib/formRules';
 import { toInternational } from '../../lib/phone';
 import type { Role } from '../../lib/session';
 
@@ -89,7 +90,6 @@ const requiredMessages = {
   email: 'Email is required',
   role: 'Role is required',
 } as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WHOLE_NUMBER = /^\d+$/;
 
 export function validateRegister(values: RegisterValues): RegisterErrors {

@@ -1,4 +1,5 @@
 import type { StudentEditPageQuery, UpdateStudentInput } from '../../gql/graphql';
+import { dateProblem, EMAIL_PATTERN } from '../../lib/formRules';
 
 export type StudentEditValues = {
   name: string;
@@ -20,8 +21,6 @@ export const studentEditLabels: Record<StudentEditField, string> = {
   moveInDate: 'Move-in Date',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The check-in form's words for the same fields (the spec gives the edit form none). */
 export function validateStudentEdit(values: StudentEditValues): StudentEditErrors {
@@ -32,8 +31,8 @@ export function validateStudentEdit(values: StudentEditValues): StudentEditError
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'Invalid email format.';
   if (!values.phone) errors.phone = 'Phone number is required';
   else if (!/^\d{10}$/.test(values.phone)) errors.phone = 'Must be of 10 digits.';
-  if (!values.moveInDate) errors.moveInDate = 'Move-in date is required.';
-  else if (!ISO_DATE.test(values.moveInDate)) errors.moveInDate = 'Enter a valid date.';
+  const moveIn = dateProblem(values.moveInDate, 'Move-in date');
+  if (moveIn) errors.moveInDate = moveIn;
   return errors;
 }
 
