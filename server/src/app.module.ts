@@ -11,6 +11,7 @@ import { CheckInModule } from './check-in/check-in.module';
 import { Clock } from './common/clock';
 import { AppAuthGuard } from './common/auth.guard';
 import { CommonModule } from './common/common.module';
+import { formatGraphQLError, subscriptionsRule } from './common/graphql-errors';
 import { queryLimitsRule } from './common/graphql-limits';
 import { AppConfig, REPO_ROOT } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -48,10 +49,12 @@ export class AppModule {
           introspection: config.graphql.introspection,
           playground: false,
           context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
-          validationRules: [queryLimitsRule(config.graphql)],
+          parseOptions: { maxTokens: config.graphql.maxTokens },
+          validationRules: [subscriptionsRule, queryLimitsRule(config.graphql)],
           // Errors of field resolvers (a bad rentPeriods count) get the same codes and fields as the rest.
           fieldResolverEnhancers: ['filters'],
-          includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+          formatError: formatGraphQLError,
+          includeStacktraceInErrorResponses: config.graphql.stacktraces,
         }),
         HealthModule,
         SmsModule.forRoot(config),

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { Clock } from './common/clock';
 import { AllExceptionsFilter } from './common/exceptions.filter';
+import { InputTextPipe } from './common/input-text.pipe';
+import { limitJsonDepth } from './common/json-depth';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { DemoSeeder } from './database/seed/demo-seeder';
@@ -35,10 +37,12 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   // Behind a reverse proxy, req.ip (used by the login limits) is the client's address only when the proxy is trusted.
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  // Broken Unicode and control characters are refused before the validators read the input.
+  app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // Room for previewStudentImport's 1 MB of CSV once escaped as a JSON string; the service names the csv field beyond 1 MB.
   app.useBodyParser('json', { limit: '3mb' });
+  app.use(limitJsonDepth);
   app.enableShutdownHooks();
   serveWebClient(app, config.webDistDir);
 }

@@ -80,11 +80,12 @@ export class BedsService {
       const { beds, rooms } = await this.assignment.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as UpdateBedInput;
       const [current] = beds;
-      const holdChanges = values.isOccupied !== undefined && values.isOccupied !== current.isOccupied;
-      if (holdChanges && current.currentStudentId !== null) {
+      // A resident's bed is occupied by them: holding or freeing it is a conflict, even when it would change nothing.
+      if (values.isOccupied !== undefined && current.currentStudentId !== null) {
         const label = bedLabel(rooms.get(current.roomId)!.roomNumber, current.bedNumber);
         throw new ConflictError(`Bed ${label} has a resident: remove them from the bed instead`, 'isOccupied');
       }
+      const holdChanges = values.isOccupied !== undefined && values.isOccupied !== current.isOccupied;
       if (Object.keys(values).length) await manager.update(Bed, { id }, values);
       const bed = await manager.findOneByOrFail(Bed, { id });
       const room = holdChanges ? (await this.occupancy.recount(manager, [bed.roomId]))[0]! : rooms.get(bed.roomId)!;

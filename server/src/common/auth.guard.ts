@@ -27,17 +27,30 @@ export class AppAuthGuard extends AuthGuard('jwt') {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.meta<boolean>(IS_PUBLIC, context);
-    const hasToken = Boolean(requestOf(context).headers.authorization);
-    if (isPublic && !hasToken) return true;
+    if (this.meta<boolean>(IS_PUBLIC, context)) return this.optionalUser(context);
     await super.canActivate(context);
-    if (isPublic) return true;
 
     const user = requestOf(context).user as AuthUser;
     if (user.role === 'tenant') throw new ForbiddenError('Residents cannot use the admin app');
     if (this.meta<boolean>(SIGNED_IN, context)) return true;
     const permission = this.meta<Permission>(PERMISSION, context);
     if (!permission || !can(user.role, permission)) throw new ForbiddenError();
+    return true;
+  }
+
+  /**
+   * Public operations read a valid token (a signed-in admin registering a user) and ignore a bad
+   * one: an expired token left in a browser must not stop its user from signing in again.
+   */
+  private async optionalUser(context: ExecutionContext): Promise<true> {
+    const request = requestOf(context);
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (!(error instanceof UnauthenticatedError)) throw error;
+      request.user = undefined;
+    }
     return true;
   }
 

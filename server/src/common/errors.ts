@@ -1,11 +1,14 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
+/** All a caller learns of a server fault; the details go to the log. */
+export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
 export interface FieldError {
   field: string;
   message: string;
 }
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS';
 
 /** Base of every domain error: one HTTP status for REST, one code for GraphQL, one JSON body. */
 export class AppError extends HttpException {

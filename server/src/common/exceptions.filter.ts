@@ -3,7 +3,7 @@ import type { GqlExceptionFilter } from '@nestjs/graphql';
 import { GqlArgumentsHost } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { AppError, ErrorCode, TooManyRequestsError } from './errors';
+import { AppError, ErrorCode, INTERNAL_MESSAGE, TooManyRequestsError } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_USER_INPUT',
@@ -11,6 +11,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
 
@@ -21,16 +23,26 @@ interface ErrorBody {
   fields?: { field: string; message: string }[];
 }
 
+/** What body-parser's errors (kept as the cause of Nest's HttpException) mean, in words. */
+const BODY_ERRORS: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.too.large': 'The request body is too large',
+  'charset.unsupported': 'The request body must be UTF-8',
+  'encoding.unsupported': 'The request body uses an unsupported content encoding',
+};
+
 function toBody(exception: unknown): ErrorBody {
   if (exception instanceof AppError) return exception.getResponse() as ErrorBody;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    const bodyError = BODY_ERRORS[(exception.cause as { type?: string } | undefined)?.type ?? ''];
+    if (bodyError) return { statusCode: status, error: CODE_BY_STATUS[status] ?? 'BAD_USER_INPUT', message: bodyError };
     const response = exception.getResponse();
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
     return { statusCode: status, error: CODE_BY_STATUS[status] ?? 'ERROR', message };
   }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.' };
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE };
 }
 
 /** Turns every error into JSON for REST and into a coded GraphQLError for GraphQL. */

@@ -2,6 +2,7 @@ import { applyDecorators, Injectable, PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { InputError } from './errors';
+import { hasLineControl } from './input-text';
 
 const MAX_ID = 2_147_483_647;
 
@@ -29,6 +30,9 @@ export const Rule = (name: string, check: (value: unknown) => string | null) =>
       defaultMessage: (args) => check(args?.value) ?? '',
     },
   });
+
+/** One line of text: no line breaks, tabs or other control characters (names, e-mail addresses). */
+export const SingleLine = () => Rule('singleLine', (v) => (typeof v === 'string' && hasLineControl(v) ? '$property must be one line without control characters' : null));
 
 /** A whole number within bounds; a failure names the field and the range. */
 export const WholeNumber = (min: number, max: number) => wholeNumberRule('wholeNumber', min, max, `$property must be a whole number from ${min} to ${max}`);

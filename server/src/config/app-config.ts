@@ -27,7 +27,7 @@ export interface AppConfig {
   loginLimits: { codesPerAddress: number; triesPerAddress: number };
   /** Express's "trust proxy": false, true, a hop count, or addresses/subnets of the proxies. */
   trustProxy: boolean | number | string;
-  graphql: { introspection: boolean; maxDepth: number; maxAliases: number; maxCost: number };
+  graphql: { introspection: boolean; stacktraces: boolean; maxTokens: number; maxDepth: number; maxAliases: number; maxCost: number };
   webDistDir: string;
 }
 
@@ -161,6 +161,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     trustProxy: readTrustProxy(env, errors),
     graphql: {
       introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production, errors),
+      // Stack traces name server paths: only for a developer who asks, never by default.
+      stacktraces: readBool(env, 'GRAPHQL_STACKTRACES', false, errors),
+      // Tokens bound the parser's work before any other limit can look at the query (a standard introspection query has about 180).
+      maxTokens: readInt(env, 'GRAPHQL_MAX_TOKENS', 2000, 200, 50_000, errors),
       maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, errors),
       maxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 1, 500, errors),
       maxCost: readInt(env, 'GRAPHQL_MAX_COST', 20000, 10, 1_000_000, errors),

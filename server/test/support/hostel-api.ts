@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { Response } from 'supertest';
 import { graphql, loginAs } from './session';
 import { startTestApp, TestApp, TestDatabase } from './test-app';
@@ -28,8 +29,8 @@ const CHECK_IN = `mutation ($input: CheckInInput!) { checkIn(input: $input) { ${
  * The real app with two hostels, every role of hostel A and the admin of hostel B signed in, and
  * helpers to create rooms and check residents in through GraphQL.
  */
-export async function startHostelApi(db: TestDatabase) {
-  const t: TestApp = await startTestApp(db);
+export async function startHostelApi(db: TestDatabase, logger: LoggerService | false = false) {
+  const t: TestApp = await startTestApp(db, {}, logger);
   const seed = await seedTwoHostels(t);
   const tokens = {} as Record<Who, string>;
   for (const who of ['superadmin', 'adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
@@ -58,6 +59,7 @@ export async function startHostelApi(db: TestDatabase) {
   return {
     t,
     seed,
+    tokens,
     ask,
     errorOf: (res: GqlResponse) => (res.body as { errors?: GqlError[] }).errors?.[0],
     newRoom: async (who: Who = 'wardenA', totalBeds = 2): Promise<ApiRoom> =>

@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -32,7 +33,7 @@ async function withPg<T>(work: (client: Client) => Promise<T>): Promise<T> {
  * Starts the real application through the same createApp()/bootstrap() as main.ts, on a fresh
  * in-memory SQLite database or a fresh PostgreSQL schema, with a fake clock.
  */
-export async function startTestApp(db: TestDatabase = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(db: TestDatabase = 'sqlite', env: Record<string, string> = {}, logger: LoggerService | false = false): Promise<TestApp> {
   const schema = db === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
   const config = loadConfig(
@@ -51,7 +52,7 @@ export async function startTestApp(db: TestDatabase = 'sqlite', env: Record<stri
     { persistSecret: false },
   );
   const clock = new FakeClock();
-  const app = await createApp(config, { clock, logger: false });
+  const app = await createApp(config, { clock, logger });
   const server = app.getHttpServer();
   return {
     app,

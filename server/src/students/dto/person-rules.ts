@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { addDays, isIsoDate } from '../../common/calendar';
+import { hasLineControl } from '../../common/input-text';
 import { Rule } from '../../common/validators';
 
 /** Field rules of a resident, with the spec's check-in messages; blank values give the "required" message only. */
@@ -14,8 +15,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 
 /** The problem with a (trimmed) name, e-mail or phone, or null; the decorators below and the CSV import share them. */
-export const nameProblem = (v: unknown) => (blank(v) || typeof v !== 'string' ? 'Name is required.' : v.length > NAME_MAX ? `Name must be at most ${NAME_MAX} characters` : null);
-export const emailProblem = (v: unknown) => (blank(v) ? 'Email is required.' : typeof v !== 'string' || v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) ? 'Invalid email format.' : null);
+export const nameProblem = (v: unknown) =>
+  blank(v) || typeof v !== 'string'
+    ? 'Name is required.'
+    : v.length > NAME_MAX
+      ? `Name must be at most ${NAME_MAX} characters`
+      : hasLineControl(v)
+        ? 'Name must not contain line breaks or control characters'
+        : null;
+export const emailProblem = (v: unknown) =>
+  blank(v) ? 'Email is required.' : typeof v !== 'string' || v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) || hasLineControl(v) ? 'Invalid email format.' : null;
 export const phoneProblem = (v: unknown) => (blank(v) ? 'Phone number is required' : typeof v !== 'string' || !PHONE_PATTERN.test(v) ? 'Must be of 10 digits.' : null);
 
 export const PersonName = () => applyDecorators(trimmed(), Rule('personName', nameProblem));

@@ -11,8 +11,8 @@ export class StudentExportController {
 
   @Get('export.csv')
   @Can('students.read')
-  export(@CurrentUser() user: AuthUser, @Query() query: StudentExportQuery): StreamableFile {
-    const { filename, content } = this.exporter.export(user, query);
+  async export(@CurrentUser() user: AuthUser, @Query() query: StudentExportQuery): Promise<StreamableFile> {
+    const { filename, content } = await this.exporter.export(user, query);
     return new StreamableFile(content, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${filename}"` });
   }
 }

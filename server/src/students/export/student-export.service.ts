@@ -24,11 +24,19 @@ export class StudentExportService {
     private readonly clock: Clock,
   ) {}
 
-  export(user: AuthUser, query: StudentExportQuery): { filename: string; content: Readable } {
+  /**
+   * Runs the search and reads the first rows before answering, so that a failure is an error answer
+   * rather than a file cut short; a later failure drops the connection (StreamableFile), which a
+   * client sees as an unfinished download, never as a complete file.
+   */
+  async export(user: AuthUser, query: StudentExportQuery): Promise<{ filename: string; content: Readable }> {
     const sort = { field: query.sortField ?? StudentSortField.NAME, direction: query.sortDirection ?? SortDirection.ASC };
     const chunks = this.students.everyPage(user, { search: query.search, sort }, EXPORT_CHUNK);
+    const first = await chunks.next();
     async function* lines() {
       yield BOM + csvRow(CSV_COLUMNS);
+      if (first.done) return;
+      yield first.value.map(rowOf).join('');
       for await (const students of chunks) yield students.map(rowOf).join('');
     }
     return { filename: `residents-${todayIn(this.clock)}.csv`, content: Readable.from(lines()) };

@@ -1,6 +1,7 @@
 import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, Role } from '../../common/roles';
 import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../../hostels/hostel.entity';
+import { SingleLine } from '../../common/validators';
 import { PHONE_PATTERN, phoneMessage } from '../phone';
 import { CompactUpper, EmptyAsOmitted, TrimOrOmit } from './transforms';
 
@@ -15,6 +16,7 @@ export class RegisterUserDto {
   @IsDefined(required('full_name'))
   @IsString()
   @MaxLength(120, atMost('full_name', 120))
+  @SingleLine()
   full_name: string;
 
   @IsDefined(required('phone_number'))
@@ -25,6 +27,7 @@ export class RegisterUserDto {
   @IsDefined(required('email'))
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, atMost('email', 254))
+  @SingleLine()
   email: string;
 
   @IsDefined(required('role'))
@@ -35,6 +38,7 @@ export class RegisterUserDto {
   @IsOptional()
   @IsString()
   @MaxLength(120, atMost('hostel_name', 120))
+  @SingleLine()
   hostel_name?: string;
 
   @TrimOrOmit()
@@ -52,6 +56,7 @@ export class RegisterUserDto {
   @IsOptional()
   @IsString()
   @MaxLength(200, atMost('institution_name', 200))
+  @SingleLine()
   institution_name?: string;
 
   @EmptyAsOmitted()

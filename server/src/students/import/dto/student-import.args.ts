@@ -1,12 +1,14 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { RawText } from '../../../common/input-text.pipe';
 import { IMPORT_MAX_ROWS } from '../student-import.rules';
 
 @ArgsType()
 export class PreviewStudentImportArgs {
   @Field({ description: 'The CSV text: a header row naming name, email, phone, move_in_date and optionally room_no (any order, any case), at most 1 MB and 1000 rows' })
   @IsString()
+  @RawText()
   csv: string;
 }
 

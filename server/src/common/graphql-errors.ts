@@ -1,0 +1,34 @@
+import { Logger } from '@nestjs/common';
+import { ASTVisitor, GraphQLError, GraphQLFormattedError, ValidationContext } from 'graphql';
+import { INTERNAL_MESSAGE } from './errors';
+
+const logger = new Logger('Errors');
+
+/** A subscription on a schema without subscriptions is the client's mistake: a validation error, not a crash. */
+export function subscriptionsRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (node.operation !== 'subscription' || context.getSchema().getSubscriptionType()) return;
+      context.reportError(new GraphQLError('This API has no subscriptions: use a query', { nodes: [node] }));
+    },
+  };
+}
+
+const httpStatusOf = (error: unknown): number | undefined =>
+  (error as { extensions?: { http?: { status?: number } } } | undefined)?.extensions?.http?.status;
+
+/**
+ * The last word on every GraphQL error: a request Apollo refuses with a 4xx but no code (a persisted
+ * query whose hash does not match) is BAD_REQUEST, no JavaScript engine text reaches a client, and an
+ * internal error never shows its own text.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // The parser recurses: a query nested deeper than the stack allows (possible under a raised GRAPHQL_MAX_TOKENS) is the client's.
+  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /call stack/i.test(formatted.message)) return { ...formatted, message: 'The query is nested too deeply' };
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  const status = httpStatusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+  // Errors of resolvers were logged by AllExceptionsFilter and carry INTERNAL_MESSAGE already; these come from execution itself.
+  if (formatted.message !== INTERNAL_MESSAGE) logger.error(error instanceof Error ? (error.stack ?? error.message) : formatted.message);
+  return { ...formatted, message: INTERNAL_MESSAGE };
+}

@@ -1,0 +1,130 @@
+import { ConsoleLogger } from '@nestjs/common';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import fc from 'fast-check';
+import type { Response, Test } from 'supertest';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../src/auth/sessions.service';
+import { User } from '../src/users/user.entity';
+import { graphqlCase, GraphQLCase, graphqlOperations } from './support/fuzz/graphql-cases';
+import { RestCase, restCase, restRoutes } from './support/fuzz/rest-cases';
+import { LEAKS } from './support/fuzz/values';
+import { startHostelApi, Who } from './support/hostel-api';
+import { brokenInvariants } from './support/invariants';
+import { TEST_DATABASES } from './support/test-app';
+
+/** Cases per database (FUZZ_STATS=1 prints the answers per operation); FUZZ_SEED=… replays a failure's sequence. */
+const GRAPHQL_RUNS = Number(process.env.FUZZ_GRAPHQL_RUNS ?? 1200);
+const REST_RUNS = Number(process.env.FUZZ_REST_RUNS ?? 400);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+type Caller = Who | 'anonymous' | 'stale';
+const CALLERS: Caller[] = ['anonymous', 'stale', 'superadmin', 'adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'];
+/** Signed with another secret: what a browser holds after the server's secret changed, or a forgery. */
+const STALE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsImhpZCI6MSwicm9sZSI6ImFkbWluIiwidmVyIjoxLCJzaWQiOiJ4In0.c2lnbmF0dXJlLW9mLWFub3RoZXItc2VjcmV0';
+
+/** Collects what the server logs at error level: bad input must never be logged as a fault. */
+class ErrorLog extends ConsoleLogger {
+  readonly errors: string[] = [];
+  error(message: unknown, ...rest: unknown[]) {
+    this.errors.push([message, ...rest].map(String).join(' ').slice(0, 2000));
+  }
+  log() {}
+  warn() {}
+}
+
+describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
+  let api: Awaited<ReturnType<typeof startHostelApi>>;
+  const log = new ErrorLog();
+  const tokens = {} as Record<Caller, string | undefined>;
+  const outcomes = new Map<string, number>();
+
+  /** Signs every role in again after a case disabled, demoted or signed out one of them. */
+  async function restoreSessions() {
+    const users = api.t.app.get(DataSource).getRepository(User);
+    for (const who of Object.keys(api.seed.phones) as Who[]) {
+      const user = await users.findOneByOrFail({ phoneNumber: api.seed.phones[who] });
+      const role = who === 'superadmin' ? 'superadmin' : who === 'adminA' || who === 'adminB' ? 'admin' : who === 'wardenA' ? 'warden' : who === 'staffA' ? 'staff' : 'tenant';
+      await users.update({ id: user.id }, { isActive: true, role });
+      tokens[who] = (await api.t.app.get(SessionsService).start(await users.findOneByOrFail({ id: user.id }))).accessToken;
+    }
+  }
+
+  beforeAll(async () => {
+    api = await startHostelApi(db, log);
+    tokens.anonymous = undefined;
+    tokens.stale = STALE_TOKEN;
+    await restoreSessions();
+    for (const who of ['wardenA', 'adminB'] as const) {
+      for (let i = 0; i < 3; i++) {
+        const room = await api.newRoom(who, 3);
+        await api.checkIn(room, 0, who);
+        if (i === 0) await api.checkIn(room, 1, who);
+      }
+    }
+    log.errors.length = 0;
+  }, 120_000);
+  afterAll(() => api.close());
+
+  const withToken = (req: Test, who: Caller) => (tokens[who] ? req.set('Authorization', `Bearer ${tokens[who]}`) : req);
+
+  /** The rules every answer keeps, whatever it was asked. */
+  async function check(res: Response, who: Caller, what: string) {
+    const text = res.text ?? '';
+    const errors = (res.body as { errors?: { extensions?: Record<string, unknown> }[] } | undefined)?.errors ?? [];
+    const problem =
+      res.status >= 500
+        ? `status ${res.status}`
+        : errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')
+          ? 'INTERNAL_SERVER_ERROR'
+          : errors.some((e) => e.extensions && 'stacktrace' in e.extensions)
+            ? 'a stack trace'
+            : LEAKS.test(text)
+              ? `leaked text ${LEAKS.exec(text)?.[0]}`
+              : log.errors.length
+                ? `an error logged: ${log.errors[0]}`
+                : null;
+    if (problem) throw new Error(`${what} as ${who} answered ${problem}:\n${text.slice(0, 1500)}`);
+    const signedOut = res.status === 401 || errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (signedOut && who !== 'anonymous' && who !== 'stale') await restoreSessions();
+  }
+
+  it(`answers ${GRAPHQL_RUNS} random GraphQL operations (every query and mutation, every role) without a fault`, async () => {
+    const operations = graphqlOperations(api.t.app.get(GraphQLSchemaHost).schema);
+    expect(operations.length).toBeGreaterThan(20);
+    const run = async ({ operation, variables, inline }: GraphQLCase, who: Caller) => {
+      const body = inline ? { query: operation.inline(variables) } : { query: operation.document, variables };
+      const res = await withToken(api.t.http().post('/graphql').send(body), who);
+      await check(res, who, `${operation.field} ${JSON.stringify(body).slice(0, 600)}`);
+      const outcome = `${operation.field} ${(res.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? 'ok'}`;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    };
+    await fc.assert(
+      fc.asyncProperty(graphqlCase(operations), fc.constantFrom(...CALLERS), run),
+      { numRuns: GRAPHQL_RUNS, seed: SEED, endOnFailure: true },
+    );
+    // Each generated document must reach its resolver sometimes; one that never gets past parsing and validation tests nothing.
+    const executed = new Set([...outcomes.keys()].filter((k) => !/ (GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED|BAD_REQUEST)$/.test(k)).map((k) => k.split(' ')[0]));
+    if (process.env.FUZZ_STATS) console.log([...outcomes].sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+    expect(operations.filter((o) => !executed.has(o.field)).map((o) => o.field)).toEqual([]);
+  }, 300_000);
+
+  it(`answers ${REST_RUNS} random REST requests (every route, body and query string, every role) without a fault`, async () => {
+    const routes = restRoutes(api.t.app);
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/rooms/create-room', 'GET /api/students/export.csv']));
+    const run = async ({ route, path, query, body }: RestCase, who: Caller) => {
+      const url = query ? `${path}?${query}` : path;
+      let req = withToken(api.t.http()[route.method.toLowerCase() as 'get'](url), who);
+      if (body.kind === 'json') req = req.set('Content-Type', 'application/json').send(JSON.stringify(body.value ?? null));
+      else if (body.kind === 'raw') req = req.set('Content-Type', body.contentType).send(body.bytes);
+      else req = req.attach('photo', body.bytes, { filename: body.filename, contentType: body.contentType });
+      const res = await req;
+      await check(res, who, `${route.method} ${url} ${body.kind === 'json' ? JSON.stringify(body.value)?.slice(0, 600) : body.kind}`);
+    };
+    await fc.assert(fc.asyncProperty(restCase(routes), fc.constantFrom(...CALLERS), run), { numRuns: REST_RUNS, seed: SEED, endOnFailure: true });
+  }, 300_000);
+
+  it('leaves every hostel consistent: room counters, occupied beds and current stays agree', async () => {
+    expect(await brokenInvariants(api.t)).toEqual({});
+  });
+});
