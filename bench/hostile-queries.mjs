@@ -18,7 +18,7 @@ const DOCUMENTS = {
   'introspection, 1,000 aliased copies (refused)': `{ ${Array.from({ length: 1000 }, (_, i) => `s${i}: __schema { types { name } }`).join(' ')} }`,
   'a chain of 30 fragments, each spread twice (2^30 spreads, refused)': fragmentChain(30),
   'a list literal 20,000 levels deep (refused)': `{ rooms(search: ${'['.repeat(20000)}1${']'.repeat(20000)}) { totalCount } }`,
-  '1,000 repeats of one field (refused by Apollo'\''s selection limit)': `{ ${'__typename '.repeat(1000)} }`,
+  "1,000 repeats of one field (refused by Apollo's selection limit)": `{ ${'__typename '.repeat(1000)} }`,
 };
 
 async function time(url, query) {
