@@ -156,7 +156,10 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
 
     it('refuses deep GraphQL variables and a deep literal in the query as client errors', async () => {
       const variables = await api.t.http().post('/graphql').send({ query: 'query ($s: String) { rooms(search: $s) { totalCount } }', variables: { s: deep(2000) } }).expect(400);
-      expect(variables.body.fields).toEqual([{ field: 'variables', message: 'variables is nested too deeply (at most 20 levels)' }]);
+      const message = 'variables is nested too deeply (at most 20 levels)';
+      expect(variables.body).toEqual({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'variables', message }] } }] });
+      const notJson = await api.t.http().post('/graphql').set('Content-Type', 'application/json').send('{"query":').expect(400);
+      expect(notJson.body).toEqual({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_USER_INPUT' } }] });
       const literal = `{ rooms(search: ${'['.repeat(1500)}1${']'.repeat(1500)}) { totalCount } }`;
       const res = await api.t.http().post('/graphql').send({ query: literal }).expect(400);
       expect(res.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED' });

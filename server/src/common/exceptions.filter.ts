@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
 import { GqlArgumentsHost } from '@nestjs/graphql';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError, ErrorCode, INTERNAL_MESSAGE, TooManyRequestsError } from './errors';
 
@@ -55,17 +55,18 @@ export class AllExceptionsFilter implements GqlExceptionFilter {
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const retryAfter = exception instanceof TooManyRequestsError ? String(exception.retryAfterSeconds) : undefined;
 
+    const extensions = { code: body.error, ...(body.fields ? { fields: body.fields } : {}), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
     if (host.getType<string>() === 'graphql') {
       if (exception instanceof GraphQLError) return exception;
       const res = GqlArgumentsHost.create(host).getContext<{ res?: Response }>().res;
       if (retryAfter) res?.setHeader('Retry-After', retryAfter);
-      return new GraphQLError(body.message, {
-        extensions: { code: body.error, ...(body.fields ? { fields: body.fields } : {}), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) },
-      });
+      return new GraphQLError(body.message, { extensions });
     }
 
     const res = host.switchToHttp().getResponse<Response>();
     if (retryAfter) res.setHeader('Retry-After', retryAfter);
-    res.status(body.statusCode).json(body);
+    // A request to /graphql refused before Apollo read it (a body too deep, too large or not JSON) still gets a GraphQL answer.
+    if (host.switchToHttp().getRequest<Request>().path === '/graphql') res.status(body.statusCode).json({ errors: [{ message: body.message, extensions }] });
+    else res.status(body.statusCode).json(body);
   }
 }
