@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Activity } from '../src/activity/activity.entity';
-import { graphql, loginAs } from './support/session';
+import { clientPermissionName, permissionsOf } from '../src/common/roles';
+import { graphql, latestCode, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
@@ -32,6 +33,22 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         aadharOrPanMasked: null,
         hostel: { id: String(seed.hostelA.id), name: 'Hostel A', address: '1 A Street', hostelType: 'boys', subscriptionPlan: 'starter_plan', defaultDepositPaise: 900000 },
       });
+    });
+
+    it('answers what the role may do from the guard’s own table, as the REST login does', async () => {
+      const answers: Record<string, unknown> = {};
+      for (const who of ['superadmin', 'adminA', 'wardenA', 'staffA'] as const) {
+        await t.http().post('/api/auth/login').send({ identifier: seed.phones[who] }).expect(200);
+        const code = await latestCode(t, seed.phones[who]);
+        const login = await t.http().post('/api/auth/login').send({ identifier: seed.phones[who], otp_code: code }).expect(200);
+        t.clock.advanceSeconds(61);
+        const me = await graphql(t, '{ me { role permissions } }', {}, login.body.access_token).expect(200);
+        expect(me.body.data.me.permissions).toEqual(login.body.user.permissions);
+        expect(me.body.data.me.permissions).toEqual(permissionsOf(me.body.data.me.role).map(clientPermissionName));
+        answers[who] = me.body.data.me.permissions;
+      }
+      expect(answers.wardenA).toEqual(['hostel_read', 'rooms_read', 'rooms_write', 'students_read', 'students_write']);
+      expect(answers.adminA).toEqual(['hostel_read', 'users_register', 'users_manage', 'rooms_read', 'rooms_write', 'students_read', 'students_write']);
     });
 
     it('is UNAUTHENTICATED without a token', async () => {

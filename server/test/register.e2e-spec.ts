@@ -115,6 +115,7 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
           phone_number: NEW_PHONE,
           email: 'asha@example.com',
           role: 'staff',
+          permissions: ['hostel_read', 'rooms_read', 'students_read'],
           position: null,
           hostel_id: seed.hostelB.id,
           hostel_name: 'Hostel B',

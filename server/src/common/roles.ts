@@ -28,3 +28,13 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
 export function can(role: Role, permission: Permission): boolean {
   return PERMISSIONS[permission].includes(role);
 }
+
+/** Every permission a role has, in the table's order: what clients show or hide, from the table the guard reads. */
+export function permissionsOf(role: Role): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => can(role, permission));
+}
+
+/** A permission as clients name it (GraphQL enum values cannot hold a dot): `rooms.write` → `rooms_write`. */
+export const clientPermissionName = (permission: Permission) => permission.replace('.', '_') as ClientPermission;
+type Underscored<P> = P extends `${infer A}.${infer B}` ? `${A}_${B}` : never;
+export type ClientPermission = Underscored<Permission>;

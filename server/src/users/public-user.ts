@@ -1,3 +1,4 @@
+import { clientPermissionName, permissionsOf } from '../common/roles';
 import type { Hostel } from '../hostels/hostel.entity';
 import type { User } from './user.entity';
 
@@ -13,7 +14,7 @@ export function maskAadharOrPan(value: string | null): string | null {
   return 'X'.repeat(value.length);
 }
 
-/** A user as the legacy REST API answers it (snake_case, identity number masked). */
+/** A user as the legacy REST API answers it (snake_case, identity number masked, with what the role may do). */
 export function toPublicUser(user: User, hostel: Pick<Hostel, 'name'>) {
   return {
     id: user.id,
@@ -21,6 +22,8 @@ export function toPublicUser(user: User, hostel: Pick<Hostel, 'name'>) {
     phone_number: user.phoneNumber,
     email: user.email,
     role: user.role,
+    /** The same names as GraphQL's `User.permissions`. */
+    permissions: permissionsOf(user.role).map(clientPermissionName),
     position: user.position,
     hostel_id: user.hostelId,
     hostel_name: hostel.name,

@@ -44,6 +44,7 @@ type Documents = {
     "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}": typeof types.StudentEditPageDocument,
     "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": typeof types.StudentListPageDocument,
     "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n      room {\n        id\n        roomNumber\n      }\n      bed {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    beds {\n      id\n      isOccupied\n      student {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    rooms {\n      id\n      bedsOccupied\n      totalBeds\n      availability\n    }\n  }\n}": typeof types.UpdateStudentDocument,
+    "fragment Permissions_user on User {\n  permissions\n}": typeof types.Permissions_UserFragmentDoc,
 };
 const documents: Documents = {
     "query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}": types.RoomNumberChoicesDocument,
@@ -76,6 +77,7 @@ const documents: Documents = {
     "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}": types.StudentEditPageDocument,
     "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": types.StudentListPageDocument,
     "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n      room {\n        id\n        roomNumber\n      }\n      bed {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    beds {\n      id\n      isOccupied\n      student {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    rooms {\n      id\n      bedsOccupied\n      totalBeds\n      availability\n    }\n  }\n}": types.UpdateStudentDocument,
+    "fragment Permissions_user on User {\n  permissions\n}": types.Permissions_UserFragmentDoc,
 };
 
 /**
@@ -212,6 +214,10 @@ export function graphql(source: "query StudentListPage($search: String, $sort: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n      room {\n        id\n        roomNumber\n      }\n      bed {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    beds {\n      id\n      isOccupied\n      student {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    rooms {\n      id\n      bedsOccupied\n      totalBeds\n      availability\n    }\n  }\n}"): (typeof documents)["mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n      room {\n        id\n        roomNumber\n      }\n      bed {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    beds {\n      id\n      isOccupied\n      student {\n        id\n      }\n      currentStay {\n        id\n      }\n    }\n    rooms {\n      id\n      bedsOccupied\n      totalBeds\n      availability\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment Permissions_user on User {\n  permissions\n}"): (typeof documents)["fragment Permissions_user on User {\n  permissions\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

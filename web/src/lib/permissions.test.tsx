@@ -1,22 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { adminLogin, signIn } from '../test/session';
-import { Can, roleCan } from './permissions';
+import { loginFor, signIn } from '../test/session';
+import { Can, userCan } from './permissions';
 
 describe('permissions', () => {
-  it('lets admins and wardens change rooms and residents, and only admins register users', () => {
-    expect(roleCan('warden', 'rooms.write')).toBe(true);
-    expect(roleCan('warden', 'students.write')).toBe(true);
-    expect(roleCan('warden', 'users.register')).toBe(false);
-    expect(roleCan('staff', 'rooms.write')).toBe(false);
-    expect(roleCan('staff', 'students.write')).toBe(false);
-    expect(roleCan('admin', 'users.register')).toBe(true);
-    expect(roleCan(undefined, 'rooms.write')).toBe(false);
+  it('follows the permissions the server sent at login', () => {
+    expect(userCan(loginFor('warden').user, 'rooms_write')).toBe(true);
+    expect(userCan(loginFor('warden').user, 'students_write')).toBe(true);
+    expect(userCan(loginFor('warden').user, 'users_register')).toBe(false);
+    expect(userCan(loginFor('staff').user, 'rooms_write')).toBe(false);
+    expect(userCan(loginFor('staff').user, 'students_write')).toBe(false);
+    expect(userCan(loginFor('admin').user, 'users_register')).toBe(true);
+    expect(userCan({ permissions: [] }, 'rooms_write')).toBe(false);
+    expect(userCan(undefined, 'rooms_write')).toBe(false);
   });
 
   it('hides what a staff member may not do', () => {
-    signIn({ ...adminLogin, user: { ...adminLogin.user, role: 'staff' } });
+    signIn(loginFor('staff'));
     render(
-      <Can permission="rooms.write">
+      <Can permission="rooms_write">
         <button type="button">Add Room</button>
       </Can>,
     );
@@ -24,9 +25,9 @@ describe('permissions', () => {
   });
 
   it('shows it to a warden', () => {
-    signIn({ ...adminLogin, user: { ...adminLogin.user, role: 'warden' } });
+    signIn(loginFor('warden'));
     render(
-      <Can permission="rooms.write">
+      <Can permission="rooms_write">
         <button type="button">Add Room</button>
       </Can>,
     );

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
-import { useSession, type Role } from './session';
+import type { Permission } from '../gql/graphql';
+import { useSession, type SessionUser } from './session';
 
-/** What the screens offer per role; mirrors the server's permission table (server/src/common/roles.ts). */
-export type Permission = 'rooms.write' | 'students.write' | 'users.register';
+export type { Permission };
 
-const ALLOWED: Record<Permission, readonly Role[]> = {
-  'rooms.write': ['superadmin', 'admin', 'warden'],
-  'students.write': ['superadmin', 'admin', 'warden'],
-  'users.register': ['superadmin', 'admin'],
-};
-
-export function roleCan(role: Role | undefined, permission: Permission): boolean {
-  return role !== undefined && ALLOWED[permission].includes(role);
+/**
+ * True when the user's permissions, as the server sent them at login from the table every guard
+ * reads, include this one. The screens keep no copy of that table; the server checks again anyway.
+ */
+export function userCan(user: Pick<SessionUser, 'permissions'> | null | undefined, permission: Permission): boolean {
+  return user?.permissions.includes(permission) ?? false;
 }
 
-/** True when the signed-in user's role may do this; the server checks again on every request. */
+/** True when the signed-in user may do this. */
 export function useCan(permission: Permission): boolean {
-  return roleCan(useSession().user?.role, permission);
+  return userCan(useSession().user, permission);
 }
 
 export type CanProps = { permission: Permission; children: ReactNode };
 
-/** Renders its children only for roles with the permission. */
+/** Renders its children only for users with the permission. */
 export function Can({ permission, children }: CanProps) {
   return useCan(permission) ? <>{children}</> : null;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Permission } from '../gql/graphql';
 
 export type Role = 'admin' | 'warden' | 'staff' | 'tenant' | 'superadmin';
 
@@ -8,6 +9,8 @@ export type SessionUser = {
   phone_number: string;
   email: string | null;
   role: Role;
+  /** What the role may do, from the server's permission table (GraphQL `User.permissions` names). */
+  permissions: Permission[];
   hostel_id: string | number | null;
   hostel_name: string | null;
   /** Job title shown on the profile, when the server has one. */
@@ -40,7 +43,8 @@ function readStored(): Session {
   try {
     const raw = sessionStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<LoginResponse>) : null;
-    if (!parsed?.access_token || !parsed.user) return signedOut;
+    // A session stored before logins carried permissions signs in again rather than guess them.
+    if (!parsed?.access_token || !parsed.user || !Array.isArray(parsed.user.permissions)) return signedOut;
     return fromResponse(parsed as LoginResponse);
   } catch {
     return signedOut;

@@ -1,11 +1,15 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ROLES, Role } from '../../common/roles';
+import { clientPermissionName, Permission, permissionsOf, PERMISSIONS, ROLES, Role } from '../../common/roles';
 import { HostelModel } from '../../hostels/models/hostel.model';
 import { maskAadharOrPan } from '../public-user';
 import type { User } from '../user.entity';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as Record<Role, Role>;
 registerEnumType(RoleEnum, { name: 'Role' });
+
+/** The permission table's names with `_` for `.`; the values are the server's own names. */
+export const PermissionEnum = Object.fromEntries((Object.keys(PERMISSIONS) as Permission[]).map((p) => [clientPermissionName(p), p])) as Record<string, Permission>;
+registerEnumType(PermissionEnum, { name: 'Permission', description: 'Something a role may do, as the server checks it on every request' });
 
 @ObjectType('User')
 export class UserModel {
@@ -30,6 +34,9 @@ export class UserModel {
   @Field(() => String, { nullable: true, description: 'Aadhaar or PAN with all but a few characters hidden' })
   aadharOrPanMasked: string | null;
 
+  @Field(() => [PermissionEnum], { description: 'What this user may do: read from the table every guard checks, so screens never keep a copy' })
+  permissions: Permission[];
+
   @Field(() => HostelModel)
   hostel?: HostelModel;
 
@@ -42,6 +49,7 @@ export class UserModel {
       phoneNumber: user.phoneNumber,
       email: user.email,
       role: user.role,
+      permissions: permissionsOf(user.role),
       position: user.position,
       aadharOrPanMasked: maskAadharOrPan(user.aadharOrPan),
       hostelId: user.hostelId,

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { LuHotel } from 'react-icons/lu';
 import { DemoMenu } from './DemoMenu';
 import { NavItem } from './NavItem';
-import { roleCan } from '../../lib/permissions';
+import { userCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { homeEntries, subscriptionEntries, type NavEntry } from './navItems';
 
@@ -21,8 +21,8 @@ type NavSectionProps = {
 
 function NavSection({ title, entries, onNavigate, children }: NavSectionProps) {
   const headingId = useId();
-  const role = useSession().user?.role;
-  const visible = entries.filter((entry) => !entry.permission || roleCan(role, entry.permission));
+  const user = useSession().user;
+  const visible = entries.filter((entry) => !entry.permission || userCan(user, entry.permission));
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Heading as="h2" id={headingId} textStyle="xs" color="fg.subtle" textTransform="uppercase" paddingX="3" marginBottom="2">

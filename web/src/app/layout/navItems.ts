@@ -30,10 +30,10 @@ export const homeEntries: NavEntry[] = [
   { label: 'Food Details', to: paths.foodDetails, icon: LuUtensils },
   { label: 'Payment Details', to: paths.payments, icon: LuWallet },
   { label: 'Request', to: paths.requests, icon: LuClipboardList },
-  { label: 'Check In', to: paths.checkIn, icon: LuLogIn, permission: 'students.write' },
+  { label: 'Check In', to: paths.checkIn, icon: LuLogIn, permission: 'students_write' },
   { label: 'Notification', to: paths.notification, icon: LuBell },
   { label: 'Visitor Management', to: paths.visitors, icon: LuDoorOpen },
-  { label: 'Register User', to: paths.register, icon: LuUserPlus, permission: 'users.register' },
+  { label: 'Register User', to: paths.register, icon: LuUserPlus, permission: 'users_register' },
 ];
 
 /** The demo menu's sub-pages: the payment screens reachable from the Payment Details tiles. */

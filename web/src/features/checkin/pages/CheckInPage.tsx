@@ -27,7 +27,7 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
 }
 
 export function CheckInPage() {
-  const allowed = useCan('students.write');
+  const allowed = useCan('students_write');
   const [params, setParams] = useSearchParams();
   const [round, setRound] = useState(0);
   const { data, loading, error } = useQuery(CheckInPageDocument, { skip: !allowed });

@@ -34,7 +34,7 @@ export function BedCard({ bed, removing, onRemove }: BedCardProps) {
         </Text>
         {range && <Text textStyle="sm">{range}</Text>}
       </Card.Body>
-      <Can permission="rooms.write">
+      <Can permission="rooms_write">
         <Card.Footer>
           <Button size="sm" variant="outline" colorPalette="red" loading={removing} onClick={onRemove}>
             Remove

@@ -25,7 +25,7 @@ export function FreeBedCard({ bed, removing, onEdit, onRemove }: FreeBedCardProp
         <Text textStyle="sm">Rent: {formatPaise(bed.pricePerMonthPaise)} / month</Text>
         <Text textStyle="sm">Food Plan: {foodPlanLabels[bed.foodPlan]}</Text>
       </Card.Body>
-      <Can permission="rooms.write">
+      <Can permission="rooms_write">
       <Card.Footer gap="2">
         <Button size="sm" variant="outline" onClick={onEdit}>
           Edit

@@ -21,7 +21,7 @@ export function RoomActions({ room, freeBeds, onDeletingChange }: RoomActionsPro
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState(false);
   const full = room.bedsOccupied >= room.totalBeds;
-  const canChange = useCan('rooms.write');
+  const canChange = useCan('rooms_write');
 
   const handleCheckIn = () => {
     const search = new URLSearchParams({ roomId: room.id, roomType: room.roomType });

@@ -28,7 +28,7 @@ export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps
         <Flex gap="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
           <Stack align="center" gap="3">
             <StudentAvatar name={student.name} photoUrl={student.photoUrl} size="lg" />
-            <Can permission="students.write">
+            <Can permission="students_write">
               <PhotoUpload studentId={student.id} onUploaded={onPhotoUploaded} />
             </Can>
           </Stack>
@@ -40,7 +40,7 @@ export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps
                 </Heading>
                 {student.archived && <Badge colorPalette="gray">Archived</Badge>}
               </HStack>
-              <Can permission="students.write">
+              <Can permission="students_write">
                 <IconButton asChild variant="ghost" size="sm" aria-label="Edit">
                   <Link to={paths.studentEdit(student.id)}>
                     <LuPencil />

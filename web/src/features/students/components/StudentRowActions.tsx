@@ -36,7 +36,7 @@ export function StudentRowActions({ id, name }: StudentRowActionsProps) {
 
   return (
     <HStack gap="1">
-      <Can permission="students.write">
+      <Can permission="students_write">
       <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${name}`}>
         <Link to={paths.studentEdit(id)}>
           <LuPencil />

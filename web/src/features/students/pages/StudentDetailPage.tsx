@@ -30,7 +30,7 @@ export function StudentDetailPage() {
     if (nextCount) setPeriodCount(nextCount);
   };
 
-  const canEdit = useCan('students.write');
+  const canEdit = useCan('students_write');
   const editButton = (
     <Button asChild colorPalette="primary">
       <Link to={paths.studentEdit(id)}>

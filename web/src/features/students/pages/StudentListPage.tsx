@@ -31,7 +31,7 @@ export function StudentListPage() {
         title="Student Details"
         actions={
           <HStack gap="3">
-            <Can permission="students.write">
+            <Can permission="students_write">
               <ImportStudentsDialog />
             </Can>
             <ExportStudentsButton search={search} sort={sort} />
