@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })], controllers: [HealthController] })
 export class HealthModule {}
