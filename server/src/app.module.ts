@@ -21,6 +21,7 @@ import { DepositsModule } from './deposits/deposits.module';
 import { DevModule } from './dev/dev.module';
 import { HealthModule } from './health/health.module';
 import { HostelsModule } from './hostels/hostels.module';
+import { LoggingModule } from './logging/logging.module';
 import { RentModule } from './rent/rent.module';
 import { RoomsModule } from './rooms/rooms.module';
 import { SmsModule } from './sms/sms.module';
@@ -38,6 +39,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, clock),
+        LoggingModule.forRoot(config),
         DatabaseModule,
         CommonModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({

@@ -1,7 +1,8 @@
-import { LoggerService } from '@nestjs/common';
+import { LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
@@ -12,6 +13,7 @@ import { limitJsonDepth } from './common/json-depth';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { DemoSeeder } from './database/seed/demo-seeder';
+import { assignRequestId } from './common/request-id';
 
 export interface CreateAppOptions {
   clock?: Clock;
@@ -34,9 +36,11 @@ function serveWebClient(app: NestExpressApplication, webDistDir: string) {
 /** Everything main.ts and the API tests share: prefix, pipes, filters, static client. */
 export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   app.disable('x-powered-by');
+  app.use(assignRequestId);
   // Behind a reverse proxy, req.ip (used by the login limits) is the client's address only when the proxy is trusted.
   app.set('trust proxy', config.trustProxy);
-  app.setGlobalPrefix('api');
+  // /graphql is Apollo's, outside the prefix; naming it here also puts it under the request logger's middleware.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'graphql', method: RequestMethod.ALL }] });
   // Broken Unicode and control characters are refused before the validators read the input.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -49,10 +53,12 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
 
 /** Builds, configures and initialises the application; seeds demo data on an empty database. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  // Without a logger of the caller's (tests), Nest's own logs go to pino with the request logs, buffered until it is ready.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    ...(options.logger === undefined ? { bufferLogs: true } : { logger: options.logger }),
     bodyParser: false,
   });
+  if (options.logger === undefined) app.useLogger(app.get(PinoNestLogger));
   bootstrap(app, config);
   await app.init();
   if (config.seedDemoData) await app.get(DemoSeeder).seedIfEmpty();

@@ -23,7 +23,12 @@ describe.each(TEST_DATABASES)('GET /api/health on %s', (db) => {
     const spy = jest.spyOn(t.app.get(DataSource), 'query').mockRejectedValue(new Error('connection refused'));
     try {
       const res = await t.http().get('/api/health').expect(503);
-      expect(res.body).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again shortly.' });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        error: 'SERVICE_UNAVAILABLE',
+        message: 'The service is unavailable. Please try again shortly.',
+        request_id: res.headers['x-request-id'],
+      });
     } finally {
       spy.mockRestore();
     }

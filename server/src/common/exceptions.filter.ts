@@ -3,6 +3,7 @@ import type { GqlExceptionFilter } from '@nestjs/graphql';
 import { GqlArgumentsHost } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { requestIdOf } from './request-id';
 import { AppError, ErrorCode, INTERNAL_MESSAGE, TooManyRequestsError } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -57,9 +58,18 @@ export class AllExceptionsFilter implements GqlExceptionFilter {
     const body = toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const retryAfter = exception instanceof TooManyRequestsError ? String(exception.retryAfterSeconds) : undefined;
+    const graphql = host.getType<string>() === 'graphql';
+    const req = graphql ? GqlArgumentsHost.create(host).getContext<{ req?: Request }>().req : host.switchToHttp().getRequest<Request>();
+    // A fault's answer names the request, so that whoever saw it can quote the id the log lines carry.
+    const requestId = body.statusCode >= 500 ? requestIdOf(req) : undefined;
+    const extensions = {
+      code: body.error,
+      ...(body.fields ? { fields: body.fields } : {}),
+      ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+      ...(requestId ? { requestId } : {}),
+    };
 
-    const extensions = { code: body.error, ...(body.fields ? { fields: body.fields } : {}), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
-    if (host.getType<string>() === 'graphql') {
+    if (graphql) {
       if (exception instanceof GraphQLError) return exception;
       const res = GqlArgumentsHost.create(host).getContext<{ res?: Response }>().res;
       if (retryAfter) res?.setHeader('Retry-After', retryAfter);
@@ -69,7 +79,7 @@ export class AllExceptionsFilter implements GqlExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (retryAfter) res.setHeader('Retry-After', retryAfter);
     // A request to /graphql refused before Apollo read it (a body too deep, too large or not JSON) still gets a GraphQL answer.
-    if (host.switchToHttp().getRequest<Request>().path === '/graphql') res.status(body.statusCode).json({ errors: [{ message: body.message, extensions }] });
-    else res.status(body.statusCode).json(body);
+    if (req?.path === '/graphql') res.status(body.statusCode).json({ errors: [{ message: body.message, extensions }] });
+    else res.status(body.statusCode).json({ ...body, ...(requestId ? { request_id: requestId } : {}) });
   }
 }

@@ -7,6 +7,8 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type SmsProviderName = 'console' | 'webhook';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -29,6 +31,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   graphql: { introspection: boolean; stacktraces: boolean; maxTokens: number; maxDepth: number; maxAliases: number; maxCost: number };
   webDistDir: string;
+  /** pino: the least severe level written, and one JSON object per line or readable lines. */
+  log: { level: LogLevel; format: 'json' | 'pretty' };
 }
 
 type Env = Record<string, string | undefined>;
@@ -170,6 +174,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
       maxCost: readInt(env, 'GRAPHQL_MAX_COST', 20000, 10, 1_000_000, errors),
     },
     webDistDir: resolve(REPO_ROOT, env.WEB_DIST_DIR || join('web', 'dist')),
+    log: {
+      level: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', errors),
+      format: readChoice(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty', errors),
+    },
   };
   if (errors.problems.length) throw new InvalidConfigError(errors.problems);
   if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true });

@@ -44,6 +44,9 @@ export async function startTestApp(db: TestDatabase = 'sqlite', env: Record<stri
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       ...(schema ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
       WEB_DIST_DIR: '/nonexistent',
+      // Request logs would interleave with jest's output; the tests read what they need through the logger they pass.
+      LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
       // Every test request comes from 127.0.0.1; the specs of the per-address limits turn them on.
       LOGIN_CODES_PER_ADDRESS: '0',
       LOGIN_TRIES_PER_ADDRESS: '0',

@@ -38,16 +38,29 @@ describe('parseCsv', () => {
     expect(fieldsOf('5\'10",tall')).toEqual([['5\'10"', 'tall']]);
   });
 
-  it('names the line of a quoted field left open, and of text after a closing quote', () => {
+  it('names the line where a quoted field was left open', () => {
     expect(() => parseCsv('a\nb,"open\nstill open')).toThrow(new CsvSyntaxError(2, 'a quoted field is not closed'));
-    expect(() => parseCsv('a\n"closed"x,b')).toThrow('Line 2: text after a closing quote');
+    expect(() => parseCsv('h\r\n"two\nlines",x\r\n"open')).toThrow('Line 4: a quoted field is not closed');
+  });
+
+  it('reads text after a closing quote as part of the field, as spreadsheets do', () => {
+    expect(fieldsOf('a\n"closed"x,b')).toEqual([['a'], ['"closed"x', 'b']]);
+  });
+
+  it('reads files whose line breaks are mixed', () => {
+    expect(parseCsv('a\r\nb\nc\rd').map((r) => [r.line, r.fields])).toEqual([
+      [1, ['a']],
+      [2, ['b']],
+      [3, ['c']],
+      [4, ['d']],
+    ]);
   });
 });
 
 describe('csvRow', () => {
   it('quotes only the fields that need it and ends the record with CRLF', () => {
     expect(csvRow(['Priya Nair', 'priya@example.com', 101, null])).toBe('Priya Nair,priya@example.com,101,\r\n');
-    expect(csvRow(['Nair, Priya', 'say "hi"', 'two\nlines', ' padded'])).toBe('"Nair, Priya","say ""hi""","two\nlines"," padded"\r\n');
+    expect(csvRow(['Nair, Priya', 'say "hi"', 'two\nlines', ' padded', 'a\rb'])).toBe('"Nair, Priya","say ""hi""","two\nlines"," padded","a\rb"\r\n');
   });
 
   it('round-trips through parseCsv', () => {

@@ -1,3 +1,6 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
 /**
  * RFC 4180 CSV: fields separated by commas, records by CRLF (LF and CR alone are read too); a field in
  * double quotes may hold commas, line breaks and doubled quotes. A leading byte-order mark is skipped.
@@ -20,70 +23,41 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-const BOM = '\uFEFF';
+/** Any of the three line breaks ends a record, even mixed in one file (files edited by different programs). */
+const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
+const TRAILING_BREAK = /(\r\n|\n|\r)$/;
 
+/** Reads the text with csv-parse: a quote inside an unquoted field is a character, short and long records are kept. */
 export function parseCsv(text: string): CsvRecord[] {
-  const input = text.startsWith(BOM) ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let recordStart = 0;
-  let i = 0;
-
-  const endRecord = (end: number) => {
-    fields.push(field);
-    records.push({ line: recordLine, fields, raw: input.slice(recordStart, end) });
-    fields = [];
-    field = '';
-  };
-
-  while (i < input.length) {
-    const c = input[i];
-    if (c === '"' && field === '' && (i === recordStart || input[i - 1] === ',')) {
-      const opened = line;
-      i++;
-      for (;;) {
-        if (i >= input.length) throw new CsvSyntaxError(opened, 'a quoted field is not closed');
-        if (input[i] === '"') {
-          if (input[i + 1] !== '"') break;
-          field += '"';
-          i += 2;
-          continue;
-        }
-        if (input[i] === '\n' || (input[i] === '\r' && input[i + 1] !== '\n')) line++;
-        field += input[i++];
-      }
-      i++;
-      const next = input[i];
-      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') throw new CsvSyntaxError(line, 'text after a closing quote');
-    } else if (c === ',') {
-      fields.push(field);
-      field = '';
-      i++;
-    } else if (c === '\r' || c === '\n') {
-      endRecord(i);
-      i += c === '\r' && input[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-      recordStart = i;
-    } else {
-      field += c;
-      i++;
-    }
+  let lastLine = 0;
+  let rows: { record: string[]; raw: string; info: { lines: number } }[];
+  try {
+    rows = parse(text, {
+      bom: true,
+      info: true,
+      raw: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      record_delimiter: RECORD_DELIMITERS,
+      on_record: (record, context) => ((lastLine = context.lines), record),
+    }) as unknown as typeof rows;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // The record that failed starts on the line after the last one read.
+    throw new CsvSyntaxError(lastLine + 1, error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is not closed' : 'the record cannot be read');
   }
-  if (recordStart < input.length) endRecord(input.length);
-  return records;
+  let nextLine = 1;
+  return rows.map(({ record, raw, info }) => {
+    const line = nextLine;
+    nextLine = info.lines + 1;
+    return { line, fields: record, raw: raw.replace(TRAILING_BREAK, '') };
+  });
 }
 
-/** One record: fields quoted where they need it, ended by CRLF. */
+/** One record with csv-stringify: fields quoted where they need it (also around line breaks and edge spaces), ended by CRLF. */
 export function csvRow(fields: readonly (string | number | null)[]): string {
-  return `${fields.map((value) => csvField(value === null ? '' : String(value))).join(',')}\r\n`;
-}
-
-function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return stringify([fields.map((value) => (value === null ? '' : String(value)))], { record_delimiter: '\r\n', quoted_match: /^\s|\s$|[\r\n]/ });
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
