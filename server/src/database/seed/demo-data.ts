@@ -1,9 +1,9 @@
-import type { FoodPlan } from '../../beds/bed.entity';
-import type { DepositMethod } from '../../deposits/deposit.entity';
+import type { FoodPlan } from '../../housing/beds/bed.entity';
+import type { DepositMethod } from '../../deposits/deposit-method';
 import type { HostelType, SubscriptionPlan } from '../../hostels/hostel.entity';
 import type { Role } from '../../common/roles';
-import type { RoomType } from '../../rooms/room.entity';
-import type { NewRoom } from '../../rooms/rooms.service';
+import type { RoomType } from '../../housing/rooms/room.entity';
+import type { NewRoom } from '../../housing/rooms/rooms.service';
 import type { NewStudent } from '../../students/students.service';
 
 /** The demo admin's phone, as typed at login (India, +91). */

@@ -1,16 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Bed } from '../../beds/bed.entity';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
-import { Hostel } from '../../hostels/hostel.entity';
 import { HostelsService } from '../../hostels/hostels.service';
+import type { Bed } from '../../housing/beds/bed.entity';
+import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { RoomCounters } from '../../housing/occupancy/room-counters';
+import type { Room } from '../../housing/rooms/room.entity';
+import { RoomsService } from '../../housing/rooms/rooms.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
-import type { Room } from '../../rooms/room.entity';
-import { RoomOccupancy } from '../../rooms/room-occupancy';
-import { RoomsService } from '../../rooms/rooms.service';
-import { BedAssignment } from '../../stays/bed-assignment.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
@@ -32,8 +31,8 @@ export class DemoSeeder {
     private readonly users: UsersService,
     private readonly rooms: RoomsService,
     private readonly students: StudentsService,
-    private readonly occupancy: RoomOccupancy,
-    private readonly assignment: BedAssignment,
+    private readonly counters: RoomCounters,
+    private readonly occupancy: OccupancyService,
     private readonly rent: RentTermsService,
     private readonly deposits: DepositsService,
   ) {}
@@ -41,7 +40,7 @@ export class DemoSeeder {
   /** Loads the demo data in one transaction unless a hostel exists; answers whether it did. */
   async seedIfEmpty(): Promise<boolean> {
     const seeded = await this.transactions.run(async (manager) => {
-      if (await manager.exists(Hostel)) return false;
+      if (await this.hostels.anyExists(manager)) return false;
       const hostel = await this.hostels.create(manager, DEMO_HOSTEL);
       for (const person of DEMO_STAFF) await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null });
 
@@ -53,7 +52,7 @@ export class DemoSeeder {
         roomIds.push(room.id);
         for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, residents[next], bed, room, next++);
       }
-      await this.occupancy.recount(manager, roomIds);
+      await this.counters.recount(manager, roomIds);
       return true;
     });
     if (seeded) this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
@@ -62,7 +61,7 @@ export class DemoSeeder {
 
   /** The resident's stay in the bed from their move-in date, rent terms and deposit. */
   private async seat(manager: EntityManager, resident: Student, bed: Bed, room: Room, index: number) {
-    await this.assignment.occupy(manager, resident, bed, room, resident.moveInDate);
+    await this.occupancy.assign(manager, resident, bed, room, resident.moveInDate);
     await this.rent.record(manager, resident, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
     const method = DEMO_DEPOSIT.methods[index % DEMO_DEPOSIT.methods.length];
     await this.deposits.record(manager, resident, { amountPaise: DEMO_DEPOSIT.amountPaise, paidOn: resident.moveInDate, method });
