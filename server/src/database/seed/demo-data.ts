@@ -1,6 +1,6 @@
 import type { FoodPlan } from '../../housing/beds/bed.entity';
 import type { DepositMethod } from '../../deposits/deposit-method';
-import type { HostelType, SubscriptionPlan } from '../../hostels/hostel.entity';
+import type { HostelType, SubscriptionPlan } from '../../hostels/hostel-options';
 import type { Role } from '../../common/roles';
 import type { RoomType } from '../../housing/rooms/room.entity';
 import type { NewRoom } from '../../housing/rooms/rooms.service';
