@@ -1,5 +1,5 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
-import { caller, residentsKit } from '../../test/support/residents';
+import { caller, studentsKit } from '../../test/support/students';
 import { seedTwoHostels } from '../../test/support/users';
 import { BedsService } from '../housing/beds/beds.service';
 import type { AuthUser } from '../common/auth-user';
@@ -11,12 +11,12 @@ import { Activity } from './activity.entity';
 
 describe.each(TEST_DATABASES)('activity log on %s', (database) => {
   let t: TestApp;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let warden: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     warden = { ...caller((await seedTwoHostels(t)).hostelA.id), userId: 3 };
   });
   afterAll(() => t.close());

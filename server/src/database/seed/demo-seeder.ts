@@ -13,10 +13,10 @@ import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
-import { DEMO_DEPOSIT, DEMO_HOSTEL, DEMO_RENT_TERMS, DEMO_STAFF, demoResidents, demoRooms } from './demo-data';
+import { DEMO_DEPOSIT, DEMO_HOSTEL, DEMO_RENT_TERMS, DEMO_STAFF, demoStudents, demoRooms } from './demo-data';
 
 /**
- * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and residents.
+ * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
  * Each seated resident has a stay from their move-in date, rent terms (rent = the bed's price) and a
  * deposit paid on the move-in date.
  */
@@ -44,13 +44,13 @@ export class DemoSeeder {
       const hostel = await this.hostels.create(manager, DEMO_HOSTEL);
       for (const person of DEMO_STAFF) await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null });
 
-      const residents = await this.students.insertMany(manager, hostel.id, demoResidents(this.clock.now()));
+      const students = await this.students.insertMany(manager, hostel.id, demoStudents(this.clock.now()));
       const roomIds: number[] = [];
       let next = 0;
       for (const { occupied, ...spec } of demoRooms()) {
         const room = await this.rooms.insertRoom(manager, hostel.id, spec);
         roomIds.push(room.id);
-        for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, residents[next], bed, room, next++);
+        for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, students[next], bed, room, next++);
       }
       await this.counters.recount(manager, roomIds);
       return true;
@@ -60,10 +60,10 @@ export class DemoSeeder {
   }
 
   /** The resident's stay in the bed from their move-in date, rent terms and deposit. */
-  private async seat(manager: EntityManager, resident: Student, bed: Bed, room: Room, index: number) {
-    await this.occupancy.assign(manager, resident, bed, room, resident.moveInDate);
-    await this.rent.record(manager, resident, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
+  private async seat(manager: EntityManager, student: Student, bed: Bed, room: Room, index: number) {
+    await this.occupancy.assign(manager, student, bed, room, student.moveInDate);
+    await this.rent.record(manager, student, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
     const method = DEMO_DEPOSIT.methods[index % DEMO_DEPOSIT.methods.length];
-    await this.deposits.record(manager, resident, { amountPaise: DEMO_DEPOSIT.amountPaise, paidOn: resident.moveInDate, method });
+    await this.deposits.record(manager, student, { amountPaise: DEMO_DEPOSIT.amountPaise, paidOn: student.moveInDate, method });
   }
 }

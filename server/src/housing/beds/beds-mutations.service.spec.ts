@@ -1,5 +1,5 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
-import { caller, residentsKit } from '../../../test/support/residents';
+import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import type { AuthUser } from '../../common/auth-user';
 import { AppError } from '../../common/errors';
@@ -16,14 +16,14 @@ const failure = (promise: Promise<unknown>) => promise.then(
 describe.each(TEST_DATABASES)('BedsService changes on %s', (database) => {
   let t: TestApp;
   let beds: BedsService;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let a: AuthUser;
   let b: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     beds = t.app.get(BedsService);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     const { hostelA, hostelB } = await seedTwoHostels(t);
     a = caller(hostelA.id);
     b = caller(hostelB.id);

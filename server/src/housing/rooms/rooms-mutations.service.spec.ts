@@ -1,5 +1,5 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
-import { caller, residentsKit } from '../../../test/support/residents';
+import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../activity/activity.entity';
 import { Bed } from '../beds/bed.entity';
@@ -19,14 +19,14 @@ const failure = (promise: Promise<unknown>) => promise.then(
 describe.each(TEST_DATABASES)('RoomsService changes on %s', (database) => {
   let t: TestApp;
   let rooms: RoomsService;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let a: AuthUser;
   let b: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     rooms = t.app.get(RoomsService);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     const { hostelA, hostelB } = await seedTwoHostels(t);
     a = caller(hostelA.id, 'admin');
     b = caller(hostelB.id, 'admin');

@@ -1,5 +1,5 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
-import { caller, residentsKit } from '../../../test/support/residents';
+import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Bed } from '../../housing/beds/bed.entity';
 import { CheckInService } from '../check-in/check-in.service';
@@ -16,12 +16,12 @@ const outcomes = async (runs: Promise<unknown>[]) =>
 
 describe.each(TEST_DATABASES)('concurrent bed changes on %s', (database) => {
   let t: TestApp;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let a: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     a = caller((await seedTwoHostels(t)).hostelA.id);
   });
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
-import { caller, residentsKit } from '../../../test/support/residents';
+import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../activity/activity.entity';
 import type { AuthUser } from '../../common/auth-user';
@@ -19,14 +19,14 @@ const failure = (promise: Promise<unknown>) => promise.then(
 describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
   let t: TestApp;
   let checkIn: CheckInService;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let a: AuthUser;
   let b: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     checkIn = t.app.get(CheckInService);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     const { hostelA, hostelB } = await seedTwoHostels(t);
     a = { ...caller(hostelA.id), userId: 3 };
     b = caller(hostelB.id);

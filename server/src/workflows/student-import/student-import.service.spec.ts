@@ -1,5 +1,5 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
-import { caller, residentsKit } from '../../../test/support/residents';
+import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../activity/activity.entity';
 import { Bed } from '../../housing/beds/bed.entity';
@@ -28,14 +28,14 @@ const row = (line: number, name: string, phone: string, roomNumber: number | nul
 describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
   let t: TestApp;
   let importer: StudentImportService;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let a: AuthUser;
   let b: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     importer = t.app.get(StudentImportService);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     const { hostelA, hostelB } = await seedTwoHostels(t);
     a = caller(hostelA.id);
     b = caller(hostelB.id);

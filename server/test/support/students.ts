@@ -16,7 +16,7 @@ import type { TestApp } from './test-app';
 export const caller = (hostelId: number, role: Role = 'warden'): AuthUser => ({ userId: 1, hostelId, role, sessionId: 'spec' });
 
 /** Rooms, check-ins and counters for service specs, through the real services. */
-export function residentsKit(t: TestApp) {
+export function studentsKit(t: TestApp) {
   const db = t.app.get(DataSource);
   let roomNumber = 100;
   let phone = 0;
