@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './eslint/server-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -19,13 +21,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
   {
+    // Server boundaries: no import cycles (between files, and between domain folders), and another
+    // domain's entity only as a type. See eslint/server-boundaries.mjs for what a domain folder is.
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX, 'server-boundaries': serverBoundaries },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'server-boundaries/no-folder-cycles': 'error',
+      'server-boundaries/entity-imports-as-types': 'error',
+    },
+  },
+  {
+    // database/entities.ts registers every entity with TypeORM; specs read the tables a change wrote.
+    files: ['server/src/database/entities.ts', 'server/src/**/*.spec.ts'],
+    rules: { 'server-boundaries/entity-imports-as-types': 'off' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**', '*.config.*', 'server/jest.config.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'eslint/**/*.mjs', '.ci/**', '*.config.*', 'server/jest.config.js'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -6,8 +6,6 @@ import type { Request, Response } from 'express';
 import { join } from 'node:path';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
-import { BedsModule } from './beds/beds.module';
-import { CheckInModule } from './check-in/check-in.module';
 import { Clock } from './common/clock';
 import { AppAuthGuard } from './common/auth.guard';
 import { CommonModule } from './common/common.module';
@@ -21,16 +19,18 @@ import { DepositsModule } from './deposits/deposits.module';
 import { DevModule } from './dev/dev.module';
 import { HealthModule } from './health/health.module';
 import { HostelsModule } from './hostels/hostels.module';
+import { HousingModule } from './housing/housing.module';
 import { LoggingModule } from './logging/logging.module';
 import { RentModule } from './rent/rent.module';
-import { RoomsModule } from './rooms/rooms.module';
 import { SmsModule } from './sms/sms.module';
-import { StaysModule } from './stays/stays.module';
 import { StudentExportModule } from './students/export/student-export.module';
-import { StudentImportModule } from './students/import/student-import.module';
 import { StudentPhotosModule } from './students/photo/student-photos.module';
 import { StudentsModule } from './students/students.module';
 import { UsersModule } from './users/users.module';
+import { BedAssignmentModule } from './workflows/bed-assignment/bed-assignment.module';
+import { CheckInModule } from './workflows/check-in/check-in.module';
+import { StudentChangesModule } from './workflows/student-changes/student-changes.module';
+import { StudentImportModule } from './workflows/student-import/student-import.module';
 
 @Module({})
 export class AppModule {
@@ -63,17 +63,17 @@ export class AppModule {
         HostelsModule,
         UsersModule,
         AuthModule,
-        RoomsModule,
-        BedsModule,
-        StudentsModule,
-        StudentImportModule,
-        StudentExportModule,
-        StudentPhotosModule,
         ActivityModule,
+        HousingModule,
         RentModule,
         DepositsModule,
-        StaysModule,
+        StudentsModule,
+        StudentExportModule,
+        StudentPhotosModule,
         CheckInModule,
+        BedAssignmentModule,
+        StudentChangesModule,
+        StudentImportModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

@@ -19,7 +19,7 @@ const fieldsOf = (res: { body: { errors?: { extensions: { code: string; fields?:
 describe.each(TEST_DATABASES)('bad input on %s', (db) => {
   let api: Awaited<ReturnType<typeof startHostelApi>>;
   let room: ApiRoom;
-  let residentId: string;
+  let studentId: string;
   const studentCount = () => api.t.app.get(DataSource).getRepository(Student).count();
   const rest = (method: 'get' | 'post', url: string, token?: string) => {
     const req = api.t.http()[method](url);
@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
   beforeAll(async () => {
     api = await startHostelApi(db);
     room = await api.newRoom('wardenA', 3);
-    residentId = (await api.checkIn(room, 0)).student.id;
+    studentId = (await api.checkIn(room, 0)).student.id;
   });
   afterAll(() => api.close());
 
@@ -66,10 +66,10 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
     it('refuses control characters in updateStudent and leaves the resident as they were', async () => {
       const update = `mutation ($id: ID!, $input: UpdateStudentInput!) { updateStudent(id: $id, input: $input) { ${STAY_CHANGE} } }`;
       for (const input of [{ name: 'A\u0000' }, { email: 'a\u0007@example.com' }, { name: 'A\u0085B' }]) {
-        const res = await api.ask(update, { id: residentId, input });
+        const res = await api.ask(update, { id: studentId, input });
         expect(fieldsOf(res)).toEqual({ code: 'BAD_USER_INPUT', fields: Object.keys(input) });
       }
-      const student = await api.t.app.get(DataSource).getRepository(Student).findOneByOrFail({ id: Number(residentId) });
+      const student = await api.t.app.get(DataSource).getRepository(Student).findOneByOrFail({ id: Number(studentId) });
       expect(student.name).toMatch(/^Resident \d+$/);
     });
 
@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
 
     it('drops the connection when a later chunk fails, so the download is never a complete-looking file', async () => {
       const students = api.t.app.get(StudentsService);
-      const [first] = await students.byIds([Number(residentId)]);
+      const [first] = await students.byIds([Number(studentId)]);
       const spy = jest.spyOn(students, 'everyPage').mockImplementation(async function* () {
         yield [first!];
         throw new Error('disk unavailable');
@@ -216,7 +216,7 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
       const res = await api.ask('mutation ($id: ID!, $input: UpdateBedInput!) { updateBed(id: $id, input: $input) { id } }', { id: bedId, input: { isOccupied, pricePerMonthPaise: 1 } });
       expect(res.body.errors[0].extensions).toEqual({ code: 'CONFLICT', fields: [{ field: 'isOccupied', message: `Bed ${room.beds[0].label} has a resident: remove them from the bed instead` }] });
       const bed = await api.ask('query ($id: ID!) { bed(id: $id) { isOccupied pricePerMonthPaise student { id } } }', { id: bedId });
-      expect(bed.body.data.bed).toEqual({ isOccupied: true, pricePerMonthPaise: 650000, student: { id: residentId } });
+      expect(bed.body.data.bed).toEqual({ isOccupied: true, pricePerMonthPaise: 650000, student: { id: studentId } });
     });
   });
 });

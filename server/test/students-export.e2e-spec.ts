@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { parseCsv } from '../src/students/csv/csv';
 import { Student } from '../src/students/student.entity';
 import { StudentsService } from '../src/students/students.service';
-import { caller, residentsKit } from './support/residents';
+import { caller, studentsKit } from './support/students';
 import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('CSV export of residents on %s', (db) => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
     for (const who of ['wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
-    const kit = residentsKit(t);
+    const kit = studentsKit(t);
     const room = await kit.newRoom(caller(seed.hostelA.id), 2);
     await kit.checkIn(caller(seed.hostelA.id), room, 1, { name: 'Priya Nair', email: 'priya@example.com', phone: '9811100001', moveInDate: '2026-10-01' });
     const manager = t.app.get(DataSource).manager;

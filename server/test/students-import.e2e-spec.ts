@@ -1,4 +1,4 @@
-import { caller, residentsKit } from './support/residents';
+import { caller, studentsKit } from './support/students';
 import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
@@ -16,7 +16,7 @@ const IMPORT = `mutation ($rows: [StudentImportInput!]!) {
 describe.each(TEST_DATABASES)('CSV import of residents on %s', (db) => {
   let t: TestApp;
   let seed: TwoHostels;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   const tokens = {} as Record<Who, string>;
 
   const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'wardenA') => graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('CSV import of residents on %s', (db) => {
   beforeAll(async () => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     for (const who of ['adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
   });
   afterAll(() => t.close());

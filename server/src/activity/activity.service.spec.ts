@@ -1,28 +1,28 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
-import { caller, residentsKit } from '../../test/support/residents';
+import { caller, studentsKit } from '../../test/support/students';
 import { seedTwoHostels } from '../../test/support/users';
-import { BedsService } from '../beds/beds.service';
+import { BedsService } from '../housing/beds/beds.service';
 import type { AuthUser } from '../common/auth-user';
-import { RoomsService } from '../rooms/rooms.service';
-import { ResidentsService } from '../stays/residents.service';
-import { StaysService } from '../stays/stays.service';
-import { UpdateStudentInput } from '../students/dto/update-student.input';
+import { RoomsService } from '../housing/rooms/rooms.service';
+import { StudentChangesService } from '../workflows/student-changes/student-changes.service';
+import { BedAssignmentService } from '../workflows/bed-assignment/bed-assignment.service';
+import { UpdateStudentInput } from '../workflows/student-changes/dto/update-student.input';
 import { Activity } from './activity.entity';
 
 describe.each(TEST_DATABASES)('activity log on %s', (database) => {
   let t: TestApp;
-  let kit: ReturnType<typeof residentsKit>;
+  let kit: ReturnType<typeof studentsKit>;
   let warden: AuthUser;
 
   beforeAll(async () => {
     t = await startTestApp(database);
-    kit = residentsKit(t);
+    kit = studentsKit(t);
     warden = { ...caller((await seedTwoHostels(t)).hostelA.id), userId: 3 };
   });
   afterAll(() => t.close());
 
   it('writes exactly one row per change, with who, what and when', async () => {
-    const [rooms, beds, stays, residents] = [t.app.get(RoomsService), t.app.get(BedsService), t.app.get(StaysService), t.app.get(ResidentsService)];
+    const [rooms, beds, assignment, changes] = [t.app.get(RoomsService), t.app.get(BedsService), t.app.get(BedAssignmentService), t.app.get(StudentChangesService)];
     const logged: string[] = [];
     const step = async (run: () => Promise<unknown>) => {
       const before = await kit.db.manager.count(Activity);
@@ -38,13 +38,13 @@ describe.each(TEST_DATABASES)('activity log on %s', (database) => {
     const other = await kit.newRoom(warden, 1);
     let studentId = 0;
     await step(async () => ({ student: { id: studentId } } = await kit.checkIn(warden, room, 0, { name: 'Aarav Mehta' })));
-    await step(() => stays.moveStudent(warden, studentId, room.beds[1].id));
-    await step(() => stays.removeFromBed(warden, studentId));
-    await step(() => stays.assignBed(warden, studentId, other.beds[0].id));
-    await step(() => residents.updateStudent(warden, studentId, Object.assign(new UpdateStudentInput(), { name: 'Aarav M.', roomId: room.id })));
-    await step(() => residents.archiveStudent(warden, studentId));
+    await step(() => assignment.moveStudent(warden, studentId, room.beds[1].id));
+    await step(() => assignment.removeFromBed(warden, studentId));
+    await step(() => assignment.assignBed(warden, studentId, other.beds[0].id));
+    await step(() => changes.updateStudent(warden, studentId, Object.assign(new UpdateStudentInput(), { name: 'Aarav M.', roomId: room.id })));
+    await step(() => changes.archiveStudent(warden, studentId));
     await step(() => rooms.updateRoom(warden, other.id, { floor: 4 }));
-    await step(() => beds.addBed(warden, { roomId: other.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none' }));
+    await step(() => assignment.addBed(warden, { roomId: other.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none' }));
     await step(() => beds.updateBed(warden, other.beds[0].id, { pricePerMonthPaise: 1 }));
     await step(() => beds.removeBed(warden, other.beds[0].id));
     await step(() => rooms.deleteRoom(warden, other.id));

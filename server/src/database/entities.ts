@@ -1,12 +1,12 @@
 import { Activity } from '../activity/activity.entity';
 import { OtpChallenge } from '../auth/otp-challenge.entity';
 import { Session } from '../auth/session.entity';
-import { Bed } from '../beds/bed.entity';
+import { Bed } from '../housing/beds/bed.entity';
 import { Deposit } from '../deposits/deposit.entity';
 import { Hostel } from '../hostels/hostel.entity';
 import { RentTerms } from '../rent/rent-terms.entity';
-import { Room } from '../rooms/room.entity';
-import { Stay } from '../stays/stay.entity';
+import { Room } from '../housing/rooms/room.entity';
+import { Stay } from '../housing/stays/stay.entity';
 import { StudentPhoto } from '../students/photo/student-photo.entity';
 import { Student } from '../students/student.entity';
 import { User } from '../users/user.entity';

@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export const DEPOSIT_METHODS = ['cash', 'upi', 'bank_transfer'] as const;
-export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+import type { DepositMethod } from './deposit-method';
 
 /** The security deposit a resident paid at check-in (one per resident). */
 @Entity('deposits')

@@ -1,9 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export const HOSTEL_TYPES = ['boys', 'girls', 'co_ed'] as const;
-export type HostelType = (typeof HOSTEL_TYPES)[number];
-export const SUBSCRIPTION_PLANS = ['starter_plan', 'premium_plan', 'custom_plan'] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+import type { HostelType, SubscriptionPlan } from './hostel-options';
 
 /** Default security deposit for new residents: Rs. 9000. */
 export const DEFAULT_DEPOSIT_PAISE = 900_000;

@@ -37,6 +37,11 @@ export class HostelsService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /** True once any hostel exists, read inside the caller's transaction. */
+  async anyExists(manager: EntityManager): Promise<boolean> {
+    return manager.exists(Hostel);
+  }
+
   /** Creates a hostel inside the caller's transaction. */
   async create(manager: EntityManager, input: NewHostel): Promise<Hostel> {
     const repository = manager.getRepository(Hostel);

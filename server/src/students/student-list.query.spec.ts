@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { caller, residentsKit } from '../../test/support/residents';
+import { caller, studentsKit } from '../../test/support/students';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
 import { seedTwoHostels } from '../../test/support/users';
 import { SortDirection } from '../common/pagination';
@@ -56,7 +56,7 @@ describe.each(TEST_DATABASES)('StudentListQuery on %s', (database) => {
     const db = t.app.get(DataSource);
     narrow = t.app.get(StudentListQuery);
     broad = new EveryMatchInOrder(db);
-    const kit = residentsKit(t);
+    const kit = studentsKit(t);
     const { hostelA, hostelB } = await seedTwoHostels(t);
     hostelId = hostelA.id;
     const a = caller(hostelA.id);

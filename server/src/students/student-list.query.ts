@@ -33,7 +33,7 @@ export class StudentListQuery {
     if (seated.length) params.seated = sql.idsParam(seated);
     const byRoom = request.field === StudentSortField.ROOM_NUMBER;
 
-    if (request.roomId !== undefined) return this.pageAndCount(sql.sorted(sql.roomResidents(), true), params);
+    if (request.roomId !== undefined) return this.pageAndCount(sql.sorted(sql.roomStudents(), true), params);
     if (await this.isNarrow(sql, request, params, seated.length)) {
       // SQLite starts from the full-text table's matches; PostgreSQL reads its trigram index for the search.
       return this.pageAndCount(this.sqlite ? sql.sorted(sql.matches(), false) : sql.sorted(undefined, true), params);

@@ -86,7 +86,7 @@ export class ListSql {
   }
 
   /** The residents of the room the filter names, to start from. */
-  roomResidents(): string {
+  roomStudents(): string {
     return 'SELECT current_student_id AS id FROM beds WHERE room_id = :roomId AND current_student_id IS NOT NULL';
   }
 

@@ -1,15 +1,37 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { StudentChanges } from './student-changes.service';
+import { DepositsModule } from '../deposits/deposits.module';
+import { HousingModule } from '../housing/housing.module';
+import { RentModule } from '../rent/rent.module';
+import { BedStudentResolver, StayStudentResolver } from './occupant.resolver';
+import { StudentDepositResolver } from './student-deposit.resolver';
+import { StudentHousingResolver } from './student-housing.resolver';
 import { StudentListQuery } from './student-list.query';
+import { StudentRecords } from './student-records.service';
+import { StudentRentResolver } from './student-rent.resolver';
 import { Student } from './student.entity';
 import { StudentLoader } from './student.loader';
 import { StudentsResolver } from './students.resolver';
 import { StudentsService } from './students.service';
 
+/**
+ * Students: the only writer of the students table, and the one place the Student type is resolved
+ * (its bed, stays, deposit and rent are read from their owners). Also answers Bed.student and Stay.student.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Student])],
-  providers: [StudentsService, StudentListQuery, StudentChanges, StudentLoader, StudentsResolver],
-  exports: [StudentsService, StudentChanges, StudentLoader],
+  imports: [TypeOrmModule.forFeature([Student]), HousingModule, DepositsModule, RentModule],
+  providers: [
+    StudentsService,
+    StudentListQuery,
+    StudentRecords,
+    StudentLoader,
+    StudentsResolver,
+    StudentHousingResolver,
+    StudentDepositResolver,
+    StudentRentResolver,
+    BedStudentResolver,
+    StayStudentResolver,
+  ],
+  exports: [StudentsService, StudentRecords, StudentLoader],
 })
 export class StudentsModule {}

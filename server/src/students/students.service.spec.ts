@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
 import { seedTwoHostels } from '../../test/support/users';
-import { BedsService } from '../beds/beds.service';
+import { BedAssignmentService } from '../workflows/bed-assignment/bed-assignment.service';
 import type { AuthUser } from '../common/auth-user';
 import { NotFoundError } from '../common/errors';
 import { SortDirection } from '../common/pagination';
-import { RoomsService } from '../rooms/rooms.service';
+import { RoomsService } from '../housing/rooms/rooms.service';
 import { StudentsArgs, StudentSortField } from './dto/students.args';
 import { Student } from './student.entity';
 import { NewStudent, StudentsService } from './students.service';
@@ -44,14 +44,14 @@ describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
     await students.insertMany(db.manager, b.hostelId, [person('Priya Menon', '9111111111', '2026-02-02')]);
 
     const rooms = t.app.get(RoomsService);
-    const beds = t.app.get(BedsService);
+    const assignment = t.app.get(BedAssignmentService);
     const warden = { ...a, role: 'warden' as const };
     const room = async (roomNumber: number) => rooms.createRoom(warden, { roomNumber, floor: 1, roomType: 'normal', isAc: false, totalBeds: 1, pricePerMonthPaise: 0, foodPlan: 'none' });
     const r205 = await room(205);
     const r31 = await room(31);
-    await beds.addBed(warden, { roomId: r205.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['Priya Nair'] });
-    await beds.addBed(warden, { roomId: r31.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['aarav Mehta'] });
-    await beds.addBed(warden, { roomId: r31.id, bedNumber: 3, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['ROHAN Deshmukh'] });
+    await assignment.addBed(warden, { roomId: r205.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['Priya Nair'] });
+    await assignment.addBed(warden, { roomId: r31.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['aarav Mehta'] });
+    await assignment.addBed(warden, { roomId: r31.id, bedNumber: 3, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['ROHAN Deshmukh'] });
     ids.room205 = r205.id;
   });
   afterAll(() => t.close());

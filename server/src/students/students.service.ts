@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
-import { Bed } from '../beds/bed.entity';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { AuthUser, canAccessHostel, hostelScope } from '../common/auth-user';
 import { NotFoundError } from '../common/errors';
 import { offsetOf, SortDirection } from '../common/pagination';
-import { Room } from '../rooms/room.entity';
+import { BedsService } from '../housing/beds/beds.service';
 import { StudentsArgs, StudentSortField } from './dto/students.args';
 import { StudentListQuery } from './student-list.query';
 import { ListRequest, searchTerm } from './student-list.sql';
@@ -35,6 +34,7 @@ export class StudentsService {
   constructor(
     @InjectRepository(Student) private readonly students: Repository<Student>,
     private readonly listQuery: StudentListQuery,
+    private readonly beds: BedsService,
   ) {}
 
   /** One page of the caller's current residents, searched, filtered and sorted in SQL. */
@@ -51,14 +51,14 @@ export class StudentsService {
 
   /** A resident of the caller's hostel, archived ones too; another hostel's is not found, like a missing one. */
   async findOne(user: AuthUser, id: number): Promise<StudentWithRoom> {
-    const [student] = await this.rows(this.withRoom().andWhere('student.id = :id', { id }));
+    const [student] = await this.withRooms(await this.students.findBy({ id }));
     if (!student || !canAccessHostel(user, student.hostelId)) throw new NotFoundError('Student', 'id');
     return student;
   }
 
   /** Residents by id, archived ones too, in the order asked (null where missing): the batch function of the student DataLoader. */
   async byIds(ids: readonly number[]): Promise<(StudentWithRoom | null)[]> {
-    const found = await this.rows(this.withRoom().andWhere('student.id IN (:...ids)', { ids }));
+    const found = await this.withRooms(await this.students.findBy({ id: In([...ids]) }));
     const byId = new Map(found.map((s) => [s.id, s]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -84,18 +84,9 @@ export class StudentsService {
     return (await this.byIds(ids)).filter((s): s is StudentWithRoom => s !== null);
   }
 
-  /** Residents, archived ones too, with the number of their current room. */
-  private withRoom(): SelectQueryBuilder<Student> {
-    return this.students
-      .createQueryBuilder('student')
-      .leftJoin(Bed, 'bed', 'bed.currentStudentId = student.id')
-      .leftJoin(Room, 'room', 'room.id = bed.roomId')
-      .addSelect('room.roomNumber', 'current_room_number');
-  }
-
-  private async rows(qb: SelectQueryBuilder<Student>): Promise<StudentWithRoom[]> {
-    const { entities, raw } = await qb.getRawAndEntities<{ student_id: number | string; current_room_number: number | string | null }>();
-    const roomNumbers = new Map(raw.map((r) => [Number(r.student_id), r.current_room_number === null ? null : Number(r.current_room_number)]));
-    return entities.map((student) => Object.assign(student, { roomNumber: roomNumbers.get(student.id) ?? null }));
+  /** The students with the number of the room of their current bed, which housing knows. */
+  private async withRooms(students: Student[]): Promise<StudentWithRoom[]> {
+    const roomNumbers = await this.beds.roomNumbersOf(students.map((s) => s.id));
+    return students.map((student) => Object.assign(student, { roomNumber: roomNumbers.get(student.id) ?? null }));
   }
 }

@@ -5,7 +5,7 @@ import { AuthUser } from '../common/auth-user';
 import { ConflictError, ForbiddenError, InputError, UnauthenticatedError } from '../common/errors';
 import { can } from '../common/roles';
 import { Transactions, isUniqueViolation } from '../common/transactions';
-import { Hostel } from '../hostels/hostel.entity';
+import type { Hostel } from '../hostels/hostel.entity';
 import { HostelsService } from '../hostels/hostels.service';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { PublicUser, toPublicUser } from './public-user';

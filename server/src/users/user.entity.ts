@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../common/roles';
-import { Hostel } from '../hostels/hostel.entity';
+import type { Hostel } from '../hostels/hostel.entity';
 
 @Entity('users')
 export class User {
@@ -11,7 +11,7 @@ export class User {
   @Column({ name: 'hostel_id', type: 'integer' })
   hostelId: number;
 
-  @ManyToOne(() => Hostel, { onDelete: 'RESTRICT' })
+  @ManyToOne('Hostel', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'hostel_id' })
   hostel?: Hostel;
 

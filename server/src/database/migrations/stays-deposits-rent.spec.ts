@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { seedTwoHostels } from '../../../test/support/users';
-import { Bed } from '../../beds/bed.entity';
-import { Room } from '../../rooms/room.entity';
-import { Stay } from '../../stays/stay.entity';
+import { Bed } from '../../housing/beds/bed.entity';
+import { Room } from '../../housing/rooms/room.entity';
+import { Stay } from '../../housing/stays/stay.entity';
 import { Student } from '../../students/student.entity';
 import { StaysDepositsRent1732100000000 } from './1732100000000-stays-deposits-rent';
 

@@ -1,9 +1,9 @@
-import type { FoodPlan } from '../../beds/bed.entity';
-import type { DepositMethod } from '../../deposits/deposit.entity';
-import type { HostelType, SubscriptionPlan } from '../../hostels/hostel.entity';
+import type { FoodPlan } from '../../housing/beds/bed.entity';
+import type { DepositMethod } from '../../deposits/deposit-method';
+import type { HostelType, SubscriptionPlan } from '../../hostels/hostel-options';
 import type { Role } from '../../common/roles';
-import type { RoomType } from '../../rooms/room.entity';
-import type { NewRoom } from '../../rooms/rooms.service';
+import type { RoomType } from '../../housing/rooms/room.entity';
+import type { NewRoom } from '../../housing/rooms/rooms.service';
 import type { NewStudent } from '../../students/students.service';
 
 /** The demo admin's phone, as typed at login (India, +91). */
@@ -57,7 +57,7 @@ const OCCUPIED: number[][] = [
 const FOOD_PLANS_BY_ROOM: FoodPlan[] = ['veg', 'non_veg', 'none', 'veg', 'non_veg', 'veg'];
 
 /** Residents from across India; the last two have no bed yet. */
-const RESIDENT_NAMES = [
+const STUDENT_NAMES = [
   'Aarav Mehta', 'Priya Nair', 'Rohan Deshmukh', 'Ananya Reddy', 'Vikram Singh', 'Sneha Kulkarni',
   'Arjun Menon', 'Kavya Iyer', 'Siddharth Rao', 'Ishita Banerjee', 'Karthik Subramanian', 'Pooja Patel',
   'Aditya Joshi', 'Neha Gupta', 'Rahul Verma', 'Divya Pillai', 'Manish Yadav', 'Shreya Chatterjee',
@@ -102,10 +102,10 @@ export function demoRooms(): DemoRoom[] {
 }
 
 /** The residents, with distinct mobile numbers and move-in dates over the ten months before today. */
-export function demoResidents(today: Date): NewStudent[] {
+export function demoStudents(today: Date): NewStudent[] {
   const random = seededRandom(20241120);
   const phones = new Set<string>();
-  return RESIDENT_NAMES.map((name) => {
+  return STUDENT_NAMES.map((name) => {
     let phone: string;
     do {
       phone = String(6 + Math.floor(random() * 4)) + String(Math.floor(random() * 1e9)).padStart(9, '0');

@@ -1,11 +1,12 @@
 import { DataSource, IsNull, Not } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
-import { Bed, bedLabel } from '../../beds/bed.entity';
+import { Bed } from '../../housing/beds/bed.entity';
+import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Hostel } from '../../hostels/hostel.entity';
 import { RentTerms } from '../../rent/rent-terms.entity';
-import { availabilityOf, Room } from '../../rooms/room.entity';
-import { Stay } from '../../stays/stay.entity';
+import { availabilityOf, Room } from '../../housing/rooms/room.entity';
+import { Stay } from '../../housing/stays/stay.entity';
 import { Student } from '../../students/student.entity';
 import { User } from '../../users/user.entity';
 import { DEMO_ADMIN_PHONE } from './demo-data';

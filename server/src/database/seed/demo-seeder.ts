@@ -1,23 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Bed } from '../../beds/bed.entity';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
-import { Hostel } from '../../hostels/hostel.entity';
 import { HostelsService } from '../../hostels/hostels.service';
+import type { Bed } from '../../housing/beds/bed.entity';
+import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { RoomCounters } from '../../housing/occupancy/room-counters';
+import type { Room } from '../../housing/rooms/room.entity';
+import { RoomsService } from '../../housing/rooms/rooms.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
-import type { Room } from '../../rooms/room.entity';
-import { RoomOccupancy } from '../../rooms/room-occupancy';
-import { RoomsService } from '../../rooms/rooms.service';
-import { BedAssignment } from '../../stays/bed-assignment.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
-import { DEMO_DEPOSIT, DEMO_HOSTEL, DEMO_RENT_TERMS, DEMO_STAFF, demoResidents, demoRooms } from './demo-data';
+import { DEMO_DEPOSIT, DEMO_HOSTEL, DEMO_RENT_TERMS, DEMO_STAFF, demoStudents, demoRooms } from './demo-data';
 
 /**
- * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and residents.
+ * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
  * Each seated resident has a stay from their move-in date, rent terms (rent = the bed's price) and a
  * deposit paid on the move-in date.
  */
@@ -32,8 +31,8 @@ export class DemoSeeder {
     private readonly users: UsersService,
     private readonly rooms: RoomsService,
     private readonly students: StudentsService,
-    private readonly occupancy: RoomOccupancy,
-    private readonly assignment: BedAssignment,
+    private readonly counters: RoomCounters,
+    private readonly occupancy: OccupancyService,
     private readonly rent: RentTermsService,
     private readonly deposits: DepositsService,
   ) {}
@@ -41,19 +40,19 @@ export class DemoSeeder {
   /** Loads the demo data in one transaction unless a hostel exists; answers whether it did. */
   async seedIfEmpty(): Promise<boolean> {
     const seeded = await this.transactions.run(async (manager) => {
-      if (await manager.exists(Hostel)) return false;
+      if (await this.hostels.anyExists(manager)) return false;
       const hostel = await this.hostels.create(manager, DEMO_HOSTEL);
       for (const person of DEMO_STAFF) await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null });
 
-      const residents = await this.students.insertMany(manager, hostel.id, demoResidents(this.clock.now()));
+      const students = await this.students.insertMany(manager, hostel.id, demoStudents(this.clock.now()));
       const roomIds: number[] = [];
       let next = 0;
       for (const { occupied, ...spec } of demoRooms()) {
         const room = await this.rooms.insertRoom(manager, hostel.id, spec);
         roomIds.push(room.id);
-        for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, residents[next], bed, room, next++);
+        for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, students[next], bed, room, next++);
       }
-      await this.occupancy.recount(manager, roomIds);
+      await this.counters.recount(manager, roomIds);
       return true;
     });
     if (seeded) this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
@@ -61,10 +60,10 @@ export class DemoSeeder {
   }
 
   /** The resident's stay in the bed from their move-in date, rent terms and deposit. */
-  private async seat(manager: EntityManager, resident: Student, bed: Bed, room: Room, index: number) {
-    await this.assignment.occupy(manager, resident, bed, room, resident.moveInDate);
-    await this.rent.record(manager, resident, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
+  private async seat(manager: EntityManager, student: Student, bed: Bed, room: Room, index: number) {
+    await this.occupancy.assign(manager, student, bed, room, student.moveInDate);
+    await this.rent.record(manager, student, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
     const method = DEMO_DEPOSIT.methods[index % DEMO_DEPOSIT.methods.length];
-    await this.deposits.record(manager, resident, { amountPaise: DEMO_DEPOSIT.amountPaise, paidOn: resident.moveInDate, method });
+    await this.deposits.record(manager, student, { amountPaise: DEMO_DEPOSIT.amountPaise, paidOn: student.moveInDate, method });
   }
 }

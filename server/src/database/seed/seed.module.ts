@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { DepositsModule } from '../../deposits/deposits.module';
 import { HostelsModule } from '../../hostels/hostels.module';
+import { HousingModule } from '../../housing/housing.module';
 import { RentModule } from '../../rent/rent.module';
-import { RoomsModule } from '../../rooms/rooms.module';
-import { StaysModule } from '../../stays/stays.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
-  imports: [HostelsModule, UsersModule, RoomsModule, StudentsModule, StaysModule, RentModule, DepositsModule],
+  imports: [HostelsModule, UsersModule, HousingModule, StudentsModule, RentModule, DepositsModule],
   providers: [DemoSeeder],
   exports: [DemoSeeder],
 })

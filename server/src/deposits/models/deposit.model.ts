@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DEPOSIT_METHODS, DepositMethod } from '../deposit.entity';
+import { DEPOSIT_METHODS, DepositMethod } from '../deposit-method';
 
 export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<DepositMethod, DepositMethod>;
 registerEnumType(DepositMethodEnum, {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel.entity';
+import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel-options';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-/** A resident; `bed` is resolved by the beds module. */
+/** A resident; every other field of Student is resolved in this folder (students/). */
 @ObjectType('Student')
 export class StudentModel {
   @Field(() => ID)

@@ -1,6 +1,6 @@
 import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, Role } from '../../common/roles';
-import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../../hostels/hostel.entity';
+import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../../hostels/hostel-options';
 import { SingleLine } from '../../common/validators';
 import { PHONE_PATTERN, phoneMessage } from '../phone';
 import { CompactUpper, EmptyAsOmitted, TrimOrOmit } from './transforms';

@@ -1,0 +1,20 @@
+import type { ActivitySubject } from '../activity/activity.service';
+import type { Bed } from './beds/bed.entity';
+import { bedLabel } from './beds/bed-label';
+import type { Room } from './rooms/room.entity';
+
+export const roomSubject = (room: Room, detail?: string): ActivitySubject => ({
+  type: 'room',
+  id: room.id,
+  hostelId: room.hostelId,
+  label: `Room ${room.roomNumber}`,
+  detail,
+});
+
+export const bedSubject = (bed: Bed, room: Room, detail?: string): ActivitySubject => ({
+  type: 'bed',
+  id: bed.id,
+  hostelId: bed.hostelId,
+  label: `Bed ${bedLabel(room.roomNumber, bed.bedNumber)}`,
+  detail,
+});

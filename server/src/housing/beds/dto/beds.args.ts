@@ -1,0 +1,35 @@
+import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { ListArgs } from '../../../common/pagination';
+import { IsId } from '../../../common/validators';
+import { FoodPlanEnum } from '../../rooms/models/enums';
+import { FOOD_PLANS, FoodPlan } from '../bed.entity';
+
+@InputType()
+export class BedFilter {
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  isOccupied?: boolean;
+
+  @Field(() => FoodPlanEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(FOOD_PLANS)
+  foodPlan?: FoodPlan;
+}
+
+/** beds(roomId, search, filter, page, pageSize), ordered by room number then bed number; search matches the room number. */
+@ArgsType()
+export class BedsArgs extends ListArgs {
+  @Field(() => ID, { nullable: true, description: "Only this room's beds; another hostel's room is NOT_FOUND" })
+  @IsOptional()
+  @IsId()
+  roomId?: number;
+
+  @Field(() => BedFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BedFilter)
+  filter?: BedFilter;
+}

@@ -1,0 +1,28 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { WholeNumber } from '../../../common/validators';
+import { FoodPlanEnum } from '../../rooms/models/enums';
+import { RENT_MAX_PAISE } from '../../rooms/room-limits';
+import { FOOD_PLANS, FoodPlan } from '../bed.entity';
+
+/** Changes to a bed; fields left out stay as they are. */
+@InputType()
+export class UpdateBedInput {
+  @Field(() => Int, { nullable: true, description: 'Monthly rent in paise' })
+  @IsOptional()
+  @WholeNumber(0, RENT_MAX_PAISE)
+  pricePerMonthPaise?: number;
+
+  @Field(() => FoodPlanEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(FOOD_PLANS, { message: `foodPlan must be one of ${FOOD_PLANS.join(', ')}` })
+  foodPlan?: FoodPlan;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Marks a bed without a resident occupied (held) or free again; CONFLICT while a resident holds it',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'isOccupied must be true or false' })
+  isOccupied?: boolean;
+}

@@ -1,0 +1,43 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { FOOD_PLANS, FoodPlan } from '../../beds/bed.entity';
+import { IsId, WholeNumber } from '../../../common/validators';
+import { ROOM_TYPES, RoomType } from '../room.entity';
+import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_PAISE, ROOM_NUMBER_MAX } from '../room-limits';
+import { FoodPlanEnum, RoomTypeEnum } from '../models/enums';
+
+@InputType()
+export class CreateRoomInput {
+  @Field(() => ID, { nullable: true, description: "The caller's hostel when left out; only a superadmin may name another" })
+  @IsOptional()
+  @IsId()
+  hostelId?: number;
+
+  @Field(() => Int)
+  @WholeNumber(1, ROOM_NUMBER_MAX)
+  roomNumber: number;
+
+  @Field(() => Int)
+  @WholeNumber(0, FLOOR_MAX)
+  floor: number;
+
+  @Field(() => RoomTypeEnum)
+  @IsIn(ROOM_TYPES, { message: `roomType must be one of ${ROOM_TYPES.join(', ')}` })
+  roomType: RoomType;
+
+  @Field({ defaultValue: false })
+  @IsBoolean({ message: 'isAc must be true or false' })
+  isAc: boolean = false;
+
+  @Field(() => Int, { description: `Beds to create, numbered from 1 (at most ${BEDS_PER_ROOM_MAX})` })
+  @WholeNumber(1, BEDS_PER_ROOM_MAX)
+  totalBeds: number;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Monthly rent of each new bed, in paise' })
+  @WholeNumber(0, RENT_MAX_PAISE)
+  pricePerMonthPaise: number = 0;
+
+  @Field(() => FoodPlanEnum, { defaultValue: 'none', description: 'Food plan of each new bed' })
+  @IsIn(FOOD_PLANS, { message: `foodPlan must be one of ${FOOD_PLANS.join(', ')}` })
+  foodPlan: FoodPlan = 'none';
+}

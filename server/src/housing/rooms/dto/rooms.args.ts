@@ -1,0 +1,63 @@
+import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { ListArgs, sortInput } from '../../../common/pagination';
+import { WholeNumber } from '../../../common/validators';
+import { Availability, AVAILABILITIES, ROOM_TYPES, RoomType } from '../room.entity';
+import { FLOOR_MAX } from '../room-limits';
+import { AvailabilityEnum, RoomTypeEnum } from '../models/enums';
+
+export enum RoomSortField {
+  ROOM_NUMBER = 'ROOM_NUMBER',
+  FLOOR = 'FLOOR',
+  AVAILABILITY = 'AVAILABILITY',
+  ROOM_TYPE = 'ROOM_TYPE',
+}
+registerEnumType(RoomSortField, { name: 'RoomSortField' });
+
+export const RoomSort = sortInput(RoomSortField, 'RoomSort');
+export type RoomSort = InstanceType<typeof RoomSort>;
+
+@InputType()
+export class RoomFilter {
+  @Field(() => RoomTypeEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(ROOM_TYPES)
+  roomType?: RoomType;
+
+  @Field(() => AvailabilityEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(AVAILABILITIES)
+  availability?: Availability;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @WholeNumber(0, FLOOR_MAX)
+  floor?: number;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  isAc?: boolean;
+
+  @Field({ nullable: true, description: 'true: rooms with at least one free bed (available or partially available); false: rooms without one' })
+  @IsOptional()
+  @IsBoolean()
+  hasFreeBed?: boolean;
+}
+
+/** rooms(search, filter, sort, page, pageSize): search matches the room number (e.g. "10" finds 101 and 210). */
+@ArgsType()
+export class RoomsArgs extends ListArgs {
+  @Field(() => RoomFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RoomFilter)
+  filter?: RoomFilter;
+
+  @Field(() => RoomSort, { nullable: true, description: 'Room number ascending when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RoomSort)
+  sort?: RoomSort;
+}

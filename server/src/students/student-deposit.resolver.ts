@@ -1,0 +1,17 @@
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { Deposit } from '../deposits/deposit.entity';
+import { DepositLoader } from '../deposits/deposit.loader';
+import { DepositModel } from '../deposits/models/deposit.model';
+import { StudentModel } from './models/student.model';
+import type { Student } from './student.entity';
+
+/** Student.deposit. */
+@Resolver(() => StudentModel)
+export class StudentDepositResolver {
+  constructor(private readonly loader: DepositLoader) {}
+
+  @ResolveField(() => DepositModel, { nullable: true, description: 'Security deposit recorded at check-in' })
+  deposit(@Parent() student: Student, @Context('req') req: object): Promise<Deposit | null> {
+    return this.loader.ofStudent(req, student.id);
+  }
+}

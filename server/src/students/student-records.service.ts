@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { advisoryLock } from '../common/advisory-lock';
+import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { ConflictError, NotFoundError } from '../common/errors';
+import { Student } from './student.entity';
+import type { NewStudent } from './students.service';
+
+/** The only writer of students, always inside the caller's transaction (a workflow's). */
+@Injectable()
+export class StudentRecords {
+  /**
+   * The caller's resident (archived ones too), locked until the transaction ends so that changes
+   * to one resident run one after another. Another hostel's resident is not found.
+   */
+  async lock(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Student> {
+    await advisoryLock(manager, `student:${id}`);
+    const student = await manager.findOneBy(Student, { id });
+    if (!student || !canAccessHostel(user, student.hostelId)) throw new NotFoundError('Student', field);
+    return student;
+  }
+
+  /** lock(), refusing an archived resident. */
+  async lockCurrent(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Student> {
+    const student = await this.lock(manager, user, id, field);
+    if (student.archivedAt) throw new ConflictError(`${student.name} has been archived`, field);
+    return student;
+  }
+
+  /** Ids of the hostel's students with this phone number, but for one. */
+  async idsWithPhone(manager: EntityManager, hostelId: number, phone: string, exceptStudentId = 0): Promise<number[]> {
+    const found = await manager.find(Student, { select: { id: true }, where: { hostelId, phone } });
+    return found.map((s) => s.id).filter((id) => id !== exceptStudentId);
+  }
+
+  /** The phone numbers among these that a current student of the hostel has. */
+  async currentPhones(manager: EntityManager, hostelId: number, phones: string[]): Promise<Set<string>> {
+    const unique = [...new Set(phones)];
+    if (!unique.length) return new Set();
+    const found = await manager
+      .createQueryBuilder(Student, 'student')
+      .select('student.phone', 'phone')
+      .where('student.hostelId = :hostelId AND student.archivedAt IS NULL AND student.phone IN (:...phones)', { hostelId, phones: unique })
+      .getRawMany<{ phone: string }>();
+    return new Set(found.map((s) => s.phone));
+  }
+
+  async insert(manager: EntityManager, hostelId: number, values: NewStudent): Promise<Student> {
+    return manager.save(Student, manager.create(Student, { ...values, hostelId }));
+  }
+
+  async update(manager: EntityManager, student: Student, values: Partial<NewStudent>): Promise<void> {
+    if (Object.keys(values).length) await manager.update(Student, { id: student.id }, values);
+  }
+
+  /** Hides the resident from lists; the row and its history stay. */
+  async archive(manager: EntityManager, student: Student, at: Date): Promise<void> {
+    await manager.update(Student, { id: student.id }, { archivedAt: at });
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ActivityModule } from '../../activity/activity.module';
+import { HousingModule } from '../../housing/housing.module';
+import { StudentsModule } from '../../students/students.module';
+import { StayChangeModule } from '../stay-change/stay-change.module';
+import { AddBedController } from './add-bed.controller';
+import { BedAssignmentResolver } from './bed-assignment.resolver';
+import { BedAssignmentService } from './bed-assignment.service';
+
+/** addBed (with its student), assignBed, removeFromBed and moveStudent: bed changes that need a student. */
+@Module({
+  imports: [HousingModule, StudentsModule, ActivityModule, StayChangeModule],
+  controllers: [AddBedController],
+  providers: [BedAssignmentService, BedAssignmentResolver],
+})
+export class BedAssignmentModule {}

@@ -1,0 +1,17 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../common/auth-user';
+import { Can, CurrentUser } from '../../common/decorators';
+import { StayChangePayload } from '../stay-change/stay-change.payload';
+import { CheckInService } from './check-in.service';
+import { CheckInInput } from './dto/check-in.input';
+
+@Resolver()
+export class CheckInResolver {
+  constructor(private readonly checkInService: CheckInService) {}
+
+  @Mutation(() => StayChangePayload, { description: 'Checks a new resident in: resident, bed, deposit and rent terms in one step, all or nothing' })
+  @Can('students.write')
+  checkIn(@CurrentUser() user: AuthUser, @Args('input') input: CheckInInput) {
+    return this.checkInService.checkIn(user, input);
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { ActivityService } from '../../activity/activity.service';
+import type { AuthUser } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { FieldError, InputError } from '../../common/errors';
+import { Transactions } from '../../common/transactions';
+import { DepositsService } from '../../deposits/deposits.service';
+import { bedLabel } from '../../housing/beds/bed-label';
+import { bedTaken, OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { RentTermsService } from '../../rent/rent-terms.service';
+import { studentSubject } from '../../students/activity-subject';
+import { EARLIEST_DATE, moveInDateProblem } from '../../students/dto/person-rules';
+import { StudentRecords } from '../../students/student-records.service';
+import { CheckedInPhones } from '../stay-change/checked-in-phones';
+import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
+import { CheckInInput } from './dto/check-in.input';
+
+/** Checks a new student in: the student, the bed, the deposit and the rent terms, all or nothing. */
+@Injectable()
+export class CheckInService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly occupancy: OccupancyService,
+    private readonly phones: CheckedInPhones,
+    private readonly records: StudentRecords,
+    private readonly deposits: DepositsService,
+    private readonly rent: RentTermsService,
+    private readonly activity: ActivityService,
+    private readonly views: StayChangeViews,
+  ) {}
+
+  async checkIn(user: AuthUser, input: CheckInInput): Promise<StayChangeView> {
+    const today = todayIn(this.clock);
+    const moveInDate = input.moveInDate ?? today;
+    const paidOn = input.depositPaidOn ?? today;
+    this.checkDates(moveInDate, paidOn, today);
+    const change = await this.transactions.run(async (manager) => {
+      await this.phones.lock(manager, input.phone);
+      const room = (await this.occupancy.lockRooms(manager, user, [input.roomId])).get(input.roomId)!;
+      const bed = await this.occupancy.bedInRoom(manager, room, input.bedId);
+      const label = bedLabel(room.roomNumber, bed.bedNumber);
+      if (bed.isOccupied) throw bedTaken(label, 'bedId');
+      await this.phones.refuseTaken(manager, room.hostelId, input.phone);
+
+      const student = await this.records.insert(manager, room.hostelId, { name: input.name, email: input.email, phone: input.phone, moveInDate });
+      await this.occupancy.assign(manager, student, bed, room, moveInDate, 'bedId');
+      await this.deposits.record(manager, student, { amountPaise: input.depositPaise, paidOn, method: input.depositMethod });
+      await this.rent.record(manager, student, {
+        monthlyRentPaise: input.monthlyRentPaise,
+        rentAgreementDays: input.rentAgreementDays,
+        noticePeriodDays: input.noticePeriodDays,
+      });
+      await this.activity.record(manager, user, 'student.checked_in', studentSubject(student, label));
+      return this.occupancy.settle(manager, student.id, [bed]);
+    });
+    return this.views.view(change);
+  }
+
+  /** Dates need today's date, so they are checked here rather than in the input. */
+  private checkDates(moveInDate: string, paidOn: string, today: string) {
+    const problems: FieldError[] = [];
+    const moveIn = moveInDateProblem(moveInDate, today);
+    if (moveIn) problems.push({ field: 'moveInDate', message: moveIn });
+    if (paidOn < EARLIEST_DATE) problems.push({ field: 'depositPaidOn', message: `Deposit date must be on or after ${EARLIEST_DATE}` });
+    if (paidOn > today) problems.push({ field: 'depositPaidOn', message: 'Deposit date cannot be later than today' });
+    if (problems.length) throw new InputError(problems);
+  }
+}

@@ -1,0 +1,73 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsOptional } from 'class-validator';
+import { IsId, Rule } from '../../../common/validators';
+import { DEPOSIT_METHODS, DepositMethod } from '../../../deposits/deposit-method';
+import { DepositMethodEnum } from '../../../deposits/models/deposit.model';
+import { RENT_MAX_PAISE } from '../../../housing/rooms/room-limits';
+import { NOTICE_PERIOD_DAYS_MAX, RENT_AGREEMENT_DAYS_MAX } from '../../../rent/rent-limits';
+import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
+
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+const isWhole = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** Rent and deposit: "! required." when missing, otherwise a whole number of paise up to Rs. 10,00,000. */
+const Paise = () =>
+  Rule('paise', (v) => (missing(v) ? '! required.' : isWhole(v, 0, RENT_MAX_PAISE) ? null : `$property must be a whole number of paise from 0 to ${RENT_MAX_PAISE}`));
+
+/** Day counts: "Is required." when missing, otherwise a whole number within bounds. */
+const Days = (min: number, max: number) =>
+  Rule('days', (v) => (missing(v) ? 'Is required.' : isWhole(v, min, max) ? null : `$property must be a whole number of days from ${min} to ${max}`));
+
+/** The check-in wizard's four steps in one input; every field is checked at once, with the spec's messages. */
+@InputType()
+export class CheckInInput {
+  @Field()
+  @PersonName()
+  name: string;
+
+  @Field()
+  @PersonEmail()
+  email: string;
+
+  @Field({ description: 'Ten-digit mobile number' })
+  @PersonPhone()
+  phone: string;
+
+  @Field({ nullable: true, description: 'YYYY-MM-DD; today when left out' })
+  @IsOptional()
+  @CalendarDate()
+  moveInDate?: string;
+
+  @Field(() => ID)
+  @IsId('Please select Room Number.')
+  roomId: number;
+
+  @Field(() => ID, { description: 'A free bed of the room' })
+  @IsId('Bed number Required.')
+  bedId: number;
+
+  @Field(() => Int, { description: 'Monthly rent in paise' })
+  @Paise()
+  monthlyRentPaise: number;
+
+  @Field(() => Int, { description: 'Security deposit in paise' })
+  @Paise()
+  depositPaise: number;
+
+  @Field({ nullable: true, description: 'YYYY-MM-DD; today when left out' })
+  @IsOptional()
+  @CalendarDate()
+  depositPaidOn?: string;
+
+  @Field(() => DepositMethodEnum)
+  @Rule('depositMethod', (v) => (missing(v) ? 'Is required.' : DEPOSIT_METHODS.includes(v as DepositMethod) ? null : `depositMethod must be one of ${DEPOSIT_METHODS.join(', ')}`))
+  depositMethod: DepositMethod;
+
+  @Field(() => Int, { description: `Length of the rent agreement, 1 to ${RENT_AGREEMENT_DAYS_MAX} days` })
+  @Days(1, RENT_AGREEMENT_DAYS_MAX)
+  rentAgreementDays: number;
+
+  @Field(() => Int, { description: `Notice period, 0 to ${NOTICE_PERIOD_DAYS_MAX} days` })
+  @Days(0, NOTICE_PERIOD_DAYS_MAX)
+  noticePeriodDays: number;
+}

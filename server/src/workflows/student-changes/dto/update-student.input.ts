@@ -1,0 +1,33 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { IsOptional } from 'class-validator';
+import { IsId } from '../../../common/validators';
+import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
+
+/** Changes to a resident; fields left out stay as they are. */
+@InputType()
+export class UpdateStudentInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @PersonName()
+  name?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @PersonEmail()
+  email?: string;
+
+  @Field({ nullable: true, description: 'Ten-digit mobile number' })
+  @IsOptional()
+  @PersonPhone()
+  phone?: string;
+
+  @Field({ nullable: true, description: 'YYYY-MM-DD' })
+  @IsOptional()
+  @CalendarDate()
+  moveInDate?: string;
+
+  @Field(() => ID, { nullable: true, description: 'Another room: the resident moves to its lowest-numbered free bed' })
+  @IsOptional()
+  @IsId()
+  roomId?: number;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ActivityModule } from '../../activity/activity.module';
+import { HousingModule } from '../../housing/housing.module';
+import { StudentsModule } from '../../students/students.module';
+import { StayChangeModule } from '../stay-change/stay-change.module';
+import { StudentChangesResolver } from './student-changes.resolver';
+import { StudentChangesService } from './student-changes.service';
+
+/** updateStudent (with a room change) and archiveStudent. */
+@Module({
+  imports: [HousingModule, StudentsModule, ActivityModule, StayChangeModule],
+  providers: [StudentChangesService, StudentChangesResolver],
+})
+export class StudentChangesModule {}

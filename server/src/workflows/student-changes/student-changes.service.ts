@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import type { AuthUser } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { ConflictError, InputError, NotFoundError } from '../../common/errors';
+import { Transactions } from '../../common/transactions';
+import type { Bed } from '../../housing/beds/bed.entity';
+import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { studentSubject } from '../../students/activity-subject';
+import { moveInDateProblem } from '../../students/dto/person-rules';
+import type { Student } from '../../students/student.entity';
+import { StudentRecords } from '../../students/student-records.service';
+import type { NewStudent } from '../../students/students.service';
+import { CheckedInPhones } from '../stay-change/checked-in-phones';
+import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
+import { UpdateStudentInput } from './dto/update-student.input';
+
+/** Changes to a student that can touch beds: editing (with a room change) and archiving. */
+@Injectable()
+export class StudentChangesService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly occupancy: OccupancyService,
+    private readonly phones: CheckedInPhones,
+    private readonly records: StudentRecords,
+    private readonly activity: ActivityService,
+    private readonly views: StayChangeViews,
+  ) {}
+
+  /**
+   * The spec's delete: the student leaves the lists and frees the bed; stays, deposit and rent terms
+   * stay. Archiving an archived student changes nothing and answers it as it is.
+   */
+  async archiveStudent(user: AuthUser, id: number): Promise<StayChangeView> {
+    return this.views.view(
+      await this.transactions.run(async (manager) => {
+        const student = await this.records.lock(manager, user, id);
+        if (student.archivedAt) return { studentId: student.id, beds: [], rooms: [] };
+        const bed = await this.occupancy.currentBed(manager, student.id);
+        if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+        await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
+        await this.records.archive(manager, student, this.clock.now());
+        await this.activity.record(manager, user, 'student.archived', studentSubject(student));
+        return this.occupancy.settle(manager, student.id, bed ? [bed] : []);
+      }),
+    );
+  }
+
+  /** Edits a student; another room moves them to its lowest-numbered free bed from today. */
+  async updateStudent(user: AuthUser, id: number, input: UpdateStudentInput): Promise<StayChangeView> {
+    const today = todayIn(this.clock);
+    const moveInProblem = input.moveInDate ? moveInDateProblem(input.moveInDate, today) : null;
+    if (moveInProblem) throw InputError.field('moveInDate', moveInProblem);
+    return this.views.view(
+      await this.transactions.run(async (manager) => {
+        const student = await this.records.lockCurrent(manager, user, id);
+        const values = this.changedValues(student, input);
+        if (values.phone) {
+          await this.phones.lock(manager, values.phone);
+          await this.phones.refuseTaken(manager, student.hostelId, values.phone, student.id);
+        }
+        await this.records.update(manager, student, values);
+        if (values.moveInDate) await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
+        const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
+        const changed = [...Object.keys(values), ...(beds.length ? ['room'] : [])];
+        await this.activity.record(manager, user, 'student.updated', studentSubject({ ...student, ...values }, changed.join(', ') || undefined));
+        return this.occupancy.settle(manager, student.id, beds);
+      }),
+    );
+  }
+
+  private changedValues(student: Student, input: UpdateStudentInput): Partial<NewStudent> {
+    const values: Partial<NewStudent> = {};
+    for (const key of ['name', 'email', 'phone', 'moveInDate'] as const) {
+      const value = input[key];
+      if (value !== undefined && value !== null && value !== student[key]) values[key] = value;
+    }
+    return values;
+  }
+
+  /** Moves the student to the lowest-numbered free bed of another room; answers the beds changed. */
+  private async moveToRoom(manager: EntityManager, user: AuthUser, student: Student, roomId: number, today: string): Promise<Bed[]> {
+    const from = await this.occupancy.currentBed(manager, student.id);
+    if (from?.roomId === roomId) return [];
+    const rooms = await this.occupancy.lockRooms(manager, user, from ? [roomId, from.roomId] : [roomId]);
+    const room = rooms.get(roomId)!;
+    if (room.hostelId !== student.hostelId) throw new NotFoundError('Room', 'roomId');
+    const to = await this.occupancy.lowestFreeBed(manager, roomId);
+    if (!to) throw new ConflictError(`Room ${room.roomNumber} has no free bed`, 'roomId');
+    if (from) await this.occupancy.move(manager, student, to, room, today, this.clock.now(), 'roomId');
+    else await this.occupancy.assign(manager, student, to, room, today, 'roomId');
+    return from ? [from, to] : [to];
+  }
+}

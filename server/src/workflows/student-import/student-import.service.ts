@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { advisoryLock } from '../../common/advisory-lock';
+import type { AuthUser } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { InputError } from '../../common/errors';
+import { Transactions } from '../../common/transactions';
+import { bedLabel } from '../../housing/beds/bed-label';
+import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { RoomCounters } from '../../housing/occupancy/room-counters';
+import type { Room } from '../../housing/rooms/room.entity';
+import { studentSubject } from '../../students/activity-subject';
+import { checkFields, describe, ImportRow, INPUT_FIELDS, Problem, readCsv } from '../../students/import/student-import.rules';
+import { StudentRecords } from '../../students/student-records.service';
+import { StudentsService, StudentWithRoom } from '../../students/students.service';
+import { StudentImportInput } from './dto/student-import.args';
+import { ImportConflicts } from './import-conflicts';
+
+export interface StudentImportPreview {
+  id: string;
+  totalRows: number;
+  validRows: (ImportRow & { id: string })[];
+  invalidRows: { id: string; line: number; raw: string; errors: string[] }[];
+}
+
+export interface StudentImportResult {
+  id: string;
+  imported: number;
+  students: StudentWithRoom[];
+  rooms: Room[];
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Residents from a CSV file: a preview that writes nothing, then an all-or-nothing import of the rows kept. */
+@Injectable()
+export class StudentImportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly conflicts: ImportConflicts,
+    private readonly records: StudentRecords,
+    private readonly students: StudentsService,
+    private readonly occupancy: OccupancyService,
+    private readonly counters: RoomCounters,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** Reads the file and sorts its rows into those that can be imported and those that cannot, with every reason. */
+  async preview(user: AuthUser, csv: string): Promise<StudentImportPreview> {
+    const records = readCsv(csv);
+    const today = todayIn(this.clock);
+    const checked = records.map(({ draft }) => checkFields(draft, today));
+    const rows = checked.flatMap((c) => (c.row ? [c.row] : []));
+    const conflicts = await this.conflicts.find(this.dataSource.manager, user.hostelId, rows);
+    const preview: StudentImportPreview = { id: hash(csv), totalRows: records.length, validRows: [], invalidRows: [] };
+    records.forEach(({ draft, raw }, i) => {
+      const row = checked[i].row;
+      const problems = [...checked[i].problems, ...((row && conflicts.get(row)) ?? [])];
+      if (problems.length) preview.invalidRows.push({ id: String(draft.line), line: draft.line, raw, errors: problems.map(describe) });
+      else preview.validRows.push({ id: String(draft.line), ...row! });
+    });
+    return preview;
+  }
+
+  /**
+   * Checks the rows again (the preview is not trusted), then adds every resident in one transaction,
+   * each with a room number getting that room's lowest-numbered free bed; one bad row writes nothing.
+   */
+  async importStudents(user: AuthUser, inputs: StudentImportInput[]): Promise<StudentImportResult> {
+    const today = todayIn(this.clock);
+    const trimmed = (input: StudentImportInput) => ({ ...input, name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim(), moveInDate: input.moveInDate.trim() });
+    const checked = inputs.map((input) => checkFields(trimmed(input), today));
+    rejectProblems(inputs, (i) => checked[i].problems);
+    const rows = checked.map((c) => c.row!);
+    const { studentIds, rooms } = await this.transactions.run(async (manager) => {
+      for (const phone of [...new Set(rows.map((r) => r.phone))].sort()) await advisoryLock(manager, `check-in:${phone}`);
+      const roomIds = [...(await this.conflicts.roomsByNumber(manager, user.hostelId, rows)).values()].map((r) => r.id);
+      const locked = await this.occupancy.lockRooms(manager, user, roomIds);
+      const conflicts = await this.conflicts.find(manager, user.hostelId, rows);
+      rejectProblems(inputs, (i) => conflicts.get(rows[i]) ?? []);
+      const roomByNumber = new Map([...locked.values()].map((room) => [room.roomNumber, room]));
+      const ids: number[] = [];
+      for (const [i, row] of rows.entries()) ids.push(await this.add(manager, user, row, row.roomNumber === null ? undefined : roomByNumber.get(row.roomNumber), i));
+      return { studentIds: ids, rooms: await this.counters.recount(manager, roomIds) };
+    });
+    const students = (await this.students.byIds(studentIds)).filter((s): s is StudentWithRoom => s !== null);
+    return { id: hash(JSON.stringify(rows)), imported: students.length, students, rooms };
+  }
+
+  private async add(manager: EntityManager, user: AuthUser, row: ImportRow, room: Room | undefined, index: number): Promise<number> {
+    const { name, email, phone, moveInDate } = row;
+    const student = await this.records.insert(manager, user.hostelId, { name, email, phone, moveInDate });
+    let label: string | undefined;
+    if (room) {
+      const bed = await this.occupancy.lowestFreeBed(manager, room.id);
+      if (!bed) throw InputError.field(`rows.${index}.roomNumber`, `Line ${row.line}: room_no: Room ${room.roomNumber} has no free bed`);
+      await this.occupancy.assign(manager, student, bed, room, moveInDate, `rows.${index}.roomNumber`);
+      label = bedLabel(room.roomNumber, bed.bedNumber);
+    }
+    await this.activity.record(manager, user, 'student.imported', studentSubject(student, label));
+    return student.id;
+  }
+}
+
+/** BAD_USER_INPUT naming every problem of every row: `rows.3.email` and "Line 5: email: Invalid email format.". */
+function rejectProblems(inputs: StudentImportInput[], problemsOf: (index: number) => Problem[]) {
+  const fields = inputs.flatMap((input, i) =>
+    problemsOf(i).map((problem) => ({ field: `rows.${i}.${INPUT_FIELDS[problem.column]}`, message: `Line ${input.line}: ${describe(problem)}` })),
+  );
+  if (fields.length) throw new InputError(fields);
+}

@@ -1,0 +1,62 @@
+import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { Activity } from '../../src/activity/activity.entity';
+import { CheckInService } from '../../src/workflows/check-in/check-in.service';
+import { CheckInInput } from '../../src/workflows/check-in/dto/check-in.input';
+import type { AuthUser } from '../../src/common/auth-user';
+import type { Role } from '../../src/common/roles';
+import { Deposit } from '../../src/deposits/deposit.entity';
+import { RentTerms } from '../../src/rent/rent-terms.entity';
+import { Room } from '../../src/housing/rooms/room.entity';
+import { RoomsService, RoomWithBeds } from '../../src/housing/rooms/rooms.service';
+import { Stay } from '../../src/housing/stays/stay.entity';
+import { Student } from '../../src/students/student.entity';
+import { StudentsService } from '../../src/students/students.service';
+import type { TestApp } from './test-app';
+
+export const caller = (hostelId: number, role: Role = 'warden'): AuthUser => ({ userId: 1, hostelId, role, sessionId: 'spec' });
+
+/** Rooms, check-ins and counters for service specs, through the real services. */
+export function studentsKit(t: TestApp) {
+  const db = t.app.get(DataSource);
+  let roomNumber = 100;
+  let phone = 0;
+  const nextPhone = () => `98${String(++phone).padStart(8, '0')}`;
+
+  return {
+    db,
+    nextPhone,
+    newRoom: (user: AuthUser, totalBeds = 2): Promise<RoomWithBeds> =>
+      t.app.get(RoomsService).createRoom(user, { roomNumber: ++roomNumber, floor: 1, roomType: 'normal', isAc: false, totalBeds, pricePerMonthPaise: 650_000, foodPlan: 'veg' }),
+    checkInInput: (room: RoomWithBeds, bedIndex = 0, extra: Partial<CheckInInput> = {}): CheckInInput => ({
+      name: `Resident ${phone + 1}`,
+      email: `resident${phone + 1}@example.com`,
+      phone: nextPhone(),
+      roomId: room.id,
+      bedId: room.beds[bedIndex].id,
+      monthlyRentPaise: 650_000,
+      depositPaise: 900_000,
+      depositMethod: 'upi',
+      rentAgreementDays: 330,
+      noticePeriodDays: 30,
+      ...extra,
+    }),
+    checkIn(user: AuthUser, room: RoomWithBeds, bedIndex = 0, extra: Partial<CheckInInput> = {}) {
+      return t.app.get(CheckInService).checkIn(user, this.checkInInput(room, bedIndex, extra));
+    },
+    newStudent: async (user: AuthUser, name = 'Kavya Iyer'): Promise<Student> => {
+      const [student] = await t.app.get(StudentsService).insertMany(db.manager, user.hostelId, [
+        { name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, phone: nextPhone(), moveInDate: '2026-06-01' },
+      ]);
+      return student;
+    },
+    counters: async (roomId: number) => {
+      const room = await db.manager.findOneByOrFail(Room, { id: roomId });
+      return [room.totalBeds, room.bedsOccupied, room.availability];
+    },
+    /** Rows of each table that a check-in writes, to show that a failure wrote nothing. */
+    rowCounts: async () => {
+      const count = (entity: EntityTarget<ObjectLiteral>) => db.manager.count(entity);
+      return { students: await count(Student), stays: await count(Stay), deposits: await count(Deposit), rentTerms: await count(RentTerms), activities: await count(Activity) };
+    },
+  };
+}
