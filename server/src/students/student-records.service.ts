@@ -27,6 +27,14 @@ export class StudentRecords {
     return student;
   }
 
+  /**
+   * Serialises every write that gives a student this phone number (check-in, edit, import) until the
+   * transaction ends, so the rules on phones see each other's results; take it before any room lock.
+   */
+  async lockPhone(manager: EntityManager, phone: string): Promise<void> {
+    await advisoryLock(manager, `phone:${phone}`);
+  }
+
   /** Ids of the hostel's students with this phone number, but for one. */
   async idsWithPhone(manager: EntityManager, hostelId: number, phone: string, exceptStudentId = 0): Promise<number[]> {
     const found = await manager.find(Student, { select: { id: true }, where: { hostelId, phone } });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { advisoryLock } from '../../common/advisory-lock';
 import { ConflictError } from '../../common/errors';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { StudentRecords } from '../../students/student-records.service';
@@ -15,9 +14,9 @@ export class CheckedInPhones {
     private readonly occupancy: OccupancyService,
   ) {}
 
-  /** Serialises check-ins and edits that give a student this phone number; taken before any room lock. */
-  async lock(manager: EntityManager, phone: string): Promise<void> {
-    await advisoryLock(manager, `phone:${phone}`);
+  /** Serialises check-ins, edits and imports that give a student this phone number; taken before any room lock. */
+  lock(manager: EntityManager, phone: string): Promise<void> {
+    return this.records.lockPhone(manager, phone);
   }
 
   /** CONFLICT when another student of the hostel with this phone number holds a bed. */

@@ -8,6 +8,7 @@ import { AppError } from '../../common/errors';
 import { Stay } from '../../housing/stays/stay.entity';
 import { Student } from '../../students/student.entity';
 import { StudentImportInput } from './dto/student-import.args';
+import { CheckInService } from '../check-in/check-in.service';
 import { StudentImportService } from './student-import.service';
 
 const failure = (promise: Promise<unknown>) => promise.then(
@@ -169,5 +170,17 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
       const result = await importer.importStudents(a, preview.validRows);
       expect(result.students.map((s) => s.name)).toEqual(['=Formula Name']);
     });
+  });
+  it('lets only one of an import and a check-in of the same phone at once through, each with a bed', async () => {
+    // Two rooms, so that no room lock serialises them: only the lock on the phone does.
+    const [importRoom, checkInRoom] = [await kit.newRoom(a, 1), await kit.newRoom(a, 1)];
+    const phone = '9123400077';
+    const runs = [
+      importer.importStudents(a, [row(2, 'Racing Importer', phone, importRoom.roomNumber)]),
+      t.app.get(CheckInService).checkIn(a, kit.checkInInput(checkInRoom, 0, { phone })),
+    ];
+    const outcomes = (await Promise.allSettled(runs)).map((r) => (r.status === 'fulfilled' ? 'ok' : r.reason instanceof AppError ? r.reason.code : String(r.reason)));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(await kit.db.manager.countBy(Student, { phone })).toBe(1);
   });
 });

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
-import { advisoryLock } from '../../common/advisory-lock';
 import type { AuthUser } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -78,7 +77,8 @@ export class StudentImportService {
     rejectProblems(inputs, (i) => checked[i].problems);
     const rows = checked.map((c) => c.row!);
     const { studentIds, rooms } = await this.transactions.run(async (manager) => {
-      for (const phone of [...new Set(rows.map((r) => r.phone))].sort()) await advisoryLock(manager, `check-in:${phone}`);
+      // The same lock as check-in and edit take: an import and a check-in of one phone run one after the other.
+      for (const phone of [...new Set(rows.map((r) => r.phone))].sort()) await this.records.lockPhone(manager, phone);
       const roomIds = [...(await this.conflicts.roomsByNumber(manager, user.hostelId, rows)).values()].map((r) => r.id);
       const locked = await this.occupancy.lockRooms(manager, user, roomIds);
       const conflicts = await this.conflicts.find(manager, user.hostelId, rows);
