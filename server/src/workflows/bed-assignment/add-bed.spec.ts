@@ -4,7 +4,6 @@ import { seedTwoHostels } from '../../../test/support/users';
 import type { AuthUser } from '../../common/auth-user';
 import { AppError, ConflictError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/transactions';
-
 import { Bed } from '../../housing/beds/bed.entity';
 import { AddBedInput } from '../../housing/beds/dto/add-bed.input';
 import { RoomsService, RoomWithBeds } from '../../housing/rooms/rooms.service';
