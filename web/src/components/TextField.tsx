@@ -1,5 +1,5 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { FormField } from './FormField';
+import { FormField } from './form/FormField';
 
 export type TextFieldProps = {
   label: string;

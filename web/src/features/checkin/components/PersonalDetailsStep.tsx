@@ -1,5 +1,5 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { digitsOnly } from '../../../lib/format';
 import type { StepProps } from './stepProps';
 

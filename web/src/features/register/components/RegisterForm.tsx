@@ -1,7 +1,7 @@
 import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { SelectInput, type SelectOption } from '../../../components/SelectInput';
 import { DEFAULT_COUNTRY, type Country } from '../../../lib/countries';

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from
 import { useState, type ChangeEvent } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { notifyStudent } from '../../../lib/toaster';
 import { MAX_IMPORT_ROWS, useStudentImport } from '../hooks/useStudentImport';
 import { ImportPreview } from './ImportPreview';

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '../../../components/form/FormField';
 import { RoomNumberSelect, type RoomChoice } from '../../../components/RoomNumberSelect/RoomNumberSelect';
 import type { StudentEditPageQuery } from '../../../gql/graphql';
 import { digitsOnly } from '../../../lib/format';
