@@ -47,7 +47,8 @@ export function useSchemaForm<In extends FieldValues, Out>(
   { defaultValues, focusFirstError = false, serverErrors }: SchemaFormOptions<In>,
 ): SchemaForm<In, Out> {
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema),
+    // The rules are synchronous: errors render in the same turn as the submit, as they did before the kit.
+    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
