@@ -11,11 +11,19 @@ export type FormSelectFieldProps = {
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Runs after the field took the chosen value (e.g. to fill a field that follows from it). */
+  onValueChange?: (value: string) => void;
 };
 
 /** A labelled native select bound to the enclosing form's field `name`. */
-export function FormSelectField({ name, label, options, placeholder, helperText, required, disabled }: FormSelectFieldProps) {
+export function FormSelectField({ name, label, options, placeholder, helperText, required, disabled, onValueChange }: FormSelectFieldProps) {
   const field = useFormField(name);
+
+  const handleChange = (value: string) => {
+    field.onChange(value);
+    onValueChange?.(value);
+  };
+
   return (
     <FormField label={label} error={field.error} helperText={helperText} required={required}>
       <SelectInput
@@ -25,7 +33,7 @@ export function FormSelectField({ name, label, options, placeholder, helperText,
         options={options}
         placeholder={placeholder}
         disabled={disabled || field.disabled}
-        onChange={field.onChange}
+        onChange={handleChange}
       />
     </FormField>
   );

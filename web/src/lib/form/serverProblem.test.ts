@@ -25,6 +25,7 @@ describe('splitServerProblem', () => {
   it('puts field errors under the form fields of the same name and the rest in the alert', () => {
     const problem = { code: 'BAD_USER_INPUT', fields: { pricePerMonthPaise: 'Too high', hostelId: 'Unknown hostel' }, message: null, summary: 'Invalid input' };
     expect(splitServerProblem(problem, hasField)).toEqual({ fields: { pricePerMonthPaise: 'Too high' }, alert: 'Unknown hostel' });
+    expect(splitServerProblem({ ...problem, fields: { email: 'Email is already in use.' } }, hasField)).toEqual({ fields: { email: 'Email is already in use.' }, alert: null });
   });
 
   it('keeps errors without fields for the alert, or under the field the form names for their code', () => {

@@ -2,10 +2,10 @@ import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { firstMessages } from './issues';
 import type { z } from './zod';
-import { readServerError, splitServerProblem, type ServerErrorOptions, type SplitProblem } from './serverProblem';
+import { readServerError, splitServerProblem, type ServerErrorOptions } from './serverProblem';
 
 /** The root error that holds the form's alert. */
-export const ALERT_ERROR = 'root.server';
+const ALERT_ERROR = 'root.server';
 
 type SubmitEventHandler = (event?: BaseSyntheticEvent) => Promise<void>;
 
@@ -18,8 +18,6 @@ export type SchemaForm<In extends FieldValues, Out> = UseFormReturn<In> & {
   submitStep: (fields: readonly FieldPath<In>[], onValid: () => void) => SubmitEventHandler;
   /** Server field errors under the fields of the same name, the rest in the form's alert. */
   showServerError: (error: unknown, options?: ServerErrorOptions) => void;
-  /** The same split without showing it, for forms that place the alert themselves. */
-  placeServerError: (error: unknown, options?: ServerErrorOptions) => SplitProblem;
 };
 
 export type SchemaFormOptions<In extends FieldValues> = {
@@ -68,10 +66,8 @@ export function useSchemaForm<In extends FieldValues, Out>(
 
   const hasField = (name: string) => form.getValues(name as FieldPath<In>) !== undefined;
 
-  const placeServerError = (error: unknown, options?: ServerErrorOptions) => splitServerProblem(readServerError(error), hasField, options);
-
   const showServerError = (error: unknown, options: ServerErrorOptions | undefined = serverErrors) => {
-    const split = placeServerError(error, options);
+    const split = splitServerProblem(readServerError(error), hasField, options);
     showErrors(split.fields, 'server');
     if (split.alert) form.setError(ALERT_ERROR as FieldPath<In>, { type: 'server', message: split.alert });
   };
@@ -105,5 +101,5 @@ export function useSchemaForm<In extends FieldValues, Out>(
     else onValid();
   };
 
-  return { ...form, pending, submit, submitStep, showServerError, placeServerError };
+  return { ...form, pending, submit, submitStep, showServerError };
 }
