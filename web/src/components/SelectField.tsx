@@ -1,4 +1,4 @@
-import { FormField } from './FormField';
+import { FormField } from './form/FormField';
 import { SelectInput, type SelectInputProps } from './SelectInput';
 
 export type SelectFieldProps = SelectInputProps & {

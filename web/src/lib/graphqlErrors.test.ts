@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { alertMessage, explainGraphqlError, placeFieldErrors } from './graphqlErrors';
+import { explainGraphqlError } from './graphqlErrors';
 
 function graphqlError(errors: { message: string; extensions?: Record<string, unknown> }[]) {
   return new CombinedGraphQLErrors({ errors, data: null });
@@ -45,15 +45,5 @@ describe('explainGraphqlError', () => {
       message: 'Failed to fetch',
       summary: 'Failed to fetch',
     });
-  });
-});
-
-describe('placeFieldErrors', () => {
-  it('maps input fields onto form fields and keeps the others for the alert', () => {
-    const placed = placeFieldErrors({ pricePerMonthPaise: 'Too high', hostelId: 'Unknown' }, { pricePerMonthPaise: 'rent' });
-    expect(placed).toEqual({ errors: { rent: 'Too high' }, rest: ['hostelId: Unknown'] });
-    const problem = { code: 'BAD_USER_INPUT', fields: {}, message: null, summary: 'Invalid input' };
-    expect(alertMessage(problem, placed.rest)).toBe('hostelId: Unknown');
-    expect(alertMessage(problem, [])).toBeNull();
   });
 });

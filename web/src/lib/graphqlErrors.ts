@@ -42,27 +42,3 @@ export function explainGraphqlError(error: unknown): GraphqlProblem {
   const summary = error.errors.map((item) => item.message).join('. ');
   return { code, fields, message: loose.length > 0 ? loose.join('. ') : null, summary };
 }
-
-/**
- * Places server field errors on a form: `mapping` turns the input's field names into the form's.
- * What the form has no field for comes back in `rest`, for the alert.
- */
-export function placeFieldErrors<F extends string>(
-  fields: Record<string, string>,
-  mapping: Partial<Record<string, F>>,
-): { errors: Partial<Record<F, string>>; rest: string[] } {
-  const errors: Partial<Record<F, string>> = {};
-  const rest: string[] = [];
-  for (const [field, message] of Object.entries(fields)) {
-    const formField = mapping[field];
-    if (formField && !errors[formField]) errors[formField] = message;
-    else if (!formField) rest.push(`${field}: ${message}`);
-  }
-  return { errors, rest };
-}
-
-/** The message for the form's alert: the error itself, or the field errors the form could not place. */
-export function alertMessage(problem: GraphqlProblem, rest: string[]): string | null {
-  const parts = [problem.message, ...rest].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join('. ') : null;
-}

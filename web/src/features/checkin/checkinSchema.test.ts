@@ -1,13 +1,13 @@
-import {
-  emptyCheckInValues,
-  explainCheckInFailure,
-  firstStepWithError,
-  toCheckInInput,
-  validateStep,
-  withChange,
-  type CheckInValues,
-} from './checkinSchema';
+import { checkInSchema, checkInSteps, dependentFields, emptyCheckInValues, firstStepWith, type CheckInValues } from './checkinSchema';
+import { explainCheckInFailure } from './checkinFailure';
 import { todayInIndia } from '../../lib/format';
+import { firstMessages } from '../../lib/form/issues';
+
+/** What Next (or Submit, per step) shows: the first message of each field of the step. */
+function validateStep(step: number, values: CheckInValues): Record<string, string> {
+  const parsed = checkInSchema.safeParse(values);
+  return parsed.success ? {} : firstMessages(parsed.error.issues, checkInSteps[step]!.fields);
+}
 
 const filled: CheckInValues = {
   name: ' Asha Verma ',
@@ -16,8 +16,8 @@ const filled: CheckInValues = {
   roomType: 'delux',
   roomId: '1',
   bedId: '12',
-  rent: '7500.50',
-  deposit: '9000',
+  monthlyRentPaise: '7500.50',
+  depositPaise: '9000',
   depositPaidOn: '2026-10-28',
   rentAgreementDays: '330',
   noticePeriodDays: '0',
@@ -38,8 +38,8 @@ describe('checkinSchema', () => {
     });
     expect(validateStep(2, emptyCheckInValues)).toEqual({
       bedId: 'Bed number Required.',
-      rent: '! required.',
-      deposit: '! required.',
+      monthlyRentPaise: '! required.',
+      depositPaise: '! required.',
       depositPaidOn: 'Deposit date is required.',
     });
     expect(validateStep(3, emptyCheckInValues)).toEqual({
@@ -54,7 +54,7 @@ describe('checkinSchema', () => {
   it('bounds the days and the amounts', () => {
     const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
     expect(errors).toEqual({ rentAgreementDays: 'Must be 1 to 3650 days.', noticePeriodDays: 'Must be 0 to 365 days.' });
-    expect(validateStep(2, { ...filled, rent: '12.345' })).toEqual({ rent: 'Enter an amount in rupees.' });
+    expect(validateStep(2, { ...filled, monthlyRentPaise: '12.345' })).toEqual({ monthlyRentPaise: 'Enter an amount in rupees.' });
   });
 
   it('checks the dates: written YYYY-MM-DD, and no deposit paid in the future', () => {
@@ -64,18 +64,16 @@ describe('checkinSchema', () => {
   });
 
   it('finds the first step with an error', () => {
-    expect(firstStepWithError({ depositMethod: 'x', bedId: 'y' })).toBe(2);
-    expect(firstStepWithError({})).toBeNull();
+    expect(firstStepWith(['depositMethod', 'bedId'])).toBe(2);
+    expect(firstStepWith([])).toBeNull();
   });
 
   it('voids the room and bed when the room type changes, and the bed when the room changes', () => {
-    expect(withChange(filled, 'roomType', 'normal')).toMatchObject({ roomType: 'normal', roomId: '', bedId: '', rent: '' });
-    expect(withChange(filled, 'roomId', '3')).toMatchObject({ roomId: '3', bedId: '', rent: '', deposit: '9000' });
-    expect(withChange(filled, 'roomId', '1')).toBe(filled);
+    expect(dependentFields).toEqual({ roomType: ['roomId', 'bedId', 'monthlyRentPaise'], roomId: ['bedId', 'monthlyRentPaise'] });
   });
 
   it('builds the CheckInInput in paise with trimmed text and digits-only phone', () => {
-    expect(toCheckInInput(filled)).toEqual({
+    expect(checkInSchema.parse(filled)).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.com',
       phone: '9876543210',
@@ -109,14 +107,14 @@ describe('explainCheckInFailure', () => {
     });
     expect(explainCheckInFailure(problem('BAD_USER_INPUT', { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' }), 3)).toEqual({
       step: 2,
-      errors: { rent: 'Too high', moveInDate: 'Bad date' },
+      errors: { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' },
       alert: null,
       clearBed: false,
     });
     expect(explainCheckInFailure(problem('BAD_USER_INPUT', { hostelId: 'Unknown hostel' }), 3)).toEqual({
       step: 3,
       errors: {},
-      alert: 'hostelId: Unknown hostel',
+      alert: 'Unknown hostel',
       clearBed: false,
     });
   });

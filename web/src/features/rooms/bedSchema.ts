@@ -1,47 +1,32 @@
 import type { FoodPlan } from '../../gql/graphql';
-import { rupeesToPaise } from '../../lib/format';
+import { choice, rupeesAsPaise, wholeNumber, yesNo } from '../../lib/form/rules';
+import { z } from '../../lib/form/zod';
 
-/** The add-bed popup; the edit-bed popup uses all but Bed No. */
-export type BedFormValues = {
-  bedNumber: string;
-  rent: string;
-  isOccupied: 'false' | 'true';
-  foodPlan: FoodPlan;
-};
-
-export type BedFormField = keyof BedFormValues;
-export type BedFormErrors = Partial<Record<BedFormField, string>>;
-
-export const emptyBedValues: BedFormValues = { bedNumber: '', rent: '', isOccupied: 'false', foodPlan: 'none' };
-
-export const bedFormLabels: Record<BedFormField, string> = {
+/** The add-bed popup, fields named as AddBedInput; the edit-bed popup (UpdateBedInput) has all but Bed No. */
+export const bedFormLabels = {
   bedNumber: 'Bed No.',
-  rent: 'Room Rent',
+  pricePerMonthPaise: 'Room Rent',
   isOccupied: 'Room Occupancy',
   foodPlan: 'Food Plan',
-};
+} as const;
+
+/** Room Rent is typed in rupees (up to two decimals) and sent in paise. */
+export const updateBedSchema = z.object({
+  pricePerMonthPaise: rupeesAsPaise({ required: 'Room Rent is required.', invalid: 'Room Rent must be an amount in rupees.' }),
+  isOccupied: yesNo(),
+  foodPlan: choice<FoodPlan>('Food Plan is required.'),
+});
+
+export const addBedSchema = updateBedSchema.extend({
+  bedNumber: wholeNumber({ required: 'Bed No. is required.', invalid: 'Bed No. must be a number.' }),
+});
+
+export type BedFormValues = z.input<typeof addBedSchema>;
+export type BedEditValues = z.input<typeof updateBedSchema>;
+
+export const emptyBedValues: BedFormValues = { bedNumber: '', pricePerMonthPaise: '', isOccupied: 'false', foodPlan: 'none' };
 
 export const occupancyOptions = [
   { value: 'false', label: 'False' },
   { value: 'true', label: 'True' },
 ] as const;
-
-const WHOLE_NUMBER = /^\d+$/;
-
-export function validateBed(values: BedFormValues, { withNumber = true } = {}): BedFormErrors {
-  const errors: BedFormErrors = {};
-  const bedNumber = values.bedNumber.trim();
-  if (withNumber && !bedNumber) errors.bedNumber = 'Bed No. is required.';
-  else if (withNumber && !WHOLE_NUMBER.test(bedNumber)) errors.bedNumber = 'Bed No. must be a number.';
-  if (!values.rent.trim()) errors.rent = 'Room Rent is required.';
-  else if (rupeesToPaise(values.rent) === null) errors.rent = 'Room Rent must be an amount in rupees.';
-  return errors;
-}
-
-/** AddBedInput/UpdateBedInput field names → the form's fields. */
-export const bedServerFields: Partial<Record<string, BedFormField>> = {
-  bedNumber: 'bedNumber',
-  pricePerMonthPaise: 'rent',
-  isOccupied: 'isOccupied',
-  foodPlan: 'foodPlan',
-};

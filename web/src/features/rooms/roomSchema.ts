@@ -1,75 +1,41 @@
-import type { CreateRoomInput, RoomType, UpdateRoomInput } from '../../gql/graphql';
-import { rupeesToPaise } from '../../lib/format';
+import type { RoomType } from '../../gql/graphql';
+import { choice, wholeNumber, wholeRupeesAsPaise, yesNo } from '../../lib/form/rules';
+import { z } from '../../lib/form/zod';
 
-/** The Create Room and Edit Room forms; Edit leaves out Total Beds and Rent per Bed (beds are changed one by one). */
-export type RoomFormValues = {
-  roomNumber: string;
-  floor: string;
-  totalBeds: string;
-  /** Monthly rent of each new bed, in rupees (Create Room only). */
-  rent: string;
-  isAc: 'false' | 'true';
-  roomType: RoomType | '';
-};
-
-export type RoomFormField = keyof RoomFormValues;
-export type RoomFormErrors = Partial<Record<RoomFormField, string>>;
-
-export const emptyRoomValues: RoomFormValues = { roomNumber: '', floor: '', totalBeds: '', rent: '', isAc: 'false', roomType: '' };
-
-export const roomFormLabels: Record<RoomFormField, string> = {
+/** Create Room and Edit Room; fields named as CreateRoomInput/UpdateRoomInput. */
+export const roomFormLabels = {
   roomNumber: 'Room No.',
   floor: 'Floor No.',
   totalBeds: 'Total Beds',
-  rent: 'Rent per Bed (Rs.)',
+  pricePerMonthPaise: 'Rent per Bed (Rs.)',
   isAc: 'AC',
   roomType: 'Room Type',
-};
+} as const;
+
+const number = (label: string) => wholeNumber({ required: `${label} is required.`, invalid: `${label} must be a number.` });
+
+/** Every field required; Room No., Floor No., Total Beds and the rent (whole rupees, sent in paise) numbers. */
+export const createRoomSchema = z.object({
+  roomNumber: number(roomFormLabels.roomNumber),
+  floor: number(roomFormLabels.floor),
+  totalBeds: number(roomFormLabels.totalBeds),
+  pricePerMonthPaise: wholeRupeesAsPaise({
+    required: `${roomFormLabels.pricePerMonthPaise} is required.`,
+    invalid: `${roomFormLabels.pricePerMonthPaise} must be a number.`,
+  }),
+  isAc: yesNo(),
+  roomType: choice<RoomType>('Room Type is required.'),
+});
+
+/** Edit Room leaves out Total Beds and Rent per Bed: beds are changed one by one. */
+export const updateRoomSchema = createRoomSchema.omit({ totalBeds: true, pricePerMonthPaise: true });
+
+export type RoomFormValues = z.input<typeof createRoomSchema>;
+export type RoomEditValues = z.input<typeof updateRoomSchema>;
+
+export const emptyRoomValues: RoomFormValues = { roomNumber: '', floor: '', totalBeds: '', pricePerMonthPaise: '', isAc: 'false', roomType: '' };
 
 export const acOptions = [
   { value: 'false', label: 'not included' },
   { value: 'true', label: 'included' },
 ] as const;
-
-const WHOLE_NUMBER = /^\d+$/;
-const numberFields = ['roomNumber', 'floor', 'totalBeds', 'rent'] as const;
-const createOnly: readonly RoomFormField[] = ['totalBeds', 'rent'];
-
-/** Every field required; Room No., Floor No. and Total Beds whole numbers. `withBeds: false` for Edit Room. */
-export function validateRoom(values: RoomFormValues, { withBeds = true } = {}): RoomFormErrors {
-  const errors: RoomFormErrors = {};
-  for (const field of numberFields) {
-    if (createOnly.includes(field) && !withBeds) continue;
-    const value = values[field].trim();
-    if (!value) errors[field] = `${roomFormLabels[field]} is required.`;
-    else if (!WHOLE_NUMBER.test(value)) errors[field] = `${roomFormLabels[field]} must be a number.`;
-  }
-  if (!values.roomType) errors.roomType = 'Room Type is required.';
-  return errors;
-}
-
-export function toCreateRoomInput(values: RoomFormValues): CreateRoomInput {
-  return {
-    roomNumber: Number(values.roomNumber.trim()),
-    floor: Number(values.floor.trim()),
-    totalBeds: Number(values.totalBeds.trim()),
-    pricePerMonthPaise: rupeesToPaise(values.rent.trim() || '0') ?? 0,
-    isAc: values.isAc === 'true',
-    roomType: values.roomType as RoomType,
-  };
-}
-
-export function toUpdateRoomInput(values: RoomFormValues): UpdateRoomInput {
-  const { totalBeds: _beds, pricePerMonthPaise: _rent, ...rest } = toCreateRoomInput({ ...values, totalBeds: '0', rent: '0' });
-  return rest;
-}
-
-/** CreateRoomInput/UpdateRoomInput field names are the form's. */
-export const roomServerFields: Partial<Record<string, RoomFormField>> = {
-  roomNumber: 'roomNumber',
-  floor: 'floor',
-  totalBeds: 'totalBeds',
-  pricePerMonthPaise: 'rent',
-  isAc: 'isAc',
-  roomType: 'roomType',
-};

@@ -1,69 +1,71 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Form } from '../../../components/form/Form';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormSubmit } from '../../../components/form/FormSubmit';
+import { useSchemaForm } from '../../../lib/form/useSchemaForm';
+import { z } from '../../../lib/form/zod';
 import { useSecondsLeft } from '../../../lib/useSecondsLeft';
-import { OtpInput } from './OtpInput';
+import { OtpCodeField } from './OtpCodeField';
 
 export const OTP_LENGTH = 6;
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
+/** POST /api/auth/login's `otp_code`: one box per digit here, joined for the request. */
+const codeSchema = z.object({
+  otp_code: z
+    .array(z.string())
+    .refine((digits) => digits.every(Boolean), `Enter all ${OTP_LENGTH} digits of the code`)
+    .transform((digits) => digits.join('')),
+});
+
 export type CodeStepProps = {
   identifier: string;
-  pending: boolean;
+  /** A new code is being requested. */
+  resending: boolean;
   /** The server takes another code request from this moment (Date.now() timestamp). */
   resendAt: number | null;
-  onSubmit: (code: string) => void;
-  onResend: () => Promise<boolean>;
+  /** Trades the code for a session; throws what the server refused. */
+  onSubmit: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
   onChangeNumber: () => void;
 };
 
-export function CodeStep({ identifier, pending, resendAt, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
-  const [digits, setDigits] = useState<string[]>(emptyCode);
-  const [error, setError] = useState<string | null>(null);
+export function CodeStep({ identifier, resending, resendAt, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
+  const form = useSchemaForm(codeSchema, { defaultValues: { otp_code: emptyCode() } });
   const resendWait = useSecondsLeft(resendAt);
-
-  const handleChange = (next: string[]) => {
-    setDigits(next);
-    if (error && next.every(Boolean)) setError(null);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!digits.every(Boolean)) {
-      setError(`Enter all ${OTP_LENGTH} digits of the code`);
-      return;
-    }
-    onSubmit(digits.join(''));
-  };
+  const busy = form.pending || resending;
 
   const handleResend = async () => {
-    if (await onResend()) setDigits(emptyCode());
+    form.clearErrors('root');
+    try {
+      await onResend();
+      form.setValue('otp_code', emptyCode());
+    } catch (error) {
+      form.showServerError(error);
+    }
   };
 
   return (
     <Stack asChild gap="5">
-      <form onSubmit={handleSubmit} noValidate aria-label="Enter the login code">
+      <Form form={form} onSubmit={form.submit(({ otp_code }) => onSubmit(otp_code))} aria-label="Enter the login code">
+        <FormAlert />
         <Text color="fg.muted">
           Enter the {OTP_LENGTH}-digit code sent to <strong>{identifier}</strong>.
         </Text>
-        <Stack gap="2" align="center">
-          <OtpInput value={digits} onChange={handleChange} disabled={pending} invalid={Boolean(error)} autoFocus />
-          <Text color="fg.error" textStyle="sm" aria-live="polite">
-            {error}
-          </Text>
-        </Stack>
-        <Button type="submit" colorPalette="primary" loading={pending} width="full">
+        <OtpCodeField name="otp_code" disabled={resending} />
+        <FormSubmit busy={resending} width="full">
           Login
-        </Button>
+        </FormSubmit>
         <HStack justify="space-between">
-          <Button variant="ghost" size="sm" onClick={onChangeNumber} disabled={pending}>
+          <Button variant="ghost" size="sm" onClick={onChangeNumber} disabled={busy}>
             Change number
           </Button>
-          <Button variant="ghost" size="sm" onClick={handleResend} disabled={pending || resendWait > 0}>
+          <Button variant="ghost" size="sm" onClick={handleResend} disabled={busy || resendWait > 0}>
             {resendWait > 0 ? `Resend code in ${resendWait}s` : 'Resend code'}
           </Button>
         </HStack>
-      </form>
+      </Form>
     </Stack>
   );
 }

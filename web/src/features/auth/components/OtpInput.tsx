@@ -8,11 +8,13 @@ export type OtpInputProps = {
   onChange: (value: string[]) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** The id of the boxes' message, while there is one. */
+  describedBy?: string;
   autoFocus?: boolean;
 };
 
 /** Single-digit boxes: typing moves forward, Backspace on an empty box moves back, paste fills. */
-export function OtpInput({ value, onChange, disabled, invalid, autoFocus }: OtpInputProps) {
+export function OtpInput({ value, onChange, disabled, invalid, describedBy, autoFocus }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -78,6 +80,7 @@ export function OtpInput({ value, onChange, disabled, invalid, autoFocus }: OtpI
           }}
           aria-label={`Digit ${index + 1}`}
           aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

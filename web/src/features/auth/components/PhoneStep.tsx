@@ -1,54 +1,40 @@
-import { Button, Field, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { PhoneInput } from '../../../components/PhoneInput';
+import { Stack } from '@chakra-ui/react';
+import { Form } from '../../../components/form/Form';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormPhoneField } from '../../../components/form/FormPhoneField';
+import { FormSubmit } from '../../../components/form/FormSubmit';
 import type { Country } from '../../../lib/countries';
+import { requiredText } from '../../../lib/form/rules';
+import { useSchemaForm } from '../../../lib/form/useSchemaForm';
+import { z } from '../../../lib/form/zod';
 import { toInternational } from '../../../lib/phone';
 
+/** POST /api/auth/login's `identifier`: the national number here, with its country beside it. */
+const phoneSchema = z
+  .object({ identifier: requiredText('Phone is required'), country: z.custom<Country>() })
+  .transform(({ country, identifier }) => ({ identifier: toInternational(country, identifier) }));
+
+export type PhoneValues = z.input<typeof phoneSchema>;
+
 export type PhoneStepProps = {
-  country: Country;
-  number: string;
-  pending: boolean;
-  onCountryChange: (country: Country) => void;
-  onNumberChange: (number: string) => void;
-  onSubmit: (identifier: string) => void;
+  /** The number entered before, shown again after "Change number". */
+  defaultValues: PhoneValues;
+  /** Asks for a code for the international number; throws what the server refused. */
+  onSubmit: (identifier: string, entered: PhoneValues) => Promise<void>;
 };
 
-export function PhoneStep({ country, number, pending, onCountryChange, onNumberChange, onSubmit }: PhoneStepProps) {
-  const [error, setError] = useState<string | null>(null);
+export function PhoneStep({ defaultValues, onSubmit }: PhoneStepProps) {
+  const form = useSchemaForm(phoneSchema, { defaultValues });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!number) {
-      setError('Phone is required');
-      return;
-    }
-    setError(null);
-    onSubmit(toInternational(country, number));
-  };
+  const handleRequest = ({ identifier }: z.output<typeof phoneSchema>) => onSubmit(identifier, form.getValues());
 
   return (
     <Stack asChild gap="5">
-      <form onSubmit={handleSubmit} noValidate aria-label="Request a login code">
-        <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>
-            Phone
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <PhoneInput
-            name="phone"
-            country={country}
-            onCountryChange={onCountryChange}
-            value={number}
-            onChange={onNumberChange}
-            disabled={pending}
-            autoFocus
-          />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="primary" loading={pending} width="full">
-          Get OTP
-        </Button>
-      </form>
+      <Form form={form} onSubmit={form.submit(handleRequest)} aria-label="Request a login code">
+        <FormAlert />
+        <FormPhoneField name="identifier" countryName="country" label="Phone" required autoFocus />
+        <FormSubmit width="full">Get OTP</FormSubmit>
+      </Form>
     </Stack>
   );
 }

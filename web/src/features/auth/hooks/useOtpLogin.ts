@@ -7,67 +7,60 @@ export type LoginStep = 'phone' | 'code';
 /** The answer to a code request (POST /api/auth/login without otp_code); times in seconds. */
 type CodeRequestResponse = { message?: string; expires_in?: number; resend_after?: number } | null;
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
 const deadlineIn = (seconds: number | null | undefined) => (seconds && seconds > 0 ? Date.now() + seconds * 1000 : null);
 
-function describeError(error: unknown): string {
+/** A refusal as the form shows it: a 429 also says how long to wait. */
+function withRetryHint(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.retryAfter) return error;
   const message = errorMessage(error);
-  if (error instanceof ApiError && error.retryAfter) {
-    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
-    return `${sentence} Try again in ${error.retryAfter} seconds.`;
-  }
-  return message;
+  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+  return new ApiError(error.status, `${sentence} Try again in ${error.retryAfter} seconds.`, error.fields, error.retryAfter);
 }
 
-/** Step 1 asks the server for a code for `identifier`; step 2 trades the code for a session. */
+/**
+ * Step 1 asks the server for a code for `identifier`; step 2 trades the code for a session.
+ * Both throw what the server refused, for the step's form to show.
+ */
 export function useOtpLogin() {
   const [step, setStep] = useState<LoginStep>('phone');
   const [identifier, setIdentifier] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   /** When the server will take another code request for this number (a Date.now() timestamp). */
   const [resendAt, setResendAt] = useState<number | null>(null);
 
-  const run = async <T,>(request: () => Promise<T>): Promise<Outcome<T>> => {
-    setPending(true);
-    setError(null);
+  const requestCode = async (phone: string) => {
     try {
-      return { ok: true, value: await request() };
-    } catch (caught) {
-      setError(describeError(caught));
-      return { ok: false, error: caught };
-    } finally {
-      setPending(false);
+      const response = await apiPost<CodeRequestResponse>('/auth/login', { identifier: phone });
+      setResendAt(deadlineIn(response?.resend_after));
+    } catch (error) {
+      if (error instanceof ApiError && error.retryAfter) setResendAt(deadlineIn(error.retryAfter));
+      throw withRetryHint(error);
     }
-  };
-
-  const requestCode = async (phone: string): Promise<boolean> => {
-    const outcome = await run(() => apiPost<CodeRequestResponse>('/auth/login', { identifier: phone }));
-    if (!outcome.ok) {
-      if (outcome.error instanceof ApiError && outcome.error.retryAfter) setResendAt(deadlineIn(outcome.error.retryAfter));
-      return false;
-    }
-    setResendAt(deadlineIn(outcome.value?.resend_after));
     setIdentifier(phone);
     setStep('code');
-    return true;
   };
 
-  const resendCode = () => requestCode(identifier);
+  const resendCode = async () => {
+    setResending(true);
+    try {
+      await requestCode(identifier);
+    } finally {
+      setResending(false);
+    }
+  };
 
-  const verifyCode = async (code: string): Promise<boolean> => {
-    const outcome = await run(() => apiPost<LoginResponse>('/auth/login', { identifier, otp_code: code }));
-    if (!outcome.ok) return false;
-    startSession(outcome.value);
-    return true;
+  const verifyCode = async (code: string) => {
+    try {
+      startSession(await apiPost<LoginResponse>('/auth/login', { identifier, otp_code: code }));
+    } catch (error) {
+      throw withRetryHint(error);
+    }
   };
 
   const changeNumber = () => {
-    setError(null);
     setResendAt(null);
     setStep('phone');
   };
 
-  return { step, identifier, pending, error, resendAt, requestCode, resendCode, verifyCode, changeNumber };
+  return { step, identifier, resending, resendAt, requestCode, resendCode, verifyCode, changeNumber };
 }

@@ -1,13 +1,11 @@
-import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { paths } from '../../../config/paths';
-import { DEFAULT_COUNTRY, type Country } from '../../../lib/countries';
+import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { notify } from '../../../lib/toaster';
 import { CodeStep } from '../components/CodeStep';
-import { PhoneStep } from '../components/PhoneStep';
+import { PhoneStep, type PhoneValues } from '../components/PhoneStep';
 import { useOtpLogin } from '../hooks/useOtpLogin';
 
 type LoginLocationState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> } | null;
@@ -22,23 +20,25 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useOtpLogin();
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
-  const [number, setNumber] = useState('');
+  const [phone, setPhone] = useState<PhoneValues>({ identifier: '', country: DEFAULT_COUNTRY });
 
   useEffect(() => {
     localStorage.clear();
   }, []);
 
+  const handlePhone = async (identifier: string, entered: PhoneValues) => {
+    setPhone(entered);
+    await login.requestCode(identifier);
+  };
+
   const handleCode = async (code: string) => {
-    if (await login.verifyCode(code)) {
-      navigate(returnPath(location.state as LoginLocationState), { replace: true });
-    }
+    await login.verifyCode(code);
+    navigate(returnPath(location.state as LoginLocationState), { replace: true });
   };
 
   const handleResend = async () => {
-    const sent = await login.resendCode();
-    if (sent) notify('info', 'A new code has been sent');
-    return sent;
+    await login.resendCode();
+    notify('info', 'A new code has been sent');
   };
 
   const description =
@@ -46,28 +46,18 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" description={description}>
-      <Stack gap="5">
-        <ErrorAlert message={login.error} />
-        {login.step === 'phone' ? (
-          <PhoneStep
-            country={country}
-            number={number}
-            pending={login.pending}
-            onCountryChange={setCountry}
-            onNumberChange={setNumber}
-            onSubmit={login.requestCode}
-          />
-        ) : (
-          <CodeStep
-            identifier={login.identifier}
-            pending={login.pending}
-            resendAt={login.resendAt}
-            onSubmit={handleCode}
-            onResend={handleResend}
-            onChangeNumber={login.changeNumber}
-          />
-        )}
-      </Stack>
+      {login.step === 'phone' ? (
+        <PhoneStep defaultValues={phone} onSubmit={handlePhone} />
+      ) : (
+        <CodeStep
+          identifier={login.identifier}
+          resending={login.resending}
+          resendAt={login.resendAt}
+          onSubmit={handleCode}
+          onResend={handleResend}
+          onChangeNumber={login.changeNumber}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,25 +1,28 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { TextField } from '../../../components/TextField';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { CheckInBedStepDocument } from '../../../gql/graphql';
 import { formatPaise, paiseToRupeesInput } from '../../../lib/format';
 import { foodPlanLabels } from '../../../lib/roomLabels';
-import type { StepProps } from './stepProps';
-import { SelectField } from '../../../components/SelectField';
 
 /** Step 3: a free bed of the chosen room; Rent starts at the bed's price, Deposit at the hostel's default, Deposit Date at today. */
-export function BedDetailsStep({ values, errors, disabled, onChange }: StepProps) {
+export function BedDetailsStep() {
+  const roomId = useWatch({ name: 'roomId' }) as string;
+  const { setValue, clearErrors } = useFormContext();
   const { data, loading, error } = useQuery(CheckInBedStepDocument, {
-    variables: { roomId: values.roomId },
-    skip: !values.roomId,
+    variables: { roomId },
+    skip: !roomId,
   });
   const beds = data?.beds.items ?? [];
 
   const handleBedChange = (bedId: string) => {
-    onChange('bedId', bedId);
     const bed = beds.find((item) => item.id === bedId);
-    if (bed) onChange('rent', paiseToRupeesInput(bed.pricePerMonthPaise));
+    if (!bed) return;
+    setValue('monthlyRentPaise', paiseToRupeesInput(bed.pricePerMonthPaise));
+    clearErrors('monthlyRentPaise');
   };
 
   const options = beds.map((bed) => ({
@@ -29,20 +32,18 @@ export function BedDetailsStep({ values, errors, disabled, onChange }: StepProps
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-      <SelectField
-        label="Bed Number"
-        error={errors.bedId}
-        required
+      <FormSelectField
         name="bedId"
-        value={values.bedId}
+        label="Bed Number"
         options={options}
         placeholder={loading ? 'Loading beds…' : 'Select bed number'}
-        disabled={disabled || loading}
-        onChange={handleBedChange}
+        disabled={loading}
+        required
+        onValueChange={handleBedChange}
       />
-      <TextField label="Rent" error={errors.rent} helperText="Rupees per month" name="rent" inputMode="decimal" value={values.rent} disabled={disabled} required onChange={(value) => onChange('rent', value)} />
-      <TextField label="Deposit" error={errors.deposit} helperText="Rupees" name="deposit" inputMode="decimal" value={values.deposit} disabled={disabled} required onChange={(value) => onChange('deposit', value)} />
-      <TextField label="Deposit Date" error={errors.depositPaidOn} helperText="When the deposit was paid" name="depositPaidOn" type="date" value={values.depositPaidOn} disabled={disabled} required onChange={(value) => onChange('depositPaidOn', value)} />
+      <FormTextField name="monthlyRentPaise" label="Rent" helperText="Rupees per month" inputMode="decimal" required />
+      <FormTextField name="depositPaise" label="Deposit" helperText="Rupees" inputMode="decimal" required />
+      <FormTextField name="depositPaidOn" label="Deposit Date" helperText="When the deposit was paid" type="date" required />
       {error && <ErrorAlert title="Could not load the beds" message={error.message} />}
       {data && beds.length === 0 && <Text color="fg.muted">This room has no free bed any more.</Text>}
     </SimpleGrid>

@@ -1,20 +1,14 @@
 import { Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useCallback, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { explainGraphqlError } from '../../../lib/graphqlErrors';
+import { Form } from '../../../components/form/Form';
+import { FormSubmit } from '../../../components/form/FormSubmit';
+import type { CheckInInput } from '../../../gql/graphql';
+import { readServerError } from '../../../lib/form/serverProblem';
+import { useSchemaForm } from '../../../lib/form/useSchemaForm';
 import { notify } from '../../../lib/toaster';
-import {
-  checkInSteps,
-  explainCheckInFailure,
-  firstStepWithError,
-  LAST_STEP,
-  toCheckInInput,
-  validateStep,
-  withChange,
-  type CheckInErrors,
-  type CheckInField,
-  type CheckInValues,
-} from '../checkinSchema';
+import { explainCheckInFailure } from '../checkinFailure';
+import { checkInSchema, checkInSteps, dependentFields, firstStepWith, LAST_STEP, type CheckInField, type CheckInValues } from '../checkinSchema';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { BedDetailsStep } from './BedDetailsStep';
 import { PersonalDetailsStep } from './PersonalDetailsStep';
@@ -22,80 +16,72 @@ import { RentDetailsStep } from './RentDetailsStep';
 import { SelectRoomStep } from './SelectRoomStep';
 import { StepIndicator } from './StepIndicator';
 import { StepSlide } from './StepSlide';
-import type { StepProps } from './stepProps';
 
-const stepComponents: ComponentType<StepProps>[] = [PersonalDetailsStep, SelectRoomStep, BedDetailsStep, RentDetailsStep];
+const stepComponents: ComponentType[] = [PersonalDetailsStep, SelectRoomStep, BedDetailsStep, RentDetailsStep];
 
 export type CheckInWizardProps = {
   initialValues: CheckInValues;
   onCompleted: () => void;
 };
 
-function validateAll(values: CheckInValues): CheckInErrors {
-  return checkInSteps.reduce<CheckInErrors>((found, _step, index) => ({ ...found, ...validateStep(index, values) }), {});
-}
-
 /** The four-step check-in: Next validates the step, Prev does not, Submit validates and checks the resident in. */
 export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps) {
   const [step, setStep] = useState(0);
   const [direction, setDirection] = useState(1);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<CheckInErrors>({});
   const [alert, setAlert] = useState<{ step: number; message: string } | null>(null);
-  const { checkIn, loading } = useCheckIn();
+  const form = useSchemaForm(checkInSchema, { defaultValues: initialValues });
+  const { checkIn } = useCheckIn();
+  const { watch, setValue, setError, clearErrors } = form;
 
-  const handleChange = useCallback((field: CheckInField, value: string) => {
-    setValues((current) => withChange(current, field, value));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }, []);
+  // Choosing another room type or room voids what was chosen inside it.
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      for (const dependent of dependentFields[name as CheckInField] ?? []) setValue(dependent, '');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue]);
 
   const goTo = (next: number) => {
     setDirection(next >= step ? 1 : -1);
     setStep(next);
   };
 
-  const handleNext = () => {
-    const found = validateStep(step, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) goTo(step + 1);
-  };
-
   const handlePrev = () => {
-    setErrors({});
+    clearErrors();
     goTo(step - 1);
   };
 
-  const handleSubmit = async () => {
-    const found = validateAll(values);
-    const invalidStep = firstStepWithError(found);
-    setErrors(found);
+  const handleInvalid = (fields: string[]) => {
     setAlert(null);
-    if (invalidStep !== null) return goTo(invalidStep);
+    const invalidStep = firstStepWith(fields);
+    if (invalidStep !== null) goTo(invalidStep);
+  };
+
+  const handleCheckIn = async (input: CheckInInput) => {
+    setAlert(null);
     try {
-      await checkIn(toCheckInInput(values));
+      await checkIn(input);
       notify('success', 'Checkin Complete');
       onCompleted();
     } catch (error) {
-      const failure = explainCheckInFailure(explainGraphqlError(error), step);
-      setErrors(failure.errors);
-      if (failure.clearBed) setValues((current) => withChange(current, 'bedId', ''));
+      const failure = explainCheckInFailure(readServerError(error), step);
+      for (const [name, message] of Object.entries(failure.errors)) setError(name as CheckInField, { type: 'server', message });
+      if (failure.clearBed) setValue('bedId', '');
       setAlert(failure.alert ? { step: failure.step, message: failure.alert } : null);
       goTo(failure.step);
     }
   };
 
-  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step < LAST_STEP) handleNext();
-    else void handleSubmit();
-  };
+  const handleSubmit =
+    step < LAST_STEP ? form.submitStep(checkInSteps[step]?.fields ?? [], () => goTo(step + 1)) : form.submit(handleCheckIn, handleInvalid);
 
   const Step = stepComponents[step] ?? PersonalDetailsStep;
   const title = checkInSteps[step]?.title ?? '';
 
   return (
     <Card.Root asChild>
-      <form onSubmit={handleFormSubmit} noValidate aria-label="Check In">
+      <Form form={form} onSubmit={handleSubmit} aria-label="Check In">
         <Card.Header>
           <StepIndicator titles={checkInSteps.map((item) => item.title)} current={step} />
         </Card.Header>
@@ -106,13 +92,13 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
                 {title}
               </Heading>
               <ErrorAlert message={alert?.step === step ? alert.message : null} />
-              <Step values={values} errors={errors} disabled={loading} onChange={handleChange} />
+              <Step />
             </Stack>
           </StepSlide>
         </Card.Body>
         <Card.Footer>
           <Flex width="full" justify="space-between" gap="3">
-            <Button variant="outline" disabled={step === 0 || loading} onClick={handlePrev}>
+            <Button variant="outline" disabled={step === 0 || form.pending} onClick={handlePrev}>
               Prev
             </Button>
             {step < LAST_STEP ? (
@@ -120,13 +106,11 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
                 Next
               </Button>
             ) : (
-              <Button type="submit" colorPalette="primary" loading={loading}>
-                Submit
-              </Button>
+              <FormSubmit>Submit</FormSubmit>
             )}
           </Flex>
         </Card.Footer>
-      </form>
+      </Form>
     </Card.Root>
   );
 }

@@ -1,27 +1,16 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { TextField } from '../../../components/TextField';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { depositMethodOptions } from '../checkinSchema';
-import type { StepProps } from './stepProps';
-import { SelectField } from '../../../components/SelectField';
 
 /** Step 4: Rent Agreement and Notice Period in days, how the deposit was paid, and the move-in date (today unless changed). */
-export function RentDetailsStep({ values, errors, disabled, onChange }: StepProps) {
+export function RentDetailsStep() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-      <TextField label="Rent Agreement (days)" error={errors.rentAgreementDays} name="rentAgreementDays" inputMode="numeric" value={values.rentAgreementDays} disabled={disabled} required onChange={(value) => onChange('rentAgreementDays', value)} />
-      <TextField label="Notice Period (days)" error={errors.noticePeriodDays} name="noticePeriodDays" inputMode="numeric" value={values.noticePeriodDays} disabled={disabled} required onChange={(value) => onChange('noticePeriodDays', value)} />
-      <SelectField
-        label="Deposit Method"
-        error={errors.depositMethod}
-        required
-        name="depositMethod"
-        value={values.depositMethod}
-        options={depositMethodOptions}
-        placeholder="Select deposit method"
-        disabled={disabled}
-        onChange={(value) => onChange('depositMethod', value)}
-      />
-      <TextField label="Move-in Date" error={errors.moveInDate} helperText="Rent periods start on this date" name="moveInDate" type="date" value={values.moveInDate} disabled={disabled} required onChange={(value) => onChange('moveInDate', value)} />
+      <FormTextField name="rentAgreementDays" label="Rent Agreement (days)" inputMode="numeric" required />
+      <FormTextField name="noticePeriodDays" label="Notice Period (days)" inputMode="numeric" required />
+      <FormSelectField name="depositMethod" label="Deposit Method" options={depositMethodOptions} placeholder="Select deposit method" required />
+      <FormTextField name="moveInDate" label="Move-in Date" helperText="Rent periods start on this date" type="date" required />
     </SimpleGrid>
   );
 }

@@ -151,6 +151,25 @@ describe('CheckInPage', () => {
     await expectStep('Rent Details');
   });
 
+  it('voids the bed and its rent when another room is chosen', async () => {
+    const { user } = await start();
+    await fillPersonal(user);
+    await fillRoom(user);
+    await choice('Bed Number', '12');
+    await user.selectOptions(select('Bed Number'), '12');
+    expect((field('Rent') as HTMLInputElement).value).toBe('7500');
+
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    await expectStep('Select Room');
+    await user.selectOptions(select('Room Number'), '3');
+    await user.selectOptions(select('Room Number'), '1');
+    await next(user);
+    await expectStep('Bed Details');
+    expect(select('Bed Number').value).toBe('');
+    expect((field('Rent') as HTMLInputElement).value).toBe('');
+    expect((field('Deposit') as HTMLInputElement).value).toBe('9000');
+  });
+
   it('step 4 needs agreement, notice period and deposit method; Submit checks in and says Checkin Complete', async () => {
     const { user } = await start([checkInMock({ data: checkInResult }, 100)]);
     await fillPersonal(user);

@@ -18,7 +18,7 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
   const known = roomType in roomTypeLabels;
   return {
     ...emptyCheckInValues,
-    deposit: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
+    depositPaise: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
     depositPaidOn: todayInIndia(),
     moveInDate: todayInIndia(),
     roomType: known ? (roomType as RoomType) : '',

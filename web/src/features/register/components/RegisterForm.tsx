@@ -1,124 +1,60 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormField } from '../../../components/FormField';
-import { PhoneInput } from '../../../components/PhoneInput';
-import { SelectInput, type SelectOption } from '../../../components/SelectInput';
-import { DEFAULT_COUNTRY, type Country } from '../../../lib/countries';
-import { useRegisterUser } from '../hooks/useRegisterUser';
-import {
-  emptyRegisterValues,
-  hostelTypeOptions,
-  planOptions,
-  registerLabels,
-  roleOptions,
-  toRegisterPayload,
-  validateRegister,
-  type RegisterErrors,
-  type RegisterField,
-  type RegisterValues,
-} from '../registerSchema';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form } from '../../../components/form/Form';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormPhoneField } from '../../../components/form/FormPhoneField';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormSubmit } from '../../../components/form/FormSubmit';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { apiPost } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/form/useSchemaForm';
+import { emptyRegisterValues, hostelTypeOptions, planOptions, registerLabels, registerSchema, roleOptions, type RegisterPayload } from '../registerSchema';
 
 export type RegisterFormProps = {
   onRegistered: () => void;
 };
 
-type TextKind = 'text' | 'email' | 'number' | 'address';
-
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const { register, pending, alert } = useRegisterUser();
+  const form = useSchemaForm(registerSchema, {
+    defaultValues: emptyRegisterValues,
+    focusFirstError: true,
+    // A taken phone number comes back as a 409.
+    serverErrors: { unnamedErrorField: { CONFLICT: 'phone_number' } },
+  });
 
-  const handleChange = (field: RegisterField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const handleRegister = async (payload: RegisterPayload) => {
+    await apiPost<unknown>('/auth/register', payload);
+    form.reset();
+    onRegistered();
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const clientErrors = validateRegister(values);
-    const outcome = Object.keys(clientErrors).length
-      ? { ok: false as const, fieldErrors: clientErrors }
-      : await register(toRegisterPayload(values, country));
-    if (outcome.ok) {
-      setValues(emptyRegisterValues);
-      setCountry(DEFAULT_COUNTRY);
-      setErrors({});
-      onRegistered();
-      return;
-    }
-    setErrors(outcome.fieldErrors);
-    const firstInvalid = (Object.keys(registerLabels) as RegisterField[]).find((field) => outcome.fieldErrors[field]);
-    if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-  };
-
-  const field = (name: RegisterField, control: ReactNode, required = false) => (
-    <FormField label={registerLabels[name]} error={errors[name]} required={required}>
-      {control}
-    </FormField>
-  );
-
-  const text = (name: RegisterField, kind: TextKind = 'text') => {
-    const common = {
-      name,
-      value: values[name],
-      disabled: pending,
-      onChange: (event: { target: { value: string } }) => handleChange(name, event.target.value),
-    };
-    if (kind === 'address') return <Textarea {...common} rows={2} autoresize />;
-    if (kind === 'number') return <Input {...common} inputMode="numeric" />;
-    return <Input {...common} type={kind} autoComplete={kind === 'email' ? 'email' : undefined} />;
-  };
-
-  const select = (name: RegisterField, options: readonly SelectOption[], placeholder: string) => (
-    <SelectInput
-      name={name}
-      value={values[name]}
-      options={options}
-      placeholder={placeholder}
-      disabled={pending}
-      onChange={(value) => handleChange(name, value)}
-    />
-  );
+  const text = (name: 'full_name' | 'hostel_name' | 'institution_name' | 'aadhar_or_pan') => <FormTextField name={name} label={registerLabels[name]} required={name === 'full_name'} />;
+  const number = (name: 'total_rooms' | 'total_floors' | 'total_hostels') => <FormTextField name={name} label={registerLabels[name]} inputMode="numeric" />;
+  const address = (name: 'hostel_address' | 'billing_address') => <FormTextField name={name} label={registerLabels[name]} multiline />;
 
   return (
     <Stack asChild gap="6">
-      <form onSubmit={handleSubmit} noValidate aria-label="Register">
-        <ErrorAlert message={alert} />
+      <Form form={form} onSubmit={form.submit(handleRegister)} aria-label="Register">
+        <FormAlert />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {field('full_name', text('full_name'), true)}
-          {field(
-            'phone_number',
-            <PhoneInput
-              name="phone_number"
-              country={country}
-              onCountryChange={setCountry}
-              value={values.phone_number}
-              onChange={(value) => handleChange('phone_number', value)}
-              disabled={pending}
-            />,
-            true,
-          )}
-          {field('email', text('email', 'email'), true)}
-          {field('role', select('role', roleOptions, 'Choose a role'), true)}
-          {field('hostel_name', text('hostel_name'))}
-          {field('hostel_type', select('hostel_type', hostelTypeOptions, 'Choose a hostel type'))}
-          {field('hostel_address', text('hostel_address', 'address'))}
-          {field('institution_name', text('institution_name'))}
-          {field('total_rooms', text('total_rooms', 'number'))}
-          {field('total_floors', text('total_floors', 'number'))}
-          {field('aadhar_or_pan', text('aadhar_or_pan'))}
-          {field('total_hostels', text('total_hostels', 'number'))}
-          {field('billing_address', text('billing_address', 'address'))}
-          {field('subscription_plan', select('subscription_plan', planOptions, 'Choose a plan'))}
+          {text('full_name')}
+          <FormPhoneField name="phone_number" countryName="country" label={registerLabels.phone_number} required />
+          <FormTextField name="email" label={registerLabels.email} type="email" autoComplete="email" required />
+          <FormSelectField name="role" label={registerLabels.role} options={roleOptions} placeholder="Choose a role" required />
+          {text('hostel_name')}
+          <FormSelectField name="hostel_type" label={registerLabels.hostel_type} options={hostelTypeOptions} placeholder="Choose a hostel type" />
+          {address('hostel_address')}
+          {text('institution_name')}
+          {number('total_rooms')}
+          {number('total_floors')}
+          {text('aadhar_or_pan')}
+          {number('total_hostels')}
+          {address('billing_address')}
+          <FormSelectField name="subscription_plan" label={registerLabels.subscription_plan} options={planOptions} placeholder="Choose a plan" />
         </SimpleGrid>
-        <Button type="submit" colorPalette="primary" loading={pending} alignSelf={{ md: 'flex-start' }} minWidth="40">
+        <FormSubmit alignSelf={{ md: 'flex-start' }} minWidth="40">
           Register
-        </Button>
-      </form>
+        </FormSubmit>
+      </Form>
     </Stack>
   );
 }

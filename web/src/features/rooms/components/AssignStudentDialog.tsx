@@ -1,46 +1,37 @@
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormSelectField } from '../../../components/form/FormSelectField';
 import type { BedCard_BedFragment } from '../../../gql/graphql';
 import { formatPaise } from '../../../lib/format';
-import { alertMessage, explainGraphqlError, placeFieldErrors } from '../../../lib/graphqlErrors';
+import { choice } from '../../../lib/form/rules';
+import { useSchemaForm } from '../../../lib/form/useSchemaForm';
+import { z } from '../../../lib/form/zod';
 import { notify } from '../../../lib/toaster';
 import { useAssignBed } from '../hooks/useAssignBed';
-import { FormDialog } from './FormDialog';
 import { ResidentPicker } from './ResidentPicker';
-import { SelectField } from '../../../components/SelectField';
 
 export type AssignStudentDialogProps = {
   freeBeds: BedCard_BedFragment[];
   onClose: () => void;
 };
 
-type AssignErrors = { studentId?: string; bedId?: string };
+/** Named as assignBed's arguments. */
+const assignSchema = z.object({
+  studentId: choice('Select a resident.'),
+  bedId: choice('Select a bed.'),
+});
 
 /** Gives a resident without a bed one of this room's free beds; mounted open while assigning. */
 export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogProps) {
-  const [student, setStudent] = useState({ id: '', name: '' });
-  const [bedId, setBedId] = useState(freeBeds[0]?.id ?? '');
-  const [errors, setErrors] = useState<AssignErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const { assignBed, loading } = useAssignBed();
+  const [studentName, setStudentName] = useState('');
+  const form = useSchemaForm(assignSchema, { defaultValues: { studentId: '', bedId: freeBeds[0]?.id ?? '' } });
+  const { assignBed } = useAssignBed();
 
-  const handleSubmit = async () => {
-    const found: AssignErrors = {
-      ...(!student.id && { studentId: 'Select a resident.' }),
-      ...(!bedId && { bedId: 'Select a bed.' }),
-    };
-    setErrors(found);
-    if (found.studentId || found.bedId) return;
-    try {
-      await assignBed(student.id, bedId);
-      onClose();
-      const label = freeBeds.find((bed) => bed.id === bedId)?.label ?? '';
-      notify('success', `${student.name} assigned to bed ${label}`);
-    } catch (error) {
-      const problem = explainGraphqlError(error);
-      const placed = placeFieldErrors(problem.fields, { studentId: 'studentId', bedId: 'bedId' } as const);
-      setErrors(placed.errors);
-      setAlert(alertMessage(problem, placed.rest));
-    }
+  const handleSubmit = async ({ studentId, bedId }: z.output<typeof assignSchema>) => {
+    await assignBed(studentId, bedId);
+    onClose();
+    const label = freeBeds.find((bed) => bed.id === bedId)?.label ?? '';
+    notify('success', `${studentName} assigned to bed ${label}`);
   };
 
   return (
@@ -48,27 +39,17 @@ export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogPr
       title="Assign existing student"
       open
       onOpenChange={(open) => !open && onClose()}
+      form={form}
+      onSubmit={handleSubmit}
       submitLabel="Assign"
-      pending={loading}
-      alert={alert}
-      onSubmit={() => void handleSubmit()}
     >
-      <ResidentPicker
-        value={student.id}
-        error={errors.studentId}
-        disabled={loading}
-        onChange={(id, name) => setStudent({ id, name })}
-      />
-      <SelectField
-        label="Bed"
-        error={errors.bedId}
-        required
+      <ResidentPicker name="studentId" onPick={setStudentName} />
+      <FormSelectField
         name="bedId"
-        value={bedId}
+        label="Bed"
         options={freeBeds.map((bed) => ({ value: bed.id, label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)}` }))}
         placeholder="Select a bed"
-        disabled={loading}
-        onChange={setBedId}
+        required
       />
     </FormDialog>
   );

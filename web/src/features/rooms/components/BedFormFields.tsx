@@ -1,46 +1,27 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { TextField } from '../../../components/TextField';
-import { bedFormLabels, occupancyOptions, type BedFormErrors, type BedFormField, type BedFormValues } from '../bedSchema';
+import { FormSelectField } from '../../../components/form/FormSelectField';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { foodPlanOptions } from '../../../lib/roomLabels';
-import { SelectField } from '../../../components/SelectField';
+import { bedFormLabels, occupancyOptions } from '../bedSchema';
 
 export type BedFormFieldsProps = {
-  values: BedFormValues;
-  errors: BedFormErrors;
-  disabled: boolean;
   /** Adding a bed asks for its number; editing keeps it. */
   adding: boolean;
-  onChange: (field: BedFormField, value: string) => void;
 };
 
-export function BedFormFields({ values, errors, disabled, adding, onChange }: BedFormFieldsProps) {
+export function BedFormFields({ adding }: BedFormFieldsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      {adding && (
-        <TextField label={bedFormLabels.bedNumber} error={errors.bedNumber} name="bedNumber" inputMode="numeric" value={values.bedNumber} disabled={disabled} required onChange={(value) => onChange('bedNumber', value)} />
-      )}
-      <TextField label={bedFormLabels.rent} error={errors.rent} helperText="Rupees per month" name="rent" inputMode="decimal" value={values.rent} disabled={disabled} required onChange={(value) => onChange('rent', value)} />
-      <SelectField
+      {adding && <FormTextField name="bedNumber" label={bedFormLabels.bedNumber} inputMode="numeric" required />}
+      <FormTextField name="pricePerMonthPaise" label={bedFormLabels.pricePerMonthPaise} helperText="Rupees per month" inputMode="decimal" required />
+      <FormSelectField
+        name="isOccupied"
         label={bedFormLabels.isOccupied}
-        error={errors.isOccupied}
+        options={occupancyOptions}
         helperText={adding ? undefined : 'True holds the bed without a student; False frees it'}
         required
-        name="isOccupied"
-        value={values.isOccupied}
-        options={occupancyOptions}
-        disabled={disabled}
-        onChange={(value) => onChange('isOccupied', value)}
       />
-      <SelectField
-        label={bedFormLabels.foodPlan}
-        error={errors.foodPlan}
-        required
-        name="foodPlan"
-        value={values.foodPlan}
-        options={foodPlanOptions}
-        disabled={disabled}
-        onChange={(value) => onChange('foodPlan', value)}
-      />
+      <FormSelectField name="foodPlan" label={bedFormLabels.foodPlan} options={foodPlanOptions} required />
     </SimpleGrid>
   );
 }

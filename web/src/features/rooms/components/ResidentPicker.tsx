@@ -2,7 +2,8 @@ import { Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormField } from '../../../components/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { useFormField } from '../../../components/form/useFormField';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { AssignStudentDialogDocument } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -10,14 +11,14 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 export const RESIDENT_SEARCH_DEBOUNCE_MS = 250;
 
 export type ResidentPickerProps = {
-  value: string;
-  error?: string;
-  disabled: boolean;
-  onChange: (studentId: string, name: string) => void;
+  /** The form field that holds the chosen student's id. */
+  name: string;
+  onPick: (studentName: string) => void;
 };
 
-/** Residents without a bed, searchable, one to pick. */
-export function ResidentPicker({ value, error, disabled, onChange }: ResidentPickerProps) {
+/** Residents without a bed, searchable, one to pick; bound to the enclosing form's field `name`. */
+export function ResidentPicker({ name, onPick }: ResidentPickerProps) {
+  const field = useFormField(name);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), RESIDENT_SEARCH_DEBOUNCE_MS);
   const { data, loading, error: loadError } = useQuery(AssignStudentDialogDocument, {
@@ -27,7 +28,9 @@ export function ResidentPicker({ value, error, disabled, onChange }: ResidentPic
 
   const handleValueChange = (studentId: string | null) => {
     const student = students.find((item) => item.id === studentId);
-    if (student) onChange(student.id, student.name);
+    if (!student) return;
+    field.onChange(student.id);
+    onPick(student.name);
   };
 
   return (
@@ -39,10 +42,10 @@ export function ResidentPicker({ value, error, disabled, onChange }: ResidentPic
       {loading && !data && <PageSpinner label="Loading residents" />}
       {data && students.length === 0 && <Text color="fg.muted">No residents without a bed</Text>}
       {students.length > 0 && (
-        <FormField label="Resident" error={error} required>
+        <FormField label="Resident" error={field.error} required>
           <RadioGroup.Root
-            value={value}
-            disabled={disabled}
+            value={field.value}
+            disabled={field.disabled}
             onValueChange={(details) => handleValueChange(details.value)}
             colorPalette="primary"
           >

@@ -5,7 +5,6 @@ import {
   type PreviewStudentImportMutation,
   type StudentImportInput,
 } from '../../../gql/graphql';
-import { explainGraphqlError } from '../../../lib/graphqlErrors';
 import { evictStudentLists } from './evictStudentLists';
 
 export type ImportPreviewData = PreviewStudentImportMutation['previewStudentImport'];
@@ -17,33 +16,22 @@ function toInput({ line, name, email, phone, moveInDate, roomNumber }: ImportPre
   return { line, name, email, phone, moveInDate, roomNumber };
 }
 
-/** CSV import in two steps: a preview that writes nothing, then the import of the valid rows only. */
+/** CSV import in two steps: a preview that writes nothing, then the import of the valid rows only. Both throw what the server refuses. */
 export function useStudentImport() {
   const [previewMutation, previewState] = useMutation(PreviewStudentImportDocument);
-  const [importMutation, importState] = useMutation(ImportStudentsDocument, {
+  const [importMutation] = useMutation(ImportStudentsDocument, {
     update: (cache) => evictStudentLists(cache),
   });
-  const failure = previewState.error ?? importState.error;
 
   const preview = async (csv: string) => {
-    importState.reset();
-    await previewMutation({ variables: { csv } }).catch(() => undefined);
+    await previewMutation({ variables: { csv } });
   };
 
-  /** Imports the previewed valid rows; the number imported, or null when the server refused. */
-  const importValidRows = async (): Promise<number | null> => {
+  /** Imports the previewed valid rows; the number imported. */
+  const importValidRows = async (): Promise<number> => {
     const rows = previewState.data?.previewStudentImport.validRows ?? [];
-    try {
-      const { data } = await importMutation({ variables: { rows: rows.map(toInput) } });
-      return data?.importStudents.imported ?? null;
-    } catch {
-      return null;
-    }
-  };
-
-  const reset = () => {
-    previewState.reset();
-    importState.reset();
+    const { data } = await importMutation({ variables: { rows: rows.map(toInput) } });
+    return data?.importStudents.imported ?? 0;
   };
 
   return {
@@ -51,8 +39,6 @@ export function useStudentImport() {
     previewData: previewState.data?.previewStudentImport ?? null,
     previewing: previewState.loading,
     importValidRows,
-    importing: importState.loading,
-    error: failure ? (explainGraphqlError(failure).message ?? failure.message) : null,
-    reset,
+    reset: previewState.reset,
   };
 }

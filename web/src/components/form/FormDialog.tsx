@@ -1,24 +1,26 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { SchemaForm } from '../../lib/form/useSchemaForm';
+import { Form } from './Form';
+import { FormAlert } from './FormAlert';
+import { FormSubmit } from './FormSubmit';
 
-export type FormDialogProps = {
+export type FormDialogProps<In extends FieldValues, Out> = {
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  form: SchemaForm<In, Out>;
+  /** Runs with the schema's output; what it throws is shown as the server's refusal. */
+  onSubmit: (values: Out) => unknown;
   submitLabel: string;
-  pending: boolean;
-  alert: string | null;
-  onSubmit: () => void;
   children: ReactNode;
 };
 
-/** A popup form: title, fields, the server's error, Cancel and a submit button that shows a loader. */
-export function FormDialog({ title, open, onOpenChange, submitLabel, pending, alert, onSubmit, children }: FormDialogProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
+/** A popup form: title, the server's error, fields, Cancel and a submit button that shows a loader. */
+export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
+  const { title, open, onOpenChange, form, onSubmit, submitLabel, children } = props;
+  const { pending } = form;
 
   return (
     <Dialog.Root
@@ -30,13 +32,13 @@ export function FormDialog({ title, open, onOpenChange, submitLabel, pending, al
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={handleSubmit} noValidate>
+            <Form form={form} onSubmit={form.submit(onSubmit)}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ErrorAlert message={alert} />
+                  <FormAlert />
                   {children}
                 </Stack>
               </Dialog.Body>
@@ -44,14 +46,12 @@ export function FormDialog({ title, open, onOpenChange, submitLabel, pending, al
                 <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="primary" loading={pending}>
-                  {submitLabel}
-                </Button>
+                <FormSubmit>{submitLabel}</FormSubmit>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" disabled={pending} />
               </Dialog.CloseTrigger>
-            </form>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

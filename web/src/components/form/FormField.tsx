@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field, useFieldContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export type FormFieldProps = {
@@ -22,4 +22,15 @@ export function FormField({ label, error, required, helperText, children }: Form
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/**
+ * The ids of the enclosing FormField's helper and error texts, for the control's aria-describedby
+ * (Chakra links the error only through aria-errormessage, which fewer screen readers announce).
+ */
+export function useFieldDescribedBy(): string | undefined {
+  const field = useFieldContext();
+  if (!field) return undefined;
+  const ids = [field.ariaDescribedby, field.invalid ? field.ids.errorText : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }

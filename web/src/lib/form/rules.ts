@@ -1,0 +1,72 @@
+import { digitsOnly, rupeesToPaise } from '../format';
+import { z } from './zod';
+
+/**
+ * Building blocks of form schemas. Form values are the text the user typed; each block checks that
+ * text and turns it into the value the API takes. Every message comes from the form that uses it.
+ */
+
+/** something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const WHOLE_NUMBER = /^\d+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Trimmed text that must not be empty. */
+export const requiredText = (required: string) => z.string().trim().min(1, required);
+
+/** Trimmed text; empty becomes undefined (left out of the payload). */
+export const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined);
+
+/** A required email address. */
+export const email = (messages: { required: string; invalid: string }) => requiredText(messages.required).regex(EMAIL_PATTERN, messages.invalid);
+
+/** One of a select's values; '' (the placeholder) is "not chosen". */
+export const choice = <T extends string>(required: string) =>
+  z
+    .string()
+    .min(1, required)
+    .transform((value) => value as T);
+
+/** A select of 'false' / 'true'. */
+export const yesNo = () => z.enum(['false', 'true']).transform((value) => value === 'true');
+
+/** A required whole number (digits only), as a number. */
+export const wholeNumber = (messages: { required: string; invalid: string }) =>
+  requiredText(messages.required).regex(WHOLE_NUMBER, messages.invalid).transform(Number);
+
+/** A required whole number between min and max. */
+export const wholeNumberIn = (min: number, max: number, messages: { required: string; outOfRange: string }) =>
+  requiredText(messages.required)
+    .refine((value) => WHOLE_NUMBER.test(value) && Number(value) >= min && Number(value) <= max, messages.outOfRange)
+    .transform(Number);
+
+/** An optional whole number: undefined when empty. */
+export const optionalWholeNumber = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !value || WHOLE_NUMBER.test(value), invalid)
+    .transform((value) => (value ? Number.parseInt(value, 10) : undefined));
+
+/** Rupees as typed (up to two decimals), sent as integer paise: the API's unit for money. */
+export const rupeesAsPaise = (messages: { required: string; invalid: string }) =>
+  requiredText(messages.required)
+    .refine((value) => rupeesToPaise(value) !== null, messages.invalid)
+    .transform((value) => rupeesToPaise(value) ?? 0);
+
+/** Whole rupees as typed, sent as integer paise. */
+export const wholeRupeesAsPaise = (messages: { required: string; invalid: string }) => wholeNumber(messages).transform((rupees) => rupees * 100);
+
+/** Digits only (spaces and dashes dropped), exactly `length` of them. */
+export const digitCount = (length: number, messages: { required: string; invalid: string }) =>
+  requiredText(messages.required)
+    .refine((value) => digitsOnly(value).length === length, messages.invalid)
+    .transform(digitsOnly);
+
+/** A date input's value (YYYY-MM-DD). */
+export const isoDate = (messages: { required: string; invalid: string }) => z.string().min(1, messages.required).regex(ISO_DATE, messages.invalid);

@@ -1,0 +1,105 @@
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { firstMessages } from './issues';
+import type { z } from './zod';
+import { readServerError, splitServerProblem, type ServerErrorOptions } from './serverProblem';
+
+/** The root error that holds the form's alert. */
+const ALERT_ERROR = 'root.server';
+
+type SubmitEventHandler = (event?: BaseSyntheticEvent) => Promise<void>;
+
+export type SchemaForm<In extends FieldValues, Out> = UseFormReturn<In> & {
+  /** True while a valid submit's request runs: fields and buttons are disabled. */
+  pending: boolean;
+  /** A submit handler: checks the whole form, runs `onValid` with the schema's output, shows what the server refused. */
+  submit: (onValid: (values: Out) => unknown, onInvalid?: (fields: string[]) => void) => SubmitEventHandler;
+  /** A submit handler that checks only `fields` (a step of a longer form) and runs `onValid` when they pass. */
+  submitStep: (fields: readonly FieldPath<In>[], onValid: () => void) => SubmitEventHandler;
+  /** Server field errors under the fields of the same name, the rest in the form's alert. */
+  showServerError: (error: unknown, options?: ServerErrorOptions) => void;
+};
+
+export type SchemaFormOptions<In extends FieldValues> = {
+  defaultValues: DefaultValues<In>;
+  /** Move focus to the first field with an error, after a refused submit. */
+  focusFirstError?: boolean;
+  /** How `submit` places a refusal that names no field. */
+  serverErrors?: ServerErrorOptions;
+};
+
+/**
+ * The one way to hold a form: react-hook-form keeps the values, a zod schema checks them. Values
+ * are what the user typed, named as the input fields of the API call; the schema words the messages
+ * and turns the values into that input. Errors show after a submit and clear as the field changes.
+ *
+ * The schema runs synchronously inside the submit event (react-hook-form's handleSubmit always
+ * awaits its resolver), so messages render in the same turn as the click, as they always have.
+ */
+export function useSchemaForm<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  { defaultValues, focusFirstError = false, serverErrors }: SchemaFormOptions<In>,
+): SchemaForm<In, Out> {
+  const form = useForm<In>({ defaultValues });
+  const [pending, setPending] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<FieldPath<In> | null>(null);
+  const { setFocus } = form;
+
+  // Fields are disabled while pending: focus the first refused one once they are enabled again.
+  useEffect(() => {
+    if (pending || !focusTarget) return;
+    setFocus(focusTarget);
+    setFocusTarget(null);
+  }, [pending, focusTarget, setFocus]);
+
+  /** The first of `names` in the form's field order. */
+  const firstField = (names: string[]) => Object.keys(form.getValues()).find((name) => names.includes(name)) as FieldPath<In> | undefined;
+
+  /** Replaces the form's errors with `messages`; focuses the first when asked to. */
+  const showErrors = (messages: Record<string, string>, type: 'validate' | 'server') => {
+    for (const [name, message] of Object.entries(messages)) form.setError(name as FieldPath<In>, { type, message });
+    const first = firstField(Object.keys(messages));
+    if (!focusFirstError || !first) return;
+    if (type === 'server') setFocusTarget(first);
+    else setFocus(first);
+  };
+
+  const hasField = (name: string) => form.getValues(name as FieldPath<In>) !== undefined;
+
+  const showServerError = (error: unknown, options: ServerErrorOptions | undefined = serverErrors) => {
+    const split = splitServerProblem(readServerError(error), hasField, options);
+    showErrors(split.fields, 'server');
+    if (split.alert) form.setError(ALERT_ERROR as FieldPath<In>, { type: 'server', message: split.alert });
+  };
+
+  const submit: SchemaForm<In, Out>['submit'] = (onValid, onInvalid) => async (event) => {
+    event?.preventDefault();
+    form.clearErrors();
+    const parsed = schema.safeParse(form.getValues());
+    if (!parsed.success) {
+      const messages = firstMessages(parsed.error.issues);
+      showErrors(messages, 'validate');
+      onInvalid?.(Object.keys(messages));
+      return;
+    }
+    setPending(true);
+    try {
+      await onValid(parsed.data);
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitStep: SchemaForm<In, Out>['submitStep'] = (fields, onValid) => async (event) => {
+    event?.preventDefault();
+    form.clearErrors();
+    const parsed = schema.safeParse(form.getValues());
+    const messages = parsed.success ? {} : firstMessages(parsed.error.issues, fields);
+    if (Object.keys(messages).length > 0) showErrors(messages, 'validate');
+    else onValid();
+  };
+
+  return { ...form, pending, submit, submitStep, showServerError };
+}
