@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { ensureServerBuilt, startServer } from './lib/server.mjs';
 
 const TIMES = Number(process.env.BENCH_REPEAT ?? 20);
-const introspection = '__schema { types { name kind fields { name args { name type { name ofType { name } } } type { name ofType { name } } } } }';
+const introspection =
+  '__schema { types { name kind fields { name args { name type { name ofType { name } } } type { name ofType { name } } } } }';
 const fragmentChain = (n) =>
   `{ __typename ...F0 }\n${Array.from({ length: n }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join('\n')}\nfragment F${n} on Query { __typename }`;
 
@@ -23,9 +24,18 @@ const DOCUMENTS = {
 
 async function time(url, query) {
   const started = process.hrtime.bigint();
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = await res.text();
-  return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.status, bytes: Buffer.byteLength(body), first: JSON.parse(body).errors?.[0]?.message };
+  return {
+    ms: Number(process.hrtime.bigint() - started) / 1e6,
+    status: res.status,
+    bytes: Buffer.byteLength(body),
+    first: JSON.parse(body).errors?.[0]?.message,
+  };
 }
 
 ensureServerBuilt();
@@ -38,7 +48,9 @@ try {
     for (let i = 0; i < TIMES; i++) runs.push(await time(server.url, query));
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
     const { status, bytes, first } = runs[0];
-    console.log(`${name.padEnd(68)} ${String(status).padStart(3)}  median ${ms[Math.floor(ms.length / 2)].toFixed(1).padStart(7)} ms  worst ${ms.at(-1).toFixed(1).padStart(7)} ms  ${(bytes / 1024).toFixed(1).padStart(8)} KB${first ? `  ${first.slice(0, 70)}` : ''}`);
+    console.log(
+      `${name.padEnd(68)} ${String(status).padStart(3)}  median ${ms[Math.floor(ms.length / 2)].toFixed(1).padStart(7)} ms  worst ${ms.at(-1).toFixed(1).padStart(7)} ms  ${(bytes / 1024).toFixed(1).padStart(8)} KB${first ? `  ${first.slice(0, 70)}` : ''}`,
+    );
   }
 } finally {
   await server.stop();

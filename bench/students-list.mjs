@@ -25,7 +25,10 @@ const searched = (terms) => (i) => ({
   sort: { field: i % 2 ? 'ROOM_NUMBER' : 'NAME', direction: Math.floor(i / 2) % 2 ? 'DESC' : 'ASC' },
   page: 1 + (Math.floor(i / 4) % 2),
 });
-const unsearched = (i) => ({ sort: { field: SORT_FIELDS[i % 5], direction: Math.floor(i / 5) % 2 ? 'DESC' : 'ASC' }, page: 1 + (Math.floor(i / 10) % 4) });
+const unsearched = (i) => ({
+  sort: { field: SORT_FIELDS[i % 5], direction: Math.floor(i / 5) % 2 ? 'DESC' : 'ASC' },
+  page: 1 + (Math.floor(i / 10) % 4),
+});
 
 async function prepare(kind, layout) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-'));
@@ -43,8 +46,13 @@ async function prepare(kind, layout) {
   const started = Date.now();
   if (schema) await seedPostgres(url, schema, layout);
   else seedSqlite(join(dataDir, 'bench.sqlite'), layout);
-  console.log(`[bench] ${kind}: loaded ${layout.residents.length} residents, ${layout.rooms.length} rooms, ${layout.beds.length} beds in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { env, cleanup: async () => (rmSync(dataDir, { recursive: true, force: true }), schema && (await dropSchema(url, schema))) };
+  console.log(
+    `[bench] ${kind}: loaded ${layout.residents.length} residents, ${layout.rooms.length} rooms, ${layout.beds.length} beds in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return {
+    env,
+    cleanup: async () => (rmSync(dataDir, { recursive: true, force: true }), schema && (await dropSchema(url, schema))),
+  };
 }
 
 async function run(kind, layout) {
@@ -55,14 +63,21 @@ async function run(kind, layout) {
     const token = await login(server.url, ADMIN_PHONE);
     const ask = (variables) => graphql(server.url, token, STUDENTS, variables);
     for (const [category, terms] of Object.entries(SEARCH_TERMS)) {
-      const counts = await Promise.all(terms.map(async (search) => `${search} ${(await ask({ search, page: 1 })).students.totalCount}`));
+      const counts = await Promise.all(
+        terms.map(async (search) => `${search} ${(await ask({ search, page: 1 })).students.totalCount}`),
+      );
       console.log(`[bench] ${kind}: matches by ${category}: ${counts.join(', ')}`);
     }
     await measure({ total: 200, concurrency: 4, request: (i) => ask(searched(TERMS)(i)) });
     const scenarios = [
       ['search + sort NAME|ROOM_NUMBER', 1, REQUESTS, searched(TERMS)],
       ['search + sort NAME|ROOM_NUMBER', 10, REQUESTS, searched(TERMS)],
-      ...Object.entries(SEARCH_TERMS).map(([category, terms]) => [`  search by ${category} only`, 1, 400, searched(terms)]),
+      ...Object.entries(SEARCH_TERMS).map(([category, terms]) => [
+        `  search by ${category} only`,
+        1,
+        400,
+        searched(terms),
+      ]),
       ['no search, sort on each column', 1, 500, unsearched],
     ];
     for (const [label, concurrency, total, variables] of scenarios) {
@@ -80,6 +95,7 @@ async function run(kind, layout) {
 ensureServerBuilt();
 const layout = benchLayout();
 const results = [];
-for (const kind of process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']) results.push(...(await run(kind, layout)));
+for (const kind of process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'])
+  results.push(...(await run(kind, layout)));
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench/results/students-list.json'), `${JSON.stringify(results, null, 2)}\n`);

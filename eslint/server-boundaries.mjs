@@ -36,7 +36,10 @@ const entityImportsAsTypes = {
   meta: {
     type: 'problem',
     docs: { description: "Import another domain's entity with `import type` only" },
-    messages: { valueImport: '{{entity}} belongs to {{owner}}/: import it with `import type`, and read or write its table through the services of {{owner}}/' },
+    messages: {
+      valueImport:
+        '{{entity}} belongs to {{owner}}/: import it with `import type`, and read or write its table through the services of {{owner}}/',
+    },
     schema: [],
   },
   create(context) {
@@ -47,7 +50,8 @@ const entityImportsAsTypes = {
         const target = resolveImport(file, node.source.value);
         if (!target || !target.endsWith('.entity.ts') || typeOnly(node)) return;
         const owner = domainOf(target);
-        if (owner !== domain) context.report({ node, messageId: 'valueImport', data: { entity: path.basename(target), owner } });
+        if (owner !== domain)
+          context.report({ node, messageId: 'valueImport', data: { entity: path.basename(target), owner } });
       },
     };
   },
@@ -67,11 +71,20 @@ function serverFiles(dir = SRC) {
 function valueImports(file) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   return source.statements.flatMap((statement) => {
-    if (!ts.isImportDeclaration(statement) && !(ts.isExportDeclaration(statement) && statement.moduleSpecifier)) return [];
+    if (!ts.isImportDeclaration(statement) && !(ts.isExportDeclaration(statement) && statement.moduleSpecifier))
+      return [];
     const clause = ts.isImportDeclaration(statement) ? statement.importClause : statement;
     if (clause?.isTypeOnly) return [];
     const named = ts.isImportDeclaration(statement) ? clause?.namedBindings : statement.exportClause;
-    if (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length && named.elements.every((e) => e.isTypeOnly)) return [];
+    if (
+      clause &&
+      !clause.name &&
+      named &&
+      ts.isNamedImports(named) &&
+      named.elements.length &&
+      named.elements.every((e) => e.isTypeOnly)
+    )
+      return [];
     const target = resolveImport(file, statement.moduleSpecifier.text);
     return target ? [target] : [];
   });
@@ -130,7 +143,8 @@ const noFolderCycles = {
       const target = resolveImport(file, node.source.value);
       const to = target && domainOf(target);
       const component = cyclicDomains().get(from);
-      if (to && to !== from && component?.includes(to)) context.report({ node, messageId: 'cycle', data: { from, to, cycle: component.join(', ') } });
+      if (to && to !== from && component?.includes(to))
+        context.report({ node, messageId: 'cycle', data: { from, to, cycle: component.join(', ') } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

@@ -22,8 +22,18 @@ function buildIfStale(name, output, inputs, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('server', join(root, 'server/dist/main.js'), ['server/src', 'server/package.json'], ['run', 'build', '-w', 'server']);
-buildIfStale('web client', join(root, 'web/dist/index.html'), ['web/src', 'web/index.html', 'web/package.json'], ['run', 'build', '-w', 'web']);
+buildIfStale(
+  'server',
+  join(root, 'server/dist/main.js'),
+  ['server/src', 'server/package.json'],
+  ['run', 'build', '-w', 'server'],
+);
+buildIfStale(
+  'web client',
+  join(root, 'web/dist/index.html'),
+  ['web/src', 'web/index.html', 'web/package.json'],
+  ['run', 'build', '-w', 'web'],
+);
 
 const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, stdio: 'inherit' });
 // Ctrl-C reaches the server too (same process group); wait for it to shut down cleanly.

@@ -11,7 +11,12 @@ const reports = mkdtempSync(join(tmpdir(), 'hostel-admin-tests-'));
 const only = process.argv[2];
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -26,15 +31,29 @@ function jestCounts(file) {
   const failures = [];
   for (const suite of report.testResults ?? []) {
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${suite.name.replace(root + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (!failed.length && suite.status === 'failed') failures.push(`${suite.name.replace(root + '/', '')}: ${firstLine(suite.message)}`);
+    for (const test of failed)
+      failures.push(
+        `${suite.name.replace(root + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    if (!failed.length && suite.status === 'failed')
+      failures.push(`${suite.name.replace(root + '/', '')}: ${firstLine(suite.message)}`);
   }
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + (report.numTodoTests ?? 0), failures };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    failures,
+  };
 }
 
 // eslint-disable-next-line no-control-regex
 const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-const firstLine = (text) => plain(text).split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+const firstLine = (text) =>
+  plain(text)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function playwrightFailures(suites, trail = []) {
   const failures = [];
@@ -56,14 +75,19 @@ function playwrightCounts(file) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`no report at ${file}`] };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  const failures = [...playwrightFailures(report.suites), ...(report.errors ?? []).map((error) => firstLine(error.message))];
+  const failures = [
+    ...playwrightFailures(report.suites),
+    ...(report.errors ?? []).map((error) => firstLine(error.message)),
+  ];
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, failures };
 }
 
 const layers = {
   server() {
     if (!process.env.TEST_DATABASE_URL) {
-      console.log('\n[test] PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too); running on SQLite.');
+      console.log(
+        '\n[test] PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too); running on SQLite.',
+      );
     } else {
       console.log('\n[test] API tests run on SQLite and on PostgreSQL (TEST_DATABASE_URL).');
     }
@@ -73,17 +97,23 @@ const layers = {
   },
   web() {
     const file = join(reports, 'web.json');
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: join(root, 'web') });
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+      cwd: join(root, 'web'),
+    });
     return jestCounts(file);
   },
   e2e() {
     if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-      console.error('\n[test] Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian\'s Chromium).');
+      console.error(
+        "\n[test] Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian's Chromium).",
+      );
       return { passed: 0, failed: 1, skipped: 0, failures: ['Chromium is missing'] };
     }
     if (!run('npm', ['run', 'build'])) return { passed: 0, failed: 1, skipped: 0, failures: ['npm run build failed'] };
     const file = join(reports, 'e2e.json');
-    run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+    run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
     return playwrightCounts(file);
   },
 };

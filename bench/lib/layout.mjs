@@ -1,7 +1,8 @@
 // Where each benchmark resident sleeps, and the room counters that follow (the app keeps them equal to the beds).
 import { ARCHIVED, benchResidents, benchRooms, SEATED } from './residents.mjs';
 
-const availabilityOf = (total, occupied) => (occupied <= 0 ? 'available' : occupied >= total ? 'not_available' : 'partially_available');
+const availabilityOf = (total, occupied) =>
+  occupied <= 0 ? 'available' : occupied >= total ? 'not_available' : 'partially_available';
 
 /** Bed 1 of room 1001 is "1001-a" (rooms here have at most 6 beds). */
 export const bedLabel = (roomNumber, bedNumber) => `${roomNumber}-${String.fromCharCode(96 + bedNumber)}`;
@@ -10,12 +11,16 @@ export const bedLabel = (roomNumber, bedNumber) => `${roomNumber}-${String.fromC
 export function benchLayout() {
   const rooms = benchRooms();
   const residents = benchResidents();
-  const beds = rooms.flatMap((room, roomIndex) => Array.from({ length: room.totalBeds }, (_, b) => ({ roomIndex, bedNumber: b + 1, resident: null })));
+  const beds = rooms.flatMap((room, roomIndex) =>
+    Array.from({ length: room.totalBeds }, (_, b) => ({ roomIndex, bedNumber: b + 1, resident: null })),
+  );
   // A fixed permutation of the beds (7919 is prime to the bed count), so room order and resident order differ.
   for (let i = 0; i < SEATED; i++) beds[(i * 7919) % beds.length].resident = i;
   const occupied = new Array(rooms.length).fill(0);
   for (const bed of beds) if (bed.resident !== null) occupied[bed.roomIndex]++;
-  rooms.forEach((room, i) => Object.assign(room, { bedsOccupied: occupied[i], availability: availabilityOf(room.totalBeds, occupied[i]) }));
+  rooms.forEach((room, i) =>
+    Object.assign(room, { bedsOccupied: occupied[i], availability: availabilityOf(room.totalBeds, occupied[i]) }),
+  );
   if (beds.length % 7919 === 0 || residents.length - ARCHIVED < SEATED) throw new Error('bad benchmark layout');
   return { rooms, beds, residents };
 }

@@ -21,10 +21,22 @@ export async function measure({ total, concurrency, request }) {
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  if (errors.length) console.error(`[bench] ${errors.length} of ${total} requests failed, the first: ${errors[0].cause?.message ?? errors[0].message}`);
+  if (errors.length)
+    console.error(
+      `[bench] ${errors.length} of ${total} requests failed, the first: ${errors[0].cause?.message ?? errors[0].message}`,
+    );
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-  return { requests: total, failed: errors.length, concurrency, p50: at(50), p95: at(95), p99: at(99), max: latencies.at(-1), perSecond: total / seconds };
+  return {
+    requests: total,
+    failed: errors.length,
+    concurrency,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: latencies.at(-1),
+    perSecond: total / seconds,
+  };
 }
 
 export function formatRow(label, r) {

@@ -19,27 +19,42 @@ async function withSchema(url, schema, work) {
 }
 
 export const createSchema = (url, schema) => withSchema(url, 'public', (c) => c.query(`CREATE SCHEMA ${schema}`));
-export const dropSchema = (url, schema) => withSchema(url, 'public', (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+export const dropSchema = (url, schema) =>
+  withSchema(url, 'public', (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 
 /** Inserts straight into the tables; what the database derives from them (search indexes) it derives itself. */
 export function seedPostgres(url, schema, { rooms, beds, residents }) {
   return withSchema(url, schema, async (db) => {
     await db.query('BEGIN');
-    const { rows: [hostel] } = await db.query("INSERT INTO hostels (name, hostel_type) VALUES ('Benchmark Residency', 'co_ed') RETURNING id");
-    await db.query("INSERT INTO users (hostel_id, full_name, phone_number, email, role) VALUES ($1, 'Bench Admin', $2, 'bench@example.com', 'admin')", [hostel.id, ADMIN_PHONE]);
+    const {
+      rows: [hostel],
+    } = await db.query("INSERT INTO hostels (name, hostel_type) VALUES ('Benchmark Residency', 'co_ed') RETURNING id");
+    await db.query(
+      "INSERT INTO users (hostel_id, full_name, phone_number, email, role) VALUES ($1, 'Bench Admin', $2, 'bench@example.com', 'admin')",
+      [hostel.id, ADMIN_PHONE],
+    );
 
     const { rows: students } = await db.query(
       `INSERT INTO students (hostel_id, name, email, phone, move_in_date, archived_at)
        SELECT $1, u.name, u.email, u.phone, u.move_in_date, u.archived_at
        FROM unnest($2::text[], $3::text[], $4::text[], $5::date[], $6::timestamptz[]) WITH ORDINALITY AS u(name, email, phone, move_in_date, archived_at, n)
        ORDER BY u.n RETURNING id`,
-      [hostel.id, ...['name', 'email', 'phone', 'moveInDate'].map((k) => residents.map((r) => r[k])), residents.map((r) => (r.archived ? new Date() : null))],
+      [
+        hostel.id,
+        ...['name', 'email', 'phone', 'moveInDate'].map((k) => residents.map((r) => r[k])),
+        residents.map((r) => (r.archived ? new Date() : null)),
+      ],
     );
     const { rows: roomRows } = await db.query(
       `INSERT INTO rooms (hostel_id, room_number, floor, room_type, is_ac, total_beds, beds_occupied, availability)
        SELECT $1, u.a, u.b, u.c, u.d, u.e, u.f, u.g FROM unnest($2::int[], $3::int[], $4::text[], $5::bool[], $6::int[], $7::int[], $8::text[]) WITH ORDINALITY AS u(a, b, c, d, e, f, g, n)
        ORDER BY u.n RETURNING id`,
-      [hostel.id, ...['roomNumber', 'floor', 'roomType', 'isAc', 'totalBeds', 'bedsOccupied', 'availability'].map((k) => rooms.map((r) => r[k]))],
+      [
+        hostel.id,
+        ...['roomNumber', 'floor', 'roomType', 'isAc', 'totalBeds', 'bedsOccupied', 'availability'].map((k) =>
+          rooms.map((r) => r[k]),
+        ),
+      ],
     );
     const studentIdOf = (bed) => (bed.resident === null ? null : students[bed.resident].id);
     const { rows: bedRows } = await db.query(

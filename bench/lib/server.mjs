@@ -71,7 +71,11 @@ export async function startServer(env) {
 }
 
 async function post(url, body, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }

@@ -24,7 +24,11 @@ export interface CreateAppOptions {
 function serveWebClient(app: NestExpressApplication, webDistDir: string) {
   const index = join(webDistDir, 'index.html');
   if (!existsSync(index)) return;
-  app.useStaticAssets(webDistDir, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') });
+  app.useStaticAssets(webDistDir, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache'),
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     const apiPath = req.path === '/graphql' || req.path.startsWith('/api/') || req.path === '/api';
     if (req.method !== 'GET' || apiPath || !req.accepts('html')) return next();

@@ -21,7 +21,9 @@ async function main() {
   logger.log(`Hostel Admin is running at ${url} (GraphQL ${url}/graphql, REST ${url}/api)`);
   logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`}`);
   if (config.smsProvider === 'console') {
-    logger.log(`Demo admin phone: ${DEMO_ADMIN_PHONE}. Login codes appear in this log as "[sms] to=…" and at ${url}/api/dev/outbox`);
+    logger.log(
+      `Demo admin phone: ${DEMO_ADMIN_PHONE}. Login codes appear in this log as "[sms] to=…" and at ${url}/api/dev/outbox`,
+    );
   }
 }
 

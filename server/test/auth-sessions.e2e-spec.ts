@@ -34,7 +34,9 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
     await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(401);
     const res = await me(token).expect(200);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    await me(other).expect(200).expect((r) => expect(r.body.data.me.role).toBe('admin'));
+    await me(other)
+      .expect(200)
+      .expect((r) => expect(r.body.data.me.role).toBe('admin'));
   });
 
   it('ends the session through the logout mutation', async () => {
@@ -52,9 +54,16 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
     const token = await loginAs(t, seed.phones.wardenA);
     const admin = await loginAs(t, seed.phones.adminA);
     const warden = (await me(token)).body.data.me.id;
-    await graphql(t, 'mutation ($id: ID!) { setUserActive(id: $id, active: false) { id } }', { id: warden }, admin).expect(200);
+    await graphql(
+      t,
+      'mutation ($id: ID!) { setUserActive(id: $id, active: false) { id } }',
+      { id: warden },
+      admin,
+    ).expect(200);
     expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    await login({ identifier: seed.phones.wardenA }).expect(200).expect((r) => expect(r.body).toEqual(CODE_SENT));
+    await login({ identifier: seed.phones.wardenA })
+      .expect(200)
+      .expect((r) => expect(r.body).toEqual(CODE_SENT));
     await expect(latestCode(t, seed.phones.wardenA)).resolves.toMatch(/^\d{6}$/);
     const outbox = (await t.http().get('/api/dev/outbox')).body as { to: string }[];
     expect(outbox[0].to).not.toBe(seed.phones.wardenA);
@@ -64,7 +73,12 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
     const token = await loginAs(t, seed.phones.staffA);
     const admin = await loginAs(t, seed.phones.adminA);
     const staff = (await me(token)).body.data.me.id;
-    await graphql(t, 'mutation ($id: ID!) { changeUserRole(id: $id, role: warden) { role } }', { id: staff }, admin).expect(200);
+    await graphql(
+      t,
+      'mutation ($id: ID!) { changeUserRole(id: $id, role: warden) { role } }',
+      { id: staff },
+      admin,
+    ).expect(200);
     expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const fresh = await loginAs(t, seed.phones.staffA);
     expect((await me(fresh)).body.data.me.role).toBe('warden');
@@ -100,8 +114,12 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
   it('refuses a token whose role or hostel differs from the user', async () => {
     const token = await loginAs(t, seed.phones.adminA);
     const sign256 = (payload: object) => sign({ alg: 'HS256', typ: 'JWT' }, payload, 'sha256');
-    expect((await me(sign256({ ...payloadOf(token), role: 'superadmin' }))).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await me(sign256({ ...payloadOf(token), hid: seed.hostelB.id }))).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await me(sign256({ ...payloadOf(token), role: 'superadmin' }))).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await me(sign256({ ...payloadOf(token), hid: seed.hostelB.id }))).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('lets a tenant sign in but not use the admin API', async () => {

@@ -94,7 +94,13 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
       const header = JSON.parse(Buffer.from(res.body.access_token.split('.')[0], 'base64url').toString());
       const payload = JSON.parse(Buffer.from(res.body.access_token.split('.')[1], 'base64url').toString());
       expect(header.alg).toBe('HS256');
-      expect(payload).toMatchObject({ sub: res.body.user.id, hid: seed.hostelA.id, role: 'admin', ver: 1, sid: expect.any(String) });
+      expect(payload).toMatchObject({
+        sub: res.body.user.id,
+        hid: seed.hostelA.id,
+        role: 'admin',
+        ver: 1,
+        sid: expect.any(String),
+      });
       expect(payload.exp - payload.iat).toBe(8 * 3600);
       await me(res.body.access_token).expect(200);
     });
@@ -128,7 +134,9 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
 
     it('counts each try made in parallel', async () => {
       const code = await askCode(seed.phones.adminA);
-      const tries = await Promise.all(Array.from({ length: 7 }, () => login({ identifier: seed.phones.adminA, otp_code: wrong(code) })));
+      const tries = await Promise.all(
+        Array.from({ length: 7 }, () => login({ identifier: seed.phones.adminA, otp_code: wrong(code) })),
+      );
       expect(tries.map((r) => r.status)).toEqual(Array(7).fill(401));
       await login({ identifier: seed.phones.adminA, otp_code: code }).expect(401);
     });
@@ -145,34 +153,69 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
     }`;
 
     it('asks for a code and signs in', async () => {
-      const asked = await graphql(t, 'mutation { requestLoginCode(identifier: "+919000000002") { id message expiresIn resendAfter } }').expect(200);
-      expect(asked.body.data.requestLoginCode).toEqual({ id: seed.phones.adminA, message: CODE_SENT.message, expiresIn: 300, resendAfter: 60 });
+      const asked = await graphql(
+        t,
+        'mutation { requestLoginCode(identifier: "+919000000002") { id message expiresIn resendAfter } }',
+      ).expect(200);
+      expect(asked.body.data.requestLoginCode).toEqual({
+        id: seed.phones.adminA,
+        message: CODE_SENT.message,
+        expiresIn: 300,
+        resendAfter: 60,
+      });
       const code = await latestCode(t, seed.phones.adminA);
       const res = await graphql(t, LOGIN, { identifier: seed.phones.adminA, otpCode: code }).expect(200);
-      expect(res.body.data.login).toMatchObject({ tokenType: 'Bearer', user: { role: 'admin', hostel: { id: String(seed.hostelA.id), name: 'Hostel A' } } });
+      expect(res.body.data.login).toMatchObject({
+        tokenType: 'Bearer',
+        user: { role: 'admin', hostel: { id: String(seed.hostelA.id), name: 'Hostel A' } },
+      });
       await me(res.body.data.login.accessToken).expect(200);
     });
 
     it('counts every aliased try: a document stops at its first failed login, and five such tries kill the code', async () => {
       const code = await askCode(seed.phones.adminA);
-      const aliases = Array.from({ length: 5 }, (_, i) => `t${i}: login(identifier: $identifier, otpCode: $otpCode) { id }`).join('\n');
+      const aliases = Array.from(
+        { length: 5 },
+        (_, i) => `t${i}: login(identifier: $identifier, otpCode: $otpCode) { id }`,
+      ).join('\n');
       const document = `mutation ($identifier: String!, $otpCode: String!) { ${aliases} }`;
       for (let i = 0; i < 5; i++) {
         const res = await graphql(t, document, { identifier: seed.phones.adminA, otpCode: wrong(code) }).expect(200);
         expect(res.body.data).toBeNull();
-        expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Invalid or expired code', path: ['t0'], extensions: { code: 'UNAUTHENTICATED' } })]);
+        expect(res.body.errors).toEqual([
+          expect.objectContaining({
+            message: 'Invalid or expired code',
+            path: ['t0'],
+            extensions: { code: 'UNAUTHENTICATED' },
+          }),
+        ]);
       }
       const after = await graphql(t, LOGIN, { identifier: seed.phones.adminA, otpCode: code });
-      expect(after.body.errors[0]).toMatchObject({ message: 'Invalid or expired code', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(after.body.errors[0]).toMatchObject({
+        message: 'Invalid or expired code',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     });
 
     it('verifies each alias on its own: the same code cannot sign in twice in one document', async () => {
       const code = await askCode(seed.phones.adminA);
-      const res = await graphql(t, `mutation ($identifier: String!, $otpCode: String!) {
-        first: login(identifier: $identifier, otpCode: $otpCode) { id }
-        second: login(identifier: $identifier, otpCode: $otpCode) { id }
-      }`, { identifier: seed.phones.adminA, otpCode: code }).expect(200);
-      expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Invalid or expired code', path: ['second'] })]);
+      const res = await graphql(
+        t,
+        `
+          mutation ($identifier: String!, $otpCode: String!) {
+            first: login(identifier: $identifier, otpCode: $otpCode) {
+              id
+            }
+            second: login(identifier: $identifier, otpCode: $otpCode) {
+              id
+            }
+          }
+        `,
+        { identifier: seed.phones.adminA, otpCode: code },
+      ).expect(200);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ message: 'Invalid or expired code', path: ['second'] }),
+      ]);
     });
 
     it('refuses batched operations', async () => {
@@ -183,7 +226,10 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
 
     it('names the bad argument', async () => {
       const res = await graphql(t, LOGIN, { identifier: seed.phones.adminA, otpCode: '12' }).expect(200);
-      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'otpCode', message: 'otpCode must be exactly six digits' }] });
+      expect(res.body.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'otpCode', message: 'otpCode must be exactly six digits' }],
+      });
     });
 
     it('answers a limit with TOO_MANY_REQUESTS and Retry-After', async () => {
@@ -201,13 +247,21 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
       await login({ identifier: seed.phones.wardenA }).expect(200);
       const outbox = (await t.http().get('/api/dev/outbox').expect(200)).body;
       expect(outbox.map((m: { to: string }) => m.to)).toEqual([seed.phones.wardenA, seed.phones.adminA]);
-      expect(outbox[0]).toEqual({ to: seed.phones.wardenA, text: expect.stringContaining('login code'), sent_at: t.clock.now().toISOString() });
+      expect(outbox[0]).toEqual({
+        to: seed.phones.wardenA,
+        text: expect.stringContaining('login code'),
+        sent_at: t.clock.now().toISOString(),
+      });
     });
   });
 
   describe('in production', () => {
     it('has no dev outbox', async () => {
-      const prod = await startTestApp(db, { NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' });
+      const prod = await startTestApp(db, {
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      });
       try {
         await prod.http().get('/api/dev/outbox').expect(404);
         await prod.http().post('/api/auth/login').send({ identifier: UNKNOWN }).expect(200);

@@ -21,18 +21,25 @@ describe.each(TEST_DATABASES)('GraphQL beds on %s', (db) => {
   const tokens = {} as Record<Who, string>;
   let nextRoom = 500;
 
-  const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'wardenA') => graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
+  const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'wardenA') =>
+    graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
   const errorOf = (res: { body: { errors?: GqlError[] } }) => res.body.errors?.[0];
   const newRoom = async (who: Who = 'wardenA', totalBeds = 2) => {
-    const res = await ask(CREATE_ROOM, { input: { roomNumber: ++nextRoom, floor: 5, roomType: 'delux', totalBeds } }, who);
+    const res = await ask(
+      CREATE_ROOM,
+      { input: { roomNumber: ++nextRoom, floor: 5, roomType: 'delux', totalBeds } },
+      who,
+    );
     return res.body.data.createRoom as { id: string; roomNumber: number };
   };
-  const addBed = (input: Record<string, unknown>, who: Who = 'wardenA') => ask(ADD_BED, { input: { pricePerMonthPaise: 800_000, ...input } }, who);
+  const addBed = (input: Record<string, unknown>, who: Who = 'wardenA') =>
+    ask(ADD_BED, { input: { pricePerMonthPaise: 800_000, ...input } }, who);
 
   beforeAll(async () => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
-    for (const who of ['wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
+    for (const who of ['wardenA', 'staffA', 'tenantA', 'adminB'] as Who[])
+      tokens[who] = await loginAs(t, seed.phones[who]);
   });
   afterAll(() => t.close());
 
@@ -40,7 +47,12 @@ describe.each(TEST_DATABASES)('GraphQL beds on %s', (db) => {
     it('answers the bed with its room and resident, every changed object for the cache', async () => {
       const room = await newRoom();
       const [student] = await t.app.get(StudentsService).insertMany(t.app.get(DataSource).manager, seed.hostelA.id, [
-        { name: 'Sneha Kulkarni', email: 'sneha.kulkarni@example.com', phone: '9822012345', moveInDate: '2026-09-01' },
+        {
+          name: 'Sneha Kulkarni',
+          email: 'sneha.kulkarni@example.com',
+          phone: '9822012345',
+          moveInDate: '2026-09-01',
+        },
       ]);
       const res = await addBed({ roomId: room.id, bedNumber: 3, studentId: String(student.id), foodPlan: 'non_veg' });
       expect(res.body.data.addBed).toEqual({
@@ -57,9 +69,17 @@ describe.each(TEST_DATABASES)('GraphQL beds on %s', (db) => {
 
     it('answers BAD_USER_INPUT, CONFLICT and NOT_FOUND with the field', async () => {
       const room = await newRoom();
-      expect(errorOf(await addBed({ roomId: room.id, bedNumber: 3, pricePerMonthPaise: -1 }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'pricePerMonthPaise' }] });
-      expect(errorOf(await addBed({ roomId: room.id, bedNumber: 2 }))?.extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'bedNumber' }] });
-      expect(errorOf(await addBed({ roomId: room.id, bedNumber: 3 }, 'adminB'))).toMatchObject({ message: 'Room not found', extensions: { code: 'NOT_FOUND', fields: [{ field: 'roomId' }] } });
+      expect(
+        errorOf(await addBed({ roomId: room.id, bedNumber: 3, pricePerMonthPaise: -1 }))?.extensions,
+      ).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'pricePerMonthPaise' }] });
+      expect(errorOf(await addBed({ roomId: room.id, bedNumber: 2 }))?.extensions).toMatchObject({
+        code: 'CONFLICT',
+        fields: [{ field: 'bedNumber' }],
+      });
+      expect(errorOf(await addBed({ roomId: room.id, bedNumber: 3 }, 'adminB'))).toMatchObject({
+        message: 'Room not found',
+        extensions: { code: 'NOT_FOUND', fields: [{ field: 'roomId' }] },
+      });
     });
 
     it('is FORBIDDEN to staff', async () => {
@@ -85,9 +105,18 @@ describe.each(TEST_DATABASES)('GraphQL beds on %s', (db) => {
 
     it("lists the caller's beds by room and bed number, filtered and paged", async () => {
       const n = room.roomNumber;
-      expect(await labels({})).toEqual({ totalCount: 5, labels: [`${n}-a`, `${n}-b`, `${n}-c`, `${n}-d`, `${n + 1}-a`] });
-      expect(await labels({ roomId: room.id, filter: { isOccupied: false } })).toEqual({ totalCount: 3, labels: [`${n}-a`, `${n}-b`, `${n}-c`] });
-      expect(await labels({ filter: { foodPlan: 'veg', isOccupied: true } })).toEqual({ totalCount: 1, labels: [`${n}-d`] });
+      expect(await labels({})).toEqual({
+        totalCount: 5,
+        labels: [`${n}-a`, `${n}-b`, `${n}-c`, `${n}-d`, `${n + 1}-a`],
+      });
+      expect(await labels({ roomId: room.id, filter: { isOccupied: false } })).toEqual({
+        totalCount: 3,
+        labels: [`${n}-a`, `${n}-b`, `${n}-c`],
+      });
+      expect(await labels({ filter: { foodPlan: 'veg', isOccupied: true } })).toEqual({
+        totalCount: 1,
+        labels: [`${n}-d`],
+      });
       expect(await labels({ search: String(n + 1) })).toEqual({ totalCount: 1, labels: [`${n + 1}-a`] });
       expect(await labels({ page: 2, pageSize: 10 })).toEqual({ totalCount: 5, labels: [] });
     });
@@ -96,9 +125,15 @@ describe.each(TEST_DATABASES)('GraphQL beds on %s', (db) => {
       const foreignRoom = errorOf(await ask(BEDS, { roomId: room.id }));
       expect(foreignRoom).toMatchObject({ message: 'Room not found', extensions: { code: 'NOT_FOUND' } });
       expect(errorOf(await ask(BEDS, { roomId: '999999' }))).toEqual(foreignRoom);
-      const bedOfB = (await ask('query ($id: ID!) { room(id: $id) { beds { id } } }', { id: room.id }, 'adminB')).body.data.room.beds[0].id;
+      const bedOfB = (await ask('query ($id: ID!) { room(id: $id) { beds { id } } }', { id: room.id }, 'adminB')).body
+        .data.room.beds[0].id;
       const BED = 'query ($id: ID!) { bed(id: $id) { id label room { roomNumber } student { id } } }';
-      expect((await ask(BED, { id: bedOfB }, 'adminB')).body.data.bed).toEqual({ id: bedOfB, label: `${room.roomNumber}-a`, room: { roomNumber: room.roomNumber }, student: null });
+      expect((await ask(BED, { id: bedOfB }, 'adminB')).body.data.bed).toEqual({
+        id: bedOfB,
+        label: `${room.roomNumber}-a`,
+        room: { roomNumber: room.roomNumber },
+        student: null,
+      });
       const foreignBed = errorOf(await ask(BED, { id: bedOfB }));
       expect(foreignBed).toMatchObject({ message: 'Bed not found', extensions: { code: 'NOT_FOUND' } });
       expect(errorOf(await ask(BED, { id: '999999' }))).toEqual(foreignBed);

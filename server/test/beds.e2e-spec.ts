@@ -15,7 +15,8 @@ describe.each(TEST_DATABASES)('POST /api/beds/add-bed on %s', (db) => {
   beforeAll(async () => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
-    for (const who of ['adminA', 'wardenA', 'staffA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
+    for (const who of ['adminA', 'wardenA', 'staffA', 'adminB'] as Who[])
+      tokens[who] = await loginAs(t, seed.phones[who]);
   });
   afterAll(() => t.close());
 
@@ -26,17 +27,28 @@ describe.each(TEST_DATABASES)('POST /api/beds/add-bed on %s', (db) => {
   const addBed = (payload: object, who: Who | null = 'adminA') => post('/api/beds/add-bed', payload, who);
   const newRoom = async (who: Who = 'adminA', totalBeds = 1) => {
     const hostel_id = who === 'adminB' ? seed.hostelB.id : seed.hostelA.id;
-    const res = await post('/api/rooms/create-room', { hostel_id, room_number: ++nextRoom, floor: 1, room_type: 'normal', is_ac: false, total_beds: totalBeds }, who).expect(201);
+    const res = await post(
+      '/api/rooms/create-room',
+      { hostel_id, room_number: ++nextRoom, floor: 1, room_type: 'normal', is_ac: false, total_beds: totalBeds },
+      who,
+    ).expect(201);
     return res.body as { room_id: number; room_number: number };
   };
   const newStudent = async (hostelId = seed.hostelA.id) => {
-    const [student] = await t.app.get(StudentsService).insertMany(t.app.get(DataSource).manager, hostelId, [
-      { name: 'Ananya Reddy', email: 'ananya.reddy@example.com', phone: '9845012345', moveInDate: '2026-07-01' },
-    ]);
+    const [student] = await t.app
+      .get(StudentsService)
+      .insertMany(t.app.get(DataSource).manager, hostelId, [
+        { name: 'Ananya Reddy', email: 'ananya.reddy@example.com', phone: '9845012345', moveInDate: '2026-07-01' },
+      ]);
     return student.id;
   };
   const roomCounters = async (roomId: number, who: Who = 'adminA') => {
-    const res = await graphql(t, 'query ($id: ID!) { room(id: $id) { totalBeds bedsOccupied availability } }', { id: String(roomId) }, tokens[who]).expect(200);
+    const res = await graphql(
+      t,
+      'query ($id: ID!) { room(id: $id) { totalBeds bedsOccupied availability } }',
+      { id: String(roomId) },
+      tokens[who],
+    ).expect(200);
     return res.body.data.room;
   };
   const bed = (roomId: number, extra: Record<string, unknown> = {}) => ({
@@ -62,13 +74,25 @@ describe.each(TEST_DATABASES)('POST /api/beds/add-bed on %s', (db) => {
       current_tenant_id: null,
       food_plan: 'veg',
     });
-    expect(await roomCounters(room.room_id)).toEqual({ totalBeds: 2, bedsOccupied: 1, availability: 'partially_available' });
+    expect(await roomCounters(room.room_id)).toEqual({
+      totalBeds: 2,
+      bedsOccupied: 1,
+      availability: 'partially_available',
+    });
   });
 
   it('accepts the spec form: numeric rent, non-veg, no occupancy fields', async () => {
     const room = await newRoom();
-    const res = await addBed({ room_id: room.room_id, bed_number: 3, price_per_month: 6500, food_plan: 'non-veg' }, 'wardenA').expect(201);
-    expect(res.body).toMatchObject({ price_per_month: 6500, food_plan: 'non_veg', is_occupied: false, current_tenant_id: null });
+    const res = await addBed(
+      { room_id: room.room_id, bed_number: 3, price_per_month: 6500, food_plan: 'non-veg' },
+      'wardenA',
+    ).expect(201);
+    expect(res.body).toMatchObject({
+      price_per_month: 6500,
+      food_plan: 'non_veg',
+      is_occupied: false,
+      current_tenant_id: null,
+    });
   });
 
   it('moves the current tenant into the bed', async () => {
@@ -76,8 +100,16 @@ describe.each(TEST_DATABASES)('POST /api/beds/add-bed on %s', (db) => {
     const studentId = await newStudent();
     const res = await addBed(bed(room.room_id, { current_tenant_id: studentId })).expect(201);
     expect(res.body).toMatchObject({ current_tenant_id: studentId, is_occupied: true });
-    const student = await graphql(t, 'query ($id: ID!) { student(id: $id) { roomNumber bed { label } } }', { id: String(studentId) }, tokens.adminA).expect(200);
-    expect(student.body.data.student).toEqual({ roomNumber: room.room_number, bed: { label: `${room.room_number}-b` } });
+    const student = await graphql(
+      t,
+      'query ($id: ID!) { student(id: $id) { roomNumber bed { label } } }',
+      { id: String(studentId) },
+      tokens.adminA,
+    ).expect(200);
+    expect(student.body.data.student).toEqual({
+      roomNumber: room.room_number,
+      bed: { label: `${room.room_number}-b` },
+    });
   });
 
   it('answers 409 naming current_tenant_id for a tenant who already has a bed', async () => {
@@ -98,9 +130,16 @@ describe.each(TEST_DATABASES)('POST /api/beds/add-bed on %s', (db) => {
 
   it("answers 404 naming current_tenant_id for another hostel's or a missing tenant", async () => {
     const room = await newRoom();
-    const foreign = await addBed(bed(room.room_id, { current_tenant_id: await newStudent(seed.hostelB.id) })).expect(404);
+    const foreign = await addBed(bed(room.room_id, { current_tenant_id: await newStudent(seed.hostelB.id) })).expect(
+      404,
+    );
     const missing = await addBed(bed(room.room_id, { current_tenant_id: 999_999 })).expect(404);
-    expect(foreign.body).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Student not found', fields: [{ field: 'current_tenant_id', message: 'Student not found' }] });
+    expect(foreign.body).toEqual({
+      statusCode: 404,
+      error: 'NOT_FOUND',
+      message: 'Student not found',
+      fields: [{ field: 'current_tenant_id', message: 'Student not found' }],
+    });
     expect(missing.body).toEqual(foreign.body);
   });
 
@@ -108,7 +147,12 @@ describe.each(TEST_DATABASES)('POST /api/beds/add-bed on %s', (db) => {
     const roomOfB = await newRoom('adminB');
     const foreign = await addBed(bed(roomOfB.room_id)).expect(404);
     const missing = await addBed(bed(999_999)).expect(404);
-    expect(foreign.body).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Room not found', fields: [{ field: 'room_id', message: 'Room not found' }] });
+    expect(foreign.body).toEqual({
+      statusCode: 404,
+      error: 'NOT_FOUND',
+      message: 'Room not found',
+      fields: [{ field: 'room_id', message: 'Room not found' }],
+    });
     expect(missing.body).toEqual(foreign.body);
     expect(await roomCounters(roomOfB.room_id, 'adminB')).toMatchObject({ totalBeds: 1 });
   });

@@ -20,36 +20,89 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
   });
   afterAll(() => api.close());
 
-  it.each(['adminA', 'wardenA'] as const)('lets a %s check a resident in, answering the student, the bed and the room', async (who) => {
-    const room = await api.newRoom(who, 2);
-    const res = await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 1, { name: 'Sneha Kulkarni' }) }, who);
-    const { student, beds, rooms } = res.body.data!.checkIn;
-    expect(student).toMatchObject({ name: 'Sneha Kulkarni', archived: false, roomNumber: room.roomNumber, bed: { id: room.beds[1].id }, room: { id: room.id } });
-    expect(beds).toEqual([
-      {
-        id: room.beds[1].id,
-        label: room.beds[1].label,
-        isOccupied: true,
-        student: { id: student.id },
-        currentStay: { id: student.currentStay.id },
-        room: { id: room.id, totalBeds: 2, bedsOccupied: 1, availability: 'partially_available' },
-      },
-    ]);
-    expect(rooms).toEqual([{ id: room.id, totalBeds: 2, bedsOccupied: 1, availability: 'partially_available' }]);
-  });
+  it.each(['adminA', 'wardenA'] as const)(
+    'lets a %s check a resident in, answering the student, the bed and the room',
+    async (who) => {
+      const room = await api.newRoom(who, 2);
+      const res = await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 1, { name: 'Sneha Kulkarni' }) }, who);
+      const { student, beds, rooms } = res.body.data!.checkIn;
+      expect(student).toMatchObject({
+        name: 'Sneha Kulkarni',
+        archived: false,
+        roomNumber: room.roomNumber,
+        bed: { id: room.beds[1].id },
+        room: { id: room.id },
+      });
+      expect(beds).toEqual([
+        {
+          id: room.beds[1].id,
+          label: room.beds[1].label,
+          isOccupied: true,
+          student: { id: student.id },
+          currentStay: { id: student.currentStay.id },
+          room: { id: room.id, totalBeds: 2, bedsOccupied: 1, availability: 'partially_available' },
+        },
+      ]);
+      expect(rooms).toEqual([{ id: room.id, totalBeds: 2, bedsOccupied: 1, availability: 'partially_available' }]);
+    },
+  );
 
   it('shows the deposit, the rent terms, the rent periods and the stay on the student', async () => {
     const room = await api.newRoom();
-    const input = api.checkInInput(room, 0, { moveInDate: '2026-08-15', depositPaidOn: '2026-08-14', depositMethod: 'upi', monthlyRentPaise: 800_000 });
+    const input = api.checkInInput(room, 0, {
+      moveInDate: '2026-08-15',
+      depositPaidOn: '2026-08-14',
+      depositMethod: 'upi',
+      monthlyRentPaise: 800_000,
+    });
     const { student } = (await api.ask(api.CHECK_IN, { input })).body.data!.checkIn;
     const detail = (await api.ask(STUDENT_DETAIL, { id: student.id }, 'staffA')).body.data!.student;
-    expect(detail.deposit).toEqual({ id: expect.any(String), amountPaise: 900_000, paidOn: '2026-08-14', method: 'upi', maturityDate: '2026-11-14' });
-    expect(detail.rentTerms).toEqual({ id: student.id, monthlyRentPaise: 800_000, rentAgreementDays: 330, noticePeriodDays: 30 });
+    expect(detail.deposit).toEqual({
+      id: expect.any(String),
+      amountPaise: 900_000,
+      paidOn: '2026-08-14',
+      method: 'upi',
+      maturityDate: '2026-11-14',
+    });
+    expect(detail.rentTerms).toEqual({
+      id: student.id,
+      monthlyRentPaise: 800_000,
+      rentAgreementDays: 330,
+      noticePeriodDays: 30,
+    });
     expect(detail.rentPeriods).toEqual([
-      { id: `${student.id}:2026-12-15`, label: 'Dec-Jan', startDate: '2026-12-15', endDate: '2027-01-14', amountPaise: 800_000, status: 'upcoming' },
-      { id: `${student.id}:2026-11-15`, label: 'Nov-Dec', startDate: '2026-11-15', endDate: '2026-12-14', amountPaise: 800_000, status: 'due' },
-      { id: `${student.id}:2026-10-15`, label: 'Oct-Nov', startDate: '2026-10-15', endDate: '2026-11-14', amountPaise: 800_000, status: 'due' },
-      { id: `${student.id}:2026-09-15`, label: 'Sep-Oct', startDate: '2026-09-15', endDate: '2026-10-14', amountPaise: 800_000, status: 'due' },
+      {
+        id: `${student.id}:2026-12-15`,
+        label: 'Dec-Jan',
+        startDate: '2026-12-15',
+        endDate: '2027-01-14',
+        amountPaise: 800_000,
+        status: 'upcoming',
+      },
+      {
+        id: `${student.id}:2026-11-15`,
+        label: 'Nov-Dec',
+        startDate: '2026-11-15',
+        endDate: '2026-12-14',
+        amountPaise: 800_000,
+        status: 'due',
+      },
+      {
+        id: `${student.id}:2026-10-15`,
+        label: 'Oct-Nov',
+        startDate: '2026-10-15',
+        endDate: '2026-11-14',
+        amountPaise: 800_000,
+        status: 'due',
+      },
+      {
+        id: `${student.id}:2026-09-15`,
+        label: 'Sep-Oct',
+        startDate: '2026-09-15',
+        endDate: '2026-10-14',
+        amountPaise: 800_000,
+        status: 'due',
+      },
     ]);
     expect(detail.currentStay).toEqual({
       startDate: '2026-08-15',
@@ -61,9 +114,13 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
       student: { id: student.id },
     });
     expect(detail.stays).toHaveLength(1);
-    const two = await api.ask('query ($id: ID!) { student(id: $id) { rentPeriods(count: 2) { label } } }', { id: student.id });
+    const two = await api.ask('query ($id: ID!) { student(id: $id) { rentPeriods(count: 2) { label } } }', {
+      id: student.id,
+    });
     expect(two.body.data!.student.rentPeriods).toEqual([{ label: 'Dec-Jan' }, { label: 'Nov-Dec' }]);
-    const tooMany = await api.ask('query ($id: ID!) { student(id: $id) { rentPeriods(count: 25) { label } } }', { id: student.id });
+    const tooMany = await api.ask('query ($id: ID!) { student(id: $id) { rentPeriods(count: 25) { label } } }', {
+      id: student.id,
+    });
     expect(api.errorOf(tooMany)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'count' }] });
   });
 
@@ -96,7 +153,9 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
       { field: 'rentAgreementDays', message: 'rentAgreementDays must be a whole number of days from 1 to 3650' },
       { field: 'noticePeriodDays', message: 'noticePeriodDays must be a whole number of days from 0 to 365' },
     ]);
-    const more = api.errorOf(await api.ask(api.CHECK_IN, { input: { ...api.checkInInput(room), email: 'priya@', phone: '' } }));
+    const more = api.errorOf(
+      await api.ask(api.CHECK_IN, { input: { ...api.checkInInput(room), email: 'priya@', phone: '' } }),
+    );
     expect(more?.extensions.fields).toEqual([
       { field: 'email', message: 'Invalid email format.' },
       { field: 'phone', message: 'Phone number is required' },
@@ -107,15 +166,28 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
     const room = await api.newRoom();
     await api.checkIn(room, 0, 'wardenA', { phone: '9811100000' });
     const occupied = api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 0) }));
-    expect(occupied).toMatchObject({ message: `Bed ${room.beds[0].label} is already occupied`, extensions: { code: 'CONFLICT', fields: [{ field: 'bedId' }] } });
-    const samePhone = api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 1, { phone: '9811100000' }) }));
-    expect(samePhone?.extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'phone', message: 'A resident with this phone number is already checked in' }] });
+    expect(occupied).toMatchObject({
+      message: `Bed ${room.beds[0].label} is already occupied`,
+      extensions: { code: 'CONFLICT', fields: [{ field: 'bedId' }] },
+    });
+    const samePhone = api.errorOf(
+      await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 1, { phone: '9811100000' }) }),
+    );
+    expect(samePhone?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      fields: [{ field: 'phone', message: 'A resident with this phone number is already checked in' }],
+    });
   });
 
   it('gives one of two check-ins sent at once for one bed the bed, and the other a CONFLICT', async () => {
     const room = await api.newRoom();
-    const results = await Promise.all([api.checkInInput(room), api.checkInInput(room)].map((input) => api.ask(api.CHECK_IN, { input })));
-    expect(results.map((r) => (r.body.errors ? r.body.errors[0].extensions.code : 'ok')).sort()).toEqual(['CONFLICT', 'ok']);
+    const results = await Promise.all(
+      [api.checkInInput(room), api.checkInInput(room)].map((input) => api.ask(api.CHECK_IN, { input })),
+    );
+    expect(results.map((r) => (r.body.errors ? r.body.errors[0].extensions.code : 'ok')).sort()).toEqual([
+      'CONFLICT',
+      'ok',
+    ]);
     const counters = await api.ask('query ($id: ID!) { room(id: $id) { bedsOccupied availability } }', { id: room.id });
     expect(counters.body.data!.room).toEqual({ bedsOccupied: 1, availability: 'partially_available' });
   });
@@ -123,12 +195,26 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
   it("answers another hostel's room and bed exactly like missing ones", async () => {
     const mine = await api.newRoom('wardenA');
     const theirs: ApiRoom = await api.newRoom('adminB');
-    const foreignRoom = api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { roomId: theirs.id }) }));
-    expect(foreignRoom).toMatchObject({ message: 'Room not found', extensions: { code: 'NOT_FOUND', fields: [{ field: 'roomId' }] } });
-    expect(api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { roomId: '999999' }) }))).toEqual(foreignRoom);
-    const foreignBed = api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { bedId: theirs.beds[0].id }) }));
-    expect(foreignBed).toMatchObject({ message: 'Bed not found', extensions: { code: 'NOT_FOUND', fields: [{ field: 'bedId' }] } });
-    expect(api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { bedId: '999999' }) }))).toEqual(foreignBed);
+    const foreignRoom = api.errorOf(
+      await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { roomId: theirs.id }) }),
+    );
+    expect(foreignRoom).toMatchObject({
+      message: 'Room not found',
+      extensions: { code: 'NOT_FOUND', fields: [{ field: 'roomId' }] },
+    });
+    expect(
+      api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { roomId: '999999' }) })),
+    ).toEqual(foreignRoom);
+    const foreignBed = api.errorOf(
+      await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { bedId: theirs.beds[0].id }) }),
+    );
+    expect(foreignBed).toMatchObject({
+      message: 'Bed not found',
+      extensions: { code: 'NOT_FOUND', fields: [{ field: 'bedId' }] },
+    });
+    expect(api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(mine, 0, { bedId: '999999' }) }))).toEqual(
+      foreignBed,
+    );
   });
 
   it('is refused without a token and to staff and residents', async () => {

@@ -44,9 +44,20 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
     const users = api.t.app.get(DataSource).getRepository(User);
     for (const who of Object.keys(api.seed.phones) as Who[]) {
       const user = await users.findOneByOrFail({ phoneNumber: api.seed.phones[who] });
-      const role = who === 'superadmin' ? 'superadmin' : who === 'adminA' || who === 'adminB' ? 'admin' : who === 'wardenA' ? 'warden' : who === 'staffA' ? 'staff' : 'tenant';
+      const role =
+        who === 'superadmin'
+          ? 'superadmin'
+          : who === 'adminA' || who === 'adminB'
+            ? 'admin'
+            : who === 'wardenA'
+              ? 'warden'
+              : who === 'staffA'
+                ? 'staff'
+                : 'tenant';
       await users.update({ id: user.id }, { isActive: true, role });
-      tokens[who] = (await api.t.app.get(SessionsService).start(await users.findOneByOrFail({ id: user.id }))).accessToken;
+      tokens[who] = (
+        await api.t.app.get(SessionsService).start(await users.findOneByOrFail({ id: user.id }))
+      ).accessToken;
     }
   }
 
@@ -99,29 +110,51 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
       const outcome = `${operation.field} ${(res.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? 'ok'}`;
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     };
-    await fc.assert(
-      fc.asyncProperty(graphqlCase(operations), fc.constantFrom(...CALLERS), run),
-      { numRuns: GRAPHQL_RUNS, seed: SEED, endOnFailure: true },
-    );
+    await fc.assert(fc.asyncProperty(graphqlCase(operations), fc.constantFrom(...CALLERS), run), {
+      numRuns: GRAPHQL_RUNS,
+      seed: SEED,
+      endOnFailure: true,
+    });
     // Each generated document must reach its resolver sometimes; one that never gets past parsing and validation tests nothing.
-    const executed = new Set([...outcomes.keys()].filter((k) => !/ (GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED|BAD_REQUEST)$/.test(k)).map((k) => k.split(' ')[0]));
-    if (process.env.FUZZ_STATS) console.log([...outcomes].sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+    const executed = new Set(
+      [...outcomes.keys()]
+        .filter((k) => !/ (GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED|BAD_REQUEST)$/.test(k))
+        .map((k) => k.split(' ')[0]),
+    );
+    if (process.env.FUZZ_STATS)
+      console.log(
+        [...outcomes]
+          .sort()
+          .map(([k, n]) => `${k}: ${n}`)
+          .join('\n'),
+      );
     expect(operations.filter((o) => !executed.has(o.field)).map((o) => o.field)).toEqual([]);
   }, 300_000);
 
   it(`answers ${REST_RUNS} random REST requests (every route, body and query string, every role) without a fault`, async () => {
     const routes = restRoutes(api.t.app);
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/rooms/create-room', 'GET /api/students/export.csv']));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'POST /api/rooms/create-room', 'GET /api/students/export.csv']),
+    );
     const run = async ({ route, path, query, body }: RestCase, who: Caller) => {
       const url = query ? `${path}?${query}` : path;
       let req = withToken(api.t.http()[route.method.toLowerCase() as 'get'](url), who);
-      if (body.kind === 'json') req = req.set('Content-Type', 'application/json').send(JSON.stringify(body.value ?? null));
+      if (body.kind === 'json')
+        req = req.set('Content-Type', 'application/json').send(JSON.stringify(body.value ?? null));
       else if (body.kind === 'raw') req = req.set('Content-Type', body.contentType).send(body.bytes);
       else req = req.attach('photo', body.bytes, { filename: body.filename, contentType: body.contentType });
       const res = await req;
-      await check(res, who, `${route.method} ${url} ${body.kind === 'json' ? JSON.stringify(body.value)?.slice(0, 600) : body.kind}`);
+      await check(
+        res,
+        who,
+        `${route.method} ${url} ${body.kind === 'json' ? JSON.stringify(body.value)?.slice(0, 600) : body.kind}`,
+      );
     };
-    await fc.assert(fc.asyncProperty(restCase(routes), fc.constantFrom(...CALLERS), run), { numRuns: REST_RUNS, seed: SEED, endOnFailure: true });
+    await fc.assert(fc.asyncProperty(restCase(routes), fc.constantFrom(...CALLERS), run), {
+      numRuns: REST_RUNS,
+      seed: SEED,
+      endOnFailure: true,
+    });
   }, 300_000);
 
   it('leaves every hostel consistent: room counters, occupied beds and current stays agree', async () => {

@@ -35,7 +35,8 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
     const req = t.http().post('/api/auth/register').send(body);
     return token ? req.set('Authorization', `Bearer ${token}`) : req;
   };
-  const userByPhone = (phone: string) => t.app.get(DataSource).getRepository(User).findOneByOrFail({ phoneNumber: phone });
+  const userByPhone = (phone: string) =>
+    t.app.get(DataSource).getRepository(User).findOneByOrFail({ phoneNumber: phone });
   const hostelCount = () => t.app.get(DataSource).getRepository(Hostel).count();
 
   describe('on an empty database (first-run setup)', () => {
@@ -44,20 +45,44 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
     });
 
     it('creates a superadmin and the hostel without a token, whatever role was sent', async () => {
-      const res = await register(payload({ role: 'staff', aadhar_or_pan: '1234 5678 9012', ...HOSTEL_FIELDS })).expect(201);
-      expect(res.body.user).toMatchObject({ full_name: 'Asha Verma', phone_number: NEW_PHONE, role: 'superadmin', hostel_name: 'Lakeview Residency', aadhar_or_pan: 'XXXXXXXX9012' });
+      const res = await register(payload({ role: 'staff', aadhar_or_pan: '1234 5678 9012', ...HOSTEL_FIELDS })).expect(
+        201,
+      );
+      expect(res.body.user).toMatchObject({
+        full_name: 'Asha Verma',
+        phone_number: NEW_PHONE,
+        role: 'superadmin',
+        hostel_name: 'Lakeview Residency',
+        aadhar_or_pan: 'XXXXXXXX9012',
+      });
       const hostel = await t.app.get(DataSource).getRepository(Hostel).findOneByOrFail({ id: res.body.user.hostel_id });
-      expect(hostel).toMatchObject({ name: 'Lakeview Residency', address: '12 Lake Road, Pune', hostelType: 'girls', institutionName: 'Pune University', totalFloors: 4, totalRooms: 60, totalHostels: 2, billingAddress: '12 Lake Road, Pune 411001', subscriptionPlan: 'premium_plan' });
+      expect(hostel).toMatchObject({
+        name: 'Lakeview Residency',
+        address: '12 Lake Road, Pune',
+        hostelType: 'girls',
+        institutionName: 'Pune University',
+        totalFloors: 4,
+        totalRooms: 60,
+        totalHostels: 2,
+        billingAddress: '12 Lake Road, Pune 411001',
+        subscriptionPlan: 'premium_plan',
+      });
       expect((await userByPhone(NEW_PHONE)).aadharOrPan).toBe('123456789012');
 
       const token = await loginAs(t, NEW_PHONE);
       const me = await graphql(t, '{ me { role aadharOrPanMasked hostel { name } } }', {}, token).expect(200);
-      expect(me.body.data.me).toEqual({ role: 'superadmin', aadharOrPanMasked: 'XXXXXXXX9012', hostel: { name: 'Lakeview Residency' } });
+      expect(me.body.data.me).toEqual({
+        role: 'superadmin',
+        aadharOrPanMasked: 'XXXXXXXX9012',
+        hostel: { name: 'Lakeview Residency' },
+      });
     });
 
     it('needs the hostel name', async () => {
       const res = await register(payload()).expect(400);
-      expect(res.body.fields).toEqual([{ field: 'hostel_name', message: 'hostel_name is required to set up the first hostel' }]);
+      expect(res.body.fields).toEqual([
+        { field: 'hostel_name', message: 'hostel_name is required to set up the first hostel' },
+      ]);
     });
 
     it('happens only once: the next registration needs a token', async () => {
@@ -107,7 +132,10 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
 
     it('registers into the admin’s own hostel, ignoring hostel fields', async () => {
       const token = await loginAs(t, seed.phones.adminB);
-      const res = await register(payload({ role: 'staff', aadhar_or_pan: 'abcde1234f', ...HOSTEL_FIELDS }), token).expect(201);
+      const res = await register(
+        payload({ role: 'staff', aadhar_or_pan: 'abcde1234f', ...HOSTEL_FIELDS }),
+        token,
+      ).expect(201);
       expect(res.body).toEqual({
         user: {
           id: expect.any(Number),
@@ -125,7 +153,10 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
       expect(await hostelCount()).toBe(2);
       expect((await userByPhone(NEW_PHONE)).aadharOrPan).toBe('ABCDE1234F');
       const staff = await loginAs(t, NEW_PHONE);
-      expect((await graphql(t, '{ me { aadharOrPanMasked hostel { id } } }', {}, staff)).body.data.me).toEqual({ aadharOrPanMasked: 'XXXXX1234X', hostel: { id: String(seed.hostelB.id) } });
+      expect((await graphql(t, '{ me { aadharOrPanMasked hostel { id } } }', {}, staff)).body.data.me).toEqual({
+        aadharOrPanMasked: 'XXXXX1234X',
+        hostel: { id: String(seed.hostelB.id) },
+      });
     });
 
     it('lets a superadmin create a new hostel with the user', async () => {
@@ -145,7 +176,12 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
     it('refuses a phone already registered with 409', async () => {
       const token = await loginAs(t, seed.phones.adminA);
       const res = await register(payload({ phone_number: seed.phones.adminB }), token).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, error: 'CONFLICT', message: 'This phone number is already registered', fields: [{ field: 'phone_number', message: 'This phone number is already registered' }] });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'CONFLICT',
+        message: 'This phone number is already registered',
+        fields: [{ field: 'phone_number', message: 'This phone number is already registered' }],
+      });
     });
 
     it('answers 409 to one of two simultaneous registrations of the same phone', async () => {
@@ -183,7 +219,13 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
 
     it('treats empty optional fields as not sent', async () => {
       const token = await loginAs(t, seed.phones.adminA);
-      const empty = { hostel_type: '', total_rooms: '', aadhar_or_pan: '', subscription_plan: '', billing_address: ' ' };
+      const empty = {
+        hostel_type: '',
+        total_rooms: '',
+        aadhar_or_pan: '',
+        subscription_plan: '',
+        billing_address: ' ',
+      };
       const res = await register(payload(empty), token).expect(201);
       expect(res.body.user.aadhar_or_pan).toBeNull();
     });

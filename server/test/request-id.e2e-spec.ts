@@ -20,17 +20,28 @@ describe('request ids', () => {
   it('answers every request, REST, GraphQL or refused before routing, with an X-Request-Id', async () => {
     expect((await t.http().get('/api/health').expect(200)).headers['x-request-id']).toMatch(UUID);
     expect((await graphql(t, '{ __typename }').expect(200)).headers['x-request-id']).toMatch(UUID);
-    const refused = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"identifier":').expect(400);
+    const refused = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"identifier":')
+      .expect(400);
     expect(refused.headers['x-request-id']).toMatch(UUID);
   });
 
   it('keeps a caller’s id when it is plainly an id, and replaces anything else', async () => {
-    expect((await t.http().get('/api/health').set('X-Request-Id', 'lb-7f3a.2').expect(200)).headers['x-request-id']).toBe('lb-7f3a.2');
-    expect((await t.http().get('/api/health').set('X-Request-Id', 'a b<script>').expect(200)).headers['x-request-id']).toMatch(UUID);
+    expect(
+      (await t.http().get('/api/health').set('X-Request-Id', 'lb-7f3a.2').expect(200)).headers['x-request-id'],
+    ).toBe('lb-7f3a.2');
+    expect(
+      (await t.http().get('/api/health').set('X-Request-Id', 'a b<script>').expect(200)).headers['x-request-id'],
+    ).toMatch(UUID);
   });
 
   it('names the request in a fault’s answer, on both doors, and nothing else of the fault', async () => {
-    const hostels = jest.spyOn(t.app.get(HostelsService), 'findForCaller').mockRejectedValue(new Error('disk I/O error at /var/lib/db'));
+    const hostels = jest
+      .spyOn(t.app.get(HostelsService), 'findForCaller')
+      .mockRejectedValue(new Error('disk I/O error at /var/lib/db'));
     const students = jest.spyOn(t.app.get(StudentsService), 'everyPage').mockImplementation(async function* () {
       yield* [];
       throw new Error('disk I/O error at /var/lib/db');
@@ -44,7 +55,12 @@ describe('request ids', () => {
         extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: gql.headers['x-request-id'] },
       });
       const rest = await t.http().get('/api/students/export.csv').set('Authorization', `Bearer ${token}`).expect(500);
-      expect(rest.body).toEqual({ statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.', request_id: rest.headers['x-request-id'] });
+      expect(rest.body).toEqual({
+        statusCode: 500,
+        error: 'INTERNAL_SERVER_ERROR',
+        message: 'Something went wrong. Please try again.',
+        request_id: rest.headers['x-request-id'],
+      });
     } finally {
       hostels.mockRestore();
       students.mockRestore();

@@ -3,7 +3,12 @@ import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
 type Who = keyof TwoHostels['phones'];
-type GqlResponse = { body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions: { code: string; fields?: { field: string }[] } }[] } };
+type GqlResponse = {
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions: { code: string; fields?: { field: string }[] } }[];
+  };
+};
 
 const CREATE_ROOM = `mutation ($input: CreateRoomInput!) {
   createRoom(input: $input) { id hostelId roomNumber floor roomType isAc totalBeds bedsOccupied availability beds { id bedNumber label pricePerMonthPaise isOccupied foodPlan room { id } student { id } } }
@@ -18,7 +23,8 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
   const tokens = {} as Record<Who, string>;
   const roomIdByNumber: Record<number, string> = {};
 
-  const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'adminB') => graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
+  const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'adminB') =>
+    graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
   const errorOf = (res: GqlResponse) => res.body.errors?.[0];
   const createRoom = async (who: Who, input: Record<string, unknown>) => ask(CREATE_ROOM, { input }, who);
   const numbers = async (variables: Record<string, unknown>) => {
@@ -30,7 +36,8 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
   beforeAll(async () => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
-    for (const who of ['adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
+    for (const who of ['adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[])
+      tokens[who] = await loginAs(t, seed.phones[who]);
     const layout: [number, string, boolean][] = [
       [101, 'normal', false],
       [102, 'delux', true],
@@ -39,7 +46,13 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
       [305, 'delux', false],
     ];
     for (const [roomNumber, roomType, isAc] of layout) {
-      const res = await createRoom('adminB', { roomNumber, floor: Math.floor(roomNumber / 100), roomType, isAc, totalBeds: 2 });
+      const res = await createRoom('adminB', {
+        roomNumber,
+        floor: Math.floor(roomNumber / 100),
+        roomType,
+        isAc,
+        totalBeds: 2,
+      });
       roomIdByNumber[roomNumber] = (res.body.data.createRoom as { id: string }).id;
     }
     await createRoom('wardenA', { roomNumber: 101, floor: 1, roomType: 'normal', totalBeds: 1 });
@@ -48,21 +61,68 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
 
   describe('createRoom', () => {
     it('answers the room with its beds, labelled, through the same service as REST', async () => {
-      const res = await createRoom('adminA', { roomNumber: 404, floor: 4, roomType: 'super_delux', isAc: true, totalBeds: 2, pricePerMonthPaise: 1_150_000, foodPlan: 'veg' });
+      const res = await createRoom('adminA', {
+        roomNumber: 404,
+        floor: 4,
+        roomType: 'super_delux',
+        isAc: true,
+        totalBeds: 2,
+        pricePerMonthPaise: 1_150_000,
+        foodPlan: 'veg',
+      });
       const room = res.body.data.createRoom;
-      expect(room).toMatchObject({ hostelId: String(seed.hostelA.id), roomNumber: 404, totalBeds: 2, bedsOccupied: 0, availability: 'available' });
+      expect(room).toMatchObject({
+        hostelId: String(seed.hostelA.id),
+        roomNumber: 404,
+        totalBeds: 2,
+        bedsOccupied: 0,
+        availability: 'available',
+      });
       expect(room.beds).toEqual([
-        { id: expect.any(String), bedNumber: 1, label: '404-a', pricePerMonthPaise: 1_150_000, isOccupied: false, foodPlan: 'veg', room: { id: room.id }, student: null },
-        { id: expect.any(String), bedNumber: 2, label: '404-b', pricePerMonthPaise: 1_150_000, isOccupied: false, foodPlan: 'veg', room: { id: room.id }, student: null },
+        {
+          id: expect.any(String),
+          bedNumber: 1,
+          label: '404-a',
+          pricePerMonthPaise: 1_150_000,
+          isOccupied: false,
+          foodPlan: 'veg',
+          room: { id: room.id },
+          student: null,
+        },
+        {
+          id: expect.any(String),
+          bedNumber: 2,
+          label: '404-b',
+          pricePerMonthPaise: 1_150_000,
+          isOccupied: false,
+          foodPlan: 'veg',
+          room: { id: room.id },
+          student: null,
+        },
       ]);
     });
 
     it('answers BAD_USER_INPUT naming the field, CONFLICT for a duplicate and NOT_FOUND for another hostel', async () => {
-      const tooMany = errorOf(await createRoom('adminA', { roomNumber: 405, floor: 4, roomType: 'normal', totalBeds: 21 }));
+      const tooMany = errorOf(
+        await createRoom('adminA', { roomNumber: 405, floor: 4, roomType: 'normal', totalBeds: 21 }),
+      );
       expect(tooMany?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'totalBeds' }] });
-      const duplicate = errorOf(await createRoom('adminA', { roomNumber: 101, floor: 1, roomType: 'normal', totalBeds: 1 }));
-      expect(duplicate).toMatchObject({ message: 'Room 101 already exists in this hostel', extensions: { code: 'CONFLICT', fields: [{ field: 'roomNumber' }] } });
-      const foreign = errorOf(await createRoom('adminA', { hostelId: String(seed.hostelB.id), roomNumber: 406, floor: 4, roomType: 'normal', totalBeds: 1 }));
+      const duplicate = errorOf(
+        await createRoom('adminA', { roomNumber: 101, floor: 1, roomType: 'normal', totalBeds: 1 }),
+      );
+      expect(duplicate).toMatchObject({
+        message: 'Room 101 already exists in this hostel',
+        extensions: { code: 'CONFLICT', fields: [{ field: 'roomNumber' }] },
+      });
+      const foreign = errorOf(
+        await createRoom('adminA', {
+          hostelId: String(seed.hostelB.id),
+          roomNumber: 406,
+          floor: 4,
+          roomType: 'normal',
+          totalBeds: 1,
+        }),
+      );
       expect(foreign).toMatchObject({ message: 'Hostel not found', extensions: { code: 'NOT_FOUND' } });
     });
 
@@ -83,9 +143,16 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
     it('searches, filters, sorts and pages', async () => {
       expect(await numbers({ search: '10', filter: { isAc: true } })).toEqual({ totalCount: 2, numbers: [102, 110] });
       expect(await numbers({ filter: { roomType: 'delux' } })).toEqual({ totalCount: 2, numbers: [102, 305] });
-      expect(await numbers({ filter: { floor: 1, availability: 'available' } })).toEqual({ totalCount: 3, numbers: [101, 102, 110] });
-      expect(await numbers({ search: '0', sort: { field: 'FLOOR', direction: 'DESC' } })).toMatchObject({ numbers: [305, 201, 101, 102, 110] });
-      expect(await numbers({ search: '1', sort: { field: 'ROOM_TYPE' }, pageSize: 10, page: 1 })).toMatchObject({ numbers: [101, 201, 102, 110] });
+      expect(await numbers({ filter: { floor: 1, availability: 'available' } })).toEqual({
+        totalCount: 3,
+        numbers: [101, 102, 110],
+      });
+      expect(await numbers({ search: '0', sort: { field: 'FLOOR', direction: 'DESC' } })).toMatchObject({
+        numbers: [305, 201, 101, 102, 110],
+      });
+      expect(await numbers({ search: '1', sort: { field: 'ROOM_TYPE' }, pageSize: 10, page: 1 })).toMatchObject({
+        numbers: [101, 201, 102, 110],
+      });
       const page2 = await numbers({ search: '0', pageSize: 10, page: 2 });
       expect(page2).toEqual({ totalCount: 5, numbers: [] });
     });
@@ -126,7 +193,10 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
     });
 
     it('answers BAD_USER_INPUT for an id that is not a number', async () => {
-      expect(errorOf(await ask(ROOM, { id: 'abc' }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'id' }] });
+      expect(errorOf(await ask(ROOM, { id: 'abc' }))?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'id' }],
+      });
     });
   });
 });

@@ -13,7 +13,8 @@ describe.each(TEST_DATABASES)('POST /api/rooms/create-room on %s', (db) => {
   beforeAll(async () => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
-    for (const who of ['adminA', 'wardenA', 'staffA', 'tenantA', 'adminB', 'superadmin'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
+    for (const who of ['adminA', 'wardenA', 'staffA', 'tenantA', 'adminB', 'superadmin'] as Who[])
+      tokens[who] = await loginAs(t, seed.phones[who]);
   });
   afterAll(() => t.close());
 
@@ -59,7 +60,9 @@ describe.each(TEST_DATABASES)('POST /api/rooms/create-room on %s', (db) => {
 
   it('gives the new beds the optional rent (rupees, also as text) and food plan', async () => {
     const res = await createRoom(body({ total_beds: 3, price_per_month: '8500', food_plan: 'non-veg' })).expect(201);
-    expect(res.body.beds.map((b: { price_per_month: number; food_plan: string }) => [b.price_per_month, b.food_plan])).toEqual([
+    expect(
+      res.body.beds.map((b: { price_per_month: number; food_plan: string }) => [b.price_per_month, b.food_plan]),
+    ).toEqual([
       [8500, 'non_veg'],
       [8500, 'non_veg'],
       [8500, 'non_veg'],
@@ -89,7 +92,12 @@ describe.each(TEST_DATABASES)('POST /api/rooms/create-room on %s', (db) => {
   it("answers another hostel's hostel_id exactly like a missing one", async () => {
     const foreign = await createRoom(body({ hostel_id: seed.hostelB.id })).expect(404);
     const missing = await createRoom(body({ hostel_id: 999_999 })).expect(404);
-    expect(foreign.body).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Hostel not found', fields: [{ field: 'hostel_id', message: 'Hostel not found' }] });
+    expect(foreign.body).toEqual({
+      statusCode: 404,
+      error: 'NOT_FOUND',
+      message: 'Hostel not found',
+      fields: [{ field: 'hostel_id', message: 'Hostel not found' }],
+    });
     expect(missing.body).toEqual(foreign.body);
     const fromB = await createRoom(body({ hostel_id: seed.hostelA.id }), 'adminB').expect(404);
     expect(fromB.body).toEqual(foreign.body);

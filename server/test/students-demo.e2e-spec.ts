@@ -45,16 +45,29 @@ describe.each(TEST_DATABASES)('demo data through the API on %s', (db) => {
       expect(room.totalBeds).toBe(room.beds.length);
       expect(room.bedsOccupied).toBe(room.beds.filter((b) => b.isOccupied).length);
     }
-    expect(new Set(rooms.map((r) => r.availability))).toEqual(new Set(['available', 'partially_available', 'not_available']));
+    expect(new Set(rooms.map((r) => r.availability))).toEqual(
+      new Set(['available', 'partially_available', 'not_available']),
+    );
     expect(rooms.flatMap((r) => r.beds).some((b) => !b.isOccupied)).toBe(true);
   });
 
   it('lists about 42 residents, ten per page by default', async () => {
-    const res = await graphql(t, '{ students { totalCount items { name email phone moveInDate roomNumber } } }', {}, token).expect(200);
+    const res = await graphql(
+      t,
+      '{ students { totalCount items { name email phone moveInDate roomNumber } } }',
+      {},
+      token,
+    ).expect(200);
     const { totalCount, items } = res.body.data.students;
     expect(totalCount).toBeGreaterThanOrEqual(40);
     expect(totalCount).toBeLessThanOrEqual(45);
     expect(items).toHaveLength(10);
-    expect(items[0]).toEqual({ name: expect.any(String), email: expect.stringContaining('@'), phone: expect.stringMatching(/^[6-9]\d{9}$/), moveInDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), roomNumber: expect.any(Number) });
+    expect(items[0]).toEqual({
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
+      phone: expect.stringMatching(/^[6-9]\d{9}$/),
+      moveInDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      roomNumber: expect.any(Number),
+    });
   });
 });

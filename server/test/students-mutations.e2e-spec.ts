@@ -15,19 +15,41 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
   afterAll(() => api.close());
 
   describe('archiveStudent', () => {
-    it.each(['adminA', 'wardenA'] as Who[])('lets a %s archive a resident: the bed is freed, the history stays', async (who) => {
-      const room = await api.newRoom(who, 2);
-      const { student } = await api.checkIn(room, 0, who);
-      const change = (await api.ask(ARCHIVE, { id: student.id }, who)).body.data!.archiveStudent;
-      expect(change.student).toMatchObject({ id: student.id, archived: true, roomNumber: null, bed: null, currentStay: null });
-      expect(change.beds).toMatchObject([{ id: room.beds[0].id, isOccupied: false, student: null }]);
-      expect(change.rooms).toEqual([{ id: room.id, totalBeds: 2, bedsOccupied: 0, availability: 'available' }]);
+    it.each(['adminA', 'wardenA'] as Who[])(
+      'lets a %s archive a resident: the bed is freed, the history stays',
+      async (who) => {
+        const room = await api.newRoom(who, 2);
+        const { student } = await api.checkIn(room, 0, who);
+        const change = (await api.ask(ARCHIVE, { id: student.id }, who)).body.data!.archiveStudent;
+        expect(change.student).toMatchObject({
+          id: student.id,
+          archived: true,
+          roomNumber: null,
+          bed: null,
+          currentStay: null,
+        });
+        expect(change.beds).toMatchObject([{ id: room.beds[0].id, isOccupied: false, student: null }]);
+        expect(change.rooms).toEqual([{ id: room.id, totalBeds: 2, bedsOccupied: 0, availability: 'available' }]);
 
-      const list = await api.ask('query ($search: String) { students(search: $search) { totalCount } }', { search: student.name }, 'staffA');
-      expect(list.body.data!.students.totalCount).toBe(0);
-      const detail = await api.ask('query ($id: ID!) { student(id: $id) { archived deposit { amountPaise } rentTerms { monthlyRentPaise } stays { endDate } } }', { id: student.id }, 'staffA');
-      expect(detail.body.data!.student).toEqual({ archived: true, deposit: { amountPaise: 900_000 }, rentTerms: { monthlyRentPaise: 650_000 }, stays: [{ endDate: '2026-11-20' }] });
-    });
+        const list = await api.ask(
+          'query ($search: String) { students(search: $search) { totalCount } }',
+          { search: student.name },
+          'staffA',
+        );
+        expect(list.body.data!.students.totalCount).toBe(0);
+        const detail = await api.ask(
+          'query ($id: ID!) { student(id: $id) { archived deposit { amountPaise } rentTerms { monthlyRentPaise } stays { endDate } } }',
+          { id: student.id },
+          'staffA',
+        );
+        expect(detail.body.data!.student).toEqual({
+          archived: true,
+          deposit: { amountPaise: 900_000 },
+          rentTerms: { monthlyRentPaise: 650_000 },
+          stays: [{ endDate: '2026-11-20' }],
+        });
+      },
+    );
 
     it('answers an archived resident again without changing anything', async () => {
       const room = await api.newRoom('wardenA', 1);
@@ -43,7 +65,10 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
       const foreign = api.errorOf(await api.ask(ARCHIVE, { id: student.id }));
       expect(foreign).toMatchObject({ message: 'Student not found', extensions: { code: 'NOT_FOUND' } });
       expect(api.errorOf(await api.ask(ARCHIVE, { id: '999999' }))).toEqual(foreign);
-      expect(api.errorOf(await api.ask(ARCHIVE, { id: 'x' }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'id' }] });
+      expect(api.errorOf(await api.ask(ARCHIVE, { id: 'x' }))?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'id' }],
+      });
     });
 
     it('is refused without a token and to staff and residents', async () => {
@@ -57,10 +82,20 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
     it.each(['adminA', 'wardenA'] as Who[])('lets a %s edit personal details and the move-in date', async (who) => {
       const room = await api.newRoom(who, 1);
       const { student } = await api.checkIn(room, 0, who, { moveInDate: '2026-10-01' });
-      const input = { name: 'Divya Pillai', email: 'divya.pillai@example.com', phone: who === 'adminA' ? '9447012345' : '9447054321', moveInDate: '2026-09-28' };
+      const input = {
+        name: 'Divya Pillai',
+        email: 'divya.pillai@example.com',
+        phone: who === 'adminA' ? '9447012345' : '9447054321',
+        moveInDate: '2026-09-28',
+      };
       const change = (await api.ask(UPDATE, { id: student.id, input }, who)).body.data!.updateStudent;
       expect(change).toEqual({
-        student: { id: student.id, ...input, roomNumber: room.roomNumber, currentStay: { startDate: '2026-09-28', bedLabel: room.beds[0].label } },
+        student: {
+          id: student.id,
+          ...input,
+          roomNumber: room.roomNumber,
+          currentStay: { startDate: '2026-09-28', bedLabel: room.beds[0].label },
+        },
         beds: [],
         rooms: [],
       });
@@ -87,7 +122,12 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
     it('names each bad field, and answers CONFLICT for a full room', async () => {
       const room = await api.newRoom('wardenA', 1);
       const { student } = await api.checkIn(room, 0);
-      const bad = api.errorOf(await api.ask(UPDATE, { id: student.id, input: { name: '', email: 'nope', phone: '12345', moveInDate: '20-11-2026' } }));
+      const bad = api.errorOf(
+        await api.ask(UPDATE, {
+          id: student.id,
+          input: { name: '', email: 'nope', phone: '12345', moveInDate: '20-11-2026' },
+        }),
+      );
       expect(bad?.extensions).toEqual({
         code: 'BAD_USER_INPUT',
         fields: [
@@ -114,14 +154,19 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
       expect(foreign).toMatchObject({ message: 'Student not found', extensions: { code: 'NOT_FOUND' } });
       expect(api.errorOf(await api.ask(UPDATE, { id: '999999', input: { name: 'X' } }))).toEqual(foreign);
       const foreignRoom = api.errorOf(await api.ask(UPDATE, { id: student.id, input: { roomId: theirs.id } }));
-      expect(foreignRoom).toMatchObject({ message: 'Room not found', extensions: { code: 'NOT_FOUND', fields: [{ field: 'roomId' }] } });
+      expect(foreignRoom).toMatchObject({
+        message: 'Room not found',
+        extensions: { code: 'NOT_FOUND', fields: [{ field: 'roomId' }] },
+      });
       expect(api.errorOf(await api.ask(UPDATE, { id: student.id, input: { roomId: '999999' } }))).toEqual(foreignRoom);
     });
 
     it('is refused without a token and to staff and residents', async () => {
       const room = await api.newRoom('wardenA', 1);
       const { student } = await api.checkIn(room, 0);
-      expect(await refusedCodes((who) => api.ask(UPDATE, { id: student.id, input: { name: 'Changed' } }, who))).toEqual(REFUSED);
+      expect(await refusedCodes((who) => api.ask(UPDATE, { id: student.id, input: { name: 'Changed' } }, who))).toEqual(
+        REFUSED,
+      );
     });
   });
 });

@@ -17,12 +17,19 @@ describe.each(TEST_DATABASES)('Resident photos on %s', (db) => {
   const tokens = {} as Record<Who, string>;
   const ids: Record<string, number> = {};
 
-  const upload = (id: number, file: Buffer | null, who: Who | null = 'wardenA', options = { filename: 'me.png', contentType: 'image/png' }, field = 'photo') => {
+  const upload = (
+    id: number,
+    file: Buffer | null,
+    who: Who | null = 'wardenA',
+    options = { filename: 'me.png', contentType: 'image/png' },
+    field = 'photo',
+  ) => {
     const req = t.http().post(`/api/students/${id}/photo`);
     if (who) req.set('Authorization', `Bearer ${tokens[who]}`);
     return file ? req.attach(field, file, options) : req.field('note', 'no file');
   };
-  const photoUrlOf = async (id: number, who: Who = 'staffA') => (await graphql(t, STUDENT, { id }, tokens[who]).expect(200)).body.data.student.photoUrl as string | null;
+  const photoUrlOf = async (id: number, who: Who = 'staffA') =>
+    (await graphql(t, STUDENT, { id }, tokens[who]).expect(200)).body.data.student.photoUrl as string | null;
 
   beforeAll(async () => {
     t = await startTestApp(db);
@@ -34,7 +41,9 @@ describe.each(TEST_DATABASES)('Resident photos on %s', (db) => {
       { name: 'Kavya Iyer', email: 'kavya@example.com', phone: '9811100001', moveInDate: '2026-10-01' },
       { name: 'No Photo', email: 'nophoto@example.com', phone: '9811100002', moveInDate: '2026-10-01' },
     ]);
-    const [theirs] = await students.insertMany(manager, seed.hostelB.id, [{ name: 'Riya Das', email: 'riya@example.com', phone: '9811100003', moveInDate: '2026-10-01' }]);
+    const [theirs] = await students.insertMany(manager, seed.hostelB.id, [
+      { name: 'Riya Das', email: 'riya@example.com', phone: '9811100003', moveInDate: '2026-10-01' },
+    ]);
     Object.assign(ids, { ours: ours.id, other: other.id, theirs: theirs.id });
   });
   afterAll(() => t.close());
@@ -56,7 +65,9 @@ describe.each(TEST_DATABASES)('Resident photos on %s', (db) => {
   it('replaces the photo; the type comes from the bytes, not the name the client gave', async () => {
     const first = (await upload(ids.ours, PNG).expect(201)).body.photo_url as string;
     t.clock.advanceSeconds(5);
-    const second = (await upload(ids.ours, JPEG, 'wardenA', { filename: 'me.png', contentType: 'image/png' }).expect(201)).body.photo_url as string;
+    const second = (
+      await upload(ids.ours, JPEG, 'wardenA', { filename: 'me.png', contentType: 'image/png' }).expect(201)
+    ).body.photo_url as string;
     expect(PHOTO_URL.exec(second)![2]).not.toBe(PHOTO_URL.exec(first)![2]);
     const photo = await t.http().get(second).expect(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
@@ -81,17 +92,26 @@ describe.each(TEST_DATABASES)('Resident photos on %s', (db) => {
 
   it('refuses a file that is not a JPEG or PNG, one over 2 MB, a missing one and another field, naming photo', async () => {
     const fieldsOf = async (req: ReturnType<typeof upload>) => (await req.expect(400)).body.fields;
-    expect(await fieldsOf(upload(ids.ours, Buffer.from('GIF89a not allowed'), 'wardenA', { filename: 'a.gif', contentType: 'image/gif' }))).toEqual([
-      { field: 'photo', message: 'Photo must be a JPEG or PNG image' },
-    ]);
-    expect(await fieldsOf(upload(ids.ours, Buffer.from('<svg/>'), 'wardenA', { filename: 'a.png', contentType: 'image/png' }))).toEqual([
-      { field: 'photo', message: 'Photo must be a JPEG or PNG image' },
-    ]);
+    expect(
+      await fieldsOf(
+        upload(ids.ours, Buffer.from('GIF89a not allowed'), 'wardenA', { filename: 'a.gif', contentType: 'image/gif' }),
+      ),
+    ).toEqual([{ field: 'photo', message: 'Photo must be a JPEG or PNG image' }]);
+    expect(
+      await fieldsOf(
+        upload(ids.ours, Buffer.from('<svg/>'), 'wardenA', { filename: 'a.png', contentType: 'image/png' }),
+      ),
+    ).toEqual([{ field: 'photo', message: 'Photo must be a JPEG or PNG image' }]);
     const large = Buffer.concat([JPEG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect(await fieldsOf(upload(ids.ours, large))).toEqual([{ field: 'photo', message: 'Photo must be at most 2 MB' }]);
+    expect(await fieldsOf(upload(ids.ours, large))).toEqual([
+      { field: 'photo', message: 'Photo must be at most 2 MB' },
+    ]);
     await upload(ids.ours, Buffer.concat([JPEG, Buffer.alloc(2 * 1024 * 1024 - JPEG.length)])).expect(201);
     expect(await fieldsOf(upload(ids.ours, null))).toEqual([{ field: 'photo', message: 'Photo is required' }]);
-    expect((await fieldsOf(upload(ids.ours, PNG, 'wardenA', { filename: 'me.png', contentType: 'image/png' }, 'file')))[0].field).toBe('photo');
+    expect(
+      (await fieldsOf(upload(ids.ours, PNG, 'wardenA', { filename: 'me.png', contentType: 'image/png' }, 'file')))[0]
+        .field,
+    ).toBe('photo');
   });
 
   it("answers another hostel's resident like a missing one", async () => {

@@ -21,17 +21,22 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
   const tokens = {} as Record<Who, string>;
   const ids: Record<string, string> = {};
 
-  const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'staffA') => graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
+  const ask = (query: string, variables: Record<string, unknown>, who: Who | null = 'staffA') =>
+    graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
   const errorOf = (res: { body: { errors?: GqlError[] } }) => res.body.errors?.[0];
   const names = async (variables: Record<string, unknown>) => {
-    const page = (await ask(STUDENTS, variables)).body.data.students as { totalCount: number; items: { name: string; roomNumber: number | null }[] };
+    const page = (await ask(STUDENTS, variables)).body.data.students as {
+      totalCount: number;
+      items: { name: string; roomNumber: number | null }[];
+    };
     return { totalCount: page.totalCount, names: page.items.map((s) => s.name) };
   };
 
   beforeAll(async () => {
     t = await startTestApp(db);
     seed = await seedTwoHostels(t);
-    for (const who of ['wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
+    for (const who of ['wardenA', 'staffA', 'tenantA', 'adminB'] as Who[])
+      tokens[who] = await loginAs(t, seed.phones[who]);
     const manager = t.app.get(DataSource).manager;
     const residents = await t.app.get(StudentsService).insertMany(manager, seed.hostelA.id, [
       { name: 'Ishita Banerjee', email: 'ishita.b@example.com', phone: '9830012345', moveInDate: '2026-02-10' },
@@ -41,14 +46,26 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
     ]);
     for (const s of residents) ids[s.name] = String(s.id);
     await manager.update(Student, { id: Number(ids['Old Resident']) }, { archivedAt: t.clock.now() });
-    await t.app.get(StudentsService).insertMany(manager, seed.hostelB.id, [{ name: 'Riya Das', email: 'riya@example.com', phone: '9123400000', moveInDate: '2026-01-01' }]);
+    await t.app
+      .get(StudentsService)
+      .insertMany(manager, seed.hostelB.id, [
+        { name: 'Riya Das', email: 'riya@example.com', phone: '9123400000', moveInDate: '2026-01-01' },
+      ]);
 
     const room = async (roomNumber: number) => {
-      const res = await ask('mutation ($input: CreateRoomInput!) { createRoom(input: $input) { id } }', { input: { roomNumber, floor: 2, roomType: 'normal', totalBeds: 1 } }, 'wardenA');
+      const res = await ask(
+        'mutation ($input: CreateRoomInput!) { createRoom(input: $input) { id } }',
+        { input: { roomNumber, floor: 2, roomType: 'normal', totalBeds: 1 } },
+        'wardenA',
+      );
       return res.body.data.createRoom.id as string;
     };
     const seat = (roomId: string, bedNumber: number, studentId: string) =>
-      ask('mutation ($input: AddBedInput!) { addBed(input: $input) { id } }', { input: { roomId, bedNumber, pricePerMonthPaise: 0, studentId } }, 'wardenA');
+      ask(
+        'mutation ($input: AddBedInput!) { addBed(input: $input) { id } }',
+        { input: { roomId, bedNumber, pricePerMonthPaise: 0, studentId } },
+        'wardenA',
+      );
     const r204 = await room(204);
     ids.room204 = r204;
     await seat(r204, 2, ids['Ishita Banerjee']);
@@ -80,16 +97,38 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
   it('filters, sorts and pages', async () => {
     expect(await names({ filter: { hasBed: false } })).toEqual({ totalCount: 1, names: ['karthik Subramanian'] });
     expect(await names({ filter: { roomId: ids.room204 } })).toEqual({ totalCount: 1, names: ['Ishita Banerjee'] });
-    expect((await names({ sort: { field: 'ROOM_NUMBER' } })).names).toEqual(['Pooja Patel', 'Ishita Banerjee', 'karthik Subramanian']);
-    expect((await names({ sort: { field: 'ROOM_NUMBER', direction: 'DESC' } })).names).toEqual(['Ishita Banerjee', 'Pooja Patel', 'karthik Subramanian']);
-    expect((await names({ sort: { field: 'MOVE_IN_DATE', direction: 'DESC' } })).names).toEqual(['karthik Subramanian', 'Ishita Banerjee', 'Pooja Patel']);
-    expect((await names({ sort: { field: 'NAME', direction: 'DESC' } })).names).toEqual(['Pooja Patel', 'karthik Subramanian', 'Ishita Banerjee']);
+    expect((await names({ sort: { field: 'ROOM_NUMBER' } })).names).toEqual([
+      'Pooja Patel',
+      'Ishita Banerjee',
+      'karthik Subramanian',
+    ]);
+    expect((await names({ sort: { field: 'ROOM_NUMBER', direction: 'DESC' } })).names).toEqual([
+      'Ishita Banerjee',
+      'Pooja Patel',
+      'karthik Subramanian',
+    ]);
+    expect((await names({ sort: { field: 'MOVE_IN_DATE', direction: 'DESC' } })).names).toEqual([
+      'karthik Subramanian',
+      'Ishita Banerjee',
+      'Pooja Patel',
+    ]);
+    expect((await names({ sort: { field: 'NAME', direction: 'DESC' } })).names).toEqual([
+      'Pooja Patel',
+      'karthik Subramanian',
+      'Ishita Banerjee',
+    ]);
     expect(await names({ page: 2, pageSize: 10 })).toEqual({ totalCount: 3, names: [] });
   });
 
   it('answers BAD_USER_INPUT naming pageSize and page', async () => {
-    expect(errorOf(await ask(STUDENTS, { pageSize: 20 }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'pageSize' }] });
-    expect(errorOf(await ask(STUDENTS, { page: 0 }))?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'page' }] });
+    expect(errorOf(await ask(STUDENTS, { pageSize: 20 }))?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'pageSize' }],
+    });
+    expect(errorOf(await ask(STUDENTS, { page: 0 }))?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'page' }],
+    });
   });
 
   it('answers one resident with their bed, its room and the room’s residents', async () => {
@@ -101,7 +140,10 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
       phone: '9830012345',
       moveInDate: '2026-02-10',
       roomNumber: 204,
-      bed: { label: '204-b', room: { roomNumber: 204, beds: [{ student: null }, { student: { name: 'Ishita Banerjee' } }] } },
+      bed: {
+        label: '204-b',
+        room: { roomNumber: 204, beds: [{ student: null }, { student: { name: 'Ishita Banerjee' } }] },
+      },
     });
   });
 
@@ -112,9 +154,13 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
   });
 
   it('answers an archived resident, marked archived, for the history', async () => {
-    const res = await ask('query ($id: ID!) { student(id: $id) { name archived roomNumber } }', { id: ids['Old Resident'] });
+    const res = await ask('query ($id: ID!) { student(id: $id) { name archived roomNumber } }', {
+      id: ids['Old Resident'],
+    });
     expect(res.body.data.student).toEqual({ name: 'Old Resident', archived: true, roomNumber: null });
-    expect((await ask('query ($id: ID!) { student(id: $id) { archived } }', { id: ids['Pooja Patel'] })).body.data.student).toEqual({ archived: false });
+    expect(
+      (await ask('query ($id: ID!) { student(id: $id) { archived } }', { id: ids['Pooja Patel'] })).body.data.student,
+    ).toEqual({ archived: false });
   });
 
   it('is FORBIDDEN to residents and UNAUTHENTICATED without a token', async () => {

@@ -3,7 +3,11 @@ import { latestCode, uniquePhone } from '../support/api';
 import { LoginPage } from '../pages/login-page';
 
 test.describe('login journey', () => {
-  test('a new warden is sent to login, signs in with the texted code, lands where they were going, and logs out', async ({ page, request, session }) => {
+  test('a new warden is sent to login, signs in with the texted code, lands where they were going, and logs out', async ({
+    page,
+    request,
+    session,
+  }) => {
     const phone = uniquePhone();
     const registered = await request.post('/api/auth/register', {
       headers: { Authorization: `Bearer ${session.access_token}` },
@@ -25,7 +29,9 @@ test.describe('login journey', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Hello, Kavya Menon' })).toBeVisible();
 
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin_details') ?? '{}').access_token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('admin_details') ?? '{}').access_token as string,
+    );
     expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: /Kavya Menon/ }).click();
@@ -33,7 +39,10 @@ test.describe('login journey', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('admin_details'))).toBeNull();
 
-    const afterLogout = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query: '{ me { id } }' } });
+    const afterLogout = await request.post('/graphql', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { query: '{ me { id } }' },
+    });
     expect((await afterLogout.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
     await page.goto('/admin/dashboard');
@@ -71,7 +80,10 @@ test.describe('guard', () => {
     await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
-  test('signed in, /admin opens the dashboard and unknown paths lead to notifications', async ({ adminPage, session }) => {
+  test('signed in, /admin opens the dashboard and unknown paths lead to notifications', async ({
+    adminPage,
+    session,
+  }) => {
     await adminPage.goto('/admin');
     await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
     await expect(adminPage.getByRole('heading', { name: `Hello, ${session.user.full_name}` })).toBeVisible();

@@ -9,10 +9,16 @@ function uniqueRoomNumber() {
   return 5000 + (Date.now() % 4000);
 }
 
-test('an admin sets up a room, checks a resident in, edits, moves out and archives them', async ({ adminPage: page }) => {
+test('an admin sets up a room, checks a resident in, edits, moves out and archives them', async ({
+  adminPage: page,
+}) => {
   const roomNumber = uniqueRoomNumber();
   const suffix = String(Date.now()).slice(-6);
-  const resident = { name: `Ishita Banerjee ${suffix}`, email: `ishita.${suffix}@example.in`, phone: `98${suffix}01`.slice(0, 10) };
+  const resident = {
+    name: `Ishita Banerjee ${suffix}`,
+    email: `ishita.${suffix}@example.in`,
+    phone: `98${suffix}01`.slice(0, 10),
+  };
   const rooms = new RoomsPage(page);
 
   await rooms.open();
@@ -46,7 +52,10 @@ test('an admin sets up a room, checks a resident in, edits, moves out and archiv
   await expect(students.row(resident.name)).toContainText(String(roomNumber));
   await expect(students.row(resident.name)).toContainText('1st Nov, 2026');
 
-  await students.row(resident.name).getByRole('link', { name: `Edit ${resident.name}` }).click();
+  await students
+    .row(resident.name)
+    .getByRole('link', { name: `Edit ${resident.name}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Edit Student Details' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone' }).fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -74,14 +83,19 @@ test('an admin sets up a room, checks a resident in, edits, moves out and archiv
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
   await students.search(resident.email);
   await expect(students.row(resident.name)).toBeVisible();
-  await students.row(resident.name).getByRole('button', { name: `Delete ${resident.name}` }).click();
+  await students
+    .row(resident.name)
+    .getByRole('button', { name: `Delete ${resident.name}` })
+    .click();
   await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Item deleted successfully!')).toBeVisible();
   await expect(students.row(resident.name)).toHaveCount(0);
 });
 
-test('residents are imported from CSV after a preview, and the filtered list exports to CSV', async ({ adminPage: page }, testInfo) => {
+test('residents are imported from CSV after a preview, and the filtered list exports to CSV', async ({
+  adminPage: page,
+}, testInfo) => {
   const suffix = String(Date.now()).slice(-5);
   const csv = [
     'name,email,phone,move_in_date,room_no',
@@ -94,7 +108,9 @@ test('residents are imported from CSV after a preview, and the filtered list exp
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import residents' });
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'residents.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'residents.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog).toContainText('Invalid email format.');
   await expect(dialog).toContainText('Must be of 10 digits.');
   await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();

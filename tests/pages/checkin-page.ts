@@ -29,7 +29,9 @@ export class CheckInPage {
     await this.form.getByRole('combobox', { name: 'Room Type' }).selectOption({ label: type });
     const room = this.form.getByRole('combobox', { name: 'Room Number' });
     await expect(room.getByRole('option', { name: new RegExp(`^${roomNumber}\\b`) })).toHaveCount(1);
-    await room.selectOption({ label: await room.getByRole('option', { name: new RegExp(`^${roomNumber}\\b`) }).innerText() });
+    await room.selectOption({
+      label: await room.getByRole('option', { name: new RegExp(`^${roomNumber}\\b`) }).innerText(),
+    });
     await this.next();
   }
 

@@ -13,7 +13,14 @@ export class RoomsPage {
     return this.page.getByRole('list', { name: 'Rooms' }).getByRole('link', { name: new RegExp(`^${roomNumber}\\b`) });
   }
 
-  async createRoom(room: { number: number; floor: number; beds: number; rent: number; type: 'Normal' | 'Delux' | 'Super Delux'; ac: boolean }) {
+  async createRoom(room: {
+    number: number;
+    floor: number;
+    beds: number;
+    rent: number;
+    type: 'Normal' | 'Delux' | 'Super Delux';
+    ac: boolean;
+  }) {
     await this.page.getByRole('button', { name: 'Add Room' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Create Room' });
     await dialog.getByRole('textbox', { name: 'Room No.' }).fill(String(room.number));

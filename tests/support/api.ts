@@ -19,7 +19,9 @@ export async function latestCode(request: APIRequestContext, phone: string): Pro
 export async function loginByApi(request: APIRequestContext, phone: string): Promise<Record<string, unknown>> {
   const asked = await request.post('/api/auth/login', { data: { identifier: phone } });
   if (!asked.ok()) throw new Error(`code request failed: ${asked.status()} ${await asked.text()}`);
-  const res = await request.post('/api/auth/login', { data: { identifier: phone, otp_code: await latestCode(request, phone) } });
+  const res = await request.post('/api/auth/login', {
+    data: { identifier: phone, otp_code: await latestCode(request, phone) },
+  });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   return res.json();
 }

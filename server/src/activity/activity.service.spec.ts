@@ -22,7 +22,12 @@ describe.each(TEST_DATABASES)('activity log on %s', (database) => {
   afterAll(() => t.close());
 
   it('writes exactly one row per change, with who, what and when', async () => {
-    const [rooms, beds, assignment, changes] = [t.app.get(RoomsService), t.app.get(BedsService), t.app.get(BedAssignmentService), t.app.get(StudentChangesService)];
+    const [rooms, beds, assignment, changes] = [
+      t.app.get(RoomsService),
+      t.app.get(BedsService),
+      t.app.get(BedAssignmentService),
+      t.app.get(StudentChangesService),
+    ];
     const logged: string[] = [];
     const step = async (run: () => Promise<unknown>) => {
       const before = await kit.db.manager.count(Activity);
@@ -37,14 +42,33 @@ describe.each(TEST_DATABASES)('activity log on %s', (database) => {
     const room = await kit.newRoom(warden, 2);
     const other = await kit.newRoom(warden, 1);
     let studentId = 0;
-    await step(async () => ({ student: { id: studentId } } = await kit.checkIn(warden, room, 0, { name: 'Aarav Mehta' })));
+    await step(
+      async () =>
+        ({
+          student: { id: studentId },
+        } = await kit.checkIn(warden, room, 0, { name: 'Aarav Mehta' })),
+    );
     await step(() => assignment.moveStudent(warden, studentId, room.beds[1].id));
     await step(() => assignment.removeFromBed(warden, studentId));
     await step(() => assignment.assignBed(warden, studentId, other.beds[0].id));
-    await step(() => changes.updateStudent(warden, studentId, Object.assign(new UpdateStudentInput(), { name: 'Aarav M.', roomId: room.id })));
+    await step(() =>
+      changes.updateStudent(
+        warden,
+        studentId,
+        Object.assign(new UpdateStudentInput(), { name: 'Aarav M.', roomId: room.id }),
+      ),
+    );
     await step(() => changes.archiveStudent(warden, studentId));
     await step(() => rooms.updateRoom(warden, other.id, { floor: 4 }));
-    await step(() => assignment.addBed(warden, { roomId: other.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none' }));
+    await step(() =>
+      assignment.addBed(warden, {
+        roomId: other.id,
+        bedNumber: 2,
+        pricePerMonthPaise: 0,
+        isOccupied: false,
+        foodPlan: 'none',
+      }),
+    );
     await step(() => beds.updateBed(warden, other.beds[0].id, { pricePerMonthPaise: 1 }));
     await step(() => beds.removeBed(warden, other.beds[0].id));
     await step(() => rooms.deleteRoom(warden, other.id));

@@ -18,7 +18,12 @@ export interface ActivitySubject {
 export class ActivityService {
   constructor(private readonly clock: Clock) {}
 
-  async record(manager: EntityManager, actor: AuthUser, action: ActivityAction, subject: ActivitySubject): Promise<void> {
+  async record(
+    manager: EntityManager,
+    actor: AuthUser,
+    action: ActivityAction,
+    subject: ActivitySubject,
+  ): Promise<void> {
     await manager.insert(Activity, {
       hostelId: subject.hostelId,
       actorUserId: actor.userId,

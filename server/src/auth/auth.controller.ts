@@ -19,7 +19,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Ip() address: string) {
-    if (body.otp_code === undefined) return toCodeRequestResponse(await this.auth.requestCode(body.identifier, address));
+    if (body.otp_code === undefined)
+      return toCodeRequestResponse(await this.auth.requestCode(body.identifier, address));
     return toLoginResponse(await this.auth.login(body.identifier, body.otp_code, address));
   }
 

@@ -12,16 +12,28 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Mutation(() => LoginCodeRequestModel, { description: 'Sends a six-digit login code by SMS when the number is registered' })
-  async requestLoginCode(@Args() { identifier }: RequestLoginCodeArgs, @Context('req') req: Request): Promise<LoginCodeRequestModel> {
+  @Mutation(() => LoginCodeRequestModel, {
+    description: 'Sends a six-digit login code by SMS when the number is registered',
+  })
+  async requestLoginCode(
+    @Args() { identifier }: RequestLoginCodeArgs,
+    @Context('req') req: Request,
+  ): Promise<LoginCodeRequestModel> {
     return { id: identifier, ...(await this.auth.requestCode(identifier, req.ip)) };
   }
 
   @Public()
-  @Mutation(() => LoginPayloadModel, { description: 'Signs in with the code; every call uses up one of the five tries' })
+  @Mutation(() => LoginPayloadModel, {
+    description: 'Signs in with the code; every call uses up one of the five tries',
+  })
   async login(@Args() { identifier, otpCode }: LoginArgs, @Context('req') req: Request): Promise<LoginPayloadModel> {
     const result = await this.auth.login(identifier, otpCode, req.ip);
-    return { id: result.sessionId, accessToken: result.accessToken, tokenType: 'Bearer', user: UserModel.from(result.user) };
+    return {
+      id: result.sessionId,
+      accessToken: result.accessToken,
+      tokenType: 'Bearer',
+      user: UserModel.from(result.user),
+    };
   }
 
   @SignedIn()

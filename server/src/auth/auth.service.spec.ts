@@ -53,6 +53,11 @@ describe('AuthService', () => {
   it('signs a registered user in with a session', async () => {
     await auth.requestCode(seed.phones.wardenA);
     const result = await auth.login(seed.phones.wardenA, issued[0]);
-    expect(result).toMatchObject({ accessToken: expect.any(String), sessionId: expect.any(String), user: { role: 'warden' }, hostel: { id: seed.hostelA.id } });
+    expect(result).toMatchObject({
+      accessToken: expect.any(String),
+      sessionId: expect.any(String),
+      user: { role: 'warden' },
+      hostel: { id: seed.hostelA.id },
+    });
   });
 });

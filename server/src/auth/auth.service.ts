@@ -47,7 +47,12 @@ export class AuthService {
   /** `address` is the client's IP address; each one may ask for a limited number of codes an hour, whatever the phones. */
   async requestCode(phoneNumber: string, address?: string): Promise<LoginCodeRequest> {
     if (address) {
-      this.limiter.hit(`code:${address}`, this.config.loginLimits.codesPerAddress, HOUR_SECONDS, 'Too many codes requested from this network. Try again later');
+      this.limiter.hit(
+        `code:${address}`,
+        this.config.loginLimits.codesPerAddress,
+        HOUR_SECONDS,
+        'Too many codes requested from this network. Try again later',
+      );
     }
     const code = await this.otp.issue(phoneNumber);
     const user = await this.users.findActiveByPhone(phoneNumber);
@@ -55,7 +60,9 @@ export class AuthService {
       // Not awaited: a slow gateway must not make registered numbers answer slower than unknown ones.
       this.sms
         .send(phoneNumber, `Your Hostel Admin login code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes.`)
-        .catch((error: unknown) => this.logger.error(`Could not send the login code to ${phoneNumber}: ${String(error)}`));
+        .catch((error: unknown) =>
+          this.logger.error(`Could not send the login code to ${phoneNumber}: ${String(error)}`),
+        );
     }
     return { message: CODE_SENT, expiresIn: CODE_TTL_SECONDS, resendAfter: RESEND_AFTER_SECONDS };
   }
@@ -63,7 +70,12 @@ export class AuthService {
   /** Every try counts against the phone's code (5) and the client's address (per hour). */
   async login(phoneNumber: string, code: string, address?: string): Promise<LoginResult> {
     if (address) {
-      this.limiter.hit(`try:${address}`, this.config.loginLimits.triesPerAddress, HOUR_SECONDS, 'Too many sign-in attempts from this network. Try again later');
+      this.limiter.hit(
+        `try:${address}`,
+        this.config.loginLimits.triesPerAddress,
+        HOUR_SECONDS,
+        'Too many sign-in attempts from this network. Try again later',
+      );
     }
     await this.otp.verify(phoneNumber, code);
     const user = await this.users.findActiveByPhone(phoneNumber);

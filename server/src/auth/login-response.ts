@@ -7,5 +7,9 @@ export function toCodeRequestResponse(request: LoginCodeRequest) {
 }
 
 export function toLoginResponse(result: LoginResult) {
-  return { access_token: result.accessToken, token_type: 'Bearer' as const, user: toPublicUser(result.user, result.hostel) };
+  return {
+    access_token: result.accessToken,
+    token_type: 'Bearer' as const,
+    user: toPublicUser(result.user, result.hostel),
+  };
 }

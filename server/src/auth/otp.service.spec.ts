@@ -16,9 +16,17 @@ describe.each(TEST_DATABASES)('OtpService on %s', (db) => {
   });
   afterEach(() => t.close());
 
-  const challenges = () => t.app.get(DataSource).getRepository(OtpChallenge).find({ order: { id: 'ASC' } });
+  const challenges = () =>
+    t.app
+      .get(DataSource)
+      .getRepository(OtpChallenge)
+      .find({ order: { id: 'ASC' } });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+  const rejection = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
   it('issues six digits and stores only a keyed hash of them', async () => {
     const code = await otp.issue(PHONE);

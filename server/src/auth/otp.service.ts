@@ -91,9 +91,13 @@ export class OtpService {
     if (resendAt > now.getTime()) {
       throw new TooManyRequestsError('Please wait before asking for another code', secondsUntil(resendAt));
     }
-    const budgetFreesAt = recent.length === CODES_PER_HOUR ? recent[CODES_PER_HOUR - 1].createdAt.getTime() + HOUR_MS : 0;
+    const budgetFreesAt =
+      recent.length === CODES_PER_HOUR ? recent[CODES_PER_HOUR - 1].createdAt.getTime() + HOUR_MS : 0;
     if (budgetFreesAt > now.getTime()) {
-      throw new TooManyRequestsError('Too many codes requested for this number. Try again later', secondsUntil(budgetFreesAt));
+      throw new TooManyRequestsError(
+        'Too many codes requested for this number. Try again later',
+        secondsUntil(budgetFreesAt),
+      );
     }
   }
 

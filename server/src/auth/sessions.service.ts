@@ -30,13 +30,25 @@ export class SessionsService {
   /** Opens a session for the user and signs its access token. */
   async start(user: User): Promise<{ accessToken: string; sessionId: string }> {
     const now = this.clock.now();
-    const session = { id: randomUUID(), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000), revokedAt: null };
+    const session = {
+      id: randomUUID(),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000),
+      revokedAt: null,
+    };
     await this.transactions.run(async (manager) => {
       const repository = manager.getRepository(Session);
       await repository.delete({ userId: user.id, expiresAt: LessThan(now) });
       await repository.insert(session);
     });
-    const payload: TokenPayload = { sub: user.id, hid: user.hostelId, role: user.role, ver: user.tokenVersion, sid: session.id };
+    const payload: TokenPayload = {
+      sub: user.id,
+      hid: user.hostelId,
+      role: user.role,
+      ver: user.tokenVersion,
+      sid: session.id,
+    };
     return { accessToken: await this.jwt.signAsync(payload), sessionId: session.id };
   }
 
@@ -47,7 +59,13 @@ export class SessionsService {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
     const user = await this.users.findById(session.userId);
-    if (!user || !user.isActive || user.tokenVersion !== payload.ver || user.role !== payload.role || user.hostelId !== payload.hid) {
+    if (
+      !user ||
+      !user.isActive ||
+      user.tokenVersion !== payload.ver ||
+      user.role !== payload.role ||
+      user.hostelId !== payload.hid
+    ) {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
     return { userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: session.id };
@@ -55,6 +73,8 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     const now = this.clock.now();
-    await this.transactions.run((manager) => manager.getRepository(Session).update({ id: sessionId }, { revokedAt: now }));
+    await this.transactions.run((manager) =>
+      manager.getRepository(Session).update({ id: sessionId }, { revokedAt: now }),
+    );
   }
 }

@@ -10,7 +10,15 @@ describe('calendar', () => {
 
   it('accepts only real dates written YYYY-MM-DD', () => {
     expect(['2026-02-28', '2028-02-29'].map(isIsoDate)).toEqual([true, true]);
-    expect(['2026-02-29', '2026-13-01', '2026-1-01', '01-02-2026', '', 20261120, null].map(isIsoDate)).toEqual([false, false, false, false, false, false, false]);
+    expect(['2026-02-29', '2026-13-01', '2026-1-01', '01-02-2026', '', 20261120, null].map(isIsoDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('adds days and months, clamping to month ends', () => {

@@ -8,7 +8,16 @@ export interface FieldError {
   message: string;
 }
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 /** Base of every domain error: one HTTP status for REST, one code for GraphQL, one JSON body. */
 export class AppError extends HttpException {
@@ -34,7 +43,12 @@ export class InputError extends AppError {
 
 export class NotFoundError extends AppError {
   constructor(what: string, field?: string) {
-    super('NOT_FOUND', HttpStatus.NOT_FOUND, `${what} not found`, field ? [{ field, message: `${what} not found` }] : undefined);
+    super(
+      'NOT_FOUND',
+      HttpStatus.NOT_FOUND,
+      `${what} not found`,
+      field ? [{ field, message: `${what} not found` }] : undefined,
+    );
   }
 }
 

@@ -41,7 +41,12 @@ function toBody(exception: unknown): ErrorBody {
     if (bodyError) return { statusCode: status, error: CODE_BY_STATUS[status] ?? 'BAD_USER_INPUT', message: bodyError };
     const response = exception.getResponse();
     // A failed health check answers its report, which names no message: the status says it.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) return { statusCode: status, error: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again shortly.' };
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      return {
+        statusCode: status,
+        error: 'SERVICE_UNAVAILABLE',
+        message: 'The service is unavailable. Please try again shortly.',
+      };
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
     return { statusCode: status, error: CODE_BY_STATUS[status] ?? 'ERROR', message };
@@ -56,10 +61,13 @@ export class AllExceptionsFilter implements GqlExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const body = toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const retryAfter = exception instanceof TooManyRequestsError ? String(exception.retryAfterSeconds) : undefined;
     const graphql = host.getType<string>() === 'graphql';
-    const req = graphql ? GqlArgumentsHost.create(host).getContext<{ req?: Request }>().req : host.switchToHttp().getRequest<Request>();
+    const req = graphql
+      ? GqlArgumentsHost.create(host).getContext<{ req?: Request }>().req
+      : host.switchToHttp().getRequest<Request>();
     // A fault's answer names the request, so that whoever saw it can quote the id the log lines carry.
     const requestId = body.statusCode >= 500 ? requestIdOf(req) : undefined;
     const extensions = {

@@ -24,11 +24,14 @@ const httpStatusOf = (error: unknown): number | undefined =>
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   // The parser recurses: a query nested deeper than the stack allows (possible under a raised GRAPHQL_MAX_TOKENS) is the client's.
-  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /call stack/i.test(formatted.message)) return { ...formatted, message: 'The query is nested too deeply' };
+  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /call stack/i.test(formatted.message))
+    return { ...formatted, message: 'The query is nested too deeply' };
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   const status = httpStatusOf(error);
-  if (status !== undefined && status >= 400 && status < 500) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+  if (status !== undefined && status >= 400 && status < 500)
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   // Errors of resolvers were logged by AllExceptionsFilter and carry INTERNAL_MESSAGE already; these come from execution itself.
-  if (formatted.message !== INTERNAL_MESSAGE) logger.error(error instanceof Error ? (error.stack ?? error.message) : formatted.message);
+  if (formatted.message !== INTERNAL_MESSAGE)
+    logger.error(error instanceof Error ? (error.stack ?? error.message) : formatted.message);
   return { ...formatted, message: INTERNAL_MESSAGE };
 }

@@ -73,8 +73,15 @@ export function queryLimitsRule(limits: QueryLimits) {
     const weighing = new Set<string>();
 
     /** The multiplier a field applies to what it selects. `paged`: under a field that took a pageSize, `items` is that page. */
-    const sizeOf = (field: FieldNode, parent: GraphQLNamedType | undefined, type: GraphQLField<unknown, unknown>['type'] | undefined, paged: boolean) => {
-      const introspected = parent?.name.startsWith('__') ? introspectionSizes.get(`${parent.name}.${field.name.value}`) : undefined;
+    const sizeOf = (
+      field: FieldNode,
+      parent: GraphQLNamedType | undefined,
+      type: GraphQLField<unknown, unknown>['type'] | undefined,
+      paged: boolean,
+    ) => {
+      const introspected = parent?.name.startsWith('__')
+        ? introspectionSizes.get(`${parent.name}.${field.name.value}`)
+        : undefined;
       if (introspected !== undefined) return introspected;
       const takesPage = field.arguments?.some((a) => a.name.value === 'pageSize') ?? false;
       const isList = type ? isListType(getNullableType(type)) : false;
@@ -116,7 +123,10 @@ export function queryLimitsRule(limits: QueryLimits) {
       if (!fragment || weighing.has(key)) return undefined;
       if (!fragmentWeights.has(key)) {
         weighing.add(key);
-        fragmentWeights.set(key, weigh(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, paged));
+        fragmentWeights.set(
+          key,
+          weigh(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, paged),
+        );
         weighing.delete(key);
       }
       return fragmentWeights.get(key);
@@ -127,9 +137,12 @@ export function queryLimitsRule(limits: QueryLimits) {
         const root = schema.getRootType(node.operation) ?? undefined;
         const result = weigh(node.selectionSet, root, false);
         const cost = Math.ceil(result.cost);
-        const fail = (message: string) => context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
-        if (result.depth > limits.maxDepth) fail(`Query is too deep: ${result.depth} levels, the limit is ${limits.maxDepth}`);
-        if (result.aliases > limits.maxAliases) fail(`Query uses too many aliases: ${result.aliases}, the limit is ${limits.maxAliases}`);
+        const fail = (message: string) =>
+          context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+        if (result.depth > limits.maxDepth)
+          fail(`Query is too deep: ${result.depth} levels, the limit is ${limits.maxDepth}`);
+        if (result.aliases > limits.maxAliases)
+          fail(`Query uses too many aliases: ${result.aliases}, the limit is ${limits.maxAliases}`);
         if (cost > limits.maxCost) fail(`Query is too expensive: cost ${cost}, the limit is ${limits.maxCost}`);
       },
     };

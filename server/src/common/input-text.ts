@@ -25,7 +25,11 @@ export const controlCharacterMessage = (field: string) => `${field} must not con
  * recursion), named by its path: `rows.2.name`. `raw` fields (a CSV file) must be well formed but
  * may hold controls; their own rules judge their content.
  */
-export function inputTextProblem(value: unknown, path: string, raw: (key: string) => boolean = () => false): FieldError | null {
+export function inputTextProblem(
+  value: unknown,
+  path: string,
+  raw: (key: string) => boolean = () => false,
+): FieldError | null {
   const pending: { value: unknown; path: string; raw: boolean }[] = [{ value, path, raw: false }];
   const join = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
   while (pending.length) {

@@ -21,9 +21,19 @@ export function introspectionListSizes(schema: GraphQLSchema): Map<string, numbe
     ['__Schema.directives', directives.length],
     ['__Type.fields', perType(fields.length)],
     ['__Type.interfaces', perType(count(withFields, (t) => t.getInterfaces().length))],
-    ['__Type.possibleTypes', perType(count(types, (t) => (isUnionType(t) ? t.getTypes().length : isInterfaceType(t) ? schema.getPossibleTypes(t).length : 0)))],
+    [
+      '__Type.possibleTypes',
+      perType(
+        count(types, (t) =>
+          isUnionType(t) ? t.getTypes().length : isInterfaceType(t) ? schema.getPossibleTypes(t).length : 0,
+        ),
+      ),
+    ],
     ['__Type.enumValues', perType(count(types, (t) => (isEnumType(t) ? t.getValues().length : 0)))],
-    ['__Type.inputFields', perType(count(types, (t) => (isInputObjectType(t) ? Object.keys(t.getFields()).length : 0)))],
+    [
+      '__Type.inputFields',
+      perType(count(types, (t) => (isInputObjectType(t) ? Object.keys(t.getFields()).length : 0))),
+    ],
     ['__Field.args', count(fields, (f) => f.args.length) / Math.max(fields.length, 1)],
     ['__Directive.args', count(directives, (d) => d.args.length) / Math.max(directives.length, 1)],
   ]);

@@ -14,7 +14,8 @@ export function tooDeepField(body: unknown, max = MAX_JSON_DEPTH): string | null
     const { value, depth, field } = pending.pop()!;
     if (depth > max) return field;
     for (const child of Object.values(value)) {
-      if (child !== null && typeof child === 'object') pending.push({ value: child as object, depth: depth + 1, field });
+      if (child !== null && typeof child === 'object')
+        pending.push({ value: child as object, depth: depth + 1, field });
     }
   }
   return null;

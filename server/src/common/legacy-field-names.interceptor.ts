@@ -18,7 +18,10 @@ export class LegacyFieldNames implements NestInterceptor {
 
   private rename(error: unknown): unknown {
     if (!(error instanceof AppError) || !error.fields) return error;
-    const fields = error.fields.map((f) => ({ field: this.renames[f.field] ?? snakeCase(f.field), message: f.message }));
+    const fields = error.fields.map((f) => ({
+      field: this.renames[f.field] ?? snakeCase(f.field),
+      message: f.message,
+    }));
     return new AppError(error.code, error.getStatus(), error.message, fields);
   }
 }

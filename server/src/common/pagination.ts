@@ -50,5 +50,8 @@ export function offsetOf(args: Pick<ListArgs, 'page' | 'pageSize'>) {
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 export function likePattern(search: string) {
-  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

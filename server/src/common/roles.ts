@@ -3,13 +3,7 @@ export type Role = (typeof ROLES)[number];
 
 /** Every permission the API checks. */
 export type Permission =
-  | 'hostel.read'
-  | 'users.register'
-  | 'users.manage'
-  | 'rooms.read'
-  | 'rooms.write'
-  | 'students.read'
-  | 'students.write';
+  'hostel.read' | 'users.register' | 'users.manage' | 'rooms.read' | 'rooms.write' | 'students.read' | 'students.write';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];

@@ -16,7 +16,8 @@ const wholeNumberRule = (name: string, min: number, max: number, message: string
     name,
     constraints: [min, max],
     validator: {
-      validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+      validate: (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
       defaultMessage: () => message,
     },
   });
@@ -32,10 +33,14 @@ export const Rule = (name: string, check: (value: unknown) => string | null) =>
   });
 
 /** One line of text: no line breaks, tabs or other control characters (names, e-mail addresses). */
-export const SingleLine = () => Rule('singleLine', (v) => (typeof v === 'string' && hasLineControl(v) ? '$property must be one line without control characters' : null));
+export const SingleLine = () =>
+  Rule('singleLine', (v) =>
+    typeof v === 'string' && hasLineControl(v) ? '$property must be one line without control characters' : null,
+  );
 
 /** A whole number within bounds; a failure names the field and the range. */
-export const WholeNumber = (min: number, max: number) => wholeNumberRule('wholeNumber', min, max, `$property must be a whole number from ${min} to ${max}`);
+export const WholeNumber = (min: number, max: number) =>
+  wholeNumberRule('wholeNumber', min, max, `$property must be a whole number from ${min} to ${max}`);
 
 /** An id field: a positive whole number, also accepted as a string of digits (GraphQL IDs are strings). */
 export const IsId = (message = '$property must be an id (a positive whole number)') =>
@@ -46,11 +51,20 @@ export const IsId = (message = '$property must be an id (a positive whole number
 
 /** A number the client may send as text ("6000"); any other text stays as sent and fails validation. */
 export const NumericText = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+  );
 
 /** Enum words as people write them: "Super Delux", "super-delux" and "super_delux" are the same value. */
 export const EnumWord = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : value,
+  );
 
 function parseId(value: unknown, field: string): number {
   const id = toId(value);
@@ -69,4 +83,6 @@ export class ParseIdPipe implements PipeTransform<unknown, number> {
 }
 
 /** ParseIdPipe for an argument with another name: `@Args('bedId', { type: () => ID }, idArg('bedId'))`. */
-export const idArg = (field: string): PipeTransform<unknown, number> => ({ transform: (value: unknown) => parseId(value, field) });
+export const idArg = (field: string): PipeTransform<unknown, number> => ({
+  transform: (value: unknown) => parseId(value, field),
+});

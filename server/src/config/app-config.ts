@@ -29,7 +29,14 @@ export interface AppConfig {
   loginLimits: { codesPerAddress: number; triesPerAddress: number };
   /** Express's "trust proxy": false, true, a hop count, or addresses/subnets of the proxies. */
   trustProxy: boolean | number | string;
-  graphql: { introspection: boolean; stacktraces: boolean; maxTokens: number; maxDepth: number; maxAliases: number; maxCost: number };
+  graphql: {
+    introspection: boolean;
+    stacktraces: boolean;
+    maxTokens: number;
+    maxDepth: number;
+    maxAliases: number;
+    maxCost: number;
+  };
   webDistDir: string;
   /** pino: the least severe level written, and one JSON object per line or readable lines. */
   log: { level: LogLevel; format: 'json' | 'pretty' };
@@ -78,7 +85,13 @@ function readDuration(env: Env, name: string, fallback: number, errors: ConfigEr
   return seconds;
 }
 
-function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T, errors: ConfigErrors): T {
+function readChoice<T extends string>(
+  env: Env,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+  errors: ConfigErrors,
+): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!(choices as readonly string[]).includes(raw)) {
@@ -150,7 +163,8 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     port: readInt(env, 'PORT', 3000, 0, 65535, errors),
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
-    sqlitePath: env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(dataDir, env.SQLITE_PATH || 'hostel-admin.sqlite'),
+    sqlitePath:
+      env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(dataDir, env.SQLITE_PATH || 'hostel-admin.sqlite'),
     dataDir,
     jwtSecret: resolveJwtSecret(env, dataDir, errors, options.persistSecret ?? true),
     jwtTtlSeconds: readDuration(env, 'JWT_TTL', 8 * 3600, errors),

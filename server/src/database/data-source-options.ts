@@ -20,8 +20,16 @@ function applySqlitePragmas(db: { pragma(sql: string): unknown }) {
   db.pragma('busy_timeout = 5000');
 }
 
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>,
+): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+  } as const;
   if (config.databaseUrl) {
     useInstantColumnType('timestamptz');
     const schema = config.databaseSchema;

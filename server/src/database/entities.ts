@@ -11,4 +11,17 @@ import { StudentPhoto } from '../students/photo/student-photo.entity';
 import { Student } from '../students/student.entity';
 import { User } from '../users/user.entity';
 
-export const ENTITIES = [Hostel, User, OtpChallenge, Session, Room, Bed, Student, StudentPhoto, Stay, Deposit, RentTerms, Activity];
+export const ENTITIES = [
+  Hostel,
+  User,
+  OtpChallenge,
+  Session,
+  Room,
+  Bed,
+  Student,
+  StudentPhoto,
+  Stay,
+  Deposit,
+  RentTerms,
+  Activity,
+];

@@ -15,7 +15,11 @@ export class DepositsService {
   constructor(@InjectRepository(Deposit) private readonly deposits: Repository<Deposit>) {}
 
   /** Records a resident's deposit inside the caller's transaction. */
-  async record(manager: EntityManager, student: Pick<Student, 'id' | 'hostelId'>, values: DepositValues): Promise<void> {
+  async record(
+    manager: EntityManager,
+    student: Pick<Student, 'id' | 'hostelId'>,
+    values: DepositValues,
+  ): Promise<void> {
     await manager.insert(Deposit, { studentId: student.id, hostelId: student.hostelId, ...values });
   }
 

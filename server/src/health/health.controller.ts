@@ -19,7 +19,9 @@ export class HealthController {
   @Get()
   @HealthCheck()
   async check() {
-    const result = await this.health.check([() => this.database.pingCheck('database').withTimeout(DATABASE_TIMEOUT_MS)]);
+    const result = await this.health.check([
+      () => this.database.pingCheck('database').withTimeout(DATABASE_TIMEOUT_MS),
+    ]);
     return { ...result, database: this.dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite' };
   }
 }

@@ -6,7 +6,19 @@ import { NotFoundError } from '../common/errors';
 import { Hostel } from './hostel.entity';
 
 export type NewHostel = Pick<Hostel, 'name'> &
-  Partial<Pick<Hostel, 'address' | 'hostelType' | 'institutionName' | 'totalFloors' | 'totalRooms' | 'totalHostels' | 'billingAddress' | 'subscriptionPlan'>>;
+  Partial<
+    Pick<
+      Hostel,
+      | 'address'
+      | 'hostelType'
+      | 'institutionName'
+      | 'totalFloors'
+      | 'totalRooms'
+      | 'totalHostels'
+      | 'billingAddress'
+      | 'subscriptionPlan'
+    >
+  >;
 
 @Injectable()
 export class HostelsService {

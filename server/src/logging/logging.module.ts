@@ -29,11 +29,20 @@ export class LoggingModule {
             autoLogging: { ignore: (req) => !logged(req) },
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
             serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                path: req.url.split('?')[0],
+              }),
               res: (res: { statusCode: number }) => ({ status: res.statusCode }),
             },
             ...(config.log.format === 'pretty'
-              ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
               : {}),
           },
         }),

@@ -22,8 +22,14 @@ describe('rentPeriods', () => {
   });
 
   it('counts a period starting today as due, and one starting tomorrow as upcoming', () => {
-    expect(brief('2026-10-20', '2026-11-20', 2)).toEqual(['Dec-Jan 2026-12-20..2027-01-19 upcoming', 'Nov-Dec 2026-11-20..2026-12-19 due']);
-    expect(brief('2026-10-21', '2026-11-20', 2)).toEqual(['Nov-Dec 2026-11-21..2026-12-20 upcoming', 'Oct-Nov 2026-10-21..2026-11-20 due']);
+    expect(brief('2026-10-20', '2026-11-20', 2)).toEqual([
+      'Dec-Jan 2026-12-20..2027-01-19 upcoming',
+      'Nov-Dec 2026-11-20..2026-12-19 due',
+    ]);
+    expect(brief('2026-10-21', '2026-11-20', 2)).toEqual([
+      'Nov-Dec 2026-11-21..2026-12-20 upcoming',
+      'Oct-Nov 2026-10-21..2026-11-20 due',
+    ]);
   });
 
   it('falls back to the last day of shorter months and returns to the 31st after', () => {
@@ -33,11 +39,17 @@ describe('rentPeriods', () => {
       'Feb-Mar 2027-02-28..2027-03-30 due',
       'Jan-Feb 2027-01-31..2027-02-27 due',
     ]);
-    expect(brief('2028-01-31', '2028-02-29', 2)).toEqual(['Mar-Apr 2028-03-31..2028-04-29 upcoming', 'Feb-Mar 2028-02-29..2028-03-30 due']);
+    expect(brief('2028-01-31', '2028-02-29', 2)).toEqual([
+      'Mar-Apr 2028-03-31..2028-04-29 upcoming',
+      'Feb-Mar 2028-02-29..2028-03-30 due',
+    ]);
   });
 
   it('stops at the first period, and shows only the upcoming one before move-in', () => {
-    expect(brief('2026-11-05', '2026-11-20')).toEqual(['Dec-Jan 2026-12-05..2027-01-04 upcoming', 'Nov-Dec 2026-11-05..2026-12-04 due']);
+    expect(brief('2026-11-05', '2026-11-20')).toEqual([
+      'Dec-Jan 2026-12-05..2027-01-04 upcoming',
+      'Nov-Dec 2026-11-05..2026-12-04 due',
+    ]);
     expect(brief('2026-12-01', '2026-11-20')).toEqual(['Dec-Jan 2026-12-01..2026-12-31 upcoming']);
   });
 

@@ -18,7 +18,11 @@ export class RentTermsService {
   ) {}
 
   /** Records a resident's rent terms inside the caller's transaction. */
-  async record(manager: EntityManager, student: Pick<Student, 'id' | 'hostelId'>, values: RentTermsValues): Promise<void> {
+  async record(
+    manager: EntityManager,
+    student: Pick<Student, 'id' | 'hostelId'>,
+    values: RentTermsValues,
+  ): Promise<void> {
     await manager.insert(RentTerms, { studentId: student.id, hostelId: student.hostelId, ...values });
   }
 
@@ -33,10 +37,22 @@ export class RentTermsService {
    * The resident's rent periods as of today (India), newest first; none without terms. An archived
    * resident's end on the day they were archived: nothing after it is due or upcoming.
    */
-  periodsOf(student: Pick<Student, 'id' | 'moveInDate' | 'archivedAt'>, terms: RentTerms | null, count: number): RentPeriodView[] {
+  periodsOf(
+    student: Pick<Student, 'id' | 'moveInDate' | 'archivedAt'>,
+    terms: RentTerms | null,
+    count: number,
+  ): RentPeriodView[] {
     if (!terms) return [];
     const left = student.archivedAt ? dateInIndia(student.archivedAt) : null;
-    const periods = rentPeriods(student.moveInDate, terms.monthlyRentPaise, left ?? todayIn(this.clock), left ? count + 1 : count);
-    return (left ? periods.filter((p) => p.status === 'due').slice(0, count) : periods).map((p) => ({ ...p, id: `${student.id}:${p.startDate}` }));
+    const periods = rentPeriods(
+      student.moveInDate,
+      terms.monthlyRentPaise,
+      left ?? todayIn(this.clock),
+      left ? count + 1 : count,
+    );
+    return (left ? periods.filter((p) => p.status === 'due').slice(0, count) : periods).map((p) => ({
+      ...p,
+      id: `${student.id}:${p.startDate}`,
+    }));
   }
 }

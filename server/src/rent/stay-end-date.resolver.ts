@@ -9,7 +9,10 @@ import { RentTermsLoader } from './rent-terms.loader';
 export class StayEndDateResolver {
   constructor(private readonly rentTermsLoader: RentTermsLoader) {}
 
-  @ResolveField(() => String, { nullable: true, description: 'YYYY-MM-DD: start date plus the rent agreement days; null without rent terms' })
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: start date plus the rent agreement days; null without rent terms',
+  })
   async expectedEndDate(@Parent() stay: Stay, @Context('req') req: object): Promise<string | null> {
     const terms = await this.rentTermsLoader.ofStudent(req, stay.studentId);
     return terms ? addDays(stay.startDate, terms.rentAgreementDays) : null;

@@ -18,7 +18,11 @@ describe('ConsoleSmsProvider', () => {
     expect(log).toHaveBeenLastCalledWith('[sms] to=+919000000001 message 104');
     const outbox = sms.outbox();
     expect(outbox).toHaveLength(100);
-    expect(outbox[0]).toEqual({ to: '+919000000001', text: 'message 104', sent_at: new Date(clock.now().getTime() - 1000).toISOString() });
+    expect(outbox[0]).toEqual({
+      to: '+919000000001',
+      text: 'message 104',
+      sent_at: new Date(clock.now().getTime() - 1000).toISOString(),
+    });
     expect(outbox[99].text).toBe('message 5');
     log.mockRestore();
   });
@@ -46,14 +50,23 @@ describe('WebhookSmsProvider', () => {
 
   const provider = (token?: string) => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-    const env = { SQLITE_PATH: ':memory:', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: url, JWT_SECRET: 'x'.repeat(32), ...(token ? { SMS_WEBHOOK_TOKEN: token } : {}) };
+    const env = {
+      SQLITE_PATH: ':memory:',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: url,
+      JWT_SECRET: 'x'.repeat(32),
+      ...(token ? { SMS_WEBHOOK_TOKEN: token } : {}),
+    };
     return new WebhookSmsProvider(loadConfig(env, { persistSecret: false }));
   };
 
   it('posts {to, text} as JSON with the bearer token', async () => {
     await provider('gateway-token').send('+919000000001', 'hello');
     expect(JSON.parse(received[0].body)).toEqual({ to: '+919000000001', text: 'hello' });
-    expect(received[0].headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer gateway-token' });
+    expect(received[0].headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer gateway-token',
+    });
   });
 
   it('sends no Authorization header without a token', async () => {

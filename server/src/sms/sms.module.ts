@@ -10,7 +10,11 @@ import { WebhookSmsProvider } from './webhook-sms.provider';
 export class SmsModule {
   static forRoot(config: Pick<AppConfig, 'smsProvider'>): DynamicModule {
     if (config.smsProvider === 'webhook') {
-      return { module: SmsModule, providers: [{ provide: SmsProvider, useClass: WebhookSmsProvider }], exports: [SmsProvider] };
+      return {
+        module: SmsModule,
+        providers: [{ provide: SmsProvider, useClass: WebhookSmsProvider }],
+        exports: [SmsProvider],
+      };
     }
     return {
       module: SmsModule,

@@ -12,7 +12,11 @@ export class WebhookSmsProvider extends SmsProvider {
   async send(to: string, text: string): Promise<void> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (this.config.smsWebhookToken) headers.Authorization = `Bearer ${this.config.smsWebhookToken}`;
-    const response = await fetch(this.config.smsWebhookUrl!, { method: 'POST', headers, body: JSON.stringify({ to, text }) });
+    const response = await fetch(this.config.smsWebhookUrl!, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ to, text }),
+    });
     if (!response.ok) throw new Error(`SMS webhook answered ${response.status} ${response.statusText}`);
   }
 }

@@ -18,7 +18,12 @@ const FIRST = ['Aarav', 'priya', 'ROHAN', 'Zoya', 'Ishita', 'Kavya'];
 const LAST = ['Mehta', 'Nair', 'Das', 'Ali', 'Iyer'];
 
 /** What the list should answer, worked out in plain code from every resident. */
-function expected(all: StudentWithRoom[], request: ListRequest, search: string | undefined, roomNumber?: number): number[] {
+function expected(
+  all: StudentWithRoom[],
+  request: ListRequest,
+  search: string | undefined,
+  roomNumber?: number,
+): number[] {
   const term = search?.trim().toLowerCase();
   const key = (s: StudentWithRoom): string | number => {
     if (request.field === StudentSortField.NAME) return s.name.toLowerCase();
@@ -29,14 +34,20 @@ function expected(all: StudentWithRoom[], request: ListRequest, search: string |
   const sign = request.direction === SortDirection.ASC ? 1 : -1;
   const compare = (x: StudentWithRoom, y: StudentWithRoom) => {
     if (request.field === StudentSortField.ROOM_NUMBER) {
-      if (x.roomNumber !== y.roomNumber) return x.roomNumber === null ? 1 : y.roomNumber === null ? -1 : sign * (x.roomNumber - y.roomNumber);
+      if (x.roomNumber !== y.roomNumber)
+        return x.roomNumber === null ? 1 : y.roomNumber === null ? -1 : sign * (x.roomNumber - y.roomNumber);
       return x.id - y.id;
     }
     return key(x) < key(y) ? -sign : key(x) > key(y) ? sign : sign * (x.id - y.id);
   };
   return all
     .filter((s) => s.archivedAt === null && s.hostelId === request.scope)
-    .filter((s) => !term || `${s.name}|${s.email}|${s.phone}`.toLowerCase().includes(term) || String(s.roomNumber ?? '').includes(term))
+    .filter(
+      (s) =>
+        !term ||
+        `${s.name}|${s.email}|${s.phone}`.toLowerCase().includes(term) ||
+        String(s.roomNumber ?? '').includes(term),
+    )
     .filter((s) => request.hasBed === undefined || (s.roomNumber !== null) === request.hasBed)
     .filter((s) => request.roomId === undefined || s.roomNumber === roomNumber)
     .sort(compare)
@@ -64,7 +75,11 @@ describe.each(TEST_DATABASES)('StudentListQuery on %s', (database) => {
     room = rooms[1];
     for (let i = 0; i < 24; i++) {
       const name = `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
-      const input = { name, email: `${name.toLowerCase().replace(' ', '.')}.${i}@example.com`, moveInDate: `2026-0${1 + (i % 3)}-1${i % 4}` };
+      const input = {
+        name,
+        email: `${name.toLowerCase().replace(' ', '.')}.${i}@example.com`,
+        moveInDate: `2026-0${1 + (i % 3)}-1${i % 4}`,
+      };
       if (i < 8) await kit.checkIn(a, rooms[i % 3], Math.floor(i / 3), input);
       else await kit.newStudent(a, name);
     }
@@ -72,11 +87,28 @@ describe.each(TEST_DATABASES)('StudentListQuery on %s', (database) => {
     const archived = await kit.newStudent(a, 'Aarav Gone');
     await db.manager.update(Student, { id: archived.id }, { archivedAt: t.clock.now() });
     const students = t.app.get(StudentsService);
-    all = async () => (await students.byIds((await db.manager.find(Student)).map((s) => s.id))).filter((s): s is StudentWithRoom => s !== null);
+    all = async () =>
+      (await students.byIds((await db.manager.find(Student)).map((s) => s.id))).filter(
+        (s): s is StudentWithRoom => s !== null,
+      );
   });
   afterAll(() => t.close());
 
-  const searches = [undefined, 'aarav', 'PRIYA n', 'mehta', '@example', 'ali', '98000', '10', '101', '1', 'zz', '%', 'a_b'];
+  const searches = [
+    undefined,
+    'aarav',
+    'PRIYA n',
+    'mehta',
+    '@example',
+    'ali',
+    '98000',
+    '10',
+    '101',
+    '1',
+    'zz',
+    '%',
+    'a_b',
+  ];
 
   it('answers every search, order and page like plain code would, whichever plan it takes', async () => {
     const everyone = await all();
@@ -87,7 +119,13 @@ describe.each(TEST_DATABASES)('StudentListQuery on %s', (database) => {
           const ids = expected(everyone, request, search);
           for (const query of [narrow, broad]) {
             for (const offset of [0, 5, 10]) {
-              expect([search, field, direction, offset, await query.page(request, offset, 5)]).toEqual([search, field, direction, offset, { ids: ids.slice(offset, offset + 5), totalCount: ids.length }]);
+              expect([search, field, direction, offset, await query.page(request, offset, 5)]).toEqual([
+                search,
+                field,
+                direction,
+                offset,
+                { ids: ids.slice(offset, offset + 5), totalCount: ids.length },
+              ]);
             }
           }
         }
@@ -95,15 +133,32 @@ describe.each(TEST_DATABASES)('StudentListQuery on %s', (database) => {
     }
   });
 
-  it("filters by bed and by room, with and without a search", async () => {
+  it('filters by bed and by room, with and without a search', async () => {
     const everyone = await all();
-    const filters: Partial<ListRequest>[] = [{ hasBed: true }, { hasBed: false }, { roomId: room.id }, { roomId: room.id, hasBed: true }];
+    const filters: Partial<ListRequest>[] = [
+      { hasBed: true },
+      { hasBed: false },
+      { roomId: room.id },
+      { roomId: room.id, hasBed: true },
+    ];
     for (const filter of filters) {
       for (const search of [undefined, 'aarav', '10', 'ro']) {
         for (const field of [StudentSortField.NAME, StudentSortField.ROOM_NUMBER]) {
-          const request: ListRequest = { scope: hostelId, search: searchTerm(search), ...filter, field, direction: SortDirection.DESC };
+          const request: ListRequest = {
+            scope: hostelId,
+            search: searchTerm(search),
+            ...filter,
+            field,
+            direction: SortDirection.DESC,
+          };
           const ids = expected(everyone, request, search, room.roomNumber);
-          for (const query of [narrow, broad]) expect([filter, search, field, await query.page(request, 0, 100)]).toEqual([filter, search, field, { ids, totalCount: ids.length }]);
+          for (const query of [narrow, broad])
+            expect([filter, search, field, await query.page(request, 0, 100)]).toEqual([
+              filter,
+              search,
+              field,
+              { ids, totalCount: ids.length },
+            ]);
         }
       }
     }
@@ -113,7 +168,12 @@ describe.each(TEST_DATABASES)('StudentListQuery on %s', (database) => {
     const db = t.app.get(DataSource);
     const [student] = await db.manager.find(Student, { where: { name: 'Zoya Ali' }, take: 1 });
     await db.manager.update(Student, { id: student.id }, { name: 'Zenobia Quartz', phone: '9123456780' });
-    const found = (search: string) => narrow.page({ scope: hostelId, search: searchTerm(search), field: StudentSortField.NAME, direction: SortDirection.ASC }, 0, 10);
+    const found = (search: string) =>
+      narrow.page(
+        { scope: hostelId, search: searchTerm(search), field: StudentSortField.NAME, direction: SortDirection.ASC },
+        0,
+        10,
+      );
     expect((await found('zenobia')).ids).toEqual([student.id]);
     expect((await found('23456780')).ids).toEqual([student.id]);
     expect((await found('zoya ali')).ids).not.toContain(student.id);

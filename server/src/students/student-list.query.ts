@@ -28,7 +28,9 @@ export class StudentListQuery {
 
   async page(request: ListRequest, offset: number, limit: number): Promise<{ ids: number[]; totalCount: number }> {
     const params = paramsOf(request, offset, limit);
-    const seated = request.search?.digits ? await this.ids(new ListSql(this.sqlite, request).seatedInMatchingRooms(), params) : [];
+    const seated = request.search?.digits
+      ? await this.ids(new ListSql(this.sqlite, request).seatedInMatchingRooms(), params)
+      : [];
     const sql = new ListSql(this.sqlite, request, seated.length > 0);
     if (seated.length) params.seated = sql.idsParam(seated);
     const byRoom = request.field === StudentSortField.ROOM_NUMBER;
@@ -44,7 +46,8 @@ export class StudentListQuery {
   /** True when the search matches few enough residents to start from them (see CANDIDATE_LIMIT). */
   private async isNarrow(sql: ListSql, request: ListRequest, params: Params, seated: number): Promise<boolean> {
     if (!request.search?.indexed) return false;
-    const limit = request.field === StudentSortField.ROOM_NUMBER ? Math.ceil(this.candidateLimit / 2) : this.candidateLimit;
+    const limit =
+      request.field === StudentSortField.ROOM_NUMBER ? Math.ceil(this.candidateLimit / 2) : this.candidateLimit;
     return seated < limit && (await this.number(sql.textMatchCount(limit), params)) + seated < limit;
   }
 
@@ -59,14 +62,20 @@ export class StudentListQuery {
     const missing = Number(params.limit) - ids.length;
     if (missing > 0 && request.hasBed !== true) {
       const offset = Number(params.offset);
-      const seatedCount = request.hasBed === false ? 0 : ids.length ? offset + ids.length : await this.number(seated.count, params);
-      ids.push(...(await this.ids(sql.unseated(), { ...params, offset: Math.max(0, offset - seatedCount), limit: missing })));
+      const seatedCount =
+        request.hasBed === false ? 0 : ids.length ? offset + ids.length : await this.number(seated.count, params);
+      ids.push(
+        ...(await this.ids(sql.unseated(), { ...params, offset: Math.max(0, offset - seatedCount), limit: missing })),
+      );
     }
     return { ids, totalCount };
   }
 
   private async pageAndCount(statements: Statements, params: Params) {
-    const [ids, totalCount] = await Promise.all([this.ids(statements.page, params), this.number(statements.count, params)]);
+    const [ids, totalCount] = await Promise.all([
+      this.ids(statements.page, params),
+      this.number(statements.count, params),
+    ]);
     return { ids, totalCount };
   }
 

@@ -28,7 +28,12 @@ export interface SearchTerm {
 export function searchTerm(search: string | undefined): SearchTerm | undefined {
   const text = search?.trim().toLowerCase();
   if (!text) return undefined;
-  return { pattern: likePattern(text), phrase: `"${text.replace(/"/g, '""')}"`, indexed: [...text].length >= 3, digits: /^\d+$/.test(text) };
+  return {
+    pattern: likePattern(text),
+    phrase: `"${text.replace(/"/g, '""')}"`,
+    indexed: [...text].length >= 3,
+    digits: /^\d+$/.test(text),
+  };
 }
 
 export interface Statements {
@@ -46,7 +51,8 @@ const SORT_KEYS: Record<Exclude<StudentSortField, StudentSortField.ROOM_NUMBER>,
 const like = (column: string) => `${column} LIKE :pattern ESCAPE '\\'`;
 const ROOM_NUMBER_TEXT = 'CAST(r.room_number AS TEXT)';
 const BED_OF_S = ' LEFT JOIN beds b ON b.current_student_id = s.id';
-const ROOM_NUMBER_OF_S = '(SELECT r.room_number FROM beds b JOIN rooms r ON r.id = b.room_id WHERE b.current_student_id = s.id)';
+const ROOM_NUMBER_OF_S =
+  '(SELECT r.room_number FROM beds b JOIN rooms r ON r.id = b.room_id WHERE b.current_student_id = s.id)';
 const PAGE = 'LIMIT :limit OFFSET :offset';
 
 export class ListSql {
@@ -75,7 +81,9 @@ export class ListSql {
 
   /** How many residents' text contains the term, counting no further than `cap` (the trigram index answers). */
   textMatchCount(cap: number): string {
-    const matches = this.sqlite ? 'SELECT rowid FROM students_search WHERE students_search MATCH :phrase' : `SELECT id FROM students WHERE ${like('search_text')}`;
+    const matches = this.sqlite
+      ? 'SELECT rowid FROM students_search WHERE students_search MATCH :phrase'
+      : `SELECT id FROM students WHERE ${like('search_text')}`;
     return `SELECT COUNT(*) AS n FROM (${matches} LIMIT ${cap}) m`;
   }
 
@@ -102,7 +110,9 @@ export class ListSql {
     const from = `FROM ${source}${beds} WHERE ${this.current(this.bedFilter(), checkSearch ? this.searchMatch() : undefined)}`;
     // The room number is a look-up per candidate (few of them).
     const [key, order] =
-      field === StudentSortField.ROOM_NUMBER ? [ROOM_NUMBER_OF_S, `sort_key ${direction} NULLS LAST, id ASC`] : [SORT_KEYS[field], `sort_key ${direction}, id ${direction}`];
+      field === StudentSortField.ROOM_NUMBER
+        ? [ROOM_NUMBER_OF_S, `sort_key ${direction} NULLS LAST, id ASC`]
+        : [SORT_KEYS[field], `sort_key ${direction}, id ${direction}`];
     // MATERIALIZED keeps the candidates a step of their own: PostgreSQL reads them by the search's index, then sorts,
     // instead of walking a sort index in the hope of meeting matches early.
     const page = `WITH candidates AS MATERIALIZED (SELECT s.id AS id, ${key} AS sort_key ${from}) SELECT id FROM candidates ORDER BY ${order} ${PAGE}`;
@@ -111,7 +121,10 @@ export class ListSql {
 
   /** Page and count read in sort-index order, each row checked: for no search or a broad one. */
   inOrder(): Statements {
-    return { page: `SELECT s.id AS id ${this.everyMatch()} ORDER BY ${this.columnOrder()} ${PAGE}`, count: this.count() };
+    return {
+      page: `SELECT s.id AS id ${this.everyMatch()} ORDER BY ${this.columnOrder()} ${PAGE}`,
+      count: this.count(),
+    };
   }
 
   /** How many residents match (on SQLite, read from the search index alone unless filtered by bed). */
@@ -122,9 +135,15 @@ export class ListSql {
   /** Residents with a bed by room number (read from the rooms index), then … */
   seatedByRoom(): Statements {
     const { scope, search, direction } = this.request;
-    const conditions = [scope === undefined ? undefined : 'r.hostel_id = :scope', search ? `(${like('s.search_text')} OR ${like(ROOM_NUMBER_TEXT)})` : undefined];
+    const conditions = [
+      scope === undefined ? undefined : 'r.hostel_id = :scope',
+      search ? `(${like('s.search_text')} OR ${like(ROOM_NUMBER_TEXT)})` : undefined,
+    ];
     const from = `FROM rooms r ${this.join} beds b ON b.room_id = r.id ${this.join} students s ON s.id = b.current_student_id WHERE ${this.current(...conditions)}`;
-    return { page: `SELECT s.id AS id ${from} ORDER BY r.room_number ${direction}, s.id ASC ${PAGE}`, count: `SELECT COUNT(*) AS n ${from}` };
+    return {
+      page: `SELECT s.id AS id ${from} ORDER BY r.room_number ${direction}, s.id ASC ${PAGE}`,
+      count: `SELECT COUNT(*) AS n ${from}`,
+    };
   }
 
   /** … the residents without a bed, in the order they arrived. */
@@ -149,7 +168,8 @@ export class ListSql {
   /** The sort column then the id, both in the asked direction, so one index serves both directions. */
   private columnOrder(): string {
     const { field, direction } = this.request;
-    if (field === StudentSortField.ROOM_NUMBER) throw new Error('the room number order reads the rooms first: use seatedByRoom()');
+    if (field === StudentSortField.ROOM_NUMBER)
+      throw new Error('the room number order reads the rooms first: use seatedByRoom()');
     return `${SORT_KEYS[field]} ${direction}, s.id ${direction}`;
   }
 

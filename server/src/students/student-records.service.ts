@@ -48,7 +48,10 @@ export class StudentRecords {
     const found = await manager
       .createQueryBuilder(Student, 'student')
       .select('student.phone', 'phone')
-      .where('student.hostelId = :hostelId AND student.archivedAt IS NULL AND student.phone IN (:...phones)', { hostelId, phones: unique })
+      .where('student.hostelId = :hostelId AND student.archivedAt IS NULL AND student.phone IN (:...phones)', {
+        hostelId,
+        phones: unique,
+      })
       .getRawMany<{ phone: string }>();
     return new Set(found.map((s) => s.phone));
   }

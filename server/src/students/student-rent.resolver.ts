@@ -21,9 +21,14 @@ export class StudentRentResolver {
   }
 
   @ResolveField(() => [RentPeriodModel], {
-    description: 'Monthly periods from the move-in date, newest first: the upcoming one and the most recent; empty without rent terms',
+    description:
+      'Monthly periods from the move-in date, newest first: the upcoming one and the most recent; empty without rent terms',
   })
-  async rentPeriods(@Parent() student: Student, @Args() args: RentPeriodsArgs, @Context('req') req: object): Promise<RentPeriodView[]> {
+  async rentPeriods(
+    @Parent() student: Student,
+    @Args() args: RentPeriodsArgs,
+    @Context('req') req: object,
+  ): Promise<RentPeriodView[]> {
     return this.rent.periodsOf(student, await this.loader.ofStudent(req, student.id), args.count);
   }
 }

@@ -17,7 +17,9 @@ export class StudentsResolver {
     return this.studentsService.list(user, args);
   }
 
-  @Query(() => StudentModel, { description: "One of the caller's residents, archived ones too; another hostel's id is NOT_FOUND" })
+  @Query(() => StudentModel, {
+    description: "One of the caller's residents, archived ones too; another hostel's id is NOT_FOUND",
+  })
   @Can('students.read')
   student(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
     return this.studentsService.findOne(user, id);

@@ -46,17 +46,48 @@ describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
     const rooms = t.app.get(RoomsService);
     const assignment = t.app.get(BedAssignmentService);
     const warden = { ...a, role: 'warden' as const };
-    const room = async (roomNumber: number) => rooms.createRoom(warden, { roomNumber, floor: 1, roomType: 'normal', isAc: false, totalBeds: 1, pricePerMonthPaise: 0, foodPlan: 'none' });
+    const room = async (roomNumber: number) =>
+      rooms.createRoom(warden, {
+        roomNumber,
+        floor: 1,
+        roomType: 'normal',
+        isAc: false,
+        totalBeds: 1,
+        pricePerMonthPaise: 0,
+        foodPlan: 'none',
+      });
     const r205 = await room(205);
     const r31 = await room(31);
-    await assignment.addBed(warden, { roomId: r205.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['Priya Nair'] });
-    await assignment.addBed(warden, { roomId: r31.id, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['aarav Mehta'] });
-    await assignment.addBed(warden, { roomId: r31.id, bedNumber: 3, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none', studentId: ids['ROHAN Deshmukh'] });
+    await assignment.addBed(warden, {
+      roomId: r205.id,
+      bedNumber: 2,
+      pricePerMonthPaise: 0,
+      isOccupied: false,
+      foodPlan: 'none',
+      studentId: ids['Priya Nair'],
+    });
+    await assignment.addBed(warden, {
+      roomId: r31.id,
+      bedNumber: 2,
+      pricePerMonthPaise: 0,
+      isOccupied: false,
+      foodPlan: 'none',
+      studentId: ids['aarav Mehta'],
+    });
+    await assignment.addBed(warden, {
+      roomId: r31.id,
+      bedNumber: 3,
+      pricePerMonthPaise: 0,
+      isOccupied: false,
+      foodPlan: 'none',
+      studentId: ids['ROHAN Deshmukh'],
+    });
     ids.room205 = r205.id;
   });
   afterAll(() => t.close());
 
-  const list = (user: AuthUser, extra: Partial<StudentsArgs>) => students.list(user, Object.assign(new StudentsArgs(), extra));
+  const list = (user: AuthUser, extra: Partial<StudentsArgs>) =>
+    students.list(user, Object.assign(new StudentsArgs(), extra));
   const names = async (extra: Partial<StudentsArgs>, user = a) => (await list(user, extra)).items.map((s) => s.name);
 
   it("lists the caller's current residents by name, case-insensitively, with their room number", async () => {
@@ -91,12 +122,37 @@ describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
 
   it('sorts by each column both ways; residents without a room come last', async () => {
     const sorted = (field: StudentSortField, direction = SortDirection.ASC) => names({ sort: { field, direction } });
-    expect(await sorted(StudentSortField.NAME, SortDirection.DESC)).toEqual(['Zoya Ali', 'ROHAN Deshmukh', 'Priya Nair', 'aarav Mehta']);
-    expect(await sorted(StudentSortField.MOVE_IN_DATE)).toEqual(['Zoya Ali', 'Priya Nair', 'aarav Mehta', 'ROHAN Deshmukh']);
+    expect(await sorted(StudentSortField.NAME, SortDirection.DESC)).toEqual([
+      'Zoya Ali',
+      'ROHAN Deshmukh',
+      'Priya Nair',
+      'aarav Mehta',
+    ]);
+    expect(await sorted(StudentSortField.MOVE_IN_DATE)).toEqual([
+      'Zoya Ali',
+      'Priya Nair',
+      'aarav Mehta',
+      'ROHAN Deshmukh',
+    ]);
     expect(await sorted(StudentSortField.PHONE)).toEqual(['Zoya Ali', 'ROHAN Deshmukh', 'Priya Nair', 'aarav Mehta']);
-    expect(await sorted(StudentSortField.EMAIL, SortDirection.DESC)).toEqual(['Zoya Ali', 'ROHAN Deshmukh', 'Priya Nair', 'aarav Mehta']);
-    expect(await sorted(StudentSortField.ROOM_NUMBER)).toEqual(['aarav Mehta', 'ROHAN Deshmukh', 'Priya Nair', 'Zoya Ali']);
-    expect(await sorted(StudentSortField.ROOM_NUMBER, SortDirection.DESC)).toEqual(['Priya Nair', 'aarav Mehta', 'ROHAN Deshmukh', 'Zoya Ali']);
+    expect(await sorted(StudentSortField.EMAIL, SortDirection.DESC)).toEqual([
+      'Zoya Ali',
+      'ROHAN Deshmukh',
+      'Priya Nair',
+      'aarav Mehta',
+    ]);
+    expect(await sorted(StudentSortField.ROOM_NUMBER)).toEqual([
+      'aarav Mehta',
+      'ROHAN Deshmukh',
+      'Priya Nair',
+      'Zoya Ali',
+    ]);
+    expect(await sorted(StudentSortField.ROOM_NUMBER, SortDirection.DESC)).toEqual([
+      'Priya Nair',
+      'aarav Mehta',
+      'ROHAN Deshmukh',
+      'Zoya Ali',
+    ]);
   });
 
   it('pages in SQL with the total of every page', async () => {
@@ -106,9 +162,16 @@ describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
   });
 
   it("finds one resident, archived ones too, but not another hostel's", async () => {
-    await expect(students.findOne(a, ids['Priya Nair'])).resolves.toMatchObject({ name: 'Priya Nair', moveInDate: '2026-01-02', roomNumber: 205 });
+    await expect(students.findOne(a, ids['Priya Nair'])).resolves.toMatchObject({
+      name: 'Priya Nair',
+      moveInDate: '2026-01-02',
+      roomNumber: 205,
+    });
     await expect(students.findOne(b, ids['Priya Nair'])).rejects.toThrow(NotFoundError);
-    await expect(students.findOne(a, ids['Vikram Singh'])).resolves.toMatchObject({ name: 'Vikram Singh', archivedAt: expect.any(Date) });
+    await expect(students.findOne(a, ids['Vikram Singh'])).resolves.toMatchObject({
+      name: 'Vikram Singh',
+      archivedAt: expect.any(Date),
+    });
   });
 
   it('loads residents by id in the order asked', async () => {

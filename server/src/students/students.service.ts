@@ -44,7 +44,11 @@ export class StudentsService {
   }
 
   /** Every page of the list at once (ids in one query), read in chunks of residents: for the CSV export. */
-  async *everyPage(user: AuthUser, args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>, chunkSize: number): AsyncGenerator<StudentWithRoom[]> {
+  async *everyPage(
+    user: AuthUser,
+    args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>,
+    chunkSize: number,
+  ): AsyncGenerator<StudentWithRoom[]> {
     const { ids } = await this.listQuery.page(listRequest(user, args), 0, EVERY_ROW);
     for (let start = 0; start < ids.length; start += chunkSize) yield this.inOrder(ids.slice(start, start + chunkSize));
   }

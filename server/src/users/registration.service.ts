@@ -31,7 +31,8 @@ export class RegistrationService {
         await advisoryLock(manager, 'users.register');
         const firstRun = await this.users.isEmpty(manager);
         if (!firstRun) this.checkCaller(input, caller);
-        if (await this.users.phoneTaken(manager, input.phone_number)) throw new ConflictError(PHONE_TAKEN, 'phone_number');
+        if (await this.users.phoneTaken(manager, input.phone_number))
+          throw new ConflictError(PHONE_TAKEN, 'phone_number');
         const hostel = await this.hostelFor(manager, input, firstRun ? undefined : caller);
         const user = await this.users.create(manager, {
           hostelId: hostel.id,
@@ -52,11 +53,16 @@ export class RegistrationService {
   private checkCaller(input: RegisterUserDto, caller: AuthUser | undefined): asserts caller is AuthUser {
     if (!caller) throw new UnauthenticatedError();
     if (!can(caller.role, 'users.register')) throw new ForbiddenError('Only an admin can register users');
-    if (input.role === 'superadmin' && caller.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can register a superadmin');
+    if (input.role === 'superadmin' && caller.role !== 'superadmin')
+      throw new ForbiddenError('Only a superadmin can register a superadmin');
   }
 
   /** First run and a superadmin naming a hostel create one; everyone else registers into their own hostel. */
-  private async hostelFor(manager: EntityManager, input: RegisterUserDto, caller: AuthUser | undefined): Promise<Hostel> {
+  private async hostelFor(
+    manager: EntityManager,
+    input: RegisterUserDto,
+    caller: AuthUser | undefined,
+  ): Promise<Hostel> {
     const createsHostel = !caller || (caller.role === 'superadmin' && input.hostel_name !== undefined);
     if (!createsHostel) {
       return this.hostels.getById(caller.hostelId, manager);

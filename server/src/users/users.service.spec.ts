@@ -28,7 +28,10 @@ describe('UsersService', () => {
     const disabled = await users.setActive(admin, warden.id, false);
     expect(disabled).toMatchObject({ isActive: false, tokenVersion: warden.tokenVersion + 1 });
     expect(await users.findActiveByPhone(seed.phones.wardenA)).toBeNull();
-    expect(await users.setActive(admin, warden.id, true)).toMatchObject({ isActive: true, tokenVersion: warden.tokenVersion + 2 });
+    expect(await users.setActive(admin, warden.id, true)).toMatchObject({
+      isActive: true,
+      tokenVersion: warden.tokenVersion + 2,
+    });
   });
 
   it('raises the token version when the role changes', async () => {
@@ -40,7 +43,9 @@ describe('UsersService', () => {
   it("hides another hostel's users from an admin", async () => {
     const adminB = await byPhone(seed.phones.adminB);
     await expect(users.setActive(await actor(seed.phones.adminA), adminB.id, false)).rejects.toThrow(NotFoundError);
-    await expect(users.setActive(await actor(seed.phones.superadmin), adminB.id, false)).resolves.toMatchObject({ isActive: false });
+    await expect(users.setActive(await actor(seed.phones.superadmin), adminB.id, false)).resolves.toMatchObject({
+      isActive: false,
+    });
   });
 
   it('keeps superadmins in the hands of superadmins, and nobody changes themselves', async () => {
@@ -50,6 +55,8 @@ describe('UsersService', () => {
     await expect(users.setActive(admin, superadmin.id, false)).rejects.toThrow(ForbiddenError);
     await expect(users.changeRole(admin, staff.id, 'superadmin')).rejects.toThrow(ForbiddenError);
     await expect(users.changeRole(admin, admin.userId, 'staff')).rejects.toThrow(ForbiddenError);
-    await expect(users.changeRole(await actor(seed.phones.superadmin), staff.id, 'superadmin')).resolves.toMatchObject({ role: 'superadmin' });
+    await expect(users.changeRole(await actor(seed.phones.superadmin), staff.id, 'superadmin')).resolves.toMatchObject({
+      role: 'superadmin',
+    });
   });
 });

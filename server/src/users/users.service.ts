@@ -54,24 +54,33 @@ export class UsersService {
 
   /** Gives a user another role; tokens issued for the old role stop working. */
   async changeRole(actor: AuthUser, id: number, role: Role): Promise<User> {
-    if (role === 'superadmin' && actor.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can make a superadmin');
+    if (role === 'superadmin' && actor.role !== 'superadmin')
+      throw new ForbiddenError('Only a superadmin can make a superadmin');
     return this.changeUser(actor, id, { role });
   }
 
-  private async changeUser(actor: AuthUser, id: number, change: Partial<Pick<User, 'isActive' | 'role'>>): Promise<User> {
+  private async changeUser(
+    actor: AuthUser,
+    id: number,
+    change: Partial<Pick<User, 'isActive' | 'role'>>,
+  ): Promise<User> {
     return this.transactions.run(async (manager) => {
       const repository = manager.getRepository(User);
       const user = await repository.findOneBy({ id });
       if (!user || !canAccessHostel(actor, user.hostelId)) throw new NotFoundError('User', 'id');
       if (user.id === actor.userId) throw new ForbiddenError('You cannot change your own role or access');
-      if (user.role === 'superadmin' && actor.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can change a superadmin');
+      if (user.role === 'superadmin' && actor.role !== 'superadmin')
+        throw new ForbiddenError('Only a superadmin can change a superadmin');
       await repository.update({ id }, { ...change, tokenVersion: () => 'token_version + 1' });
       const subject = { type: 'user' as const, id: user.id, hostelId: user.hostelId, label: user.fullName };
       if (change.isActive !== undefined && change.isActive !== user.isActive) {
         await this.activity.record(manager, actor, change.isActive ? 'user.enabled' : 'user.disabled', subject);
       }
       if (change.role !== undefined && change.role !== user.role) {
-        await this.activity.record(manager, actor, 'user.role_changed', { ...subject, detail: `${user.role} → ${change.role}` });
+        await this.activity.record(manager, actor, 'user.role_changed', {
+          ...subject,
+          detail: `${user.role} → ${change.role}`,
+        });
       }
       return repository.findOneByOrFail({ id });
     });

@@ -22,7 +22,8 @@ export const STAY_CHANGE = `student { id name archived roomNumber bed { id label
   beds { id label isOccupied student { id } currentStay { id } room { id totalBeds bedsOccupied availability } }
   rooms { id totalBeds bedsOccupied availability }`;
 
-const CREATE_ROOM = 'mutation ($input: CreateRoomInput!) { createRoom(input: $input) { id roomNumber beds { id label } } }';
+const CREATE_ROOM =
+  'mutation ($input: CreateRoomInput!) { createRoom(input: $input) { id roomNumber beds { id label } } }';
 const CHECK_IN = `mutation ($input: CheckInInput!) { checkIn(input: $input) { ${STAY_CHANGE} } }`;
 
 /**
@@ -33,12 +34,16 @@ export async function startHostelApi(db: TestDatabase, logger: LoggerService | f
   const t: TestApp = await startTestApp(db, {}, logger);
   const seed = await seedTwoHostels(t);
   const tokens = {} as Record<Who, string>;
-  for (const who of ['superadmin', 'adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[]) tokens[who] = await loginAs(t, seed.phones[who]);
+  for (const who of ['superadmin', 'adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[])
+    tokens[who] = await loginAs(t, seed.phones[who]);
   let roomNumber = 100;
   let phone = 0;
 
-  const ask = (query: string, variables: Record<string, unknown> = {}, who: Who | null = 'wardenA'): Promise<GqlResponse> =>
-    graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
+  const ask = (
+    query: string,
+    variables: Record<string, unknown> = {},
+    who: Who | null = 'wardenA',
+  ): Promise<GqlResponse> => graphql(t, query, variables, who ? tokens[who] : undefined).expect(200);
   const checkInInput = (room: ApiRoom, bedIndex = 0, extra: Record<string, unknown> = {}) => {
     const n = ++phone;
     return {
@@ -63,7 +68,13 @@ export async function startHostelApi(db: TestDatabase, logger: LoggerService | f
     ask,
     errorOf: (res: GqlResponse) => (res.body as { errors?: GqlError[] }).errors?.[0],
     newRoom: async (who: Who = 'wardenA', totalBeds = 2): Promise<ApiRoom> =>
-      (await ask(CREATE_ROOM, { input: { roomNumber: ++roomNumber, floor: 1, roomType: 'normal', totalBeds, pricePerMonthPaise: 650_000 } }, who)).body.data!.createRoom,
+      (
+        await ask(
+          CREATE_ROOM,
+          { input: { roomNumber: ++roomNumber, floor: 1, roomType: 'normal', totalBeds, pricePerMonthPaise: 650_000 } },
+          who,
+        )
+      ).body.data!.createRoom,
     checkInInput,
     /** Checks a resident into the room's bed and answers the payload. */
     checkIn: async (room: ApiRoom, bedIndex = 0, who: Who = 'wardenA', extra: Record<string, unknown> = {}) => {
@@ -79,7 +90,8 @@ export async function startHostelApi(db: TestDatabase, logger: LoggerService | f
 /** The answers without a token and to roles that may not change residents or rooms. */
 export async function refusedCodes(run: (who: Who | null) => Promise<GqlResponse>) {
   const codes: Record<string, string | undefined> = {};
-  for (const who of [null, 'staffA', 'tenantA'] as (Who | null)[]) codes[who ?? 'anonymous'] = (await run(who)).body.errors?.[0]?.extensions.code;
+  for (const who of [null, 'staffA', 'tenantA'] as (Who | null)[])
+    codes[who ?? 'anonymous'] = (await run(who)).body.errors?.[0]?.extensions.code;
   return codes;
 }
 export const REFUSED = { anonymous: 'UNAUTHENTICATED', staffA: 'FORBIDDEN', tenantA: 'FORBIDDEN' };

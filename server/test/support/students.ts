@@ -13,7 +13,12 @@ import { Student } from '../../src/students/student.entity';
 import { StudentsService } from '../../src/students/students.service';
 import type { TestApp } from './test-app';
 
-export const caller = (hostelId: number, role: Role = 'warden'): AuthUser => ({ userId: 1, hostelId, role, sessionId: 'spec' });
+export const caller = (hostelId: number, role: Role = 'warden'): AuthUser => ({
+  userId: 1,
+  hostelId,
+  role,
+  sessionId: 'spec',
+});
 
 /** Rooms, check-ins and counters for service specs, through the real services. */
 export function studentsKit(t: TestApp) {
@@ -26,7 +31,15 @@ export function studentsKit(t: TestApp) {
     db,
     nextPhone,
     newRoom: (user: AuthUser, totalBeds = 2): Promise<RoomWithBeds> =>
-      t.app.get(RoomsService).createRoom(user, { roomNumber: ++roomNumber, floor: 1, roomType: 'normal', isAc: false, totalBeds, pricePerMonthPaise: 650_000, foodPlan: 'veg' }),
+      t.app.get(RoomsService).createRoom(user, {
+        roomNumber: ++roomNumber,
+        floor: 1,
+        roomType: 'normal',
+        isAc: false,
+        totalBeds,
+        pricePerMonthPaise: 650_000,
+        foodPlan: 'veg',
+      }),
     checkInInput: (room: RoomWithBeds, bedIndex = 0, extra: Partial<CheckInInput> = {}): CheckInInput => ({
       name: `Resident ${phone + 1}`,
       email: `resident${phone + 1}@example.com`,
@@ -45,7 +58,12 @@ export function studentsKit(t: TestApp) {
     },
     newStudent: async (user: AuthUser, name = 'Kavya Iyer'): Promise<Student> => {
       const [student] = await t.app.get(StudentsService).insertMany(db.manager, user.hostelId, [
-        { name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, phone: nextPhone(), moveInDate: '2026-06-01' },
+        {
+          name,
+          email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+          phone: nextPhone(),
+          moveInDate: '2026-06-01',
+        },
       ]);
       return student;
     },
@@ -56,7 +74,13 @@ export function studentsKit(t: TestApp) {
     /** Rows of each table that a check-in writes, to show that a failure wrote nothing. */
     rowCounts: async () => {
       const count = (entity: EntityTarget<ObjectLiteral>) => db.manager.count(entity);
-      return { students: await count(Student), stays: await count(Stay), deposits: await count(Deposit), rentTerms: await count(RentTerms), activities: await count(Activity) };
+      return {
+        students: await count(Student),
+        stays: await count(Stay),
+        deposits: await count(Deposit),
+        rentTerms: await count(RentTerms),
+        activities: await count(Activity),
+      };
     },
   };
 }

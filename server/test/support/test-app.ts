@@ -33,7 +33,11 @@ async function withPg<T>(work: (client: Client) => Promise<T>): Promise<T> {
  * Starts the real application through the same createApp()/bootstrap() as main.ts, on a fresh
  * in-memory SQLite database or a fresh PostgreSQL schema, with a fake clock.
  */
-export async function startTestApp(db: TestDatabase = 'sqlite', env: Record<string, string> = {}, logger: LoggerService | false = false): Promise<TestApp> {
+export async function startTestApp(
+  db: TestDatabase = 'sqlite',
+  env: Record<string, string> = {},
+  logger: LoggerService | false = false,
+): Promise<TestApp> {
   const schema = db === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
   const config = loadConfig(

@@ -18,8 +18,12 @@ export async function seedTwoHostels(t: TestApp): Promise<TwoHostels> {
   const dataSource = t.app.get(DataSource);
   const hostels = dataSource.getRepository(Hostel);
   const users = dataSource.getRepository(User);
-  const hostelA = await hostels.save(hostels.create({ name: 'Hostel A', address: '1 A Street', hostelType: 'boys', subscriptionPlan: 'starter_plan' }));
-  const hostelB = await hostels.save(hostels.create({ name: 'Hostel B', address: '2 B Street', hostelType: 'girls', subscriptionPlan: 'premium_plan' }));
+  const hostelA = await hostels.save(
+    hostels.create({ name: 'Hostel A', address: '1 A Street', hostelType: 'boys', subscriptionPlan: 'starter_plan' }),
+  );
+  const hostelB = await hostels.save(
+    hostels.create({ name: 'Hostel B', address: '2 B Street', hostelType: 'girls', subscriptionPlan: 'premium_plan' }),
+  );
   const phones = {
     superadmin: '+919000000001',
     adminA: '+919000000002',
@@ -37,7 +41,15 @@ export async function seedTwoHostels(t: TestApp): Promise<TwoHostels> {
     ['adminB', 'admin', hostelB],
   ];
   for (const [key, role, hostel] of people) {
-    await users.save(users.create({ hostelId: hostel.id, fullName: `${key} user`, phoneNumber: phones[key], email: `${key.toLowerCase()}@example.com`, role }));
+    await users.save(
+      users.create({
+        hostelId: hostel.id,
+        fullName: `${key} user`,
+        phoneNumber: phones[key],
+        email: `${key.toLowerCase()}@example.com`,
+        role,
+      }),
+    );
   }
   return { hostelA: { id: hostelA.id }, hostelB: { id: hostelB.id }, phones };
 }

@@ -18,7 +18,16 @@ export type PhoneInputProps = {
 };
 
 /** Country selector plus a digits-only number, capped so that calling code + number ≤ 15 digits. */
-export function PhoneInput({ country, onCountryChange, value, onChange, name, disabled, autoFocus, ref }: PhoneInputProps) {
+export function PhoneInput({
+  country,
+  onCountryChange,
+  value,
+  onChange,
+  name,
+  disabled,
+  autoFocus,
+  ref,
+}: PhoneInputProps) {
   const describedBy = useFieldDescribedBy();
   const handleCountryChange = (next: Country) => {
     onCountryChange(next);

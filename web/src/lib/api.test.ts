@@ -21,7 +21,12 @@ describe('apiPost', () => {
     );
     const error = await apiPost('/auth/login', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, message: 'Slow down. please', retryAfter: 30, fields: [{ field: 'x', message: 'y' }] });
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Slow down. please',
+      retryAfter: 30,
+      fields: [{ field: 'x', message: 'y' }],
+    });
   });
 
   it('reports a network failure in words', async () => {

@@ -39,9 +39,15 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(response: Response, body: unknown): ApiError {
   const data: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
   const raw = Array.isArray(data.message) ? data.message.join('. ') : data.message;
-  const message = raw || (typeof body === 'string' && body) || response.statusText || `Request failed (${response.status})`;
+  const message =
+    raw || (typeof body === 'string' && body) || response.statusText || `Request failed (${response.status})`;
   const retryAfter = Number(response.headers.get('Retry-After'));
-  return new ApiError(response.status, message, data.fields ?? [], Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  return new ApiError(
+    response.status,
+    message,
+    data.fields ?? [],
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 /** Sends a request to the REST API (`/api` + path) with the bearer token; throws ApiError unless 2xx. */
@@ -95,7 +101,10 @@ export function filenameFromDisposition(header: string | null): string | null {
 /** GETs a file (e.g. a CSV export) as a blob, with the name the server gave it. */
 export async function apiDownload(path: string): Promise<Download> {
   const response = await send(path, { method: 'GET' });
-  return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 export function errorMessage(error: unknown): string {

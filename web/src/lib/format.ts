@@ -27,7 +27,12 @@ export function formatOrdinalDate(isoDate: string): string {
   return `${ordinal(date.day)} ${months[date.month - 1]}, ${date.year}`;
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in India as YYYY-MM-DD, the calendar the hostel's dates are kept in. */
 export function todayInIndia(now: Date = new Date()): string {

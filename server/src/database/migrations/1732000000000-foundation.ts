@@ -6,7 +6,12 @@ export class Foundation1732000000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
-    const hostelFk = new TableForeignKey({ columnNames: ['hostel_id'], referencedTableName: 'hostels', referencedColumnNames: ['id'], onDelete: 'RESTRICT' });
+    const hostelFk = new TableForeignKey({
+      columnNames: ['hostel_id'],
+      referencedTableName: 'hostels',
+      referencedColumnNames: ['id'],
+      onDelete: 'RESTRICT',
+    });
 
     await queryRunner.createTable(
       new Table({
@@ -25,7 +30,9 @@ export class Foundation1732000000000 implements MigrationInterface {
           c.int('default_deposit_paise', { default: 900000 }),
           c.now('created_at'),
         ],
-        checks: [{ name: 'ck_hostels_type', expression: "hostel_type IS NULL OR hostel_type IN ('boys','girls','co_ed')" }],
+        checks: [
+          { name: 'ck_hostels_type', expression: "hostel_type IS NULL OR hostel_type IN ('boys','girls','co_ed')" },
+        ],
       }),
     );
 
@@ -87,7 +94,14 @@ export class Foundation1732000000000 implements MigrationInterface {
           c.timestamp('revoked_at', { isNullable: true }),
         ],
         indices: [{ name: 'idx_sessions_user', columnNames: ['user_id'] }],
-        foreignKeys: [{ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          {
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
       }),
     );
 
@@ -116,7 +130,10 @@ export class Foundation1732000000000 implements MigrationInterface {
         checks: [
           { name: 'ck_rooms_type', expression: "room_type IN ('normal','delux','super_delux')" },
           { name: 'ck_rooms_beds', expression: 'beds_occupied >= 0 AND beds_occupied <= total_beds' },
-          { name: 'ck_rooms_availability', expression: "availability IN ('available','partially_available','not_available')" },
+          {
+            name: 'ck_rooms_availability',
+            expression: "availability IN ('available','partially_available','not_available')",
+          },
         ],
       }),
     );
@@ -165,8 +182,18 @@ export class Foundation1732000000000 implements MigrationInterface {
         ],
         foreignKeys: [
           hostelFk.clone(),
-          { columnNames: ['room_id'], referencedTableName: 'rooms', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
-          { columnNames: ['current_student_id'], referencedTableName: 'students', referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
+          {
+            columnNames: ['room_id'],
+            referencedTableName: 'rooms',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+          {
+            columnNames: ['current_student_id'],
+            referencedTableName: 'students',
+            referencedColumnNames: ['id'],
+            onDelete: 'RESTRICT',
+          },
         ],
         checks: [
           { name: 'ck_beds_occupant_occupies', expression: 'current_student_id IS NULL OR is_occupied' },

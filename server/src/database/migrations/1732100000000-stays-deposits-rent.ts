@@ -11,8 +11,20 @@ export class StaysDepositsRent1732100000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
-    const hostelFk = () => new TableForeignKey({ columnNames: ['hostel_id'], referencedTableName: 'hostels', referencedColumnNames: ['id'], onDelete: 'RESTRICT' });
-    const studentFk = () => new TableForeignKey({ columnNames: ['student_id'], referencedTableName: 'students', referencedColumnNames: ['id'], onDelete: 'RESTRICT' });
+    const hostelFk = () =>
+      new TableForeignKey({
+        columnNames: ['hostel_id'],
+        referencedTableName: 'hostels',
+        referencedColumnNames: ['id'],
+        onDelete: 'RESTRICT',
+      });
+    const studentFk = () =>
+      new TableForeignKey({
+        columnNames: ['student_id'],
+        referencedTableName: 'students',
+        referencedColumnNames: ['id'],
+        onDelete: 'RESTRICT',
+      });
 
     await queryRunner.createTable(
       new Table({
@@ -48,7 +60,15 @@ export class StaysDepositsRent1732100000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'deposits',
-        columns: [c.id(), c.int('hostel_id'), c.int('student_id'), c.int('amount_paise'), c.date('paid_on'), c.text('method', 16), c.now('created_at')],
+        columns: [
+          c.id(),
+          c.int('hostel_id'),
+          c.int('student_id'),
+          c.int('amount_paise'),
+          c.date('paid_on'),
+          c.text('method', 16),
+          c.now('created_at'),
+        ],
         indices: [
           { name: 'idx_deposits_hostel', columnNames: ['hostel_id'] },
           { name: 'uq_deposits_student', columnNames: ['student_id'], isUnique: true },
@@ -97,7 +117,15 @@ export class StaysDepositsRent1732100000000 implements MigrationInterface {
           c.timestamp('created_at'),
         ],
         indices: [{ name: 'idx_activities_hostel_created', columnNames: ['hostel_id', 'created_at'] }],
-        foreignKeys: [hostelFk(), { columnNames: ['actor_user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'SET NULL' }],
+        foreignKeys: [
+          hostelFk(),
+          {
+            columnNames: ['actor_user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          },
+        ],
       }),
     );
 

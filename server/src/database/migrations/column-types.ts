@@ -4,8 +4,18 @@ import type { QueryRunner, TableColumnOptions } from 'typeorm';
 export function columnsFor(queryRunner: QueryRunner) {
   const postgres = queryRunner.connection.options.type === 'postgres';
   return {
-    id: (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' }),
-    int: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', ...extra }),
+    id: (): TableColumnOptions => ({
+      name: 'id',
+      type: 'integer',
+      isPrimary: true,
+      isGenerated: true,
+      generationStrategy: 'increment',
+    }),
+    int: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'integer',
+      ...extra,
+    }),
     text: (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: 'varchar',
@@ -17,7 +27,11 @@ export function columnsFor(queryRunner: QueryRunner) {
       type: 'boolean',
       default: postgres ? String(defaultValue) : defaultValue ? 1 : 0,
     }),
-    date: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'date', ...extra }),
+    date: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'date',
+      ...extra,
+    }),
     timestamp: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: postgres ? 'timestamptz' : 'datetime',

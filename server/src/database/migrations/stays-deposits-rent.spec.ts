@@ -23,16 +23,49 @@ describe.each(TEST_DATABASES)('migration StaysDepositsRent on %s', (database) =>
     try {
       await migration.down(runner);
       const manager = runner.manager;
-      const { identifiers } = await manager.insert(Room, { hostelId: hostelA.id, roomNumber: 204, floor: 2, roomType: 'normal', isAc: false, totalBeds: 2, bedsOccupied: 1, availability: 'partially_available' });
+      const { identifiers } = await manager.insert(Room, {
+        hostelId: hostelA.id,
+        roomNumber: 204,
+        floor: 2,
+        roomType: 'normal',
+        isAc: false,
+        totalBeds: 2,
+        bedsOccupied: 1,
+        availability: 'partially_available',
+      });
       const roomId = Number(identifiers[0].id);
-      const student = await manager.save(Student, manager.create(Student, { hostelId: hostelA.id, name: 'Meera Krishnan', email: 'meera@example.com', phone: '9840012345', moveInDate: '2026-03-04' }));
+      const student = await manager.save(
+        Student,
+        manager.create(Student, {
+          hostelId: hostelA.id,
+          name: 'Meera Krishnan',
+          email: 'meera@example.com',
+          phone: '9840012345',
+          moveInDate: '2026-03-04',
+        }),
+      );
       await manager.insert(Bed, [
         { hostelId: hostelA.id, roomId, bedNumber: 1, pricePerMonthPaise: 0, isOccupied: false, foodPlan: 'none' },
-        { hostelId: hostelA.id, roomId, bedNumber: 2, pricePerMonthPaise: 0, isOccupied: true, currentStudentId: student.id, foodPlan: 'none' },
+        {
+          hostelId: hostelA.id,
+          roomId,
+          bedNumber: 2,
+          pricePerMonthPaise: 0,
+          isOccupied: true,
+          currentStudentId: student.id,
+          foodPlan: 'none',
+        },
       ]);
       await migration.up(runner);
       expect(await manager.find(Stay)).toEqual([
-        expect.objectContaining({ hostelId: hostelA.id, studentId: student.id, roomNumber: 204, bedLabel: '204-b', startDate: '2026-03-04', endDate: null }),
+        expect.objectContaining({
+          hostelId: hostelA.id,
+          studentId: student.id,
+          roomNumber: 204,
+          bedLabel: '204-b',
+          startDate: '2026-03-04',
+          endDate: null,
+        }),
       ]);
     } finally {
       await runner.release();

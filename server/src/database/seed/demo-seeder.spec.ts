@@ -36,9 +36,16 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     const rooms = await db.getRepository(Room).find();
     expect(new Set(rooms.map((r) => r.floor))).toEqual(new Set([1, 2, 3]));
     for (const roomType of ['normal', 'delux', 'super_delux']) {
-      expect(rooms.filter((r) => r.roomType === roomType).map((r) => r.isAc).sort()).toEqual([false, false, false, true, true, true]);
+      expect(
+        rooms
+          .filter((r) => r.roomType === roomType)
+          .map((r) => r.isAc)
+          .sort(),
+      ).toEqual([false, false, false, true, true, true]);
     }
-    expect(new Set(rooms.map((r) => r.availability))).toEqual(new Set(['available', 'partially_available', 'not_available']));
+    expect(new Set(rooms.map((r) => r.availability))).toEqual(
+      new Set(['available', 'partially_available', 'not_available']),
+    );
   });
 
   it('seats about 42 residents with distinct phones and emails, leaving beds free', async () => {
@@ -64,14 +71,24 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     const rooms = await db.getRepository(Room).find({ relations: { beds: true } });
     for (const room of rooms) {
       const occupied = room.beds!.filter((b) => b.isOccupied).length;
-      expect([room.totalBeds, room.bedsOccupied, room.availability]).toEqual([room.beds!.length, occupied, availabilityOf(room.beds!.length, occupied)]);
+      expect([room.totalBeds, room.bedsOccupied, room.availability]).toEqual([
+        room.beds!.length,
+        occupied,
+        availabilityOf(room.beds!.length, occupied),
+      ]);
     }
   });
 
   it('gives every seated resident a stay from move-in, rent terms at the bed price and a Rs. 9000 deposit', async () => {
-    const seated = await db.getRepository(Bed).find({ where: { currentStudentId: Not(IsNull()) }, relations: { room: true } });
+    const seated = await db
+      .getRepository(Bed)
+      .find({ where: { currentStudentId: Not(IsNull()) }, relations: { room: true } });
     const students = new Map((await db.getRepository(Student).find()).map((s) => [s.id, s]));
-    const [stays, terms, deposits] = [await db.getRepository(Stay).find(), await db.getRepository(RentTerms).find(), await db.getRepository(Deposit).find()];
+    const [stays, terms, deposits] = [
+      await db.getRepository(Stay).find(),
+      await db.getRepository(RentTerms).find(),
+      await db.getRepository(Deposit).find(),
+    ];
     expect([stays.length, terms.length, deposits.length]).toEqual([seated.length, seated.length, seated.length]);
     for (const bed of seated) {
       const student = students.get(bed.currentStudentId!)!;
@@ -81,8 +98,15 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
         startDate: student.moveInDate,
         endDate: null,
       });
-      expect(terms.find((r) => r.studentId === student.id)).toMatchObject({ monthlyRentPaise: bed.pricePerMonthPaise, rentAgreementDays: 330, noticePeriodDays: 30 });
-      expect(deposits.find((d) => d.studentId === student.id)).toMatchObject({ amountPaise: 900_000, paidOn: student.moveInDate });
+      expect(terms.find((r) => r.studentId === student.id)).toMatchObject({
+        monthlyRentPaise: bed.pricePerMonthPaise,
+        rentAgreementDays: 330,
+        noticePeriodDays: 30,
+      });
+      expect(deposits.find((d) => d.studentId === student.id)).toMatchObject({
+        amountPaise: 900_000,
+        paidOn: student.moveInDate,
+      });
     }
     const methods = deposits.map((d) => d.method);
     expect(new Set(methods)).toEqual(new Set(['cash', 'upi', 'bank_transfer']));
@@ -90,7 +114,11 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   });
 
   it('adds nothing when run again', async () => {
-    const count = async () => [await db.getRepository(Hostel).count(), await db.getRepository(Room).count(), await db.getRepository(Student).count()];
+    const count = async () => [
+      await db.getRepository(Hostel).count(),
+      await db.getRepository(Room).count(),
+      await db.getRepository(Student).count(),
+    ];
     const before = await count();
     expect(await t.app.get(DemoSeeder).seedIfEmpty()).toBe(false);
     expect(await count()).toEqual(before);

@@ -42,7 +42,8 @@ export class DemoSeeder {
     const seeded = await this.transactions.run(async (manager) => {
       if (await this.hostels.anyExists(manager)) return false;
       const hostel = await this.hostels.create(manager, DEMO_HOSTEL);
-      for (const person of DEMO_STAFF) await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null });
+      for (const person of DEMO_STAFF)
+        await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null });
 
       const students = await this.students.insertMany(manager, hostel.id, demoStudents(this.clock.now()));
       const roomIds: number[] = [];
@@ -64,6 +65,10 @@ export class DemoSeeder {
     await this.occupancy.assign(manager, student, bed, room, student.moveInDate);
     await this.rent.record(manager, student, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
     const method = DEMO_DEPOSIT.methods[index % DEMO_DEPOSIT.methods.length];
-    await this.deposits.record(manager, student, { amountPaise: DEMO_DEPOSIT.amountPaise, paidOn: student.moveInDate, method });
+    await this.deposits.record(manager, student, {
+      amountPaise: DEMO_DEPOSIT.amountPaise,
+      paidOn: student.moveInDate,
+      method,
+    });
   }
 }

@@ -1,10 +1,17 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DEPOSIT_METHODS, DepositMethod } from '../deposit-method';
 
-export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<DepositMethod, DepositMethod>;
+export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<
+  DepositMethod,
+  DepositMethod
+>;
 registerEnumType(DepositMethodEnum, {
   name: 'DepositMethod',
-  valuesMap: { cash: { description: 'Cash' }, upi: { description: 'UPI' }, bank_transfer: { description: 'Bank transfer' } },
+  valuesMap: {
+    cash: { description: 'Cash' },
+    upi: { description: 'UPI' },
+    bank_transfer: { description: 'Bank transfer' },
+  },
 });
 
 @ObjectType('Deposit')

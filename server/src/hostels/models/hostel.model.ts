@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel-options';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const HostelTypeEnum = enumOf(HOSTEL_TYPES);
 export const SubscriptionPlanEnum = enumOf(SUBSCRIPTION_PLANS);

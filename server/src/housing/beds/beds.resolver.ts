@@ -32,13 +32,22 @@ export class BedsResolver {
     return this.bedsService.findOne(user, id);
   }
 
-  @Mutation(() => BedModel, { description: "Changes a bed's rent or food plan, or holds a bed without a resident (isOccupied); answers the bed with its room's fresh counters" })
+  @Mutation(() => BedModel, {
+    description:
+      "Changes a bed's rent or food plan, or holds a bed without a resident (isOccupied); answers the bed with its room's fresh counters",
+  })
   @Can('rooms.write')
-  updateBed(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number, @Args('input') input: UpdateBedInput) {
+  updateBed(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
+    @Args('input') input: UpdateBedInput,
+  ) {
     return this.bedsService.updateBed(user, id, input);
   }
 
-  @Mutation(() => RemovedBed, { description: 'Removes a free bed; CONFLICT while occupied. Answers its room with fresh counters' })
+  @Mutation(() => RemovedBed, {
+    description: 'Removes a free bed; CONFLICT while occupied. Answers its room with fresh counters',
+  })
   @Can('rooms.write')
   removeBed(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
     return this.bedsService.removeBed(user, id);

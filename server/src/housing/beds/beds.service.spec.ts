@@ -32,10 +32,23 @@ describe.each(TEST_DATABASES)('BedsService on %s', (database) => {
   let roomNumber = 100;
 
   const newRoom = (user: AuthUser, totalBeds = 1) =>
-    rooms.createRoom(user, { roomNumber: ++roomNumber, floor: 1, roomType: 'normal', isAc: false, totalBeds, pricePerMonthPaise: 600_000, foodPlan: 'veg' });
+    rooms.createRoom(user, {
+      roomNumber: ++roomNumber,
+      floor: 1,
+      roomType: 'normal',
+      isAc: false,
+      totalBeds,
+      pricePerMonthPaise: 600_000,
+      foodPlan: 'veg',
+    });
   const newStudent = async (user: AuthUser, name = 'Kavya Iyer', archived = false) => {
     const [student] = await t.app.get(StudentsService).insertMany(db.manager, user.hostelId, [
-      { name, email: `${name.toLowerCase().replace(' ', '.')}@example.com`, phone: '9876500000', moveInDate: '2026-06-01' },
+      {
+        name,
+        email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+        phone: '9876500000',
+        moveInDate: '2026-06-01',
+      },
     ]);
     if (archived) await db.manager.update(Student, { id: student.id }, { archivedAt: new Date() });
     return student;
@@ -62,14 +75,23 @@ describe.each(TEST_DATABASES)('BedsService on %s', (database) => {
     });
 
     const list = (extra: Partial<BedsArgs>) => beds.list(b, Object.assign(new BedsArgs(), extra));
-    const labels = async (extra: Partial<BedsArgs>) => (await list(extra)).items.map((bed) => `${bed.room.roomNumber}/${bed.bedNumber}`);
+    const labels = async (extra: Partial<BedsArgs>) =>
+      (await list(extra)).items.map((bed) => `${bed.room.roomNumber}/${bed.bedNumber}`);
 
     it("lists the caller's beds by room and bed number", async () => {
-      expect(await labels({})).toEqual([`${room.roomNumber}/1`, `${room.roomNumber}/2`, `${room.roomNumber}/3`, `${room.roomNumber + 1}/1`]);
+      expect(await labels({})).toEqual([
+        `${room.roomNumber}/1`,
+        `${room.roomNumber}/2`,
+        `${room.roomNumber}/3`,
+        `${room.roomNumber + 1}/1`,
+      ]);
     });
 
     it('filters by room, occupancy and food plan, and pages', async () => {
-      expect(await labels({ roomId: room.id, filter: { isOccupied: false } })).toEqual([`${room.roomNumber}/1`, `${room.roomNumber}/2`]);
+      expect(await labels({ roomId: room.id, filter: { isOccupied: false } })).toEqual([
+        `${room.roomNumber}/1`,
+        `${room.roomNumber}/2`,
+      ]);
       expect(await labels({ filter: { foodPlan: 'non_veg' } })).toEqual([`${room.roomNumber}/3`]);
       expect(await labels({ search: String(room.roomNumber + 1) })).toEqual([`${room.roomNumber + 1}/1`]);
       const page = await list({ page: 2, pageSize: 3 });

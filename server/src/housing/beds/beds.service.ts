@@ -22,7 +22,8 @@ import { UpdateBedInput } from './dto/update-bed.input';
 export type BedWithRoom = Bed & { room: Room };
 
 export const studentHasBed = () => new ConflictError('This student already has a bed', 'studentId');
-const duplicateBed = (bedNumber: number) => new ConflictError(`Bed ${bedNumber} already exists in this room`, 'bedNumber');
+const duplicateBed = (bedNumber: number) =>
+  new ConflictError(`Bed ${bedNumber} already exists in this room`, 'bedNumber');
 
 /** The conflict a unique index raised while adding a bed: a second bed for the student, or a taken bed number. */
 export function addBedConflict(error: unknown, bedNumber: number): unknown {
@@ -46,7 +47,10 @@ export class BedsService {
     const room = await this.rooms.lockForUpdate(manager, user, input.roomId);
     const beds = manager.getRepository(Bed);
     if ((await beds.countBy({ roomId: room.id })) >= BEDS_PER_ROOM_MAX) {
-      throw new ConflictError(`Room ${room.roomNumber} already has ${BEDS_PER_ROOM_MAX} beds, the most a room can hold`, 'roomId');
+      throw new ConflictError(
+        `Room ${room.roomNumber} already has ${BEDS_PER_ROOM_MAX} beds, the most a room can hold`,
+        'roomId',
+      );
     }
     if (await beds.existsBy({ roomId: room.id, bedNumber: input.bedNumber })) throw duplicateBed(input.bedNumber);
     return room;
@@ -70,7 +74,9 @@ export class BedsService {
   async updateBed(user: AuthUser, id: number, input: UpdateBedInput): Promise<BedWithRoom> {
     return this.transactions.run(async (manager) => {
       const { beds, rooms } = await this.occupancy.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
-      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as UpdateBedInput;
+      const values = Object.fromEntries(
+        Object.entries(input).filter(([, v]) => v !== undefined && v !== null),
+      ) as UpdateBedInput;
       const [current] = beds;
       // A resident's bed is occupied by them: holding or freeing it is a conflict, even when it would change nothing.
       if (values.isOccupied !== undefined && current.currentStudentId !== null) {
@@ -81,7 +87,12 @@ export class BedsService {
       if (Object.keys(values).length) await manager.update(Bed, { id }, values);
       const bed = await manager.findOneByOrFail(Bed, { id });
       const room = holdChanges ? (await this.counters.recount(manager, [bed.roomId]))[0]! : rooms.get(bed.roomId)!;
-      await this.activity.record(manager, user, 'bed.updated', bedSubject(bed, room, Object.keys(values).join(', ') || undefined));
+      await this.activity.record(
+        manager,
+        user,
+        'bed.updated',
+        bedSubject(bed, room, Object.keys(values).join(', ') || undefined),
+      );
       return Object.assign(bed, { room });
     });
   }
@@ -109,12 +120,17 @@ export class BedsService {
       const room = await this.rooms.findOne(user, args.roomId, 'roomId');
       qb.andWhere('bed.roomId = :roomId', { roomId: room.id });
     }
-    if (args.search?.trim()) qb.andWhere("CAST(room.roomNumber AS TEXT) LIKE :pattern ESCAPE '\\'", { pattern: likePattern(args.search) });
+    if (args.search?.trim())
+      qb.andWhere("CAST(room.roomNumber AS TEXT) LIKE :pattern ESCAPE '\\'", { pattern: likePattern(args.search) });
     const filter = args.filter ?? {};
-    if (filter.isOccupied !== undefined && filter.isOccupied !== null) qb.andWhere('bed.isOccupied = :isOccupied', { isOccupied: filter.isOccupied });
+    if (filter.isOccupied !== undefined && filter.isOccupied !== null)
+      qb.andWhere('bed.isOccupied = :isOccupied', { isOccupied: filter.isOccupied });
     if (filter.foodPlan) qb.andWhere('bed.foodPlan = :foodPlan', { foodPlan: filter.foodPlan });
     qb.orderBy('room.roomNumber', 'ASC').addOrderBy('bed.bedNumber', 'ASC').addOrderBy('bed.id', 'ASC');
-    const [totalCount, items] = await Promise.all([qb.getCount(), qb.clone().offset(offsetOf(args)).limit(args.pageSize).getMany()]);
+    const [totalCount, items] = await Promise.all([
+      qb.getCount(),
+      qb.clone().offset(offsetOf(args)).limit(args.pageSize).getMany(),
+    ]);
     return { items: items as BedWithRoom[], totalCount };
   }
 

@@ -37,9 +37,15 @@ export class OccupancyService {
   ) {}
 
   /** Locks the caller's rooms, by ascending id; another hostel's room is not found. */
-  async lockRooms(manager: EntityManager, user: AuthUser, roomIds: readonly number[], field = 'roomId'): Promise<Map<number, Room>> {
+  async lockRooms(
+    manager: EntityManager,
+    user: AuthUser,
+    roomIds: readonly number[],
+    field = 'roomId',
+  ): Promise<Map<number, Room>> {
     const rooms = new Map<number, Room>();
-    for (const id of [...new Set(roomIds)].sort((x, y) => x - y)) rooms.set(id, await this.rooms.lockForUpdate(manager, user, id, field));
+    for (const id of [...new Set(roomIds)].sort((x, y) => x - y))
+      rooms.set(id, await this.rooms.lockForUpdate(manager, user, id, field));
     return rooms;
   }
 
@@ -47,15 +53,27 @@ export class OccupancyService {
    * The caller's beds (of one hostel when given), read again once their rooms are locked; a bed of
    * another hostel is not found.
    */
-  async lockBeds(manager: EntityManager, user: AuthUser, hostelId: number | undefined, refs: { id: number; field: string }[]) {
+  async lockBeds(
+    manager: EntityManager,
+    user: AuthUser,
+    hostelId: number | undefined,
+    refs: { id: number; field: string }[],
+  ) {
     const find = async () => manager.findBy(Bed, { id: In(refs.map((r) => r.id)) });
     const bedOf = (beds: Bed[], ref: { id: number; field: string }) => {
-      const bed = beds.find((b) => b.id === ref.id && canAccessHostel(user, b.hostelId) && (hostelId === undefined || b.hostelId === hostelId));
+      const bed = beds.find(
+        (b) =>
+          b.id === ref.id && canAccessHostel(user, b.hostelId) && (hostelId === undefined || b.hostelId === hostelId),
+      );
       if (!bed) throw new NotFoundError('Bed', ref.field);
       return bed;
     };
     const first = await find();
-    const rooms = await this.lockRooms(manager, user, refs.map((ref) => bedOf(first, ref).roomId));
+    const rooms = await this.lockRooms(
+      manager,
+      user,
+      refs.map((ref) => bedOf(first, ref).roomId),
+    );
     const locked = await find();
     return { beds: refs.map((ref) => bedOf(locked, ref)), rooms };
   }
@@ -85,17 +103,35 @@ export class OccupancyService {
    * Puts a student in a bed from a start date. The bed row is claimed only while it is free (a
    * conditional update), and the unique indexes refuse a second current bed or stay.
    */
-  async assign(manager: EntityManager, student: Occupant, bed: Bed, room: Room, startDate: string, field = 'bedId'): Promise<void> {
+  async assign(
+    manager: EntityManager,
+    student: Occupant,
+    bed: Bed,
+    room: Room,
+    startDate: string,
+    field = 'bedId',
+  ): Promise<void> {
     const label = bedLabel(room.roomNumber, bed.bedNumber);
     try {
       const { affected } = await manager
         .createQueryBuilder()
         .update(Bed)
         .set({ currentStudentId: student.id, isOccupied: true })
-        .where('id = :id AND hostel_id = :hostelId AND is_occupied = :free', { id: bed.id, hostelId: student.hostelId, free: false })
+        .where('id = :id AND hostel_id = :hostelId AND is_occupied = :free', {
+          id: bed.id,
+          hostelId: student.hostelId,
+          free: false,
+        })
         .execute();
       if (!affected) throw bedTaken(label, field);
-      await manager.insert(Stay, { hostelId: student.hostelId, studentId: student.id, bedId: bed.id, roomNumber: room.roomNumber, bedLabel: label, startDate });
+      await manager.insert(Stay, {
+        hostelId: student.hostelId,
+        studentId: student.id,
+        bedId: bed.id,
+        roomNumber: room.roomNumber,
+        bedLabel: label,
+        startDate,
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw /student/i.test(String((error as Error).message)) ? hasBed(student) : bedTaken(label, field);
@@ -105,14 +141,27 @@ export class OccupancyService {
   /** Ends the student's current stay (not before it began) and frees the bed; answers that bed, or null. */
   async vacate(manager: EntityManager, student: Occupant, endDate: string, now: Date): Promise<Bed | null> {
     const stay = await manager.findOneBy(Stay, { studentId: student.id, endDate: IsNull() });
-    if (stay) await manager.update(Stay, { id: stay.id }, { endDate: endDate < stay.startDate ? stay.startDate : endDate, endedAt: now });
+    if (stay)
+      await manager.update(
+        Stay,
+        { id: stay.id },
+        { endDate: endDate < stay.startDate ? stay.startDate : endDate, endedAt: now },
+      );
     const bed = await this.currentBed(manager, student.id);
     if (bed) await manager.update(Bed, { id: bed.id }, { currentStudentId: null, isOccupied: false });
     return bed;
   }
 
   /** Ends the student's stay on a date and starts one in another bed of a locked room. */
-  async move(manager: EntityManager, student: Occupant, to: Bed, room: Room, date: string, now: Date, field: string): Promise<void> {
+  async move(
+    manager: EntityManager,
+    student: Occupant,
+    to: Bed,
+    room: Room,
+    date: string,
+    now: Date,
+    field: string,
+  ): Promise<void> {
     await this.vacate(manager, student, date, now);
     await this.assign(manager, student, to, room, date, field);
   }
@@ -123,16 +172,28 @@ export class OccupancyService {
       .createQueryBuilder()
       .update(Stay)
       .set({ startDate: newDate })
-      .where('student_id = :studentId AND start_date = :oldDate AND (end_date IS NULL OR end_date >= :newDate)', { studentId, oldDate, newDate })
+      .where('student_id = :studentId AND start_date = :oldDate AND (end_date IS NULL OR end_date >= :newDate)', {
+        studentId,
+        oldDate,
+        newDate,
+      })
       .execute();
   }
 
   /** Recounts the rooms of the changed beds and answers each bed with its fresh room. */
   async settle(manager: EntityManager, studentId: number, changed: Bed[]): Promise<StayChange> {
     if (!changed.length) return { studentId, beds: [], rooms: [] };
-    const rooms = await this.counters.recount(manager, changed.map((b) => b.roomId));
+    const rooms = await this.counters.recount(
+      manager,
+      changed.map((b) => b.roomId),
+    );
     const fresh = await manager.findBy(Bed, { id: In(changed.map((b) => b.id)) });
-    const beds = changed.map((b) => Object.assign(fresh.find((f) => f.id === b.id)!, { room: rooms.find((r) => r.id === b.roomId)! }));
+    const beds = changed.map((b) =>
+      Object.assign(
+        fresh.find((f) => f.id === b.id)!,
+        { room: rooms.find((r) => r.id === b.roomId)! },
+      ),
+    );
     return { studentId, beds, rooms };
   }
 }

@@ -27,10 +27,16 @@ export class RoomCounters {
       .where('bed.roomId IN (:...ids)', { ids })
       .groupBy('bed.roomId')
       .getRawMany<BedCounts>();
-    const byRoom = new Map(counts.map((c) => [Number(c.roomId), { total: Number(c.total), occupied: Number(c.occupied ?? 0) }]));
+    const byRoom = new Map(
+      counts.map((c) => [Number(c.roomId), { total: Number(c.total), occupied: Number(c.occupied ?? 0) }]),
+    );
     for (const id of ids) {
       const { total, occupied } = byRoom.get(id) ?? { total: 0, occupied: 0 };
-      await manager.update(Room, { id }, { totalBeds: total, bedsOccupied: occupied, availability: availabilityOf(total, occupied) });
+      await manager.update(
+        Room,
+        { id },
+        { totalBeds: total, bedsOccupied: occupied, availability: availabilityOf(total, occupied) },
+      );
     }
     return manager.find(Room, { where: { id: In(ids) }, order: { roomNumber: 'ASC' } });
   }

@@ -25,15 +25,23 @@ export class RoomsResolver {
     return this.roomsService.findOne(user, id);
   }
 
-  @Mutation(() => RoomModel, { description: 'Creates a room with its beds, numbered from 1; answers the room with its beds' })
+  @Mutation(() => RoomModel, {
+    description: 'Creates a room with its beds, numbered from 1; answers the room with its beds',
+  })
   @Can('rooms.write')
   createRoom(@CurrentUser() user: AuthUser, @Args('input') input: CreateRoomInput) {
     return this.roomsService.createRoom(user, input);
   }
 
-  @Mutation(() => RoomModel, { description: "Changes a room's number, floor, type or AC; bed labels follow the number" })
+  @Mutation(() => RoomModel, {
+    description: "Changes a room's number, floor, type or AC; bed labels follow the number",
+  })
   @Can('rooms.write')
-  updateRoom(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number, @Args('input') input: UpdateRoomInput) {
+  updateRoom(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
+    @Args('input') input: UpdateRoomInput,
+  ) {
     return this.roomsService.updateRoom(user, id, input);
   }
 

@@ -41,7 +41,13 @@ describe.each(TEST_DATABASES)('RoomsService on %s', (database) => {
   describe('createRoom', () => {
     it('creates the room with its beds numbered from 1, all free', async () => {
       const created = await rooms.createRoom(a, room(901, { totalBeds: 3 }));
-      expect(created).toMatchObject({ hostelId: a.hostelId, roomNumber: 901, totalBeds: 3, bedsOccupied: 0, availability: 'available' });
+      expect(created).toMatchObject({
+        hostelId: a.hostelId,
+        roomNumber: 901,
+        totalBeds: 3,
+        bedsOccupied: 0,
+        availability: 'available',
+      });
       expect(created.beds.map((bed) => [bed.bedNumber, bed.pricePerMonthPaise, bed.foodPlan, bed.isOccupied])).toEqual([
         [1, 600_000, 'veg', false],
         [2, 600_000, 'veg', false],
@@ -56,15 +62,26 @@ describe.each(TEST_DATABASES)('RoomsService on %s', (database) => {
     });
 
     it("answers another hostel's id exactly like a missing one", async () => {
-      const foreign = await rooms.createRoom(a, room(903, { hostelId: b.hostelId })).catch((e: NotFoundError) => e.getResponse());
-      const missing = await rooms.createRoom(a, room(903, { hostelId: 999_999 })).catch((e: NotFoundError) => e.getResponse());
-      expect(foreign).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Hostel not found', fields: [{ field: 'hostelId', message: 'Hostel not found' }] });
+      const foreign = await rooms
+        .createRoom(a, room(903, { hostelId: b.hostelId }))
+        .catch((e: NotFoundError) => e.getResponse());
+      const missing = await rooms
+        .createRoom(a, room(903, { hostelId: 999_999 }))
+        .catch((e: NotFoundError) => e.getResponse());
+      expect(foreign).toEqual({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: 'Hostel not found',
+        fields: [{ field: 'hostelId', message: 'Hostel not found' }],
+      });
       expect(missing).toEqual(foreign);
     });
 
     it('lets a superadmin create in any existing hostel', async () => {
       const superadmin = caller(a.hostelId, 'superadmin');
-      await expect(rooms.createRoom(superadmin, room(904, { hostelId: b.hostelId }))).resolves.toMatchObject({ hostelId: b.hostelId });
+      await expect(rooms.createRoom(superadmin, room(904, { hostelId: b.hostelId }))).resolves.toMatchObject({
+        hostelId: b.hostelId,
+      });
       await expect(rooms.createRoom(superadmin, room(905, { hostelId: 999_999 }))).rejects.toThrow(NotFoundError);
     });
   });
@@ -85,7 +102,8 @@ describe.each(TEST_DATABASES)('RoomsService on %s', (database) => {
       for (const [n, extra] of layout) await rooms.createRoom(c, room(n, extra));
     });
 
-    const numbers = async (extra: Partial<RoomsArgs>) => (await rooms.list(c, args(extra))).items.map((r) => r.roomNumber);
+    const numbers = async (extra: Partial<RoomsArgs>) =>
+      (await rooms.list(c, args(extra))).items.map((r) => r.roomNumber);
 
     it("lists only the caller's hostel, by room number", async () => {
       expect(await numbers({})).toEqual([12, 101, 110, 210, 305]);
@@ -113,15 +131,26 @@ describe.each(TEST_DATABASES)('RoomsService on %s', (database) => {
     });
 
     it('sorts by room type (by meaning) and floor in either direction, ties by room number', async () => {
-      expect(await numbers({ sort: { field: RoomSortField.ROOM_TYPE, direction: SortDirection.DESC } })).toEqual([110, 101, 305, 12, 210]);
-      expect(await numbers({ sort: { field: RoomSortField.ROOM_TYPE, direction: SortDirection.ASC } })).toEqual([12, 210, 101, 305, 110]);
-      expect(await numbers({ sort: { field: RoomSortField.FLOOR, direction: SortDirection.DESC } })).toEqual([305, 210, 101, 110, 12]);
-      expect(await numbers({ sort: { field: RoomSortField.ROOM_NUMBER, direction: SortDirection.DESC } })).toEqual([305, 210, 110, 101, 12]);
+      expect(await numbers({ sort: { field: RoomSortField.ROOM_TYPE, direction: SortDirection.DESC } })).toEqual([
+        110, 101, 305, 12, 210,
+      ]);
+      expect(await numbers({ sort: { field: RoomSortField.ROOM_TYPE, direction: SortDirection.ASC } })).toEqual([
+        12, 210, 101, 305, 110,
+      ]);
+      expect(await numbers({ sort: { field: RoomSortField.FLOOR, direction: SortDirection.DESC } })).toEqual([
+        305, 210, 101, 110, 12,
+      ]);
+      expect(await numbers({ sort: { field: RoomSortField.ROOM_NUMBER, direction: SortDirection.DESC } })).toEqual([
+        305, 210, 110, 101, 12,
+      ]);
     });
 
     it('pages with the total count of every page', async () => {
       const page2 = await rooms.list(c, args({ page: 2, pageSize: 2 }));
-      expect({ numbers: page2.items.map((r) => r.roomNumber), totalCount: page2.totalCount }).toEqual({ numbers: [110, 210], totalCount: 5 });
+      expect({ numbers: page2.items.map((r) => r.roomNumber), totalCount: page2.totalCount }).toEqual({
+        numbers: [110, 210],
+        totalCount: 5,
+      });
       expect(await rooms.list(c, args({ search: '1', page: 2 }))).toEqual({ items: [], totalCount: 4 });
     });
   });

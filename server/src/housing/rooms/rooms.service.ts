@@ -19,7 +19,8 @@ export type NewRoom = Omit<CreateRoomInput, 'hostelId'>;
 export type RoomWithBeds = Room & { beds: Bed[] };
 
 /** Orders by position in a list of values (availability and room type sort by meaning, not spelling). */
-const byPosition = (column: string, values: readonly string[]) => `CASE ${column} ${values.map((v, i) => `WHEN '${v}' THEN ${i}`).join(' ')} END`;
+const byPosition = (column: string, values: readonly string[]) =>
+  `CASE ${column} ${values.map((v, i) => `WHEN '${v}' THEN ${i}`).join(' ')} END`;
 
 const SORT_COLUMNS: Record<RoomSortField, string> = {
   [RoomSortField.ROOM_NUMBER]: 'room.roomNumber',
@@ -28,7 +29,8 @@ const SORT_COLUMNS: Record<RoomSortField, string> = {
   [RoomSortField.ROOM_TYPE]: byPosition('room.roomType', ROOM_TYPES),
 };
 
-const duplicateRoom = (roomNumber: number) => new ConflictError(`Room ${roomNumber} already exists in this hostel`, 'roomNumber');
+const duplicateRoom = (roomNumber: number) =>
+  new ConflictError(`Room ${roomNumber} already exists in this hostel`, 'roomNumber');
 
 @Injectable()
 export class RoomsService {
@@ -43,10 +45,12 @@ export class RoomsService {
   /** Creates a room and its beds (numbered 1..totalBeds) in one transaction. */
   async createRoom(user: AuthUser, input: CreateRoomInput): Promise<RoomWithBeds> {
     const hostelId = input.hostelId ?? user.hostelId;
-    if (!canAccessHostel(user, hostelId) || !(await this.hostels.findById(hostelId))) throw new NotFoundError('Hostel', 'hostelId');
+    if (!canAccessHostel(user, hostelId) || !(await this.hostels.findById(hostelId)))
+      throw new NotFoundError('Hostel', 'hostelId');
     try {
       return await this.transactions.run(async (manager) => {
-        if (await manager.existsBy(Room, { hostelId, roomNumber: input.roomNumber })) throw duplicateRoom(input.roomNumber);
+        if (await manager.existsBy(Room, { hostelId, roomNumber: input.roomNumber }))
+          throw duplicateRoom(input.roomNumber);
         const room = await this.insertRoom(manager, hostelId, input);
         await this.activity.record(manager, user, 'room.created', roomSubject(room));
         return room;
@@ -80,17 +84,28 @@ export class RoomsService {
 
   /** Changes a room's number, floor, type or AC; a new number must be free in the hostel. */
   async updateRoom(user: AuthUser, id: number, input: UpdateRoomInput): Promise<Room> {
-    const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as UpdateRoomInput;
+    const values = Object.fromEntries(
+      Object.entries(input).filter(([, v]) => v !== undefined && v !== null),
+    ) as UpdateRoomInput;
     try {
       return await this.transactions.run(async (manager) => {
         const room = await this.lockForUpdate(manager, user, id, 'id');
         const { roomNumber } = values;
-        if (roomNumber !== undefined && roomNumber !== room.roomNumber && (await manager.existsBy(Room, { hostelId: room.hostelId, roomNumber }))) {
+        if (
+          roomNumber !== undefined &&
+          roomNumber !== room.roomNumber &&
+          (await manager.existsBy(Room, { hostelId: room.hostelId, roomNumber }))
+        ) {
           throw duplicateRoom(roomNumber);
         }
         if (Object.keys(values).length) await manager.update(Room, { id }, values);
         const updated = await manager.findOneByOrFail(Room, { id });
-        await this.activity.record(manager, user, 'room.updated', roomSubject(updated, Object.keys(values).join(', ') || undefined));
+        await this.activity.record(
+          manager,
+          user,
+          'room.updated',
+          roomSubject(updated, Object.keys(values).join(', ') || undefined),
+        );
         return updated;
       });
     } catch (error) {
@@ -102,7 +117,8 @@ export class RoomsService {
   async deleteRoom(user: AuthUser, id: number): Promise<{ id: number }> {
     return this.transactions.run(async (manager) => {
       const room = await this.lockForUpdate(manager, user, id, 'id');
-      if (await manager.existsBy(Bed, { roomId: id, isOccupied: true })) throw new ConflictError(`Room ${room.roomNumber} has occupied beds`, 'id');
+      if (await manager.existsBy(Bed, { roomId: id, isOccupied: true }))
+        throw new ConflictError(`Room ${room.roomNumber} has occupied beds`, 'id');
       await manager.delete(Bed, { roomId: id });
       await manager.delete(Room, { id });
       await this.activity.record(manager, user, 'room.deleted', roomSubject(room));
@@ -115,13 +131,16 @@ export class RoomsService {
     const qb = this.rooms.createQueryBuilder('room');
     const scope = hostelScope(user);
     if (scope !== undefined) qb.andWhere('room.hostelId = :scope', { scope });
-    if (args.search?.trim()) qb.andWhere("CAST(room.roomNumber AS TEXT) LIKE :pattern ESCAPE '\\'", { pattern: likePattern(args.search) });
+    if (args.search?.trim())
+      qb.andWhere("CAST(room.roomNumber AS TEXT) LIKE :pattern ESCAPE '\\'", { pattern: likePattern(args.search) });
     const filter = args.filter ?? {};
     if (filter.roomType) qb.andWhere('room.roomType = :roomType', { roomType: filter.roomType });
     if (filter.availability) qb.andWhere('room.availability = :availability', { availability: filter.availability });
-    if (filter.floor !== undefined && filter.floor !== null) qb.andWhere('room.floor = :floor', { floor: filter.floor });
+    if (filter.floor !== undefined && filter.floor !== null)
+      qb.andWhere('room.floor = :floor', { floor: filter.floor });
     if (filter.isAc !== undefined && filter.isAc !== null) qb.andWhere('room.isAc = :isAc', { isAc: filter.isAc });
-    if (filter.hasFreeBed !== undefined && filter.hasFreeBed !== null) qb.andWhere(filter.hasFreeBed ? 'room.bedsOccupied < room.totalBeds' : 'room.bedsOccupied >= room.totalBeds');
+    if (filter.hasFreeBed !== undefined && filter.hasFreeBed !== null)
+      qb.andWhere(filter.hasFreeBed ? 'room.bedsOccupied < room.totalBeds' : 'room.bedsOccupied >= room.totalBeds');
 
     const sort = args.sort ?? { field: RoomSortField.ROOM_NUMBER, direction: SortDirection.ASC };
     qb.orderBy(SORT_COLUMNS[sort.field], sort.direction);

@@ -33,7 +33,10 @@ export class StayQueries {
   }
 
   private async history(key: Key, ids: readonly number[]): Promise<Stay[][]> {
-    const found = await this.stays.find({ where: { [key]: In([...ids]) } as FindOptionsWhere<Stay>, order: { startDate: 'DESC', id: 'DESC' } });
+    const found = await this.stays.find({
+      where: { [key]: In([...ids]) } as FindOptionsWhere<Stay>,
+      order: { startDate: 'DESC', id: 'DESC' },
+    });
     const byKey = new Map<number, Stay[]>(ids.map((id) => [id, []]));
     for (const stay of found) byKey.get(stay[key]!)?.push(stay);
     return ids.map((id) => byKey.get(id) ?? []);

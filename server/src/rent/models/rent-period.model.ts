@@ -3,7 +3,10 @@ import { WholeNumber } from '../../common/validators';
 import { RENT_PERIODS_MAX } from '../rent-limits';
 import { RENT_PERIOD_STATUSES, RentPeriodStatus } from '../rent-periods';
 
-export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map((s) => [s, s])) as Record<RentPeriodStatus, RentPeriodStatus>;
+export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map((s) => [s, s])) as Record<
+  RentPeriodStatus,
+  RentPeriodStatus
+>;
 registerEnumType(RentPeriodStatusEnum, {
   name: 'RentPeriodStatus',
   description: 'due: started; upcoming: not started yet; paid: settled (arrives with payments)',
@@ -32,7 +35,10 @@ export class RentPeriodModel {
 
 @ArgsType()
 export class RentPeriodsArgs {
-  @Field(() => Int, { defaultValue: 4, description: `Periods to answer, 1 to ${RENT_PERIODS_MAX}: the upcoming one and the most recent` })
+  @Field(() => Int, {
+    defaultValue: 4,
+    description: `Periods to answer, 1 to ${RENT_PERIODS_MAX}: the upcoming one and the most recent`,
+  })
   @WholeNumber(1, RENT_PERIODS_MAX)
   count: number = 4;
 }

@@ -4,9 +4,18 @@ const fieldsOf = (text: string) => parseCsv(text).map((r) => r.fields);
 
 describe('parseCsv', () => {
   it('reads records of comma-separated fields, with CRLF, LF or CR line breaks', () => {
-    expect(fieldsOf('name,phone\r\nPriya,9876543210\r\n')).toEqual([['name', 'phone'], ['Priya', '9876543210']]);
-    expect(fieldsOf('a,b\nc,d')).toEqual([['a', 'b'], ['c', 'd']]);
-    expect(fieldsOf('a,b\rc,d\r')).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(fieldsOf('name,phone\r\nPriya,9876543210\r\n')).toEqual([
+      ['name', 'phone'],
+      ['Priya', '9876543210'],
+    ]);
+    expect(fieldsOf('a,b\nc,d')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(fieldsOf('a,b\rc,d\r')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('keeps empty fields and blank lines as records', () => {
@@ -60,11 +69,16 @@ describe('parseCsv', () => {
 describe('csvRow', () => {
   it('quotes only the fields that need it and ends the record with CRLF', () => {
     expect(csvRow(['Priya Nair', 'priya@example.com', 101, null])).toBe('Priya Nair,priya@example.com,101,\r\n');
-    expect(csvRow(['Nair, Priya', 'say "hi"', 'two\nlines', ' padded', 'a\rb'])).toBe('"Nair, Priya","say ""hi""","two\nlines"," padded","a\rb"\r\n');
+    expect(csvRow(['Nair, Priya', 'say "hi"', 'two\nlines', ' padded', 'a\rb'])).toBe(
+      '"Nair, Priya","say ""hi""","two\nlines"," padded","a\rb"\r\n',
+    );
   });
 
   it('round-trips through parseCsv', () => {
-    const rows = [['a,b', '"quoted"', 'line\r\nbreak', ''], ['plain', 'ünïcode', '', 'x']];
+    const rows = [
+      ['a,b', '"quoted"', 'line\r\nbreak', ''],
+      ['plain', 'ünïcode', '', 'x'],
+    ];
     expect(fieldsOf(rows.map((r) => csvRow(r)).join(''))).toEqual(rows);
   });
 });
@@ -84,6 +98,7 @@ describe('formula guard', () => {
   });
 
   it('is taken off again on import', () => {
-    for (const value of ['=HYPERLINK("x")', '-1', 'Priya', "'quoted"]) expect(withoutFormulaGuard(formulaSafe(value))).toBe(value);
+    for (const value of ['=HYPERLINK("x")', '-1', 'Priya', "'quoted"])
+      expect(withoutFormulaGuard(formulaSafe(value))).toBe(value);
   });
 });

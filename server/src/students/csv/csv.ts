@@ -45,7 +45,10 @@ export function parseCsv(text: string): CsvRecord[] {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     // The record that failed starts on the line after the last one read.
-    throw new CsvSyntaxError(lastLine + 1, error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is not closed' : 'the record cannot be read');
+    throw new CsvSyntaxError(
+      lastLine + 1,
+      error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is not closed' : 'the record cannot be read',
+    );
   }
   let nextLine = 1;
   return rows.map(({ record, raw, info }) => {
@@ -57,7 +60,10 @@ export function parseCsv(text: string): CsvRecord[] {
 
 /** One record with csv-stringify: fields quoted where they need it (also around line breaks and edge spaces), ended by CRLF. */
 export function csvRow(fields: readonly (string | number | null)[]): string {
-  return stringify([fields.map((value) => (value === null ? '' : String(value)))], { record_delimiter: '\r\n', quoted_match: /^\s|\s$|[\r\n]/ });
+  return stringify([fields.map((value) => (value === null ? '' : String(value)))], {
+    record_delimiter: '\r\n',
+    quoted_match: /^\s|\s$|[\r\n]/,
+  });
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -5,7 +5,8 @@ import { hasLineControl } from '../../common/input-text';
 import { Rule } from '../../common/validators';
 
 /** Field rules of a resident, with the spec's check-in messages; blank values give the "required" message only. */
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export const NAME_MAX = 120;
@@ -24,8 +25,17 @@ export const nameProblem = (v: unknown) =>
         ? 'Name must not contain line breaks or control characters'
         : null;
 export const emailProblem = (v: unknown) =>
-  blank(v) ? 'Email is required.' : typeof v !== 'string' || v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) || hasLineControl(v) ? 'Invalid email format.' : null;
-export const phoneProblem = (v: unknown) => (blank(v) ? 'Phone number is required' : typeof v !== 'string' || !PHONE_PATTERN.test(v) ? 'Must be of 10 digits.' : null);
+  blank(v)
+    ? 'Email is required.'
+    : typeof v !== 'string' || v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) || hasLineControl(v)
+      ? 'Invalid email format.'
+      : null;
+export const phoneProblem = (v: unknown) =>
+  blank(v)
+    ? 'Phone number is required'
+    : typeof v !== 'string' || !PHONE_PATTERN.test(v)
+      ? 'Must be of 10 digits.'
+      : null;
 
 export const PersonName = () => applyDecorators(trimmed(), Rule('personName', nameProblem));
 
@@ -34,7 +44,8 @@ export const PersonEmail = () => applyDecorators(trimmed(), Rule('personEmail', 
 export const PersonPhone = () => applyDecorators(trimmed(), Rule('personPhone', phoneProblem));
 
 /** A calendar date written YYYY-MM-DD. */
-export const CalendarDate = () => Rule('calendarDate', (v) => (isIsoDate(v) ? null : '$property must be a date written YYYY-MM-DD'));
+export const CalendarDate = () =>
+  Rule('calendarDate', (v) => (isIsoDate(v) ? null : '$property must be a date written YYYY-MM-DD'));
 
 /** Dates before this are typing mistakes. */
 export const EARLIEST_DATE = '2000-01-01';
@@ -44,6 +55,7 @@ export const MOVE_IN_MAX_DAYS_AHEAD = 180;
 /** The problem with a move-in date given today (India), or null: not before 2000, at most 180 days ahead. */
 export function moveInDateProblem(date: string, today: string): string | null {
   if (date < EARLIEST_DATE) return `Move-in date must be on or after ${EARLIEST_DATE}`;
-  if (date > addDays(today, MOVE_IN_MAX_DAYS_AHEAD)) return `Move-in date must be within ${MOVE_IN_MAX_DAYS_AHEAD} days from today`;
+  if (date > addDays(today, MOVE_IN_MAX_DAYS_AHEAD))
+    return `Move-in date must be within ${MOVE_IN_MAX_DAYS_AHEAD} days from today`;
   return null;
 }

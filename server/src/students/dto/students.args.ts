@@ -41,7 +41,10 @@ export class StudentsArgs extends ListArgs {
   @Type(() => StudentFilter)
   filter?: StudentFilter;
 
-  @Field(() => StudentSort, { nullable: true, description: 'Name ascending when left out; residents without a room sort last by room number' })
+  @Field(() => StudentSort, {
+    nullable: true,
+    description: 'Name ascending when left out; residents without a room sort last by room number',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => StudentSort)

@@ -13,6 +13,9 @@ export class StudentExportController {
   @Can('students.read')
   async export(@CurrentUser() user: AuthUser, @Query() query: StudentExportQuery): Promise<StreamableFile> {
     const { filename, content } = await this.exporter.export(user, query);
-    return new StreamableFile(content, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${filename}"` });
+    return new StreamableFile(content, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${filename}"`,
+    });
   }
 }

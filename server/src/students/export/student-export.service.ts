@@ -14,7 +14,8 @@ const EXPORT_CHUNK = 1000;
 /** Excel reads a UTF-8 file as UTF-8 only after a byte-order mark; the import skips it. */
 const BOM = '\uFEFF';
 
-const rowOf = (s: StudentWithRoom) => csvRow([formulaSafe(s.name), formulaSafe(s.email), formulaSafe(s.phone), s.moveInDate, s.roomNumber]);
+const rowOf = (s: StudentWithRoom) =>
+  csvRow([formulaSafe(s.name), formulaSafe(s.email), formulaSafe(s.phone), s.moveInDate, s.roomNumber]);
 
 /** The resident list as a CSV file in the import's columns: every page of the current search and order. */
 @Injectable()
@@ -30,7 +31,10 @@ export class StudentExportService {
    * client sees as an unfinished download, never as a complete file.
    */
   async export(user: AuthUser, query: StudentExportQuery): Promise<{ filename: string; content: Readable }> {
-    const sort = { field: query.sortField ?? StudentSortField.NAME, direction: query.sortDirection ?? SortDirection.ASC };
+    const sort = {
+      field: query.sortField ?? StudentSortField.NAME,
+      direction: query.sortDirection ?? SortDirection.ASC,
+    };
     const chunks = this.students.everyPage(user, { search: query.search, sort }, EXPORT_CHUNK);
     const first = await chunks.next();
     async function* lines() {

@@ -41,13 +41,20 @@ export interface Problem {
 export const describe = (problem: Problem) => `${problem.column}: ${problem.message}`;
 
 /** The importStudents input field of each column. */
-export const INPUT_FIELDS: Record<Column, keyof ImportRow> = { name: 'name', email: 'email', phone: 'phone', move_in_date: 'moveInDate', room_no: 'roomNumber' };
+export const INPUT_FIELDS: Record<Column, keyof ImportRow> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  move_in_date: 'moveInDate',
+  room_no: 'roomNumber',
+};
 
 export type Checked = { row: ImportRow; problems: [] } | { row?: undefined; problems: Problem[] };
 
 /** The data records of a CSV file, each read by its header's column names; blank lines are skipped. */
 export function readCsv(csv: string): { draft: ImportDraft; raw: string }[] {
-  if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_CSV_BYTES) throw InputError.field('csv', 'The CSV file must be at most 1 MB');
+  if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_CSV_BYTES)
+    throw InputError.field('csv', 'The CSV file must be at most 1 MB');
   let records;
   try {
     records = parseCsv(csv).filter((r) => r.fields.some((f) => f.trim() !== ''));
@@ -58,10 +65,22 @@ export function readCsv(csv: string): { draft: ImportDraft; raw: string }[] {
   const [header, ...rows] = records;
   if (!header) return [];
   const position = columnPositions(header.fields);
-  if (rows.length > IMPORT_MAX_ROWS) throw InputError.field('csv', `The CSV file must have at most ${IMPORT_MAX_ROWS} rows (it has ${rows.length})`);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw InputError.field('csv', `The CSV file must have at most ${IMPORT_MAX_ROWS} rows (it has ${rows.length})`);
   return rows.map(({ line, fields, raw }) => {
-    const value = (column: Column) => withoutFormulaGuard((position.get(column) === undefined ? '' : (fields[position.get(column)!] ?? '')).trim());
-    return { draft: { line, name: value('name'), email: value('email'), phone: value('phone'), moveInDate: value('move_in_date'), roomNumber: value('room_no') }, raw };
+    const value = (column: Column) =>
+      withoutFormulaGuard((position.get(column) === undefined ? '' : (fields[position.get(column)!] ?? '')).trim());
+    return {
+      draft: {
+        line,
+        name: value('name'),
+        email: value('email'),
+        phone: value('phone'),
+        moveInDate: value('move_in_date'),
+        roomNumber: value('room_no'),
+      },
+      raw,
+    };
   });
 }
 
@@ -74,7 +93,11 @@ function columnPositions(header: string[]): Map<Column, number> {
     position.set(column, i);
   });
   const missing = REQUIRED_COLUMNS.filter((c) => !position.has(c));
-  if (missing.length) throw InputError.field('csv', `The header row must name the columns ${REQUIRED_COLUMNS.join(', ')} (missing: ${missing.join(', ')})`);
+  if (missing.length)
+    throw InputError.field(
+      'csv',
+      `The header row must name the columns ${REQUIRED_COLUMNS.join(', ')} (missing: ${missing.join(', ')})`,
+    );
   return position;
 }
 
@@ -87,12 +110,18 @@ export function checkFields(draft: ImportDraft, today: string): Checked {
       ['name', nameProblem(draft.name)],
       ['email', emailProblem(draft.email)],
       ['phone', phoneProblem(phone)],
-      ['move_in_date', isIsoDate(draft.moveInDate) ? moveInDateProblem(draft.moveInDate, today) : 'Invalid date (use YYYY-MM-DD)'],
+      [
+        'move_in_date',
+        isIsoDate(draft.moveInDate) ? moveInDateProblem(draft.moveInDate, today) : 'Invalid date (use YYYY-MM-DD)',
+      ],
       ['room_no', roomNumber === undefined ? 'Must be a whole number' : null],
     ] as [Column, string | null][]
   ).flatMap(([column, message]) => (message === null ? [] : [{ column, message }]));
   if (problems.length || roomNumber === undefined) return { problems };
-  return { row: { line: draft.line, name: draft.name, email: draft.email, phone, moveInDate: draft.moveInDate, roomNumber }, problems: [] };
+  return {
+    row: { line: draft.line, name: draft.name, email: draft.email, phone, moveInDate: draft.moveInDate, roomNumber },
+    problems: [],
+  };
 }
 
 /** null when left blank; undefined when not a positive whole number. */

@@ -1,4 +1,11 @@
-import { BadRequestException, CallHandler, Injectable, NestInterceptor, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { catchError, Observable, throwError } from 'rxjs';
 import { InputError } from '../../common/errors';
 import type { PhotoType } from './student-photo.entity';
@@ -24,7 +31,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** The image type the bytes themselves show (whatever the client claimed), or null. */
 export function imageTypeOf(bytes: Buffer): PhotoType | null {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'image/png';
+  if (bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+    return 'image/png';
   return null;
 }
 

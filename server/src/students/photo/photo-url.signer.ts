@@ -33,16 +33,21 @@ export class PhotoUrlSigner {
 
   /** True for a URL this server signed for the student that has not expired. */
   verify(studentId: number, query: PhotoUrlQuery): boolean {
-    const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
+    const whole = (value: unknown) =>
+      typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
     const v = whole(query.v);
     const exp = whole(query.exp);
     if (v === undefined || exp === undefined || typeof query.sig !== 'string') return false;
     const expected = Buffer.from(this.signature(studentId, v, exp));
     const given = Buffer.from(query.sig);
-    return given.length === expected.length && timingSafeEqual(given, expected) && exp * 1000 > this.clock.now().getTime();
+    return (
+      given.length === expected.length && timingSafeEqual(given, expected) && exp * 1000 > this.clock.now().getTime()
+    );
   }
 
   private signature(studentId: number, v: number, exp: number): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`student-photo:${studentId}:${v}:${exp}`).digest('base64url');
+    return createHmac('sha256', this.config.jwtSecret)
+      .update(`student-photo:${studentId}:${v}:${exp}`)
+      .digest('base64url');
   }
 }

@@ -1,4 +1,14 @@
-import { Controller, Get, Header, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { AuthUser } from '../../common/auth-user';
 import { Can, CurrentUser, Public } from '../../common/decorators';
@@ -15,7 +25,11 @@ export class StudentPhotosController {
   @Post(':id/photo')
   @Can('students.write')
   @UseInterceptors(PhotoUploadErrors, FileInterceptor(PHOTO_FIELD, PHOTO_UPLOAD_LIMITS))
-  upload(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @UploadedFile() file: UploadedPhoto | undefined) {
+  upload(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIdPipe) id: number,
+    @UploadedFile() file: UploadedPhoto | undefined,
+  ) {
     return this.photos.upload(user, id, file);
   }
 

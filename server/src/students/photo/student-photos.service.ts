@@ -5,7 +5,14 @@ import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { InputError, NotFoundError } from '../../common/errors';
 import { StudentsService } from '../students.service';
-import { imageTypeOf, PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, UploadedPhoto } from './photo-file';
+import {
+  imageTypeOf,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  UploadedPhoto,
+} from './photo-file';
 import { PhotoUrlQuery, PhotoUrlSigner } from './photo-url.signer';
 import { PhotoType, StudentPhoto } from './student-photo.entity';
 
@@ -27,7 +34,9 @@ export class StudentPhotosService {
     const mimeType = imageTypeOf(file.buffer);
     if (!mimeType) throw InputError.field(PHOTO_FIELD, PHOTO_TYPE_MESSAGE);
     const updatedAt = this.clock.now();
-    await this.photos.upsert({ studentId: student.id, mimeType, data: file.buffer.toString('base64'), updatedAt }, ['studentId']);
+    await this.photos.upsert({ studentId: student.id, mimeType, data: file.buffer.toString('base64'), updatedAt }, [
+      'studentId',
+    ]);
     return { photo_url: this.signer.urlFor(student.id, updatedAt) };
   }
 
@@ -40,7 +49,10 @@ export class StudentPhotosService {
 
   /** Signed URLs of the residents' photos (null without one): the batch function of the photo DataLoader. */
   async urlsOf(studentIds: readonly number[]): Promise<(string | null)[]> {
-    const found = await this.photos.find({ select: { studentId: true, updatedAt: true }, where: { studentId: In([...studentIds]) } });
+    const found = await this.photos.find({
+      select: { studentId: true, updatedAt: true },
+      where: { studentId: In([...studentIds]) },
+    });
     const updatedAt = new Map(found.map((p) => [p.studentId, p.updatedAt]));
     return studentIds.map((id) => {
       const at = updatedAt.get(id);

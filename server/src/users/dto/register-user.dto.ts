@@ -6,7 +6,9 @@ import { PHONE_PATTERN, phoneMessage } from '../phone';
 import { CompactUpper, EmptyAsOmitted, TrimOrOmit } from './transforms';
 
 const required = (field: string) => ({ message: `${field} is required` });
-const oneOf = (field: string, values: readonly string[]) => ({ message: `${field} must be one of ${values.join(', ')}` });
+const oneOf = (field: string, values: readonly string[]) => ({
+  message: `${field} must be one of ${values.join(', ')}`,
+});
 const wholeNumber = (field: string, max: number) => ({ message: `${field} must be a whole number from 0 to ${max}` });
 const atMost = (field: string, max: number) => ({ message: `${field} must be at most ${max} characters long` });
 
@@ -82,7 +84,9 @@ export class RegisterUserDto {
 
   @CompactUpper()
   @IsOptional()
-  @Matches(/^(\d{12}|[A-Z]{5}\d{4}[A-Z])$/, { message: 'aadhar_or_pan must be a 12-digit Aadhaar number or a PAN like ABCDE1234F' })
+  @Matches(/^(\d{12}|[A-Z]{5}\d{4}[A-Z])$/, {
+    message: 'aadhar_or_pan must be a 12-digit Aadhaar number or a PAN like ABCDE1234F',
+  })
   aadhar_or_pan?: string;
 
   @TrimOrOmit()

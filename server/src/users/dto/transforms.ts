@@ -13,4 +13,6 @@ export const EmptyAsOmitted = () => Transform(({ value }: { value: unknown }) =>
 
 /** Aadhaar and PAN are compared without spaces, PAN in capitals. */
 export const CompactUpper = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || undefined : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || undefined : value,
+  );

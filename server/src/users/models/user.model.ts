@@ -8,8 +8,13 @@ export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as Record<R
 registerEnumType(RoleEnum, { name: 'Role' });
 
 /** The permission table's names with `_` for `.`; the values are the server's own names. */
-export const PermissionEnum = Object.fromEntries((Object.keys(PERMISSIONS) as Permission[]).map((p) => [clientPermissionName(p), p])) as Record<string, Permission>;
-registerEnumType(PermissionEnum, { name: 'Permission', description: 'Something a role may do, as the server checks it on every request' });
+export const PermissionEnum = Object.fromEntries(
+  (Object.keys(PERMISSIONS) as Permission[]).map((p) => [clientPermissionName(p), p]),
+) as Record<string, Permission>;
+registerEnumType(PermissionEnum, {
+  name: 'Permission',
+  description: 'Something a role may do, as the server checks it on every request',
+});
 
 @ObjectType('User')
 export class UserModel {
@@ -34,7 +39,9 @@ export class UserModel {
   @Field(() => String, { nullable: true, description: 'Aadhaar or PAN with all but a few characters hidden' })
   aadharOrPanMasked: string | null;
 
-  @Field(() => [PermissionEnum], { description: 'What this user may do: read from the table every guard checks, so screens never keep a copy' })
+  @Field(() => [PermissionEnum], {
+    description: 'What this user may do: read from the table every guard checks, so screens never keep a copy',
+  })
   permissions: Permission[];
 
   @Field(() => HostelModel)

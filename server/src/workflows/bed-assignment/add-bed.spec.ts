@@ -20,10 +20,11 @@ const bedIn = (roomId: number, bedNumber: number, extra: Partial<AddBedInput> = 
   foodPlan: 'none',
   ...extra,
 });
-const failure = (promise: Promise<unknown>) => promise.then(
-  () => undefined,
-  (e: AppError) => e.getResponse(),
-);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: AppError) => e.getResponse(),
+  );
 
 describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) => {
   let t: TestApp;
@@ -35,10 +36,23 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
   let roomNumber = 100;
 
   const newRoom = (user: AuthUser, totalBeds = 1) =>
-    rooms.createRoom(user, { roomNumber: ++roomNumber, floor: 1, roomType: 'normal', isAc: false, totalBeds, pricePerMonthPaise: 600_000, foodPlan: 'veg' });
+    rooms.createRoom(user, {
+      roomNumber: ++roomNumber,
+      floor: 1,
+      roomType: 'normal',
+      isAc: false,
+      totalBeds,
+      pricePerMonthPaise: 600_000,
+      foodPlan: 'veg',
+    });
   const newStudent = async (user: AuthUser, name = 'Kavya Iyer', archived = false) => {
     const [student] = await t.app.get(StudentsService).insertMany(db.manager, user.hostelId, [
-      { name, email: `${name.toLowerCase().replace(' ', '.')}@example.com`, phone: '9876500000', moveInDate: '2026-06-01' },
+      {
+        name,
+        email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+        phone: '9876500000',
+        moveInDate: '2026-06-01',
+      },
     ]);
     if (archived) await db.manager.update(Student, { id: student.id }, { archivedAt: new Date() });
     return student;
@@ -68,7 +82,13 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
 
     it('a free bed leaves an empty room available', async () => {
       const bed = await assignment.addBed(a, bedIn(room.id, 2));
-      expect(bed).toMatchObject({ bedNumber: 2, isOccupied: false, currentStudentId: null, pricePerMonthPaise: 750_000, hostelId: a.hostelId });
+      expect(bed).toMatchObject({
+        bedNumber: 2,
+        isOccupied: false,
+        currentStudentId: null,
+        pricePerMonthPaise: 750_000,
+        hostelId: a.hostelId,
+      });
       expect([bed.room.totalBeds, bed.room.bedsOccupied, bed.room.availability]).toEqual([2, 0, 'available']);
     });
 
@@ -90,20 +110,31 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
 
   it('refuses a bed number the room already has', async () => {
     const room = await newRoom(a, 2);
-    expect(await failure(assignment.addBed(a, bedIn(room.id, 2)))).toMatchObject({ statusCode: 409, fields: [{ field: 'bedNumber' }] });
+    expect(await failure(assignment.addBed(a, bedIn(room.id, 2)))).toMatchObject({
+      statusCode: 409,
+      fields: [{ field: 'bedNumber' }],
+    });
     expect(await counters(room.id)).toEqual([2, 0, 'available']);
   });
 
   it('refuses a 21st bed', async () => {
     const room = await newRoom(a, 20);
     await expect(assignment.addBed(a, bedIn(room.id, 21))).rejects.toThrow(ConflictError);
-    expect(await failure(assignment.addBed(a, bedIn(room.id, 21)))).toMatchObject({ statusCode: 409, fields: [{ field: 'roomId' }] });
+    expect(await failure(assignment.addBed(a, bedIn(room.id, 21)))).toMatchObject({
+      statusCode: 409,
+      fields: [{ field: 'roomId' }],
+    });
   });
 
   it("answers another hostel's room exactly like a missing one", async () => {
     const room = await newRoom(a);
     const foreign = await failure(assignment.addBed(b, bedIn(room.id, 2)));
-    expect(foreign).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Room not found', fields: [{ field: 'roomId', message: 'Room not found' }] });
+    expect(foreign).toEqual({
+      statusCode: 404,
+      error: 'NOT_FOUND',
+      message: 'Room not found',
+      fields: [{ field: 'roomId', message: 'Room not found' }],
+    });
     expect(await failure(assignment.addBed(b, bedIn(999_999, 2)))).toEqual(foreign);
   });
 
@@ -122,7 +153,10 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
       const student = await newStudent(a);
       await assignment.addBed(a, bedIn(room.id, 2, { studentId: student.id }));
       const other = await newRoom(a);
-      expect(await failure(assignment.addBed(a, bedIn(other.id, 2, { studentId: student.id })))).toMatchObject({ statusCode: 409, fields: [{ field: 'studentId' }] });
+      expect(await failure(assignment.addBed(a, bedIn(other.id, 2, { studentId: student.id })))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'studentId' }],
+      });
       expect(await counters(other.id)).toEqual([1, 0, 'available']);
     });
 
@@ -141,7 +175,9 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
     it('gives one of two concurrent requests for the same resident the bed', async () => {
       const [one, two] = [await newRoom(a), await newRoom(a)];
       const student = await newStudent(a);
-      const results = await Promise.allSettled([one, two].map((room) => assignment.addBed(a, bedIn(room.id, 2, { studentId: student.id }))));
+      const results = await Promise.allSettled(
+        [one, two].map((room) => assignment.addBed(a, bedIn(room.id, 2, { studentId: student.id }))),
+      );
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(await db.manager.countBy(Bed, { currentStudentId: student.id })).toBe(1);
     });
@@ -150,7 +186,11 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
       const room = await newRoom(a, 2);
       const student = await newStudent(a);
       await db.manager.update(Bed, { id: room.beds[0].id }, { currentStudentId: student.id, isOccupied: true });
-      const second = db.manager.update(Bed, { id: room.beds[1].id }, { currentStudentId: student.id, isOccupied: true });
+      const second = db.manager.update(
+        Bed,
+        { id: room.beds[1].id },
+        { currentStudentId: student.id, isOccupied: true },
+      );
       await expect(second.catch((e: unknown) => isUniqueViolation(e))).resolves.toBe(true);
     });
   });

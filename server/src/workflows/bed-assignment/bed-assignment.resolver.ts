@@ -13,7 +13,10 @@ const idOf = (name: string) => [name, { type: () => ID }, idArg(name)] as const;
 export class BedAssignmentResolver {
   constructor(private readonly assignment: BedAssignmentService) {}
 
-  @Mutation(() => BedModel, { description: 'Adds a bed to a room, optionally with its resident; answers the bed, its room (fresh counters) and the resident' })
+  @Mutation(() => BedModel, {
+    description:
+      'Adds a bed to a room, optionally with its resident; answers the bed, its room (fresh counters) and the resident',
+  })
   @Can('rooms.write')
   addBed(@CurrentUser() user: AuthUser, @Args('input') input: AddBedInput) {
     return this.assignment.addBed(user, input);
@@ -21,7 +24,11 @@ export class BedAssignmentResolver {
 
   @Mutation(() => StayChangePayload, { description: 'Gives a resident without a bed a free bed, from today' })
   @Can('students.write')
-  assignBed(@CurrentUser() user: AuthUser, @Args(...idOf('studentId')) studentId: number, @Args(...idOf('bedId')) bedId: number) {
+  assignBed(
+    @CurrentUser() user: AuthUser,
+    @Args(...idOf('studentId')) studentId: number,
+    @Args(...idOf('bedId')) bedId: number,
+  ) {
     return this.assignment.assignBed(user, studentId, bedId);
   }
 
@@ -31,9 +38,15 @@ export class BedAssignmentResolver {
     return this.assignment.removeFromBed(user, studentId);
   }
 
-  @Mutation(() => StayChangePayload, { description: "Ends the resident's stay today and starts one in the free target bed" })
+  @Mutation(() => StayChangePayload, {
+    description: "Ends the resident's stay today and starts one in the free target bed",
+  })
   @Can('students.write')
-  moveStudent(@CurrentUser() user: AuthUser, @Args(...idOf('studentId')) studentId: number, @Args(...idOf('toBedId')) toBedId: number) {
+  moveStudent(
+    @CurrentUser() user: AuthUser,
+    @Args(...idOf('studentId')) studentId: number,
+    @Args(...idOf('toBedId')) toBedId: number,
+  ) {
     return this.assignment.moveStudent(user, studentId, toBedId);
   }
 }

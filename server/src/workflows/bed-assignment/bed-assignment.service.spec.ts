@@ -8,10 +8,11 @@ import { AppError } from '../../common/errors';
 import { Stay } from '../../housing/stays/stay.entity';
 import { BedAssignmentService } from './bed-assignment.service';
 
-const failure = (promise: Promise<unknown>) => promise.then(
-  () => undefined,
-  (e: AppError) => e.getResponse(),
-);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: AppError) => e.getResponse(),
+  );
 
 describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
   let t: TestApp;
@@ -38,8 +39,12 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
     expect(await kit.counters(room.id)).toEqual([2, 0, 'available']);
 
     const first = await stays.assignBed(a, one.id, room.beds[0].id);
-    expect(first.rooms.map((r) => [r.id, r.bedsOccupied, r.availability])).toEqual([[room.id, 1, 'partially_available']]);
-    expect(first.beds.map((bed) => [bed.id, bed.isOccupied, bed.currentStudentId, bed.room.bedsOccupied])).toEqual([[room.beds[0].id, true, one.id, 1]]);
+    expect(first.rooms.map((r) => [r.id, r.bedsOccupied, r.availability])).toEqual([
+      [room.id, 1, 'partially_available'],
+    ]);
+    expect(first.beds.map((bed) => [bed.id, bed.isOccupied, bed.currentStudentId, bed.room.bedsOccupied])).toEqual([
+      [room.beds[0].id, true, one.id, 1],
+    ]);
     expect(first.student).toMatchObject({ id: one.id, roomNumber: room.roomNumber });
 
     await stays.assignBed(a, two.id, room.beds[1].id);
@@ -60,7 +65,14 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
     t.clock.advance(3 * 86_400_000);
     await stays.removeFromBed(a, student.id);
     expect(await staysOf(student.id)).toEqual([
-      expect.objectContaining({ bedId: room.beds[0].id, roomNumber: room.roomNumber, bedLabel: `${room.roomNumber}-a`, startDate: '2026-11-20', endDate: '2026-11-23', endedAt: expect.any(Date) }),
+      expect.objectContaining({
+        bedId: room.beds[0].id,
+        roomNumber: room.roomNumber,
+        bedLabel: `${room.roomNumber}-a`,
+        startDate: '2026-11-20',
+        endDate: '2026-11-23',
+        endedAt: expect.any(Date),
+      }),
     ]);
   });
 
@@ -91,7 +103,9 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
     const { student } = await kit.checkIn(a, room, 0);
     const moved = await stays.moveStudent(a, student.id, room.beds[1].id);
     expect(moved.rooms.map((r) => [r.bedsOccupied, r.availability])).toEqual([[1, 'partially_available']]);
-    expect(await kit.db.manager.findOneByOrFail(Bed, { id: room.beds[1].id })).toMatchObject({ currentStudentId: student.id });
+    expect(await kit.db.manager.findOneByOrFail(Bed, { id: room.beds[1].id })).toMatchObject({
+      currentStudentId: student.id,
+    });
   });
 
   describe('refuses', () => {
@@ -113,25 +127,46 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
       const room = await kit.newRoom(a, 1);
       await kit.db.manager.update(Bed, { id: room.beds[0].id }, { isOccupied: true });
       const student = await kit.newStudent(a);
-      expect(await failure(stays.assignBed(a, student.id, room.beds[0].id))).toMatchObject({ statusCode: 409, fields: [{ field: 'bedId' }] });
+      expect(await failure(stays.assignBed(a, student.id, room.beds[0].id))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'bedId' }],
+      });
     });
 
     it('a second bed for a resident, and a move into an occupied bed', async () => {
       const room = await kit.newRoom(a, 2);
       const { student } = await kit.checkIn(a, room, 0);
       const other = await kit.checkIn(a, room, 1);
-      expect(await failure(stays.assignBed(a, student.id, room.beds[1].id))).toMatchObject({ statusCode: 409, fields: [{ field: 'studentId' }] });
-      expect(await failure(stays.moveStudent(a, student.id, room.beds[1].id))).toMatchObject({ statusCode: 409, fields: [{ field: 'toBedId' }] });
-      expect(await failure(stays.moveStudent(a, student.id, room.beds[0].id))).toMatchObject({ statusCode: 409, fields: [{ field: 'toBedId' }] });
-      expect(await kit.db.manager.findOneByOrFail(Bed, { id: room.beds[0].id })).toMatchObject({ currentStudentId: student.id });
+      expect(await failure(stays.assignBed(a, student.id, room.beds[1].id))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'studentId' }],
+      });
+      expect(await failure(stays.moveStudent(a, student.id, room.beds[1].id))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'toBedId' }],
+      });
+      expect(await failure(stays.moveStudent(a, student.id, room.beds[0].id))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'toBedId' }],
+      });
+      expect(await kit.db.manager.findOneByOrFail(Bed, { id: room.beds[0].id })).toMatchObject({
+        currentStudentId: student.id,
+      });
       expect((await staysOf(other.student.id)).map((s) => s.endDate)).toEqual([null]);
     });
 
     it('removing or moving a resident without a bed', async () => {
       const room = await kit.newRoom(a, 1);
       const student = await kit.newStudent(a);
-      expect(await failure(stays.removeFromBed(a, student.id))).toMatchObject({ statusCode: 409, message: `${student.name} has no bed`, fields: [{ field: 'studentId' }] });
-      expect(await failure(stays.moveStudent(a, student.id, room.beds[0].id))).toMatchObject({ statusCode: 409, fields: [{ field: 'studentId' }] });
+      expect(await failure(stays.removeFromBed(a, student.id))).toMatchObject({
+        statusCode: 409,
+        message: `${student.name} has no bed`,
+        fields: [{ field: 'studentId' }],
+      });
+      expect(await failure(stays.moveStudent(a, student.id, room.beds[0].id))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'studentId' }],
+      });
     });
 
     it("another hostel's resident or bed exactly like missing ones", async () => {
@@ -140,10 +175,20 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
       const studentA = await kit.newStudent(a);
       const studentB = await kit.newStudent(b);
       const missingStudent = await failure(stays.assignBed(a, 999_999, roomA.beds[0].id));
-      expect(missingStudent).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Student not found', fields: [{ field: 'studentId', message: 'Student not found' }] });
+      expect(missingStudent).toEqual({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: 'Student not found',
+        fields: [{ field: 'studentId', message: 'Student not found' }],
+      });
       expect(await failure(stays.assignBed(a, studentB.id, roomA.beds[0].id))).toEqual(missingStudent);
       const missingBed = await failure(stays.assignBed(a, studentA.id, 999_999));
-      expect(missingBed).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Bed not found', fields: [{ field: 'bedId', message: 'Bed not found' }] });
+      expect(missingBed).toEqual({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: 'Bed not found',
+        fields: [{ field: 'bedId', message: 'Bed not found' }],
+      });
       expect(await failure(stays.assignBed(a, studentA.id, roomB.beds[0].id))).toEqual(missingBed);
       expect(await kit.counters(roomB.id)).toEqual([1, 0, 'available']);
     });
@@ -151,7 +196,9 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
     it("a superadmin putting a resident in another hostel's bed", async () => {
       const roomB = await kit.newRoom(b, 1);
       const studentA = await kit.newStudent(a);
-      expect(await failure(stays.assignBed(caller(a.hostelId, 'superadmin'), studentA.id, roomB.beds[0].id))).toMatchObject({ statusCode: 404, fields: [{ field: 'bedId' }] });
+      expect(
+        await failure(stays.assignBed(caller(a.hostelId, 'superadmin'), studentA.id, roomB.beds[0].id)),
+      ).toMatchObject({ statusCode: 404, fields: [{ field: 'bedId' }] });
     });
   });
 
@@ -162,6 +209,15 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
     await stays.assignBed({ ...a, userId: 3 }, student.id, room.beds[1].id);
     const rows = await kit.db.manager.find(Activity, { order: { id: 'DESC' }, take: 2 });
     expect(await kit.db.manager.count(Activity)).toBe(before + 1);
-    expect(rows[0]).toMatchObject({ hostelId: a.hostelId, actorUserId: 3, action: 'student.assigned', subjectType: 'student', subjectId: student.id, subjectLabel: 'Riya Das', detail: `${room.roomNumber}-b`, createdAt: t.clock.now() });
+    expect(rows[0]).toMatchObject({
+      hostelId: a.hostelId,
+      actorUserId: 3,
+      action: 'student.assigned',
+      subjectType: 'student',
+      subjectId: student.id,
+      subjectLabel: 'Riya Das',
+      detail: `${room.roomNumber}-b`,
+      createdAt: t.clock.now(),
+    });
   });
 });

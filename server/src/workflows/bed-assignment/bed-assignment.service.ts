@@ -16,7 +16,8 @@ import { StudentRecords } from '../../students/student-records.service';
 import { StudentsService } from '../../students/students.service';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 
-const labelOf = (bed: { roomId: number; bedNumber: number }, rooms: Map<number, Room>) => bedLabel(rooms.get(bed.roomId)!.roomNumber, bed.bedNumber);
+const labelOf = (bed: { roomId: number; bedNumber: number }, rooms: Map<number, Room>) =>
+  bedLabel(rooms.get(bed.roomId)!.roomNumber, bed.bedNumber);
 
 /** Gives students beds, takes them away and moves them, keeping each bed's history of stays. */
 @Injectable()
@@ -41,7 +42,8 @@ export class BedAssignmentService {
     try {
       return await this.transactions.run(async (manager) => {
         const room = await this.beds.lockRoomForBed(manager, user, input);
-        const student = studentId === null ? null : await this.students.findAssignable(manager, room.hostelId, studentId);
+        const student =
+          studentId === null ? null : await this.students.findAssignable(manager, room.hostelId, studentId);
         if (student && (await this.occupancy.currentBed(manager, student.id))) throw studentHasBed();
         const bed = await this.beds.insertBed(manager, room, input, student !== null);
         if (student) await this.occupancy.assign(manager, student, bed, room, todayIn(this.clock), 'bedNumber');
@@ -58,8 +60,11 @@ export class BedAssignmentService {
     return this.views.view(
       await this.transactions.run(async (manager) => {
         const student = await this.records.lockCurrent(manager, user, studentId, 'studentId');
-        if (await this.occupancy.currentBed(manager, student.id)) throw new ConflictError(`${student.name} already has a bed`, 'studentId');
-        const { beds, rooms } = await this.occupancy.lockBeds(manager, user, student.hostelId, [{ id: bedId, field: 'bedId' }]);
+        if (await this.occupancy.currentBed(manager, student.id))
+          throw new ConflictError(`${student.name} already has a bed`, 'studentId');
+        const { beds, rooms } = await this.occupancy.lockBeds(manager, user, student.hostelId, [
+          { id: bedId, field: 'bedId' },
+        ]);
         const [bed] = beds;
         await this.occupancy.assign(manager, student, bed, rooms.get(bed.roomId)!, todayIn(this.clock), 'bedId');
         await this.activity.record(manager, user, 'student.assigned', studentSubject(student, labelOf(bed, rooms)));
@@ -77,7 +82,12 @@ export class BedAssignmentService {
         if (!bed) throw new ConflictError(`${student.name} has no bed`, 'studentId');
         const rooms = await this.occupancy.lockRooms(manager, user, [bed.roomId]);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
-        await this.activity.record(manager, user, 'student.removed_from_bed', studentSubject(student, labelOf(bed, rooms)));
+        await this.activity.record(
+          manager,
+          user,
+          'student.removed_from_bed',
+          studentSubject(student, labelOf(bed, rooms)),
+        );
         return this.occupancy.settle(manager, student.id, [bed]);
       }),
     );
@@ -96,8 +106,21 @@ export class BedAssignmentService {
           { id: toBedId, field: 'toBedId' },
         ]);
         const [from, to] = beds;
-        await this.occupancy.move(manager, student, to, rooms.get(to.roomId)!, todayIn(this.clock), this.clock.now(), 'toBedId');
-        await this.activity.record(manager, user, 'student.moved', studentSubject(student, `${labelOf(from, rooms)} → ${labelOf(to, rooms)}`));
+        await this.occupancy.move(
+          manager,
+          student,
+          to,
+          rooms.get(to.roomId)!,
+          todayIn(this.clock),
+          this.clock.now(),
+          'toBedId',
+        );
+        await this.activity.record(
+          manager,
+          user,
+          'student.moved',
+          studentSubject(student, `${labelOf(from, rooms)} → ${labelOf(to, rooms)}`),
+        );
         return this.occupancy.settle(manager, student.id, [from, to]);
       }),
     );

@@ -12,7 +12,9 @@ import { BedAssignmentService } from './bed-assignment.service';
 
 /** Each outcome: 'ok', or the error code it failed with. */
 const outcomes = async (runs: Promise<unknown>[]) =>
-  (await Promise.allSettled(runs)).map((r) => (r.status === 'fulfilled' ? 'ok' : r.reason instanceof AppError ? r.reason.code : String(r.reason))).sort();
+  (await Promise.allSettled(runs))
+    .map((r) => (r.status === 'fulfilled' ? 'ok' : r.reason instanceof AppError ? r.reason.code : String(r.reason)))
+    .sort();
 
 describe.each(TEST_DATABASES)('concurrent bed changes on %s', (database) => {
   let t: TestApp;
@@ -30,11 +32,19 @@ describe.each(TEST_DATABASES)('concurrent bed changes on %s', (database) => {
     const room = await kit.newRoom(a, 2);
     const inputs = [kit.checkInInput(room, 0), kit.checkInInput(room, 0)];
     const before = await kit.rowCounts();
-    expect(await outcomes(inputs.map((input) => t.app.get(CheckInService).checkIn(a, input)))).toEqual(['CONFLICT', 'ok']);
+    expect(await outcomes(inputs.map((input) => t.app.get(CheckInService).checkIn(a, input)))).toEqual([
+      'CONFLICT',
+      'ok',
+    ]);
 
     const manager = kit.db.manager;
     const after = await kit.rowCounts();
-    expect([after.students - before.students, after.stays - before.stays, after.deposits - before.deposits, after.rentTerms - before.rentTerms]).toEqual([1, 1, 1, 1]);
+    expect([
+      after.students - before.students,
+      after.stays - before.stays,
+      after.deposits - before.deposits,
+      after.rentTerms - before.rentTerms,
+    ]).toEqual([1, 1, 1, 1]);
     const winner = (await manager.findOneByOrFail(Bed, { id: room.beds[0].id })).currentStudentId;
     const phones = (await manager.findBy(Student, { id: winner! })).map((s) => s.phone);
     const loser = inputs.find((i) => !phones.includes(i.phone))!;
@@ -70,7 +80,13 @@ describe.each(TEST_DATABASES)('concurrent bed changes on %s', (database) => {
     const x = (await kit.checkIn(a, one, 0)).student;
     const y = (await kit.checkIn(a, two, 0)).student;
     const stays = t.app.get(BedAssignmentService);
-    expect(await outcomes([stays.moveStudent(a, x.id, two.beds[1].id), stays.moveStudent(a, y.id, one.beds[1].id), stays.removeFromBed(a, x.id)])).toContain('ok');
+    expect(
+      await outcomes([
+        stays.moveStudent(a, x.id, two.beds[1].id),
+        stays.moveStudent(a, y.id, one.beds[1].id),
+        stays.removeFromBed(a, x.id),
+      ]),
+    ).toContain('ok');
     for (const room of [one, two]) {
       const beds = await kit.db.manager.findBy(Bed, { roomId: room.id });
       const occupied = beds.filter((bed) => bed.isOccupied).length;

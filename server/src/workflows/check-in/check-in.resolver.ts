@@ -9,7 +9,9 @@ import { CheckInInput } from './dto/check-in.input';
 export class CheckInResolver {
   constructor(private readonly checkInService: CheckInService) {}
 
-  @Mutation(() => StayChangePayload, { description: 'Checks a new resident in: resident, bed, deposit and rent terms in one step, all or nothing' })
+  @Mutation(() => StayChangePayload, {
+    description: 'Checks a new resident in: resident, bed, deposit and rent terms in one step, all or nothing',
+  })
   @Can('students.write')
   checkIn(@CurrentUser() user: AuthUser, @Args('input') input: CheckInInput) {
     return this.checkInService.checkIn(user, input);

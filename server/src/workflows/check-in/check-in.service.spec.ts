@@ -11,10 +11,11 @@ import { Stay } from '../../housing/stays/stay.entity';
 import { StudentChangesService } from '../student-changes/student-changes.service';
 import { CheckInService } from './check-in.service';
 
-const failure = (promise: Promise<unknown>) => promise.then(
-  () => undefined,
-  (e: unknown) => (e instanceof AppError ? e.getResponse() : e),
-);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => (e instanceof AppError ? e.getResponse() : e),
+  );
 
 describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
   let t: TestApp;
@@ -35,30 +36,61 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
 
   it('creates the resident, the stay, the deposit and the rent terms, and answers them with the fresh room', async () => {
     const room = await kit.newRoom(a, 2);
-    const input = kit.checkInInput(room, 1, { name: 'Ananya Reddy', moveInDate: '2026-11-01', depositPaidOn: '2026-10-28', depositMethod: 'bank_transfer' });
+    const input = kit.checkInInput(room, 1, {
+      name: 'Ananya Reddy',
+      moveInDate: '2026-11-01',
+      depositPaidOn: '2026-10-28',
+      depositMethod: 'bank_transfer',
+    });
     const done = await checkIn.checkIn(a, input);
     const id = done.student.id;
-    expect(done.student).toMatchObject({ name: 'Ananya Reddy', phone: input.phone, moveInDate: '2026-11-01', roomNumber: room.roomNumber, archivedAt: null });
-    expect(done.beds.map((bed) => [bed.id, bed.currentStudentId, bed.room.bedsOccupied])).toEqual([[room.beds[1].id, id, 1]]);
-    expect(done.rooms.map((r) => [r.id, r.totalBeds, r.bedsOccupied, r.availability])).toEqual([[room.id, 2, 1, 'partially_available']]);
+    expect(done.student).toMatchObject({
+      name: 'Ananya Reddy',
+      phone: input.phone,
+      moveInDate: '2026-11-01',
+      roomNumber: room.roomNumber,
+      archivedAt: null,
+    });
+    expect(done.beds.map((bed) => [bed.id, bed.currentStudentId, bed.room.bedsOccupied])).toEqual([
+      [room.beds[1].id, id, 1],
+    ]);
+    expect(done.rooms.map((r) => [r.id, r.totalBeds, r.bedsOccupied, r.availability])).toEqual([
+      [room.id, 2, 1, 'partially_available'],
+    ]);
 
     const manager = kit.db.manager;
     expect(await manager.findBy(Stay, { studentId: id })).toEqual([
-      expect.objectContaining({ bedId: room.beds[1].id, bedLabel: `${room.roomNumber}-b`, startDate: '2026-11-01', endDate: null }),
+      expect.objectContaining({
+        bedId: room.beds[1].id,
+        bedLabel: `${room.roomNumber}-b`,
+        startDate: '2026-11-01',
+        endDate: null,
+      }),
     ]);
-    expect(await manager.findOneBy(Deposit, { studentId: id })).toMatchObject({ amountPaise: 900_000, paidOn: '2026-10-28', method: 'bank_transfer', hostelId: a.hostelId });
-    expect(await manager.findOneBy(RentTerms, { studentId: id })).toMatchObject({ monthlyRentPaise: 650_000, rentAgreementDays: 330, noticePeriodDays: 30 });
+    expect(await manager.findOneBy(Deposit, { studentId: id })).toMatchObject({
+      amountPaise: 900_000,
+      paidOn: '2026-10-28',
+      method: 'bank_transfer',
+      hostelId: a.hostelId,
+    });
+    expect(await manager.findOneBy(RentTerms, { studentId: id })).toMatchObject({
+      monthlyRentPaise: 650_000,
+      rentAgreementDays: 330,
+      noticePeriodDays: 30,
+    });
     expect(await manager.findBy(Activity, { action: 'student.checked_in', subjectId: id })).toEqual([
       expect.objectContaining({ actorUserId: 3, subjectLabel: 'Ananya Reddy', detail: `${room.roomNumber}-b` }),
     ]);
   });
 
-  it("dates the move-in and the deposit today (India) when left out", async () => {
+  it('dates the move-in and the deposit today (India) when left out', async () => {
     t.clock.advance(13 * 3_600_000);
     const room = await kit.newRoom(a, 1);
     const done = await checkIn.checkIn(a, kit.checkInInput(room));
     expect(done.student.moveInDate).toBe('2026-11-21');
-    expect(await kit.db.manager.findOneBy(Deposit, { studentId: done.student.id })).toMatchObject({ paidOn: '2026-11-21' });
+    expect(await kit.db.manager.findOneBy(Deposit, { studentId: done.student.id })).toMatchObject({
+      paidOn: '2026-11-21',
+    });
   });
 
   describe('writes nothing when', () => {
@@ -74,12 +106,19 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
 
     it('the bed is occupied', async () => {
       const answer = await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 0)));
-      expect(answer).toMatchObject({ statusCode: 409, error: 'CONFLICT', message: expect.stringMatching(/^Bed \d+-a is already occupied$/), fields: [{ field: 'bedId' }] });
+      expect(answer).toMatchObject({
+        statusCode: 409,
+        error: 'CONFLICT',
+        message: expect.stringMatching(/^Bed \d+-a is already occupied$/),
+        fields: [{ field: 'bedId' }],
+      });
     });
 
     it('the bed belongs to another room', async () => {
       const other = await kit.newRoom(a, 1);
-      const answer = await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { bedId: other.beds[0].id })));
+      const answer = await refused((room) =>
+        checkIn.checkIn(a, kit.checkInInput(room, 1, { bedId: other.beds[0].id })),
+      );
       expect(answer).toEqual({
         statusCode: 400,
         error: 'BAD_USER_INPUT',
@@ -91,23 +130,53 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
     it("the room or the bed is another hostel's, answered like missing ones", async () => {
       const roomB = await kit.newRoom(b, 1);
       const foreignRoom = await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { roomId: roomB.id })));
-      expect(foreignRoom).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Room not found', fields: [{ field: 'roomId', message: 'Room not found' }] });
-      expect(await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { roomId: 999_999 })))).toEqual(foreignRoom);
-      const foreignBed = await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { bedId: roomB.beds[0].id })));
-      expect(foreignBed).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Bed not found', fields: [{ field: 'bedId', message: 'Bed not found' }] });
-      expect(await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { bedId: 999_999 })))).toEqual(foreignBed);
+      expect(foreignRoom).toEqual({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: 'Room not found',
+        fields: [{ field: 'roomId', message: 'Room not found' }],
+      });
+      expect(await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { roomId: 999_999 })))).toEqual(
+        foreignRoom,
+      );
+      const foreignBed = await refused((room) =>
+        checkIn.checkIn(a, kit.checkInInput(room, 1, { bedId: roomB.beds[0].id })),
+      );
+      expect(foreignBed).toEqual({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: 'Bed not found',
+        fields: [{ field: 'bedId', message: 'Bed not found' }],
+      });
+      expect(await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { bedId: 999_999 })))).toEqual(
+        foreignBed,
+      );
     });
 
     it('a resident with the same phone is checked in', async () => {
       const room = await kit.newRoom(a, 1);
       const { student } = await kit.checkIn(a, room, 0);
-      const answer = await refused((target) => checkIn.checkIn(a, kit.checkInInput(target, 1, { phone: student.phone })));
-      expect(answer).toMatchObject({ statusCode: 409, message: 'A resident with this phone number is already checked in', fields: [{ field: 'phone' }] });
+      const answer = await refused((target) =>
+        checkIn.checkIn(a, kit.checkInInput(target, 1, { phone: student.phone })),
+      );
+      expect(answer).toMatchObject({
+        statusCode: 409,
+        message: 'A resident with this phone number is already checked in',
+        fields: [{ field: 'phone' }],
+      });
     });
 
     it('the dates are out of range, naming each field at once', async () => {
-      const answer = await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { moveInDate: '2027-12-01', depositPaidOn: '2026-12-25' })));
-      expect(answer).toMatchObject({ statusCode: 400, fields: [{ field: 'moveInDate' }, { field: 'depositPaidOn', message: 'Deposit date cannot be later than today' }] });
+      const answer = await refused((room) =>
+        checkIn.checkIn(a, kit.checkInInput(room, 1, { moveInDate: '2027-12-01', depositPaidOn: '2026-12-25' })),
+      );
+      expect(answer).toMatchObject({
+        statusCode: 400,
+        fields: [
+          { field: 'moveInDate' },
+          { field: 'depositPaidOn', message: 'Deposit date cannot be later than today' },
+        ],
+      });
     });
 
     it('the database refuses the deposit after the resident and the stay were written', async () => {
@@ -125,6 +194,8 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
     const [first, second] = [await kit.newRoom(a, 1), await kit.newRoom(a, 1)];
     const { student } = await kit.checkIn(a, first, 0);
     await t.app.get(StudentChangesService).archiveStudent(a, student.id);
-    await expect(checkIn.checkIn(a, kit.checkInInput(second, 0, { phone: student.phone }))).resolves.toMatchObject({ student: { phone: student.phone } });
+    await expect(checkIn.checkIn(a, kit.checkInInput(second, 0, { phone: student.phone }))).resolves.toMatchObject({
+      student: { phone: student.phone },
+    });
   });
 });

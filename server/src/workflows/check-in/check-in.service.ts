@@ -44,9 +44,18 @@ export class CheckInService {
       if (bed.isOccupied) throw bedTaken(label, 'bedId');
       await this.phones.refuseTaken(manager, room.hostelId, input.phone);
 
-      const student = await this.records.insert(manager, room.hostelId, { name: input.name, email: input.email, phone: input.phone, moveInDate });
+      const student = await this.records.insert(manager, room.hostelId, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        moveInDate,
+      });
       await this.occupancy.assign(manager, student, bed, room, moveInDate, 'bedId');
-      await this.deposits.record(manager, student, { amountPaise: input.depositPaise, paidOn, method: input.depositMethod });
+      await this.deposits.record(manager, student, {
+        amountPaise: input.depositPaise,
+        paidOn,
+        method: input.depositMethod,
+      });
       await this.rent.record(manager, student, {
         monthlyRentPaise: input.monthlyRentPaise,
         rentAgreementDays: input.rentAgreementDays,
@@ -63,7 +72,8 @@ export class CheckInService {
     const problems: FieldError[] = [];
     const moveIn = moveInDateProblem(moveInDate, today);
     if (moveIn) problems.push({ field: 'moveInDate', message: moveIn });
-    if (paidOn < EARLIEST_DATE) problems.push({ field: 'depositPaidOn', message: `Deposit date must be on or after ${EARLIEST_DATE}` });
+    if (paidOn < EARLIEST_DATE)
+      problems.push({ field: 'depositPaidOn', message: `Deposit date must be on or after ${EARLIEST_DATE}` });
     if (paidOn > today) problems.push({ field: 'depositPaidOn', message: 'Deposit date cannot be later than today' });
     if (problems.length) throw new InputError(problems);
   }

@@ -10,15 +10,23 @@ import { StudentChangesService } from './student-changes.service';
 export class StudentChangesResolver {
   constructor(private readonly changes: StudentChangesService) {}
 
-  @Mutation(() => StayChangePayload, { description: 'Deletes a resident from lists and frees the bed; stays, deposit and rent terms are kept' })
+  @Mutation(() => StayChangePayload, {
+    description: 'Deletes a resident from lists and frees the bed; stays, deposit and rent terms are kept',
+  })
   @Can('students.write')
   archiveStudent(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
     return this.changes.archiveStudent(user, id);
   }
 
-  @Mutation(() => StayChangePayload, { description: "Edits a resident; another room moves them to that room's lowest-numbered free bed" })
+  @Mutation(() => StayChangePayload, {
+    description: "Edits a resident; another room moves them to that room's lowest-numbered free bed",
+  })
   @Can('students.write')
-  updateStudent(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number, @Args('input') input: UpdateStudentInput) {
+  updateStudent(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
+    @Args('input') input: UpdateStudentInput,
+  ) {
     return this.changes.updateStudent(user, id, input);
   }
 }

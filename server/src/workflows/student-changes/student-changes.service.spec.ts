@@ -11,10 +11,11 @@ import { StudentsService } from '../../students/students.service';
 import { StudentChangesService } from './student-changes.service';
 import { Stay } from '../../housing/stays/stay.entity';
 
-const failure = (promise: Promise<unknown>) => promise.then(
-  () => undefined,
-  (e: AppError) => e.getResponse(),
-);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: AppError) => e.getResponse(),
+  );
 const patch = (values: Partial<UpdateStudentInput>) => Object.assign(new UpdateStudentInput(), values);
 
 describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
@@ -41,11 +42,17 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
       await kit.checkIn(a, room, 1);
       const archived = await changes.archiveStudent(a, student.id);
       expect(archived.student).toMatchObject({ id: student.id, archivedAt: expect.any(Date), roomNumber: null });
-      expect(archived.beds.map((bed) => [bed.id, bed.isOccupied, bed.currentStudentId])).toEqual([[room.beds[0].id, false, null]]);
-      expect(archived.rooms.map((r) => [r.id, r.bedsOccupied, r.availability])).toEqual([[room.id, 1, 'partially_available']]);
+      expect(archived.beds.map((bed) => [bed.id, bed.isOccupied, bed.currentStudentId])).toEqual([
+        [room.beds[0].id, false, null],
+      ]);
+      expect(archived.rooms.map((r) => [r.id, r.bedsOccupied, r.availability])).toEqual([
+        [room.id, 1, 'partially_available'],
+      ]);
 
       const manager = kit.db.manager;
-      expect(await manager.findBy(Stay, { studentId: student.id })).toEqual([expect.objectContaining({ startDate: '2026-11-20', endDate: '2026-11-20' })]);
+      expect(await manager.findBy(Stay, { studentId: student.id })).toEqual([
+        expect.objectContaining({ startDate: '2026-11-20', endDate: '2026-11-20' }),
+      ]);
       expect(await manager.countBy(Deposit, { studentId: student.id })).toBe(1);
       expect(await manager.countBy(RentTerms, { studentId: student.id })).toBe(1);
     });
@@ -55,8 +62,13 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
       const { student } = await kit.checkIn(a, room, 0, { name: 'Zed Archived' });
       await changes.archiveStudent(a, student.id);
       const students = t.app.get(StudentsService);
-      expect((await students.list(a, Object.assign(new StudentsArgs(), { search: 'Zed Archived' }))).totalCount).toBe(0);
-      await expect(students.findOne(a, student.id)).resolves.toMatchObject({ name: 'Zed Archived', archivedAt: expect.any(Date) });
+      expect((await students.list(a, Object.assign(new StudentsArgs(), { search: 'Zed Archived' }))).totalCount).toBe(
+        0,
+      );
+      await expect(students.findOne(a, student.id)).resolves.toMatchObject({
+        name: 'Zed Archived',
+        archivedAt: expect.any(Date),
+      });
     });
 
     it('archives a resident without a bed, and archiving twice changes nothing more', async () => {
@@ -72,7 +84,12 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
     it("answers another hostel's resident like a missing one", async () => {
       const student = await kit.newStudent(b);
       const missing = await failure(changes.archiveStudent(a, 999_999));
-      expect(missing).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Student not found', fields: [{ field: 'id', message: 'Student not found' }] });
+      expect(missing).toEqual({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: 'Student not found',
+        fields: [{ field: 'id', message: 'Student not found' }],
+      });
       expect(await failure(changes.archiveStudent(a, student.id))).toEqual(missing);
     });
   });
@@ -81,23 +98,41 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
     it('changes name, email and phone and answers the resident without bed changes', async () => {
       const room = await kit.newRoom(a, 1);
       const { student } = await kit.checkIn(a, room, 0);
-      const updated = await changes.updateStudent(a, student.id, patch({ name: 'Priya Nair', email: 'priya@example.com', phone: '9000011111' }));
-      expect(updated).toEqual({ student: expect.objectContaining({ name: 'Priya Nair', email: 'priya@example.com', phone: '9000011111', roomNumber: room.roomNumber }), beds: [], rooms: [] });
+      const updated = await changes.updateStudent(
+        a,
+        student.id,
+        patch({ name: 'Priya Nair', email: 'priya@example.com', phone: '9000011111' }),
+      );
+      expect(updated).toEqual({
+        student: expect.objectContaining({
+          name: 'Priya Nair',
+          email: 'priya@example.com',
+          phone: '9000011111',
+          roomNumber: room.roomNumber,
+        }),
+        beds: [],
+        rooms: [],
+      });
     });
 
     it('moves the start of the first stay with a corrected move-in date', async () => {
       const room = await kit.newRoom(a, 1);
       const { student } = await kit.checkIn(a, room, 0, { moveInDate: '2026-10-01' });
       await changes.updateStudent(a, student.id, patch({ moveInDate: '2026-09-15' }));
-      expect(await kit.db.manager.findBy(Stay, { studentId: student.id })).toEqual([expect.objectContaining({ startDate: '2026-09-15', endDate: null })]);
+      expect(await kit.db.manager.findBy(Stay, { studentId: student.id })).toEqual([
+        expect.objectContaining({ startDate: '2026-09-15', endDate: null }),
+      ]);
     });
 
     it('refuses a move-in date in the far future, naming the field', async () => {
       const student = await kit.newStudent(a);
-      expect(await failure(changes.updateStudent(a, student.id, patch({ moveInDate: '2027-12-01' })))).toMatchObject({ statusCode: 400, fields: [{ field: 'moveInDate' }] });
+      expect(await failure(changes.updateStudent(a, student.id, patch({ moveInDate: '2027-12-01' })))).toMatchObject({
+        statusCode: 400,
+        fields: [{ field: 'moveInDate' }],
+      });
     });
 
-    it("refuses the phone of another checked-in resident", async () => {
+    it('refuses the phone of another checked-in resident', async () => {
       const room = await kit.newRoom(a, 2);
       const one = await kit.checkIn(a, room, 0);
       const two = await kit.checkIn(a, room, 1);
@@ -130,28 +165,44 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
     it('gives a resident without a bed one in the room, and changes nothing for the same room', async () => {
       const room = await kit.newRoom(a, 2);
       const student = await kit.newStudent(a);
-      expect((await changes.updateStudent(a, student.id, patch({ roomId: room.id }))).beds.map((bed) => bed.id)).toEqual([room.beds[0].id]);
-      expect(await changes.updateStudent(a, student.id, patch({ roomId: room.id }))).toMatchObject({ beds: [], rooms: [] });
+      expect(
+        (await changes.updateStudent(a, student.id, patch({ roomId: room.id }))).beds.map((bed) => bed.id),
+      ).toEqual([room.beds[0].id]);
+      expect(await changes.updateStudent(a, student.id, patch({ roomId: room.id }))).toMatchObject({
+        beds: [],
+        rooms: [],
+      });
     });
 
     it('refuses a full room, writing nothing', async () => {
       const [from, full] = [await kit.newRoom(a, 1), await kit.newRoom(a, 1)];
       const { student } = await kit.checkIn(a, from, 0);
       await kit.checkIn(a, full, 0);
-      expect(await failure(changes.updateStudent(a, student.id, patch({ name: 'Changed', roomId: full.id })))).toMatchObject({
+      expect(
+        await failure(changes.updateStudent(a, student.id, patch({ name: 'Changed', roomId: full.id }))),
+      ).toMatchObject({
         statusCode: 409,
         message: `Room ${full.roomNumber} has no free bed`,
         fields: [{ field: 'roomId' }],
       });
-      expect(await t.app.get(StudentsService).findOne(a, student.id)).toMatchObject({ name: student.name, roomNumber: from.roomNumber });
+      expect(await t.app.get(StudentsService).findOne(a, student.id)).toMatchObject({
+        name: student.name,
+        roomNumber: from.roomNumber,
+      });
     });
 
     it("answers another hostel's room as missing, and refuses an archived resident", async () => {
       const roomB = await kit.newRoom(b, 1);
       const student = await kit.newStudent(a);
-      expect(await failure(changes.updateStudent(a, student.id, patch({ roomId: roomB.id })))).toMatchObject({ statusCode: 404, fields: [{ field: 'roomId' }] });
+      expect(await failure(changes.updateStudent(a, student.id, patch({ roomId: roomB.id })))).toMatchObject({
+        statusCode: 404,
+        fields: [{ field: 'roomId' }],
+      });
       await changes.archiveStudent(a, student.id);
-      expect(await failure(changes.updateStudent(a, student.id, patch({ name: 'Back' })))).toMatchObject({ statusCode: 409, fields: [{ field: 'id' }] });
+      expect(await failure(changes.updateStudent(a, student.id, patch({ name: 'Back' })))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'id' }],
+      });
     });
   });
 });

@@ -63,10 +63,16 @@ export class StudentChangesService {
           await this.phones.refuseTaken(manager, student.hostelId, values.phone, student.id);
         }
         await this.records.update(manager, student, values);
-        if (values.moveInDate) await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
+        if (values.moveInDate)
+          await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
         const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
         const changed = [...Object.keys(values), ...(beds.length ? ['room'] : [])];
-        await this.activity.record(manager, user, 'student.updated', studentSubject({ ...student, ...values }, changed.join(', ') || undefined));
+        await this.activity.record(
+          manager,
+          user,
+          'student.updated',
+          studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
+        );
         return this.occupancy.settle(manager, student.id, beds);
       }),
     );
@@ -82,7 +88,13 @@ export class StudentChangesService {
   }
 
   /** Moves the student to the lowest-numbered free bed of another room; answers the beds changed. */
-  private async moveToRoom(manager: EntityManager, user: AuthUser, student: Student, roomId: number, today: string): Promise<Bed[]> {
+  private async moveToRoom(
+    manager: EntityManager,
+    user: AuthUser,
+    student: Student,
+    roomId: number,
+    today: string,
+  ): Promise<Bed[]> {
     const from = await this.occupancy.currentBed(manager, student.id);
     if (from?.roomId === roomId) return [];
     const rooms = await this.occupancy.lockRooms(manager, user, from ? [roomId, from.roomId] : [roomId]);

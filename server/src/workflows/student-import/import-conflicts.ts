@@ -25,14 +25,21 @@ export class ImportConflicts {
     const problems = new Map<ImportRow, Problem[]>();
     const add = (row: ImportRow, problem: Problem) => problems.set(row, [...(problems.get(row) ?? []), problem]);
 
-    const taken = await this.records.currentPhones(manager, hostelId, rows.map((r) => r.phone));
+    const taken = await this.records.currentPhones(
+      manager,
+      hostelId,
+      rows.map((r) => r.phone),
+    );
     for (const row of rows) {
       if (taken.has(row.phone)) add(row, REGISTERED);
       taken.add(row.phone);
     }
 
     const rooms = await this.roomsByNumber(manager, hostelId, rows);
-    const free = await this.beds.freeBedCounts(manager, [...rooms.values()].map((r) => r.id));
+    const free = await this.beds.freeBedCounts(
+      manager,
+      [...rooms.values()].map((r) => r.id),
+    );
     for (const row of rows) {
       if (row.roomNumber === null || problems.has(row)) continue;
       const room = rooms.get(row.roomNumber);

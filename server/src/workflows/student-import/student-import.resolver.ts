@@ -9,13 +9,19 @@ import { StudentImportService } from './student-import.service';
 export class StudentImportResolver {
   constructor(private readonly importer: StudentImportService) {}
 
-  @Mutation(() => StudentImportPreviewModel, { description: 'Reads a CSV file of residents and says which rows can be imported and why others cannot; writes nothing' })
+  @Mutation(() => StudentImportPreviewModel, {
+    description:
+      'Reads a CSV file of residents and says which rows can be imported and why others cannot; writes nothing',
+  })
   @Can('students.write')
   previewStudentImport(@CurrentUser() user: AuthUser, @Args() args: PreviewStudentImportArgs) {
     return this.importer.preview(user, args.csv);
   }
 
-  @Mutation(() => StudentImportResultModel, { description: 'Adds the residents, all or none, checking every row again; a room number gives the lowest-numbered free bed of that room' })
+  @Mutation(() => StudentImportResultModel, {
+    description:
+      'Adds the residents, all or none, checking every row again; a room number gives the lowest-numbered free bed of that room',
+  })
   @Can('students.write')
   importStudents(@CurrentUser() user: AuthUser, @Args() args: ImportStudentsArgs) {
     return this.importer.importStudents(user, args.rows);

@@ -12,7 +12,14 @@ import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { RoomCounters } from '../../housing/occupancy/room-counters';
 import type { Room } from '../../housing/rooms/room.entity';
 import { studentSubject } from '../../students/activity-subject';
-import { checkFields, describe, ImportRow, INPUT_FIELDS, Problem, readCsv } from '../../students/import/student-import.rules';
+import {
+  checkFields,
+  describe,
+  ImportRow,
+  INPUT_FIELDS,
+  Problem,
+  readCsv,
+} from '../../students/import/student-import.rules';
 import { StudentRecords } from '../../students/student-records.service';
 import { StudentsService, StudentWithRoom } from '../../students/students.service';
 import { StudentImportInput } from './dto/student-import.args';
@@ -60,7 +67,8 @@ export class StudentImportService {
     records.forEach(({ draft, raw }, i) => {
       const row = checked[i].row;
       const problems = [...checked[i].problems, ...((row && conflicts.get(row)) ?? [])];
-      if (problems.length) preview.invalidRows.push({ id: String(draft.line), line: draft.line, raw, errors: problems.map(describe) });
+      if (problems.length)
+        preview.invalidRows.push({ id: String(draft.line), line: draft.line, raw, errors: problems.map(describe) });
       else preview.validRows.push({ id: String(draft.line), ...row! });
     });
     return preview;
@@ -72,7 +80,13 @@ export class StudentImportService {
    */
   async importStudents(user: AuthUser, inputs: StudentImportInput[]): Promise<StudentImportResult> {
     const today = todayIn(this.clock);
-    const trimmed = (input: StudentImportInput) => ({ ...input, name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim(), moveInDate: input.moveInDate.trim() });
+    const trimmed = (input: StudentImportInput) => ({
+      ...input,
+      name: input.name.trim(),
+      email: input.email.trim(),
+      phone: input.phone.trim(),
+      moveInDate: input.moveInDate.trim(),
+    });
     const checked = inputs.map((input) => checkFields(trimmed(input), today));
     rejectProblems(inputs, (i) => checked[i].problems);
     const rows = checked.map((c) => c.row!);
@@ -85,20 +99,33 @@ export class StudentImportService {
       rejectProblems(inputs, (i) => conflicts.get(rows[i]) ?? []);
       const roomByNumber = new Map([...locked.values()].map((room) => [room.roomNumber, room]));
       const ids: number[] = [];
-      for (const [i, row] of rows.entries()) ids.push(await this.add(manager, user, row, row.roomNumber === null ? undefined : roomByNumber.get(row.roomNumber), i));
+      for (const [i, row] of rows.entries())
+        ids.push(
+          await this.add(manager, user, row, row.roomNumber === null ? undefined : roomByNumber.get(row.roomNumber), i),
+        );
       return { studentIds: ids, rooms: await this.counters.recount(manager, roomIds) };
     });
     const students = (await this.students.byIds(studentIds)).filter((s): s is StudentWithRoom => s !== null);
     return { id: hash(JSON.stringify(rows)), imported: students.length, students, rooms };
   }
 
-  private async add(manager: EntityManager, user: AuthUser, row: ImportRow, room: Room | undefined, index: number): Promise<number> {
+  private async add(
+    manager: EntityManager,
+    user: AuthUser,
+    row: ImportRow,
+    room: Room | undefined,
+    index: number,
+  ): Promise<number> {
     const { name, email, phone, moveInDate } = row;
     const student = await this.records.insert(manager, user.hostelId, { name, email, phone, moveInDate });
     let label: string | undefined;
     if (room) {
       const bed = await this.occupancy.lowestFreeBed(manager, room.id);
-      if (!bed) throw InputError.field(`rows.${index}.roomNumber`, `Line ${row.line}: room_no: Room ${room.roomNumber} has no free bed`);
+      if (!bed)
+        throw InputError.field(
+          `rows.${index}.roomNumber`,
+          `Line ${row.line}: room_no: Room ${room.roomNumber} has no free bed`,
+        );
       await this.occupancy.assign(manager, student, bed, room, moveInDate, `rows.${index}.roomNumber`);
       label = bedLabel(room.roomNumber, bed.bedNumber);
     }
@@ -110,7 +137,10 @@ export class StudentImportService {
 /** BAD_USER_INPUT naming every problem of every row: `rows.3.email` and "Line 5: email: Invalid email format.". */
 function rejectProblems(inputs: StudentImportInput[], problemsOf: (index: number) => Problem[]) {
   const fields = inputs.flatMap((input, i) =>
-    problemsOf(i).map((problem) => ({ field: `rows.${i}.${INPUT_FIELDS[problem.column]}`, message: `Line ${input.line}: ${describe(problem)}` })),
+    problemsOf(i).map((problem) => ({
+      field: `rows.${i}.${INPUT_FIELDS[problem.column]}`,
+      message: `Line ${input.line}: ${describe(problem)}`,
+    })),
   );
   if (fields.length) throw new InputError(fields);
 }

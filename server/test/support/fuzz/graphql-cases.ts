@@ -43,25 +43,41 @@ const today = new Date().toISOString().slice(0, 10);
 /** Values a real client sends for a named field, so that fuzzing also reaches the code behind validation. */
 function plausible(name: string): fc.Arbitrary<unknown> | undefined {
   if (/email/i.test(name)) return fc.integer({ min: 1, max: 999 }).map((n) => `resident${n}@example.in`);
-  if (/phone|identifier/i.test(name)) return fc.oneof(fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map(String), fc.constant('+919000000002'));
-  if (/date|paidOn/i.test(name)) return fc.oneof(fc.constant(today), fc.integer({ min: -400, max: 400 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)));
+  if (/phone|identifier/i.test(name))
+    return fc.oneof(fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map(String), fc.constant('+919000000002'));
+  if (/date|paidOn/i.test(name))
+    return fc.oneof(
+      fc.constant(today),
+      fc.integer({ min: -400, max: 400 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)),
+    );
   if (/name/i.test(name)) return fc.constantFrom('Asha Rao', 'Rahul Sharma', 'Ishita Banerjee', 'Ö\u0000zil');
   if (/csv/i.test(name)) {
     const cell = fc.oneof(hostileString, fc.constantFrom('Asha Rao', 'asha@example.in', '9876500001', today, '101'));
-    const row = fc.array(cell, { minLength: 4, maxLength: 5 }).map((cells) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(','));
+    const row = fc
+      .array(cell, { minLength: 4, maxLength: 5 })
+      .map((cells) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(','));
     return fc.array(row, { maxLength: 5 }).map((rows) => ['name,email,phone,move_in_date,room_no', ...rows].join('\n'));
   }
   if (/paise/i.test(name)) return fc.integer({ min: 0, max: 20_000_000 });
-  if (/^(roomNumber|bedNumber|floor|totalBeds|count|page|line)$|Days$/.test(name)) return fc.integer({ min: 0, max: 400 });
+  if (/^(roomNumber|bedNumber|floor|totalBeds|count|page|line)$|Days$/.test(name))
+    return fc.integer({ min: 0, max: 400 });
   if (/pageSize/.test(name)) return fc.constantFrom(10, 25, 50, 100);
   return undefined;
 }
 
 /** A value for an input type: mostly well typed (hostile inside), sometimes anything at all. */
 function valueOf(type: GraphQLInputType, name: string, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fc.oneof({ weight: 19, arbitrary: valueOf(type.ofType, name, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isNonNullType(type))
+    return fc.oneof(
+      { weight: 19, arbitrary: valueOf(type.ofType, name, depth) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
   const typed = typedValueOf(type, name, depth);
-  return fc.oneof({ weight: 24, arbitrary: typed }, { weight: 1, arbitrary: anyJson }, { weight: 1, arbitrary: fc.constant(null) });
+  return fc.oneof(
+    { weight: 24, arbitrary: typed },
+    { weight: 1, arbitrary: anyJson },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
 }
 
 function typedValueOf(type: GraphQLInputType, name: string, depth: number): fc.Arbitrary<unknown> {
@@ -75,7 +91,9 @@ function typedValueOf(type: GraphQLInputType, name: string, depth: number): fc.A
     const required = fields.filter((f) => isNonNullType(f.type)).map((f) => f.name);
     return fc.record(shape, { requiredKeys: required });
   }
-  const hostile = { String: hostileString, Int: hostileInt, Float: hostileInt, Boolean: fc.boolean(), ID: hostileId }[type.name] ?? anyJson;
+  const hostile =
+    { String: hostileString, Int: hostileInt, Float: hostileInt, Boolean: fc.boolean(), ID: hostileId }[type.name] ??
+    anyJson;
   const real = plausible(name);
   return real ? fc.oneof({ weight: 2, arbitrary: real }, { weight: 1, arbitrary: hostile }) : hostile;
 }
@@ -86,8 +104,10 @@ function literal(value: unknown, type: GraphQLInputType | undefined, depth = 0):
   // Deeply nested values: JSON with bare keys, written by the engine rather than by recursion here.
   if (depth > 100) return JSON.stringify(value).replace(/"([A-Za-z_]\w*)":/g, '$1:');
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return named && isEnumType(named) && /^[A-Za-z_]\w*$/.test(value) ? value : JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => literal(v, type && isListType(type) ? type.ofType : type, depth + 1)).join(', ')}]`;
+  if (typeof value === 'string')
+    return named && isEnumType(named) && /^[A-Za-z_]\w*$/.test(value) ? value : JSON.stringify(value);
+  if (Array.isArray(value))
+    return `[${value.map((v) => literal(v, type && isListType(type) ? type.ofType : type, depth + 1)).join(', ')}]`;
   if (typeof value === 'object') {
     const fields = named && isInputObjectType(named) ? named.getFields() : {};
     return `{${Object.entries(value as Record<string, unknown>)
@@ -106,7 +126,9 @@ function selectionOf(type: GraphQLOutputType, level: number, variables: Variable
   for (const field of Object.values(named.getFields())) {
     const leaf = isLeafType(getNamedType(field.type));
     if (!leaf && level >= 2) continue;
-    parts.push(`${field.name}${argumentsOf(field, variables)} ${leaf ? '' : selectionOf(field.type, level + 1, variables)}`.trim());
+    parts.push(
+      `${field.name}${argumentsOf(field, variables)} ${leaf ? '' : selectionOf(field.type, level + 1, variables)}`.trim(),
+    );
   }
   return `{ ${parts.join(' ')} }`;
 }
@@ -143,6 +165,10 @@ export function graphqlOperations(schema: GraphQLSchema): GraphQLOperation[] {
 export function graphqlCase(operations: GraphQLOperation[]): fc.Arbitrary<GraphQLCase> {
   return fc.constantFrom(...operations).chain((operation) => {
     const shape = Object.fromEntries(operation.variables.map((v) => [v.name, valueOf(v.type, v.argument)]));
-    return fc.record({ operation: fc.constant(operation), variables: fc.record(shape, { requiredKeys: [] }), inline: fc.integer({ min: 0, max: 4 }).map((n) => n === 0) });
+    return fc.record({
+      operation: fc.constant(operation),
+      variables: fc.record(shape, { requiredKeys: [] }),
+      inline: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+    });
   });
 }

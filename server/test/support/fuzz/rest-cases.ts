@@ -19,13 +19,28 @@ export interface RestCase {
   route: RestRoute;
   path: string;
   query: string;
-  body: { kind: 'json'; value: unknown } | { kind: 'raw'; bytes: Buffer; contentType: string } | { kind: 'file'; bytes: Buffer; contentType: string; filename: string };
+  body:
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw'; bytes: Buffer; contentType: string }
+    | { kind: 'file'; bytes: Buffer; contentType: string; filename: string };
 }
 
 const fieldsOf = (dto: unknown): string[] =>
-  typeof dto === 'function' ? [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto as Type, '', true, false).map((m) => m.propertyName))] : [];
+  typeof dto === 'function'
+    ? [
+        ...new Set(
+          getMetadataStorage()
+            .getTargetValidationMetadatas(dto as Type, '', true, false)
+            .map((m) => m.propertyName),
+        ),
+      ]
+    : [];
 
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route of every controller, read from Nest's own metadata: a route added later is fuzzed without a change here. */
 export function restRoutes(app: INestApplication): RestRoute[] {
@@ -40,9 +55,13 @@ export function restRoutes(app: INestApplication): RestRoute[] {
         if (typeof handler !== 'function' || name === 'constructor') continue;
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         if (path === undefined) continue;
-        const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number }>;
+        const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+          string,
+          { index: number }
+        >;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
-        const dtoOf = (kind: RouteParamtypes) => Object.entries(params).find(([key]) => Number(key.split(':')[0]) === kind)?.[1];
+        const dtoOf = (kind: RouteParamtypes) =>
+          Object.entries(params).find(([key]) => Number(key.split(':')[0]) === kind)?.[1];
         const body = dtoOf(RouteParamtypes.BODY);
         const query = dtoOf(RouteParamtypes.QUERY);
         routes.push({
@@ -67,19 +86,45 @@ const encode = (text: string) =>
 /** Query values, percent-encoded or deliberately broken (a bare %, an unfinished UTF-8 sequence, a NUL). */
 const queryValue = fc.oneof(
   { weight: 4, arbitrary: hostileString.map(encode) },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%ED%A0%80', 'a%00bc', 'ASC', 'DESC', 'NAME', 'ROOM_NUMBER') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      '%00',
+      '%ED%A0%80',
+      'a%00bc',
+      'ASC',
+      'DESC',
+      'NAME',
+      'ROOM_NUMBER',
+    ),
+  },
 );
 
 function queryString(fields: string[]): fc.Arbitrary<string> {
-  const key = fc.oneof(fc.constantFrom(...fields, 'search', 'x'), fc.constantFrom('search[a]', 'search[]', '__proto__', 'constructor'));
-  return fc.array(fc.tuple(key, queryValue), { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${v}`).join('&'));
+  const key = fc.oneof(
+    fc.constantFrom(...fields, 'search', 'x'),
+    fc.constantFrom('search[a]', 'search[]', '__proto__', 'constructor'),
+  );
+  return fc
+    .array(fc.tuple(key, queryValue), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${v}`).join('&'));
 }
 
 function jsonBody(fields: string[]): fc.Arbitrary<unknown> {
-  const known = fields.length ? fc.dictionary(fc.constantFrom(...fields), anyJson, { maxKeys: fields.length }) : fc.constant({});
+  const known = fields.length
+    ? fc.dictionary(fc.constantFrom(...fields), anyJson, { maxKeys: fields.length })
+    : fc.constant({});
   return fc.oneof(
     { weight: 6, arbitrary: known },
-    { weight: 1, arbitrary: fc.tuple(known, fc.dictionary(hostileString, anyJson, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(known, fc.dictionary(hostileString, anyJson, { maxKeys: 2 }))
+        .map(([a, b]) => ({ ...b, ...a })),
+    },
     { weight: 1, arbitrary: anyJson },
     { weight: 1, arbitrary: deepNesting.map((value) => ({ [fields[0] ?? 'x']: value })) },
   );
@@ -87,13 +132,28 @@ function jsonBody(fields: string[]): fc.Arbitrary<unknown> {
 
 const rawBody = fc.record({
   kind: fc.constant('raw' as const),
-  bytes: fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.constantFrom('{"a":', '{"identifier":"\\ud800"}', '\u0000', '[]', '"x"', '{"__proto__":{"a":1}}').map((s) => Buffer.from(s))).map((b) => Buffer.from(b)),
-  contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1'),
+  bytes: fc
+    .oneof(
+      fc.uint8Array({ maxLength: 200 }),
+      fc
+        .constantFrom('{"a":', '{"identifier":"\\ud800"}', '\u0000', '[]', '"x"', '{"__proto__":{"a":1}}')
+        .map((s) => Buffer.from(s)),
+    )
+    .map((b) => Buffer.from(b)),
+  contentType: fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=latin1',
+  ),
 });
 
 const fileBody = fc.record({
   kind: fc.constant('file' as const),
-  bytes: fc.oneof(fc.uint8Array({ maxLength: 400 }), fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).map((b) => Buffer.from(b)),
+  bytes: fc
+    .oneof(fc.uint8Array({ maxLength: 400 }), fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))
+    .map((b) => Buffer.from(b)),
   contentType: fc.constantFrom('image/jpeg', 'image/png', 'text/plain', 'application/octet-stream'),
   filename: fc.oneof(fc.constantFrom('face.jpg', 'x.png', '../../etc/passwd', ''), hostileString),
 });
@@ -103,7 +163,10 @@ export function restCase(routes: RestRoute[]): fc.Arbitrary<RestCase> {
     fc.record({
       route: fc.constant(route),
       path: fc
-        .tuple(hostileId.map((id) => encode(String(id))), fc.constantFrom('%00', '..', '%ZZ', '1%2F2'))
+        .tuple(
+          hostileId.map((id) => encode(String(id))),
+          fc.constantFrom('%00', '..', '%ZZ', '1%2F2'),
+        )
         .chain(([id, odd]) => fc.constantFrom(id, id, odd))
         .map((id) => route.path.replace(/:\w+/g, id || '0')),
       query: queryString(route.queryFields),

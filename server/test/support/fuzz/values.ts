@@ -36,7 +36,24 @@ const INJECTIONS = [
 ];
 
 /** Text that breaks naive handling: controls, lone surrogates, bidi and zero-width marks, emoji, other scripts. */
-const ODD_TEXT = ['\u0000', 'a\u0000bc', '\u0007\u001b[31m', '\u007f', '\u0085', '\r\n', '\t', '\ud800', 'x\udfff', '\u202e', '\u200b', '\ufeff', '😀', 'राहुल शर्मा', 'Ω≈ç√', '\uffff'];
+const ODD_TEXT = [
+  '\u0000',
+  'a\u0000bc',
+  '\u0007\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\r\n',
+  '\t',
+  '\ud800',
+  'x\udfff',
+  '\u202e',
+  '\u200b',
+  '\ufeff',
+  '😀',
+  'राहुल शर्मा',
+  'Ω≈ç√',
+  '\uffff',
+];
 
 const oddChar = fc.constantFrom(...ODD_TEXT);
 
@@ -44,15 +61,34 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...INJECTIONS) },
-  { weight: 3, arbitrary: fc.array(fc.oneof(oddChar, fc.string({ maxLength: 5 })), { maxLength: 6 }).map((parts) => parts.join('')) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.oneof(oddChar, fc.string({ maxLength: 5 })), { maxLength: 6 })
+      .map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', '   ') },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', '9', '%', '\u0000', 'ü'), fc.integer({ min: 200, max: 20_000 })).map(([c, n]) => c.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', '9', '%', '\u0000', 'ü'), fc.integer({ min: 200, max: 20_000 }))
+      .map(([c, n]) => c.repeat(n)),
+  },
 );
 
 export const hostileInt: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -3, max: 30 }),
   fc.integer(),
-  fc.constantFrom(0, -1, 2_147_483_647, -2_147_483_648, 2_147_483_648, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e21),
+  fc.constantFrom(
+    0,
+    -1,
+    2_147_483_647,
+    -2_147_483_648,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    1e21,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 

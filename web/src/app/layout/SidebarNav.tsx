@@ -25,7 +25,15 @@ function NavSection({ title, entries, onNavigate, children }: NavSectionProps) {
   const visible = entries.filter((entry) => !entry.permission || userCan(user, entry.permission));
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} textStyle="xs" color="fg.subtle" textTransform="uppercase" paddingX="3" marginBottom="2">
+      <Heading
+        as="h2"
+        id={headingId}
+        textStyle="xs"
+        color="fg.subtle"
+        textTransform="uppercase"
+        paddingX="3"
+        marginBottom="2"
+      >
         {title}
       </Heading>
       <Stack as="ul" gap="1" listStyleType="none">

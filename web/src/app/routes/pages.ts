@@ -5,12 +5,18 @@ export const LoginPage = lazyPage(() => import('../../features/auth/pages/LoginP
 export const RegisterPage = lazyPage(() => import('../../features/register/pages/RegisterPage'), 'RegisterPage');
 export const DashboardPage = lazyPage(() => import('../../features/dashboard/pages/DashboardPage'), 'DashboardPage');
 
-export const StudentListPage = lazyPage(() => import('../../features/students/pages/StudentListPage'), 'StudentListPage');
+export const StudentListPage = lazyPage(
+  () => import('../../features/students/pages/StudentListPage'),
+  'StudentListPage',
+);
 export const StudentDetailPage = lazyPage(
   () => import('../../features/students/pages/StudentDetailPage'),
   'StudentDetailPage',
 );
-export const StudentEditPage = lazyPage(() => import('../../features/students/pages/StudentEditPage'), 'StudentEditPage');
+export const StudentEditPage = lazyPage(
+  () => import('../../features/students/pages/StudentEditPage'),
+  'StudentEditPage',
+);
 
 export const RoomListPage = lazyPage(() => import('../../features/rooms/pages/RoomListPage'), 'RoomListPage');
 export const RoomDetailPage = lazyPage(() => import('../../features/rooms/pages/RoomDetailPage'), 'RoomDetailPage');
@@ -26,11 +32,17 @@ export const StudentPaymentDetailsPage = lazyPage(
 );
 export const DepositsPage = lazyPage(() => import('../../features/payments/pages/DepositsPage'), 'DepositsPage');
 export const CheckoutPage = lazyPage(() => import('../../features/payments/pages/CheckoutPage'), 'CheckoutPage');
-export const ExtraBillingPage = lazyPage(() => import('../../features/payments/pages/ExtraBillingPage'), 'ExtraBillingPage');
+export const ExtraBillingPage = lazyPage(
+  () => import('../../features/payments/pages/ExtraBillingPage'),
+  'ExtraBillingPage',
+);
 export const UpdateRentPage = lazyPage(() => import('../../features/payments/pages/UpdateRentPage'), 'UpdateRentPage');
 
 export const RequestsPage = lazyPage(() => import('../../features/requests/pages/RequestsPage'), 'RequestsPage');
-export const RequestListPage = lazyPage(() => import('../../features/requests/pages/RequestListPage'), 'RequestListPage');
+export const RequestListPage = lazyPage(
+  () => import('../../features/requests/pages/RequestListPage'),
+  'RequestListPage',
+);
 export const CheckInPage = lazyPage(() => import('../../features/checkin/pages/CheckInPage'), 'CheckInPage');
 export const NotificationPage = lazyPage(
   () => import('../../features/notifications/pages/NotificationPage'),

@@ -65,7 +65,11 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'People' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['🙂', 'Ravi', '-']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['🙂', 'Ravi', '-']);
     expect(within(rows[0]!).getByText('Photo')).toBeTruthy();
   });
 

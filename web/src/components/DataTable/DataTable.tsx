@@ -30,7 +30,11 @@ function cell(content: ReactNode): ReactNode {
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
   const { label, columns, rows, getRowKey, loading = false, sort, emptyText = 'No data available' } = props;
   const handleSort = (field: Field) => props.onSortChange(toggleSort(sort, field));
-  const placeholder = loading ? <Spinner size="sm" color="primary.solid" aria-label="Loading" /> : <Text>{emptyText}</Text>;
+  const placeholder = loading ? (
+    <Spinner size="sm" color="primary.solid" aria-label="Loading" />
+  ) : (
+    <Text>{emptyText}</Text>
+  );
 
   return (
     <Stack gap="4">
@@ -40,7 +44,13 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
             <Table.Row>
               {columns.map((column) =>
                 column.sortField ? (
-                  <SortableHeader key={column.key} label={column.header} field={column.sortField} sort={sort} onSort={handleSort} />
+                  <SortableHeader
+                    key={column.key}
+                    label={column.header}
+                    field={column.sortField}
+                    sort={sort}
+                    onSort={handleSort}
+                  />
                 ) : (
                   <Table.ColumnHeader key={column.key}>
                     {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}

@@ -12,7 +12,13 @@ export type DataTableSearchProps = {
 };
 
 /** A debounced search box; follows `value` when it changes from outside (back/forward). */
-export function DataTableSearch({ value, onSearch, label = 'Search', placeholder = 'Search', delayMs = 300 }: DataTableSearchProps) {
+export function DataTableSearch({
+  value,
+  onSearch,
+  label = 'Search',
+  placeholder = 'Search',
+  delayMs = 300,
+}: DataTableSearchProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +38,13 @@ export function DataTableSearch({ value, onSearch, label = 'Search', placeholder
 
   return (
     <InputGroup startElement={<LuSearch aria-hidden />} maxWidth={{ md: 'sm' }}>
-      <Input type="search" aria-label={label} placeholder={placeholder} value={text} onChange={(event) => handleChange(event.target.value)} />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => handleChange(event.target.value)}
+      />
     </InputGroup>
   );
 }

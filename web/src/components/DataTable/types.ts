@@ -23,7 +23,10 @@ export function pageCount(totalCount: number, pageSize: number): number {
 }
 
 /** The next sort after a click on `field`: a new column starts ascending, the same one flips. */
-export function toggleSort<Field extends string>(current: DataTableSort<Field> | undefined, field: Field): DataTableSort<Field> {
+export function toggleSort<Field extends string>(
+  current: DataTableSort<Field> | undefined,
+  field: Field,
+): DataTableSort<Field> {
   if (current?.field !== field) return { field, direction: 'ASC' };
   return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
 }

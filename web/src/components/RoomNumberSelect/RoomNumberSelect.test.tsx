@@ -29,7 +29,15 @@ function Harness({ pinned }: { pinned?: { id: string; roomNumber: number; label:
   const [value, setValue] = useState(pinned?.id ?? '');
   return (
     <>
-      <RoomNumberSelect label="Room No." name="roomId" value={value} filter={filter} describe={(room) => `${room.roomNumber}`} pinned={pinned} onChange={setValue} />
+      <RoomNumberSelect
+        label="Room No."
+        name="roomId"
+        value={value}
+        filter={filter}
+        describe={(room) => `${room.roomNumber}`}
+        pinned={pinned}
+        onChange={setValue}
+      />
       <output aria-label="chosen">{value}</output>
     </>
   );
@@ -51,13 +59,21 @@ const optionTexts = (element: HTMLSelectElement) => [...element.options].map((op
 
 describe('RoomNumberSelect', () => {
   it('lists every matching room without a search box when they all fit', async () => {
-    const { select } = renderSelect([choices(null, [roomAt(101), roomAt(102)])], { id: '7', roomNumber: 7, label: '7 (current)' });
+    const { select } = renderSelect([choices(null, [roomAt(101), roomAt(102)])], {
+      id: '7',
+      roomNumber: 7,
+      label: '7 (current)',
+    });
     await waitFor(() => expect(optionTexts(select())).toEqual(['7 (current)', '101', '102']));
     expect(screen.queryByRole('textbox', { name: /Find a room/ })).toBeNull();
   });
 
   it("keeps the pinned room's own label when the list has it too", async () => {
-    const { select } = renderSelect([choices(null, [roomAt(101), roomAt(102)])], { id: '101', roomNumber: 101, label: '101 (current)' });
+    const { select } = renderSelect([choices(null, [roomAt(101), roomAt(102)])], {
+      id: '101',
+      roomNumber: 101,
+      label: '101 (current)',
+    });
     await waitFor(() => expect(optionTexts(select())).toEqual(['101 (current)', '102']));
   });
 

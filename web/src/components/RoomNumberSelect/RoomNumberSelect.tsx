@@ -37,17 +37,39 @@ export type RoomNumberSelectProps = {
  * listed; with more, a search box finds the others by number, and the chosen room stays in the list.
  */
 export function RoomNumberSelect(props: RoomNumberSelectProps) {
-  const { label, name, value, filter, describe, placeholder, error, helperText, required, disabled, pinned, clearWhenGone, emptyText, onChange } = props;
+  const {
+    label,
+    name,
+    value,
+    filter,
+    describe,
+    placeholder,
+    error,
+    helperText,
+    required,
+    disabled,
+    pinned,
+    clearWhenGone,
+    emptyText,
+    onChange,
+  } = props;
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PinnedRoom | null>(null);
   const debounced = useDebouncedValue(search.trim(), ROOM_SEARCH_DEBOUNCE_MS);
-  const { data, previousData, loading, error: loadError } = useQuery(RoomNumberChoicesDocument, {
+  const {
+    data,
+    previousData,
+    loading,
+    error: loadError,
+  } = useQuery(RoomNumberChoicesDocument, {
     variables: { filter, search: debounced || null },
   });
   const page = (data ?? previousData)?.rooms;
   const rooms = page?.items ?? [];
   const complete = Boolean(data && !debounced && data.rooms.totalCount <= data.rooms.items.length);
-  const gone = Boolean(clearWhenGone && complete && value && value !== pinned?.id && !rooms.some((room) => room.id === value));
+  const gone = Boolean(
+    clearWhenGone && complete && value && value !== pinned?.id && !rooms.some((room) => room.id === value),
+  );
 
   useEffect(() => {
     if (gone) onChange('');
@@ -59,7 +81,9 @@ export function RoomNumberSelect(props: RoomNumberSelectProps) {
   for (const room of [pinned, ...listed, chosen?.id === value ? chosen : null]) {
     if (room && !shown.has(room.id)) shown.set(room.id, room);
   }
-  const options = [...shown.values()].sort((a, b) => a.roomNumber - b.roomNumber).map((room) => ({ value: room.id, label: room.label }));
+  const options = [...shown.values()]
+    .sort((a, b) => a.roomNumber - b.roomNumber)
+    .map((room) => ({ value: room.id, label: room.label }));
 
   const handleChange = (roomId: string) => {
     const room = listed.find((item) => item.id === roomId);

@@ -59,7 +59,10 @@ describe('the form kit', () => {
 
   it('puts a server field error under the field of the same name and the rest in the alert', async () => {
     const onSave = vi.fn(async () => {
-      throw new ApiError(400, 'Invalid input', [{ field: 'email', message: 'email must be an email' }, { field: 'hostelId', message: 'Hostel not found' }]);
+      throw new ApiError(400, 'Invalid input', [
+        { field: 'email', message: 'email must be an email' },
+        { field: 'hostelId', message: 'Hostel not found' },
+      ]);
     });
     const { user, name } = setup(onSave);
     await user.type(name, 'Asha');

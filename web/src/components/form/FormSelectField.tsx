@@ -16,7 +16,16 @@ export type FormSelectFieldProps = {
 };
 
 /** A labelled native select bound to the enclosing form's field `name`. */
-export function FormSelectField({ name, label, options, placeholder, helperText, required, disabled, onValueChange }: FormSelectFieldProps) {
+export function FormSelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  helperText,
+  required,
+  disabled,
+  onValueChange,
+}: FormSelectFieldProps) {
   const field = useFormField(name);
 
   const handleChange = (value: string) => {

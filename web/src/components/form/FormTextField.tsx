@@ -15,7 +15,15 @@ export type FormTextFieldProps = Pick<TextInputProps, 'type' | 'inputMode' | 'au
 };
 
 /** A labelled text input bound to the enclosing form's field `name`. */
-export function FormTextField({ name, label, helperText, required, disabled, normalize, ...input }: FormTextFieldProps) {
+export function FormTextField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  normalize,
+  ...input
+}: FormTextFieldProps) {
   const field = useFormField(name);
   return (
     <FormField label={label} error={field.error} helperText={helperText} required={required}>

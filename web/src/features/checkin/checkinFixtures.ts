@@ -16,7 +16,10 @@ export const hostelMock = {
 const roomFields = { __typename: 'Room', floor: 1, totalBeds: 2 } as const;
 
 export const deluxRoomsMock = {
-  request: { query: RoomNumberChoicesDocument, variables: { filter: { roomType: 'delux', hasFreeBed: true }, search: null } },
+  request: {
+    query: RoomNumberChoicesDocument,
+    variables: { filter: { roomType: 'delux', hasFreeBed: true }, search: null },
+  },
   result: {
     data: {
       rooms: {
@@ -39,7 +42,15 @@ export const room101BedsMock = {
         __typename: 'BedPage',
         totalCount: 1,
         items: [
-          { __typename: 'Bed', id: '12', label: '101-b', bedNumber: 2, isOccupied: false, pricePerMonthPaise: 750000, foodPlan: 'veg' },
+          {
+            __typename: 'Bed',
+            id: '12',
+            label: '101-b',
+            bedNumber: 2,
+            isOccupied: false,
+            pricePerMonthPaise: 750000,
+            foodPlan: 'veg',
+          },
         ],
       },
     },
@@ -76,7 +87,13 @@ export const checkInResult = {
       archived: false,
       bed: { __typename: 'Bed', id: '12', label: '101-b' },
       room: { __typename: 'Room', id: '1', roomNumber: 101 },
-      currentStay: { __typename: 'Stay', id: '80', startDate: '2026-11-21', endDate: null, expectedEndDate: '2027-10-17' },
+      currentStay: {
+        __typename: 'Stay',
+        id: '80',
+        startDate: '2026-11-21',
+        endDate: null,
+        expectedEndDate: '2027-10-17',
+      },
     },
     beds: [
       {

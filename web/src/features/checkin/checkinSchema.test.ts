@@ -1,4 +1,11 @@
-import { checkInSchema, checkInSteps, dependentFields, emptyCheckInValues, firstStepWith, type CheckInValues } from './checkinSchema';
+import {
+  checkInSchema,
+  checkInSteps,
+  dependentFields,
+  emptyCheckInValues,
+  firstStepWith,
+  type CheckInValues,
+} from './checkinSchema';
 import { explainCheckInFailure } from './checkinFailure';
 import { todayInIndia } from '../../lib/format';
 import { firstMessages } from '../../lib/form/issues';
@@ -53,13 +60,20 @@ describe('checkinSchema', () => {
 
   it('bounds the days and the amounts', () => {
     const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
-    expect(errors).toEqual({ rentAgreementDays: 'Must be 1 to 3650 days.', noticePeriodDays: 'Must be 0 to 365 days.' });
-    expect(validateStep(2, { ...filled, monthlyRentPaise: '12.345' })).toEqual({ monthlyRentPaise: 'Enter an amount in rupees.' });
+    expect(errors).toEqual({
+      rentAgreementDays: 'Must be 1 to 3650 days.',
+      noticePeriodDays: 'Must be 0 to 365 days.',
+    });
+    expect(validateStep(2, { ...filled, monthlyRentPaise: '12.345' })).toEqual({
+      monthlyRentPaise: 'Enter an amount in rupees.',
+    });
   });
 
   it('checks the dates: written YYYY-MM-DD, and no deposit paid in the future', () => {
     expect(validateStep(3, { ...filled, moveInDate: '01/11/2026' })).toEqual({ moveInDate: 'Enter a valid date.' });
-    expect(validateStep(2, { ...filled, depositPaidOn: '2999-01-01' })).toEqual({ depositPaidOn: 'Deposit date cannot be later than today' });
+    expect(validateStep(2, { ...filled, depositPaidOn: '2999-01-01' })).toEqual({
+      depositPaidOn: 'Deposit date cannot be later than today',
+    });
     expect(validateStep(2, { ...filled, depositPaidOn: todayInIndia() })).toEqual({});
   });
 
@@ -69,7 +83,10 @@ describe('checkinSchema', () => {
   });
 
   it('voids the room and bed when the room type changes, and the bed when the room changes', () => {
-    expect(dependentFields).toEqual({ roomType: ['roomId', 'bedId', 'monthlyRentPaise'], roomId: ['bedId', 'monthlyRentPaise'] });
+    expect(dependentFields).toEqual({
+      roomType: ['roomId', 'bedId', 'monthlyRentPaise'],
+      roomId: ['bedId', 'monthlyRentPaise'],
+    });
   });
 
   it('builds the CheckInInput in paise with trimmed text and digits-only phone', () => {
@@ -99,13 +116,20 @@ describe('explainCheckInFailure', () => {
   });
 
   it('puts field errors on their step, the phone conflict included', () => {
-    expect(explainCheckInFailure(problem('CONFLICT', { phone: 'A resident with this phone number is already checked in' }), 3)).toEqual({
+    expect(
+      explainCheckInFailure(
+        problem('CONFLICT', { phone: 'A resident with this phone number is already checked in' }),
+        3,
+      ),
+    ).toEqual({
       step: 0,
       errors: { phone: 'A resident with this phone number is already checked in' },
       alert: null,
       clearBed: false,
     });
-    expect(explainCheckInFailure(problem('BAD_USER_INPUT', { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' }), 3)).toEqual({
+    expect(
+      explainCheckInFailure(problem('BAD_USER_INPUT', { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' }), 3),
+    ).toEqual({
       step: 2,
       errors: { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' },
       alert: null,

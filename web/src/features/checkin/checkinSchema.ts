@@ -4,7 +4,8 @@ import { choice, digitCount, email, isoDate, requiredText, rupeesAsPaise, wholeN
 import { z } from '../../lib/form/zod';
 
 const amount = () => rupeesAsPaise({ required: '! required.', invalid: 'Enter an amount in rupees.' });
-const days = (min: number, max: number) => wholeNumberIn(min, max, { required: 'Is required.', outOfRange: `Must be ${min} to ${max} days.` });
+const days = (min: number, max: number) =>
+  wholeNumberIn(min, max, { required: 'Is required.', outOfRange: `Must be ${min} to ${max} days.` });
 
 /**
  * The check-in form: one schema, checked a step at a time, in the spec's words where it has them.

@@ -71,7 +71,10 @@ export const registerSchema = z
     billing_address: optionalText(),
     subscription_plan: optionalText(),
   })
-  .transform(({ country, phone_number, ...fields }) => ({ ...fields, phone_number: toInternational(country, phone_number) }));
+  .transform(({ country, phone_number, ...fields }) => ({
+    ...fields,
+    phone_number: toInternational(country, phone_number),
+  }));
 
 export type RegisterValues = z.input<typeof registerSchema>;
 /** The POST /api/auth/register body. */

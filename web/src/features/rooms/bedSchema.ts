@@ -12,7 +12,10 @@ export const bedFormLabels = {
 
 /** Room Rent is typed in rupees (up to two decimals) and sent in paise. */
 export const updateBedSchema = z.object({
-  pricePerMonthPaise: rupeesAsPaise({ required: 'Room Rent is required.', invalid: 'Room Rent must be an amount in rupees.' }),
+  pricePerMonthPaise: rupeesAsPaise({
+    required: 'Room Rent is required.',
+    invalid: 'Room Rent must be an amount in rupees.',
+  }),
   isOccupied: yesNo(),
   foodPlan: choice<FoodPlan>('Food Plan is required.'),
 });
@@ -24,7 +27,12 @@ export const addBedSchema = updateBedSchema.extend({
 export type BedFormValues = z.input<typeof addBedSchema>;
 export type BedEditValues = z.input<typeof updateBedSchema>;
 
-export const emptyBedValues: BedFormValues = { bedNumber: '', pricePerMonthPaise: '', isOccupied: 'false', foodPlan: 'none' };
+export const emptyBedValues: BedFormValues = {
+  bedNumber: '',
+  pricePerMonthPaise: '',
+  isOccupied: 'false',
+  foodPlan: 'none',
+};
 
 export const occupancyOptions = [
   { value: 'false', label: 'False' },

@@ -38,7 +38,12 @@ export function bed(overrides: Partial<BedCard_BedFragment> = {}): BedFixture {
 export const occupiedBed = bed({
   isOccupied: true,
   student: { __typename: 'Student', id: '7', name: 'Asha Verma' } as BedCard_BedFragment['student'],
-  currentStay: { __typename: 'Stay', id: '70', startDate: '2026-11-05', expectedEndDate: null } as BedCard_BedFragment['currentStay'],
+  currentStay: {
+    __typename: 'Stay',
+    id: '70',
+    startDate: '2026-11-05',
+    expectedEndDate: null,
+  } as BedCard_BedFragment['currentStay'],
 });
 export const freeBed = bed({ id: '12', bedNumber: 2, label: '101-b', pricePerMonthPaise: 750000, foodPlan: 'none' });
 

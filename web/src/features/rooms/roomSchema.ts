@@ -12,7 +12,8 @@ export const roomFormLabels = {
   roomType: 'Room Type',
 } as const;
 
-const number = (label: string) => wholeNumber({ required: `${label} is required.`, invalid: `${label} must be a number.` });
+const number = (label: string) =>
+  wholeNumber({ required: `${label} is required.`, invalid: `${label} must be a number.` });
 
 /** Every field required; Room No., Floor No., Total Beds and the rent (whole rupees, sent in paise) numbers. */
 export const createRoomSchema = z.object({
@@ -33,7 +34,14 @@ export const updateRoomSchema = createRoomSchema.omit({ totalBeds: true, pricePe
 export type RoomFormValues = z.input<typeof createRoomSchema>;
 export type RoomEditValues = z.input<typeof updateRoomSchema>;
 
-export const emptyRoomValues: RoomFormValues = { roomNumber: '', floor: '', totalBeds: '', pricePerMonthPaise: '', isAc: 'false', roomType: '' };
+export const emptyRoomValues: RoomFormValues = {
+  roomNumber: '',
+  floor: '',
+  totalBeds: '',
+  pricePerMonthPaise: '',
+  isAc: 'false',
+  roomType: '',
+};
 
 export const acOptions = [
   { value: 'false', label: 'not included' },

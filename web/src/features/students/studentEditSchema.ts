@@ -33,6 +33,9 @@ export function valuesFromStudent(student: StudentEditPageQuery['student']): Stu
 }
 
 /** The update: the personal details and move-in date, and the room only when it changed (a move). */
-export function toUpdateInput({ roomId, ...details }: z.output<typeof studentEditSchema>, currentRoomId: string | null): UpdateStudentInput {
+export function toUpdateInput(
+  { roomId, ...details }: z.output<typeof studentEditSchema>,
+  currentRoomId: string | null,
+): UpdateStudentInput {
   return roomId && roomId !== currentRoomId ? { ...details, roomId } : details;
 }

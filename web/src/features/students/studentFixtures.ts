@@ -19,7 +19,13 @@ export function studentRow(overrides: Partial<StudentTable_StudentFragment> = {}
 }
 
 export const asha = studentRow();
-export const ravi = studentRow({ id: '2', name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780', roomNumber: null });
+export const ravi = studentRow({
+  id: '2',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '9123456780',
+  roomNumber: null,
+});
 
 export const defaultListVariables: StudentListPageQueryVariables = {
   search: null,

@@ -42,7 +42,8 @@ describe('list fields', () => {
 
   it('drops only the lists whose membership depends on occupancy', () => {
     const cache = createCache();
-    const write = (query: typeof RoomsQuery, variables: object, data: object) => cache.writeQuery({ query, variables, data });
+    const write = (query: typeof RoomsQuery, variables: object, data: object) =>
+      cache.writeQuery({ query, variables, data });
     write(RoomsQuery, { filter: {}, page: 1, pageSize: 100 }, { rooms: roomPage });
     write(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 }, { rooms: roomPage });
     write(StudentsQuery, { filter: null, page: 1 }, { students: studentPage });

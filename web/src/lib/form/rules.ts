@@ -23,7 +23,8 @@ export const optionalText = () =>
     .transform((value) => value || undefined);
 
 /** A required email address. */
-export const email = (messages: { required: string; invalid: string }) => requiredText(messages.required).regex(EMAIL_PATTERN, messages.invalid);
+export const email = (messages: { required: string; invalid: string }) =>
+  requiredText(messages.required).regex(EMAIL_PATTERN, messages.invalid);
 
 /** One of a select's values; '' (the placeholder) is "not chosen". */
 export const choice = <T extends string>(required: string) =>
@@ -60,7 +61,8 @@ export const rupeesAsPaise = (messages: { required: string; invalid: string }) =
     .transform((value) => rupeesToPaise(value) ?? 0);
 
 /** Whole rupees as typed, sent as integer paise. */
-export const wholeRupeesAsPaise = (messages: { required: string; invalid: string }) => wholeNumber(messages).transform((rupees) => rupees * 100);
+export const wholeRupeesAsPaise = (messages: { required: string; invalid: string }) =>
+  wholeNumber(messages).transform((rupees) => rupees * 100);
 
 /** Digits only (spaces and dashes dropped), exactly `length` of them. */
 export const digitCount = (length: number, messages: { required: string; invalid: string }) =>
@@ -69,4 +71,5 @@ export const digitCount = (length: number, messages: { required: string; invalid
     .transform(digitsOnly);
 
 /** A date input's value (YYYY-MM-DD). */
-export const isoDate = (messages: { required: string; invalid: string }) => z.string().min(1, messages.required).regex(ISO_DATE, messages.invalid);
+export const isoDate = (messages: { required: string; invalid: string }) =>
+  z.string().min(1, messages.required).regex(ISO_DATE, messages.invalid);

@@ -8,34 +8,77 @@ const hasField = (name: string) => fields.has(name);
 describe('readServerError', () => {
   it('reads GraphQL field errors by input field name', () => {
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'rows.0.name', message: 'Line 2: name is required' }] } }],
+      errors: [
+        {
+          message: 'Invalid input',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: [{ field: 'rows.0.name', message: 'Line 2: name is required' }],
+          },
+        },
+      ],
       data: null,
     });
-    expect(readServerError(error)).toEqual({ code: 'BAD_USER_INPUT', fields: { 'rows.0.name': 'Line 2: name is required' }, message: null, summary: 'Invalid input' });
+    expect(readServerError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { 'rows.0.name': 'Line 2: name is required' },
+      message: null,
+      summary: 'Invalid input',
+    });
   });
 
   it('reads a REST error: its fields, and a code from its status', () => {
-    const error = new ApiError(400, 'Validation failed', [{ field: 'email', message: 'email must be an email' }, { field: 'email', message: 'second' }]);
-    expect(readServerError(error)).toEqual({ code: 'BAD_USER_INPUT', fields: { email: 'email must be an email' }, message: null, summary: 'Validation failed' });
-    expect(readServerError(new ApiError(409, 'Phone number is already registered'))).toMatchObject({ code: 'CONFLICT', fields: {}, message: 'Phone number is already registered' });
+    const error = new ApiError(400, 'Validation failed', [
+      { field: 'email', message: 'email must be an email' },
+      { field: 'email', message: 'second' },
+    ]);
+    expect(readServerError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { email: 'email must be an email' },
+      message: null,
+      summary: 'Validation failed',
+    });
+    expect(readServerError(new ApiError(409, 'Phone number is already registered'))).toMatchObject({
+      code: 'CONFLICT',
+      fields: {},
+      message: 'Phone number is already registered',
+    });
   });
 });
 
 describe('splitServerProblem', () => {
   it('puts field errors under the form fields of the same name and the rest in the alert', () => {
-    const problem = { code: 'BAD_USER_INPUT', fields: { pricePerMonthPaise: 'Too high', hostelId: 'Unknown hostel' }, message: null, summary: 'Invalid input' };
-    expect(splitServerProblem(problem, hasField)).toEqual({ fields: { pricePerMonthPaise: 'Too high' }, alert: 'Unknown hostel' });
-    expect(splitServerProblem({ ...problem, fields: { email: 'Email is already in use.' } }, hasField)).toEqual({ fields: { email: 'Email is already in use.' }, alert: null });
+    const problem = {
+      code: 'BAD_USER_INPUT',
+      fields: { pricePerMonthPaise: 'Too high', hostelId: 'Unknown hostel' },
+      message: null,
+      summary: 'Invalid input',
+    };
+    expect(splitServerProblem(problem, hasField)).toEqual({
+      fields: { pricePerMonthPaise: 'Too high' },
+      alert: 'Unknown hostel',
+    });
+    expect(splitServerProblem({ ...problem, fields: { email: 'Email is already in use.' } }, hasField)).toEqual({
+      fields: { email: 'Email is already in use.' },
+      alert: null,
+    });
   });
 
   it('keeps errors without fields for the alert, or under the field the form names for their code', () => {
-    const conflict = { code: 'CONFLICT', fields: {}, message: 'Phone number is already registered', summary: 'Phone number is already registered' };
+    const conflict = {
+      code: 'CONFLICT',
+      fields: {},
+      message: 'Phone number is already registered',
+      summary: 'Phone number is already registered',
+    };
     expect(splitServerProblem(conflict, hasField)).toEqual({ fields: {}, alert: 'Phone number is already registered' });
     expect(splitServerProblem(conflict, hasField, { unnamedErrorField: { CONFLICT: 'phone_number' } })).toEqual({
       fields: { phone_number: 'Phone number is already registered' },
       alert: null,
     });
     const forbidden = { code: 'FORBIDDEN', fields: {}, message: 'Forbidden resource', summary: 'Forbidden resource' };
-    expect(splitServerProblem(forbidden, hasField, { unnamedErrorField: { CONFLICT: 'phone_number' } }).alert).toBe('Forbidden resource');
+    expect(splitServerProblem(forbidden, hasField, { unnamedErrorField: { CONFLICT: 'phone_number' } }).alert).toBe(
+      'Forbidden resource',
+    );
   });
 });

@@ -19,7 +19,12 @@ export function readServerError(error: unknown): ServerProblem {
   const fields: Record<string, string> = {};
   for (const { field, message } of error.fields) fields[field] ??= message;
   const named = error.fields.length > 0;
-  return { code: codeOfStatus[error.status] ?? null, fields, message: named ? null : error.message, summary: error.message };
+  return {
+    code: codeOfStatus[error.status] ?? null,
+    fields,
+    message: named ? null : error.message,
+    summary: error.message,
+  };
 }
 
 export type ServerErrorOptions = {
@@ -38,7 +43,11 @@ export type SplitProblem = {
  * Splits a problem between the form's fields and its alert. The form's fields are named as the
  * operation's input fields, so a server field error goes under the field of the same name.
  */
-export function splitServerProblem(problem: ServerProblem, hasField: (name: string) => boolean, options: ServerErrorOptions = {}): SplitProblem {
+export function splitServerProblem(
+  problem: ServerProblem,
+  hasField: (name: string) => boolean,
+  options: ServerErrorOptions = {},
+): SplitProblem {
   const unnamedField = problem.code ? options.unnamedErrorField?.[problem.code] : undefined;
   const named = Object.keys(problem.fields).length > 0;
   const serverFields = !named && unnamedField ? { [unnamedField]: problem.summary } : problem.fields;

@@ -53,7 +53,8 @@ export function useSchemaForm<In extends FieldValues, Out>(
   }, [pending, focusTarget, setFocus]);
 
   /** The first of `names` in the form's field order. */
-  const firstField = (names: string[]) => Object.keys(form.getValues()).find((name) => names.includes(name)) as FieldPath<In> | undefined;
+  const firstField = (names: string[]) =>
+    Object.keys(form.getValues()).find((name) => names.includes(name)) as FieldPath<In> | undefined;
 
   /** Replaces the form's errors with `messages`; focuses the first when asked to. */
   const showErrors = (messages: Record<string, string>, type: 'validate' | 'server') => {

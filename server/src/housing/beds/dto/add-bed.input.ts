@@ -23,7 +23,10 @@ export class AddBedInput {
   @IsBoolean({ message: 'isOccupied must be true or false' })
   isOccupied: boolean = false;
 
-  @Field(() => ID, { nullable: true, description: 'A resident of the same hostel without a bed: assigns them to the new bed' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A resident of the same hostel without a bed: assigns them to the new bed',
+  })
   @IsOptional()
   @IsId()
   studentId?: number | null;

@@ -8,7 +8,10 @@ import { FoodPlanEnum, RoomTypeEnum } from '../models/enums';
 
 @InputType()
 export class CreateRoomInput {
-  @Field(() => ID, { nullable: true, description: "The caller's hostel when left out; only a superadmin may name another" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The caller's hostel when left out; only a superadmin may name another",
+  })
   @IsOptional()
   @IsId()
   hostelId?: number;

@@ -40,7 +40,10 @@ export class RoomFilter {
   @IsBoolean()
   isAc?: boolean;
 
-  @Field({ nullable: true, description: 'true: rooms with at least one free bed (available or partially available); false: rooms without one' })
+  @Field({
+    nullable: true,
+    description: 'true: rooms with at least one free bed (available or partially available); false: rooms without one',
+  })
   @IsOptional()
   @IsBoolean()
   hasFreeBed?: boolean;

@@ -3,7 +3,8 @@ import { FOOD_PLANS } from '../../beds/bed.entity';
 import { AVAILABILITIES, ROOM_TYPES } from '../room.entity';
 
 /** A GraphQL enum whose names are the stored values. */
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const RoomTypeEnum = enumOf(ROOM_TYPES);
 export const AvailabilityEnum = enumOf(AVAILABILITIES);

@@ -10,7 +10,9 @@ export class StudentExportQuery {
   search?: string;
 
   @IsOptional()
-  @IsIn(Object.values(StudentSortField), { message: `sortField must be one of ${Object.values(StudentSortField).join(', ')}` })
+  @IsIn(Object.values(StudentSortField), {
+    message: `sortField must be one of ${Object.values(StudentSortField).join(', ')}`,
+  })
   sortField?: StudentSortField;
 
   @IsOptional()

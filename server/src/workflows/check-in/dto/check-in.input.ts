@@ -8,15 +8,28 @@ import { NOTICE_PERIOD_DAYS_MAX, RENT_AGREEMENT_DAYS_MAX } from '../../../rent/r
 import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
-const isWhole = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isWhole = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Rent and deposit: "! required." when missing, otherwise a whole number of paise up to Rs. 10,00,000. */
 const Paise = () =>
-  Rule('paise', (v) => (missing(v) ? '! required.' : isWhole(v, 0, RENT_MAX_PAISE) ? null : `$property must be a whole number of paise from 0 to ${RENT_MAX_PAISE}`));
+  Rule('paise', (v) =>
+    missing(v)
+      ? '! required.'
+      : isWhole(v, 0, RENT_MAX_PAISE)
+        ? null
+        : `$property must be a whole number of paise from 0 to ${RENT_MAX_PAISE}`,
+  );
 
 /** Day counts: "Is required." when missing, otherwise a whole number within bounds. */
 const Days = (min: number, max: number) =>
-  Rule('days', (v) => (missing(v) ? 'Is required.' : isWhole(v, min, max) ? null : `$property must be a whole number of days from ${min} to ${max}`));
+  Rule('days', (v) =>
+    missing(v)
+      ? 'Is required.'
+      : isWhole(v, min, max)
+        ? null
+        : `$property must be a whole number of days from ${min} to ${max}`,
+  );
 
 /** The check-in wizard's four steps in one input; every field is checked at once, with the spec's messages. */
 @InputType()
@@ -60,7 +73,13 @@ export class CheckInInput {
   depositPaidOn?: string;
 
   @Field(() => DepositMethodEnum)
-  @Rule('depositMethod', (v) => (missing(v) ? 'Is required.' : DEPOSIT_METHODS.includes(v as DepositMethod) ? null : `depositMethod must be one of ${DEPOSIT_METHODS.join(', ')}`))
+  @Rule('depositMethod', (v) =>
+    missing(v)
+      ? 'Is required.'
+      : DEPOSIT_METHODS.includes(v as DepositMethod)
+        ? null
+        : `depositMethod must be one of ${DEPOSIT_METHODS.join(', ')}`,
+  )
   depositMethod: DepositMethod;
 
   @Field(() => Int, { description: `Length of the rent agreement, 1 to ${RENT_AGREEMENT_DAYS_MAX} days` })

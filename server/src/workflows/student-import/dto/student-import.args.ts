@@ -6,7 +6,10 @@ import { IMPORT_MAX_ROWS } from '../../../students/import/student-import.rules';
 
 @ArgsType()
 export class PreviewStudentImportArgs {
-  @Field({ description: 'The CSV text: a header row naming name, email, phone, move_in_date and optionally room_no (any order, any case), at most 1 MB and 1000 rows' })
+  @Field({
+    description:
+      'The CSV text: a header row naming name, email, phone, move_in_date and optionally room_no (any order, any case), at most 1 MB and 1000 rows',
+  })
   @IsString()
   @RawText()
   csv: string;

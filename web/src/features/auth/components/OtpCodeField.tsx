@@ -16,7 +16,14 @@ export function OtpCodeField({ name, disabled }: OtpCodeFieldProps) {
 
   return (
     <Stack gap="2" align="center">
-      <OtpInput value={field.value} onChange={field.onChange} disabled={disabled || field.disabled} invalid={Boolean(field.error)} describedBy={field.error ? errorId : undefined} autoFocus />
+      <OtpInput
+        value={field.value}
+        onChange={field.onChange}
+        disabled={disabled || field.disabled}
+        invalid={Boolean(field.error)}
+        describedBy={field.error ? errorId : undefined}
+        autoFocus
+      />
       <Text id={errorId} color="fg.error" textStyle="sm" aria-live="polite">
         {field.error}
       </Text>

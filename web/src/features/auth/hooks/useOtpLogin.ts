@@ -7,14 +7,20 @@ export type LoginStep = 'phone' | 'code';
 /** The answer to a code request (POST /api/auth/login without otp_code); times in seconds. */
 type CodeRequestResponse = { message?: string; expires_in?: number; resend_after?: number } | null;
 
-const deadlineIn = (seconds: number | null | undefined) => (seconds && seconds > 0 ? Date.now() + seconds * 1000 : null);
+const deadlineIn = (seconds: number | null | undefined) =>
+  seconds && seconds > 0 ? Date.now() + seconds * 1000 : null;
 
 /** A refusal as the form shows it: a 429 also says how long to wait. */
 function withRetryHint(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.retryAfter) return error;
   const message = errorMessage(error);
   const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
-  return new ApiError(error.status, `${sentence} Try again in ${error.retryAfter} seconds.`, error.fields, error.retryAfter);
+  return new ApiError(
+    error.status,
+    `${sentence} Try again in ${error.retryAfter} seconds.`,
+    error.fields,
+    error.retryAfter,
+  );
 }
 
 /**

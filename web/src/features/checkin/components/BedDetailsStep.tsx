@@ -43,7 +43,13 @@ export function BedDetailsStep() {
       />
       <FormTextField name="monthlyRentPaise" label="Rent" helperText="Rupees per month" inputMode="decimal" required />
       <FormTextField name="depositPaise" label="Deposit" helperText="Rupees" inputMode="decimal" required />
-      <FormTextField name="depositPaidOn" label="Deposit Date" helperText="When the deposit was paid" type="date" required />
+      <FormTextField
+        name="depositPaidOn"
+        label="Deposit Date"
+        helperText="When the deposit was paid"
+        type="date"
+        required
+      />
       {error && <ErrorAlert title="Could not load the beds" message={error.message} />}
       {data && beds.length === 0 && <Text color="fg.muted">This room has no free bed any more.</Text>}
     </SimpleGrid>

@@ -8,7 +8,15 @@ import { readServerError } from '../../../lib/form/serverProblem';
 import { useSchemaForm } from '../../../lib/form/useSchemaForm';
 import { notify } from '../../../lib/toaster';
 import { explainCheckInFailure } from '../checkinFailure';
-import { checkInSchema, checkInSteps, dependentFields, firstStepWith, LAST_STEP, type CheckInField, type CheckInValues } from '../checkinSchema';
+import {
+  checkInSchema,
+  checkInSteps,
+  dependentFields,
+  firstStepWith,
+  LAST_STEP,
+  type CheckInField,
+  type CheckInValues,
+} from '../checkinSchema';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { BedDetailsStep } from './BedDetailsStep';
 import { PersonalDetailsStep } from './PersonalDetailsStep';
@@ -66,7 +74,8 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
       onCompleted();
     } catch (error) {
       const failure = explainCheckInFailure(readServerError(error), step);
-      for (const [name, message] of Object.entries(failure.errors)) setError(name as CheckInField, { type: 'server', message });
+      for (const [name, message] of Object.entries(failure.errors))
+        setError(name as CheckInField, { type: 'server', message });
       if (failure.clearBed) setValue('bedId', '');
       setAlert(failure.alert ? { step: failure.step, message: failure.alert } : null);
       goTo(failure.step);
@@ -74,7 +83,9 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   };
 
   const handleSubmit =
-    step < LAST_STEP ? form.submitStep(checkInSteps[step]?.fields ?? [], () => goTo(step + 1)) : form.submit(handleCheckIn, handleInvalid);
+    step < LAST_STEP
+      ? form.submitStep(checkInSteps[step]?.fields ?? [], () => goTo(step + 1))
+      : form.submit(handleCheckIn, handleInvalid);
 
   const Step = stepComponents[step] ?? PersonalDetailsStep;
   const title = checkInSteps[step]?.title ?? '';

@@ -8,7 +8,15 @@ export function PersonalDetailsStep() {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
       <FormTextField name="name" label="Name" required />
       <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
-      <FormTextField name="phone" label="Phone" helperText="10-digit mobile number" type="tel" inputMode="numeric" normalize={digitsOnly} required />
+      <FormTextField
+        name="phone"
+        label="Phone"
+        helperText="10-digit mobile number"
+        type="tel"
+        inputMode="numeric"
+        normalize={digitsOnly}
+        required
+      />
     </SimpleGrid>
   );
 }

@@ -9,8 +9,20 @@ export function RentDetailsStep() {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
       <FormTextField name="rentAgreementDays" label="Rent Agreement (days)" inputMode="numeric" required />
       <FormTextField name="noticePeriodDays" label="Notice Period (days)" inputMode="numeric" required />
-      <FormSelectField name="depositMethod" label="Deposit Method" options={depositMethodOptions} placeholder="Select deposit method" required />
-      <FormTextField name="moveInDate" label="Move-in Date" helperText="Rent periods start on this date" type="date" required />
+      <FormSelectField
+        name="depositMethod"
+        label="Deposit Method"
+        options={depositMethodOptions}
+        placeholder="Select deposit method"
+        required
+      />
+      <FormTextField
+        name="moveInDate"
+        label="Move-in Date"
+        helperText="Rent periods start on this date"
+        type="date"
+        required
+      />
     </SimpleGrid>
   );
 }

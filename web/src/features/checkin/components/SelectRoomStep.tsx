@@ -19,7 +19,13 @@ export function SelectRoomStep() {
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
-      <FormSelectField name="roomType" label="Room Type" options={roomTypeOptions} placeholder="Select room type" required />
+      <FormSelectField
+        name="roomType"
+        label="Room Type"
+        options={roomTypeOptions}
+        placeholder="Select room type"
+        required
+      />
       {filter ? (
         <RoomNumberSelect
           key={roomType}
@@ -37,7 +43,18 @@ export function SelectRoomStep() {
           onChange={room.onChange}
         />
       ) : (
-        <SelectField label="Room Number" error={room.error} helperText="Choose a room type first" required name="roomId" value="" options={[]} placeholder="Select room number" disabled onChange={() => undefined} />
+        <SelectField
+          label="Room Number"
+          error={room.error}
+          helperText="Choose a room type first"
+          required
+          name="roomId"
+          value=""
+          options={[]}
+          placeholder="Select room number"
+          disabled
+          onChange={() => undefined}
+        />
       )}
     </SimpleGrid>
   );

@@ -24,7 +24,11 @@ export function StepIndicator({ titles, current }: StepIndicatorProps) {
             >
               {done ? <LuCheck aria-hidden="true" /> : index + 1}
             </Circle>
-            <Text fontWeight={active ? 'semibold' : 'normal'} color={active ? 'fg' : 'fg.muted'} hideBelow={active ? undefined : 'md'}>
+            <Text
+              fontWeight={active ? 'semibold' : 'normal'}
+              color={active ? 'fg' : 'fg.muted'}
+              hideBelow={active ? undefined : 'md'}
+            >
               {title}
             </Text>
           </Flex>

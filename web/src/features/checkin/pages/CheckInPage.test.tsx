@@ -5,7 +5,14 @@ import { GraphQLError } from 'graphql';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { signIn } from '../../../test/session';
 import { todayInIndia } from '../../../lib/format';
-import { checkInInput, checkInMock, checkInResult, deluxRoomsMock, hostelMock, room101BedsMock } from '../checkinFixtures';
+import {
+  checkInInput,
+  checkInMock,
+  checkInResult,
+  deluxRoomsMock,
+  hostelMock,
+  room101BedsMock,
+} from '../checkinFixtures';
 import { CheckInDocument } from '../../../gql/graphql';
 
 MotionGlobalConfig.skipAnimations = true;
@@ -110,15 +117,18 @@ describe('CheckInPage', () => {
     await next(user);
     await expectStep('Select Room');
 
-    expect(within(select('Room Type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select room type',
-      'Normal',
-      'Delux',
-      'Super Delux',
-    ]);
+    expect(
+      within(select('Room Type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select room type', 'Normal', 'Delux', 'Super Delux']);
     await user.selectOptions(select('Room Type'), 'delux');
     await choice('Room Number', '3');
-    expect(within(select('Room Number')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select('Room Number'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select room number',
       '101 · Floor 1 · Partially Available (1 free)',
       '103 · Floor 1 · Available (2 free)',
@@ -140,10 +150,11 @@ describe('CheckInPage', () => {
     expect(within(wizard()).getAllByText('! required.')).toHaveLength(2);
 
     await choice('Bed Number', '12');
-    expect(within(select('Bed Number')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select bed number',
-      '101-b · ₹7,500.00 · Veg',
-    ]);
+    expect(
+      within(select('Bed Number'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select bed number', '101-b · ₹7,500.00 · Veg']);
     await user.selectOptions(select('Bed Number'), '12');
     expect((field('Rent') as HTMLInputElement).value).toBe('7500');
     await user.type(field('Deposit'), '9000');
@@ -176,12 +187,11 @@ describe('CheckInPage', () => {
     await fillRoom(user);
     await fillBed(user);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    expect(within(select('Deposit Method')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select deposit method',
-      'Cash',
-      'UPI',
-      'Bank transfer',
-    ]);
+    expect(
+      within(select('Deposit Method'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select deposit method', 'Cash', 'UPI', 'Bank transfer']);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(within(wizard()).getAllByText('Is required.')).toHaveLength(3);
 
@@ -196,7 +206,9 @@ describe('CheckInPage', () => {
 
   it('starts the deposit and move-in dates at today and sends the dates the user picks', async () => {
     const picked = { ...checkInInput, depositPaidOn: '2026-10-28', moveInDate: '2026-11-01' };
-    const { user } = await start([{ request: { query: CheckInDocument, variables: { input: picked } }, result: { data: checkInResult } }]);
+    const { user } = await start([
+      { request: { query: CheckInDocument, variables: { input: picked } }, result: { data: checkInResult } },
+    ]);
     await fillPersonal(user);
     await fillRoom(user);
     const depositDate = within(wizard()).getByLabelText(/Deposit Date/) as HTMLInputElement;
@@ -227,7 +239,10 @@ describe('CheckInPage', () => {
       checkInMock({
         errors: [
           new GraphQLError('Invalid input', {
-            extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'A resident with this email already exists' }] },
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: [{ field: 'email', message: 'A resident with this email already exists' }],
+            },
           }),
         ],
       }),

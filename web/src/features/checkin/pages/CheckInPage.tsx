@@ -40,7 +40,12 @@ export function CheckInPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Check In" description="Personal details, room, bed and rent of a new resident." />
-      {!allowed && <ErrorAlert title="Check-in is not available to you" message="Only admins and wardens can check residents in." />}
+      {!allowed && (
+        <ErrorAlert
+          title="Check-in is not available to you"
+          message="Only admins and wardens can check residents in."
+        />
+      )}
       {loading && !data && <PageSpinner label="Loading check-in" />}
       {error && !data && <ErrorAlert title="Could not load the hostel's default deposit" message={error.message} />}
       {(data || error) && (

@@ -7,7 +7,15 @@ import { FormSubmit } from '../../../components/form/FormSubmit';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { apiPost } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { emptyRegisterValues, hostelTypeOptions, planOptions, registerLabels, registerSchema, roleOptions, type RegisterPayload } from '../registerSchema';
+import {
+  emptyRegisterValues,
+  hostelTypeOptions,
+  planOptions,
+  registerLabels,
+  registerSchema,
+  roleOptions,
+  type RegisterPayload,
+} from '../registerSchema';
 
 export type RegisterFormProps = {
   onRegistered: () => void;
@@ -27,9 +35,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     onRegistered();
   };
 
-  const text = (name: 'full_name' | 'hostel_name' | 'institution_name' | 'aadhar_or_pan') => <FormTextField name={name} label={registerLabels[name]} required={name === 'full_name'} />;
-  const number = (name: 'total_rooms' | 'total_floors' | 'total_hostels') => <FormTextField name={name} label={registerLabels[name]} inputMode="numeric" />;
-  const address = (name: 'hostel_address' | 'billing_address') => <FormTextField name={name} label={registerLabels[name]} multiline />;
+  const text = (name: 'full_name' | 'hostel_name' | 'institution_name' | 'aadhar_or_pan') => (
+    <FormTextField name={name} label={registerLabels[name]} required={name === 'full_name'} />
+  );
+  const number = (name: 'total_rooms' | 'total_floors' | 'total_hostels') => (
+    <FormTextField name={name} label={registerLabels[name]} inputMode="numeric" />
+  );
+  const address = (name: 'hostel_address' | 'billing_address') => (
+    <FormTextField name={name} label={registerLabels[name]} multiline />
+  );
 
   return (
     <Stack asChild gap="6">
@@ -39,9 +53,20 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {text('full_name')}
           <FormPhoneField name="phone_number" countryName="country" label={registerLabels.phone_number} required />
           <FormTextField name="email" label={registerLabels.email} type="email" autoComplete="email" required />
-          <FormSelectField name="role" label={registerLabels.role} options={roleOptions} placeholder="Choose a role" required />
+          <FormSelectField
+            name="role"
+            label={registerLabels.role}
+            options={roleOptions}
+            placeholder="Choose a role"
+            required
+          />
           {text('hostel_name')}
-          <FormSelectField name="hostel_type" label={registerLabels.hostel_type} options={hostelTypeOptions} placeholder="Choose a hostel type" />
+          <FormSelectField
+            name="hostel_type"
+            label={registerLabels.hostel_type}
+            options={hostelTypeOptions}
+            placeholder="Choose a hostel type"
+          />
           {address('hostel_address')}
           {text('institution_name')}
           {number('total_rooms')}
@@ -49,7 +74,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {text('aadhar_or_pan')}
           {number('total_hostels')}
           {address('billing_address')}
-          <FormSelectField name="subscription_plan" label={registerLabels.subscription_plan} options={planOptions} placeholder="Choose a plan" />
+          <FormSelectField
+            name="subscription_plan"
+            label={registerLabels.subscription_plan}
+            options={planOptions}
+            placeholder="Choose a plan"
+          />
         </SimpleGrid>
         <FormSubmit alignSelf={{ md: 'flex-start' }} minWidth="40">
           Register

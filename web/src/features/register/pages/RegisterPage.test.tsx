@@ -24,9 +24,20 @@ describe('RegisterPage', () => {
 
     const labels = [...form.querySelectorAll('label')].map((label) => label.textContent?.replace('*', '').trim());
     expect(labels).toEqual([
-      'Name', 'Phone', 'Email', 'Select Role', 'Hostel Name', 'Hostel Type', 'Hostel Address',
-      'Institution Name', 'Total Rooms', 'Total Floors', 'Aadhaar/PAN', 'Total Hostel',
-      'Billing Address', 'Subscription Plan',
+      'Name',
+      'Phone',
+      'Email',
+      'Select Role',
+      'Hostel Name',
+      'Hostel Type',
+      'Hostel Address',
+      'Institution Name',
+      'Total Rooms',
+      'Total Floors',
+      'Aadhaar/PAN',
+      'Total Hostel',
+      'Billing Address',
+      'Subscription Plan',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -49,7 +60,10 @@ describe('RegisterPage', () => {
     expect(errorOf(field('Total Rooms'))).toBe('Total Rooms must be a whole number of 0 or more');
   });
 
-  async function fillRequired(user: Awaited<ReturnType<typeof openRegister>>['user'], field: (name: string) => HTMLElement) {
+  async function fillRequired(
+    user: Awaited<ReturnType<typeof openRegister>>['user'],
+    field: (name: string) => HTMLElement,
+  ) {
     await user.type(field('Name'), 'Ravi Kumar');
     await user.type(field('Phone'), '9123456780');
     await user.type(field('Email'), 'ravi@example.com');
@@ -83,7 +97,11 @@ describe('RegisterPage', () => {
   it('puts a server 400 field message under its field', async () => {
     const fetchMock = stubFetch(
       jsonResponse(
-        { statusCode: 400, message: 'Validation failed', fields: [{ field: 'email', message: 'email must be an email' }] },
+        {
+          statusCode: 400,
+          message: 'Validation failed',
+          fields: [{ field: 'email', message: 'email must be an email' }],
+        },
         400,
       ),
     );

@@ -47,7 +47,10 @@ export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogPr
       <FormSelectField
         name="bedId"
         label="Bed"
-        options={freeBeds.map((bed) => ({ value: bed.id, label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)}` }))}
+        options={freeBeds.map((bed) => ({
+          value: bed.id,
+          label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)}`,
+        }))}
         placeholder="Select a bed"
         required
       />

@@ -21,10 +21,18 @@ describe('add-bed popup', () => {
   it('needs a numeric Bed No. and a Room Rent; occupancy and food plan have their choices', async () => {
     const { user, dialog } = await openDialog([]);
     const occupancy = within(dialog).getByRole('combobox', { name: 'Room Occupancy' }) as HTMLSelectElement;
-    expect(within(occupancy).getAllByRole('option').map((option) => option.textContent)).toEqual(['False', 'True']);
+    expect(
+      within(occupancy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['False', 'True']);
     expect(occupancy.value).toBe('false');
     const foodPlan = within(dialog).getByRole('combobox', { name: 'Food Plan' }) as HTMLSelectElement;
-    expect(within(foodPlan).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Veg', 'Non Veg']);
+    expect(
+      within(foodPlan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Veg', 'Non Veg']);
     expect(foodPlan.value).toBe('none');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
@@ -39,12 +47,23 @@ describe('add-bed popup', () => {
   });
 
   it('adds the bed in paise, closes, and shows it on the room page', async () => {
-    const freshRoom = { __typename: 'Room', id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 3 };
+    const freshRoom = {
+      __typename: 'Room',
+      id: '1',
+      availability: 'partially_available',
+      bedsOccupied: 1,
+      totalBeds: 3,
+    };
     const { user, dialog } = await openDialog([
       {
         request: { query: AddBedDocument, variables: { input } },
         result: {
-          data: { addBed: { ...added, room: { ...freshRoom, beds: ['11', '12', '13'].map((id) => ({ __typename: 'Bed', id })) } } },
+          data: {
+            addBed: {
+              ...added,
+              room: { ...freshRoom, beds: ['11', '12', '13'].map((id) => ({ __typename: 'Bed', id })) },
+            },
+          },
         },
         delay: 100,
       },
@@ -67,11 +86,17 @@ describe('add-bed popup', () => {
   it("shows the server's errors: under Bed No. and in the popup", async () => {
     const { user, dialog } = await openDialog([
       {
-        request: { query: AddBedDocument, variables: { input: { ...input, pricePerMonthPaise: 900000, foodPlan: 'none' } } },
+        request: {
+          query: AddBedDocument,
+          variables: { input: { ...input, pricePerMonthPaise: 900000, foodPlan: 'none' } },
+        },
         result: {
           errors: [
             new GraphQLError('Invalid input', {
-              extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'bedNumber', message: 'Bed 3 already exists in room 101' }] },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ field: 'bedNumber', message: 'Bed 3 already exists in room 101' }],
+              },
             }),
           ],
         },

@@ -35,7 +35,14 @@ export function BedAddDialog({ roomId }: BedAddDialogProps) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         <LuBedDouble aria-hidden="true" /> Add Bed
       </Button>
-      <FormDialog title="Add Bed" open={open} onOpenChange={handleOpenChange} form={form} onSubmit={handleSubmit} submitLabel="Add Bed">
+      <FormDialog
+        title="Add Bed"
+        open={open}
+        onOpenChange={handleOpenChange}
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel="Add Bed"
+      >
         <BedFormFields adding />
       </FormDialog>
     </>

@@ -30,7 +30,14 @@ export function BedEditDialog({ bed, onClose }: BedEditDialogProps) {
   };
 
   return (
-    <FormDialog title={`Edit Bed ${bed.label}`} open onOpenChange={(open) => !open && onClose()} form={form} onSubmit={handleSubmit} submitLabel="Save">
+    <FormDialog
+      title={`Edit Bed ${bed.label}`}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Save"
+    >
       <BedFormFields adding={false} />
     </FormDialog>
   );

@@ -13,7 +13,13 @@ export function BedFormFields({ adding }: BedFormFieldsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {adding && <FormTextField name="bedNumber" label={bedFormLabels.bedNumber} inputMode="numeric" required />}
-      <FormTextField name="pricePerMonthPaise" label={bedFormLabels.pricePerMonthPaise} helperText="Rupees per month" inputMode="decimal" required />
+      <FormTextField
+        name="pricePerMonthPaise"
+        label={bedFormLabels.pricePerMonthPaise}
+        helperText="Rupees per month"
+        inputMode="decimal"
+        required
+      />
       <FormSelectField
         name="isOccupied"
         label={bedFormLabels.isOccupied}

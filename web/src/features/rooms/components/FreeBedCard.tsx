@@ -26,21 +26,21 @@ export function FreeBedCard({ bed, removing, onEdit, onRemove }: FreeBedCardProp
         <Text textStyle="sm">Food Plan: {foodPlanLabels[bed.foodPlan]}</Text>
       </Card.Body>
       <Can permission="rooms_write">
-      <Card.Footer gap="2">
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          loading={removing}
-          disabled={bed.isOccupied}
-          onClick={onRemove}
-        >
-          Remove bed
-        </Button>
-      </Card.Footer>
+        <Card.Footer gap="2">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            loading={removing}
+            disabled={bed.isOccupied}
+            onClick={onRemove}
+          >
+            Remove bed
+          </Button>
+        </Card.Footer>
       </Can>
     </Card.Root>
   );

@@ -21,7 +21,11 @@ export function ResidentPicker({ name, onPick }: ResidentPickerProps) {
   const field = useFormField(name);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), RESIDENT_SEARCH_DEBOUNCE_MS);
-  const { data, loading, error: loadError } = useQuery(AssignStudentDialogDocument, {
+  const {
+    data,
+    loading,
+    error: loadError,
+  } = useQuery(AssignStudentDialogDocument, {
     variables: { search: debounced || null },
   });
   const students = data?.students.items ?? [];

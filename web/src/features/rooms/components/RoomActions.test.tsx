@@ -83,7 +83,9 @@ describe('room page actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Ravi Kumar assigned to bed 101-b')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign existing student' })).toBeNull());
-    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('link', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('link', { name: 'Ravi Kumar' }),
+    ).toBeTruthy();
     expect(screen.getByText('Beds Available 0 of 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add Student/ })).toBeNull();
   });
@@ -95,7 +97,10 @@ describe('room page actions', () => {
       mocks: [
         roomDetailMock(room101, [occupiedBed, freeBed]),
         {
-          request: { query: UpdateRoomDocument, variables: { id: '1', input: { roomNumber: 101, floor: 2, isAc: true, roomType: 'delux' } } },
+          request: {
+            query: UpdateRoomDocument,
+            variables: { id: '1', input: { roomNumber: 101, floor: 2, isAc: true, roomType: 'delux' } },
+          },
           result: { data: { updateRoom: updated } },
         },
       ],
@@ -119,7 +124,10 @@ describe('room page actions', () => {
       mocks: [
         roomDetailMock(room101, [occupiedBed, freeBed]),
         {
-          request: { query: UpdateBedDocument, variables: { id: '12', input: { pricePerMonthPaise: 800000, foodPlan: 'none', isOccupied: false } } },
+          request: {
+            query: UpdateBedDocument,
+            variables: { id: '12', input: { pricePerMonthPaise: 800000, foodPlan: 'none', isOccupied: false } },
+          },
           result: {
             data: {
               updateBed: {
@@ -128,7 +136,13 @@ describe('room page actions', () => {
                 pricePerMonthPaise: 800000,
                 foodPlan: 'none',
                 isOccupied: false,
-                room: { __typename: 'Room', id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 },
+                room: {
+                  __typename: 'Room',
+                  id: '1',
+                  availability: 'partially_available',
+                  bedsOccupied: 1,
+                  totalBeds: 2,
+                },
               },
             },
           },
@@ -140,7 +154,14 @@ describe('room page actions', () => {
               removeBed: {
                 __typename: 'RemovedBed',
                 id: '12',
-                room: { __typename: 'Room', id: '1', availability: 'not_available', bedsOccupied: 1, totalBeds: 1, beds: [{ __typename: 'Bed', id: '11' }] },
+                room: {
+                  __typename: 'Room',
+                  id: '1',
+                  availability: 'not_available',
+                  bedsOccupied: 1,
+                  totalBeds: 1,
+                  beds: [{ __typename: 'Bed', id: '11' }],
+                },
               },
             },
           },
@@ -156,9 +177,13 @@ describe('room page actions', () => {
     await user.type(rent, '8000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bed 101-b updated')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Rent: ₹8,000.00 / month')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Rent: ₹8,000.00 / month'),
+    ).toBeTruthy();
 
-    await user.click(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('button', { name: 'Remove bed' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('button', { name: 'Remove bed' }),
+    );
     expect(await screen.findByText('Are you sure you want to remove bed 101-b?')).toBeTruthy();
     await user.click(await findToastButton('Confirm'));
     expect(await screen.findByText('Bed 101-b removed')).toBeTruthy();
@@ -174,7 +199,10 @@ describe('room page actions', () => {
       mocks: [
         roomDetailMock(full, [occupiedBed, held]),
         {
-          request: { query: UpdateBedDocument, variables: { id: '12', input: { pricePerMonthPaise: 900000, foodPlan: 'veg', isOccupied: false } } },
+          request: {
+            query: UpdateBedDocument,
+            variables: { id: '12', input: { pricePerMonthPaise: 900000, foodPlan: 'veg', isOccupied: false } },
+          },
           result: {
             data: {
               updateBed: {
@@ -183,7 +211,13 @@ describe('room page actions', () => {
                 pricePerMonthPaise: 900000,
                 foodPlan: 'veg',
                 isOccupied: false,
-                room: { __typename: 'Room', id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 },
+                room: {
+                  __typename: 'Room',
+                  id: '1',
+                  availability: 'partially_available',
+                  bedsOccupied: 1,
+                  totalBeds: 2,
+                },
               },
             },
           },
@@ -212,7 +246,10 @@ describe('room page actions', () => {
       mocks: [
         roomListMock([emptyRoom, other]),
         roomDetailMock(emptyRoom, [bed()]),
-        { request: { query: DeleteRoomDocument, variables: { id: '1' } }, result: { data: { deleteRoom: { __typename: 'DeletedRoom', id: '1' } } } },
+        {
+          request: { query: DeleteRoomDocument, variables: { id: '1' } },
+          result: { data: { deleteRoom: { __typename: 'DeletedRoom', id: '1' } } },
+        },
       ],
     });
     await user.click(await screen.findByRole('link', { name: /^101/ }));

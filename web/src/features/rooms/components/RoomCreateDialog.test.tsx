@@ -6,9 +6,25 @@ import { signIn } from '../../../test/session';
 import { room, roomListMock } from '../roomFixtures';
 
 const existing = [room({ id: '1', roomNumber: 101 }), room({ id: '2', roomNumber: 110 })];
-const input = { roomNumber: 105, floor: 1, totalBeds: 3, pricePerMonthPaise: 850000, isAc: false, roomType: 'super_delux' };
+const input = {
+  roomNumber: 105,
+  floor: 1,
+  totalBeds: 3,
+  pricePerMonthPaise: 850000,
+  isAc: false,
+  roomType: 'super_delux',
+};
 const created = {
-  ...room({ id: '9', roomNumber: 105, floor: 1, totalBeds: 3, bedsOccupied: 0, isAc: false, roomType: 'super_delux', availability: 'available' }),
+  ...room({
+    id: '9',
+    roomNumber: 105,
+    floor: 1,
+    totalBeds: 3,
+    bedsOccupied: 0,
+    isAc: false,
+    roomType: 'super_delux',
+    availability: 'available',
+  }),
   beds: ['91', '92', '93'].map((id) => ({ __typename: 'Bed', id })),
 };
 
@@ -35,17 +51,26 @@ describe('Create Room popup', () => {
     const ac = within(dialog).getByRole('combobox', { name: 'AC' }) as HTMLSelectElement;
     expect(ac.value).toBe('false');
     expect(ac.selectedOptions[0]?.textContent).toBe('not included');
-    expect(within(ac).getAllByRole('option').map((option) => option.textContent)).toEqual(['not included', 'included']);
+    expect(
+      within(ac)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['not included', 'included']);
     const roomType = within(dialog).getByRole('combobox', { name: 'Room Type' });
-    expect(within(roomType).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select room type',
-      'Normal',
-      'Delux',
-      'Super Delux',
-    ]);
+    expect(
+      within(roomType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select room type', 'Normal', 'Delux', 'Super Delux']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
-    for (const message of ['Room No. is required.', 'Floor No. is required.', 'Total Beds is required.', 'Rent per Bed (Rs.) is required.', 'Room Type is required.']) {
+    for (const message of [
+      'Room No. is required.',
+      'Floor No. is required.',
+      'Total Beds is required.',
+      'Rent per Bed (Rs.) is required.',
+      'Room Type is required.',
+    ]) {
       expect(within(dialog).getByText(message)).toBeTruthy();
     }
 
@@ -58,7 +83,11 @@ describe('Create Room popup', () => {
 
   it('disables the submit button with a loader while pending, then closes, toasts and adds the card', async () => {
     const { user, dialog } = await openDialog([
-      { request: { query: CreateRoomDocument, variables: { input } }, result: { data: { createRoom: created } }, delay: 200 },
+      {
+        request: { query: CreateRoomDocument, variables: { input } },
+        result: { data: { createRoom: created } },
+        delay: 200,
+      },
     ]);
     await fillValidRoom(user, dialog);
     const submit = within(dialog).getByRole('button', { name: /Create Room/ });
@@ -80,7 +109,10 @@ describe('Create Room popup', () => {
         result: {
           errors: [
             new GraphQLError('Invalid input', {
-              extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'totalBeds', message: 'totalBeds must be at most 20' }] },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ field: 'totalBeds', message: 'totalBeds must be at most 20' }],
+              },
             }),
           ],
         },

@@ -31,7 +31,14 @@ export function RoomCreateDialog() {
       <Button colorPalette="primary" onClick={() => setOpen(true)}>
         <LuPlus aria-hidden="true" /> Add Room
       </Button>
-      <FormDialog title="Create Room" open={open} onOpenChange={handleOpenChange} form={form} onSubmit={handleSubmit} submitLabel="Create Room">
+      <FormDialog
+        title="Create Room"
+        open={open}
+        onOpenChange={handleOpenChange}
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel="Create Room"
+      >
         <RoomFormFields withBeds />
       </FormDialog>
     </>

@@ -14,7 +14,12 @@ export type RoomEditDialogProps = {
 };
 
 function valuesOf(room: RoomCard_RoomFragment): RoomEditValues {
-  return { roomNumber: String(room.roomNumber), floor: String(room.floor), isAc: room.isAc ? 'true' : 'false', roomType: room.roomType };
+  return {
+    roomNumber: String(room.roomNumber),
+    floor: String(room.floor),
+    isAc: room.isAc ? 'true' : 'false',
+    roomType: room.roomType,
+  };
 }
 
 /** The Edit Room button and popup: number, floor, AC and type (beds are added and removed one by one). */
@@ -39,7 +44,14 @@ export function RoomEditDialog({ room }: RoomEditDialogProps) {
       <Button variant="outline" onClick={handleOpen}>
         <LuPencil aria-hidden="true" /> Edit Room
       </Button>
-      <FormDialog title="Edit Room" open={open} onOpenChange={setOpen} form={form} onSubmit={handleSubmit} submitLabel="Save">
+      <FormDialog
+        title="Edit Room"
+        open={open}
+        onOpenChange={setOpen}
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel="Save"
+      >
         <RoomFormFields withBeds={false} />
       </FormDialog>
     </>

@@ -13,7 +13,9 @@ type NumberField = 'roomNumber' | 'floor' | 'totalBeds' | 'pricePerMonthPaise';
 
 /** Room No., Floor No., Total Beds and Rent per Bed (creating only), AC and Room Type. */
 export function RoomFormFields({ withBeds }: RoomFormFieldsProps) {
-  const numberField = (name: NumberField) => <FormTextField name={name} label={roomFormLabels[name]} inputMode="numeric" required />;
+  const numberField = (name: NumberField) => (
+    <FormTextField name={name} label={roomFormLabels[name]} inputMode="numeric" required />
+  );
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -22,7 +24,13 @@ export function RoomFormFields({ withBeds }: RoomFormFieldsProps) {
       {withBeds && numberField('totalBeds')}
       {withBeds && numberField('pricePerMonthPaise')}
       <FormSelectField name="isAc" label={roomFormLabels.isAc} options={acOptions} required />
-      <FormSelectField name="roomType" label={roomFormLabels.roomType} options={roomTypeOptions} placeholder="Select room type" required />
+      <FormSelectField
+        name="roomType"
+        label={roomFormLabels.roomType}
+        options={roomTypeOptions}
+        placeholder="Select room type"
+        required
+      />
     </SimpleGrid>
   );
 }

@@ -22,5 +22,13 @@ export function useRoomList(filter: RoomFilter) {
     }
   };
 
-  return { rooms, totalCount, loading: loading && !data, error, loadMore, loadingMore, hasMore: rooms.length < totalCount };
+  return {
+    rooms,
+    totalCount,
+    loading: loading && !data,
+    error,
+    loadMore,
+    loadingMore,
+    hasMore: rooms.length < totalCount,
+  };
 }

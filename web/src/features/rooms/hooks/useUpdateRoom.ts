@@ -8,7 +8,12 @@ export function useUpdateRoom() {
     update(cache) {
       dropListFields(cache, 'rooms', (args) => {
         const filter = filterOf(args);
-        return Boolean(args.search || args.sort) || filter.roomType !== undefined || filter.floor !== undefined || filter.isAc !== undefined;
+        return (
+          Boolean(args.search || args.sort) ||
+          filter.roomType !== undefined ||
+          filter.floor !== undefined ||
+          filter.isAc !== undefined
+        );
       });
     },
   });

@@ -42,7 +42,9 @@ describe('RoomDetailPage', () => {
     expect(screen.getByRole('button', { name: /Add Student/ })).toBeTruthy();
 
     const asha = bedCard('101-a');
-    expect(within(asha).getByRole('link', { name: 'Asha Verma' }).getAttribute('href')).toBe('/admin/student-details/7');
+    expect(within(asha).getByRole('link', { name: 'Asha Verma' }).getAttribute('href')).toBe(
+      '/admin/student-details/7',
+    );
     expect(within(asha).getByText('Bed assigned: 101-a')).toBeTruthy();
     expect(within(asha).getByText('Available from 5th Nov, 2026 to present')).toBeTruthy();
     expect(within(asha).getByRole('button', { name: 'Remove' })).toBeTruthy();
@@ -73,7 +75,9 @@ describe('RoomDetailPage', () => {
 
   it('asks before removing a resident, then frees the bed everywhere', async () => {
     signIn();
-    const { user } = renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed]), removeAshaMock] });
+    const { user } = renderRoute('/admin/room/1', {
+      mocks: [roomDetailMock(room101, [occupiedBed, freeBed]), removeAshaMock],
+    });
     await screen.findByRole('heading', { name: 'Room ID. 101' });
 
     await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));

@@ -29,7 +29,12 @@ export function RoomDetailPage() {
 
   const { room } = data;
   const freeBeds = room.beds.filter((bed) => !bed.isOccupied);
-  const summary = [`Floor No. ${room.floor}`, acLabel(room.isAc), roomTypeLabels[room.roomType], availabilityLabels[room.availability]];
+  const summary = [
+    `Floor No. ${room.floor}`,
+    acLabel(room.isAc),
+    roomTypeLabels[room.roomType],
+    availabilityLabels[room.availability],
+  ];
 
   return (
     <Stack gap="6">

@@ -3,9 +3,26 @@ import { renderRoute } from '../../../test/renderRoute';
 import { signIn } from '../../../test/session';
 import { room, roomListMock } from '../roomFixtures';
 
-const available = room({ id: '1', roomNumber: 101, availability: 'available', bedsOccupied: 0, totalBeds: 3, roomType: 'normal', isAc: false, floor: 1 });
+const available = room({
+  id: '1',
+  roomNumber: 101,
+  availability: 'available',
+  bedsOccupied: 0,
+  totalBeds: 3,
+  roomType: 'normal',
+  isAc: false,
+  floor: 1,
+});
 const partial = room({ id: '2', roomNumber: 102, availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 });
-const full = room({ id: '3', roomNumber: 201, availability: 'not_available', bedsOccupied: 2, totalBeds: 2, roomType: 'super_delux', floor: 2 });
+const full = room({
+  id: '3',
+  roomNumber: 201,
+  availability: 'not_available',
+  bedsOccupied: 2,
+  totalBeds: 2,
+  roomType: 'super_delux',
+  floor: 2,
+});
 
 function card(roomNumber: number) {
   return screen.getByRole('link', { name: new RegExp(`^${roomNumber}`) });
@@ -54,19 +71,17 @@ describe('RoomListPage', () => {
     });
     await screen.findByRole('link', { name: /^101/ });
     const bedType = screen.getByRole('combobox', { name: 'Bed type' });
-    expect(within(bedType).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Normal',
-      'Delux',
-      'Super Delux',
-    ]);
+    expect(
+      within(bedType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Normal', 'Delux', 'Super Delux']);
     const availability = screen.getByRole('combobox', { name: 'Availability' });
-    expect(within(availability).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Available',
-      'Partially Available',
-      'Not Available',
-    ]);
+    expect(
+      within(availability)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Available', 'Partially Available', 'Not Available']);
 
     await user.selectOptions(bedType, 'super_delux');
     await screen.findByText('Showing 1 of 1 rooms');
@@ -79,7 +94,9 @@ describe('RoomListPage', () => {
 
   it('loads the next page of rooms on demand instead of cutting the list', async () => {
     signIn();
-    const firstPage = Array.from({ length: 100 }, (_, index) => room({ id: String(index + 10), roomNumber: 1000 + index }));
+    const firstPage = Array.from({ length: 100 }, (_, index) =>
+      room({ id: String(index + 10), roomNumber: 1000 + index }),
+    );
     const { user } = renderRoute('/admin/room', {
       mocks: [roomListMock(firstPage, { totalCount: 101 }), roomListMock([full], { totalCount: 101, page: 2 })],
     });

@@ -44,7 +44,14 @@ export function RoomListPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title="Room Details" actions={<Can permission="rooms_write"><RoomCreateDialog /></Can>} />
+      <PageHeader
+        title="Room Details"
+        actions={
+          <Can permission="rooms_write">
+            <RoomCreateDialog />
+          </Can>
+        }
+      />
       <RoomFilters values={filters} onChange={handleFiltersChange} />
       {loading && <PageSpinner label="Loading rooms" />}
       {error && <ErrorAlert title="Could not load the rooms" message={error.message} />}

@@ -21,7 +21,17 @@ type FileInputProps = {
 /** The file control, described by the field's error text. */
 function FileInput({ resetKey, disabled, onChange }: FileInputProps) {
   const describedBy = useFieldDescribedBy();
-  return <Input key={resetKey} type="file" accept=".csv,text/csv" padding="1.5" aria-describedby={describedBy} disabled={disabled} onChange={onChange} />;
+  return (
+    <Input
+      key={resetKey}
+      type="file"
+      accept=".csv,text/csv"
+      padding="1.5"
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
 }
 
 /** "CSV file": reads the chosen file into the form's field and hands its text on. */
@@ -38,7 +48,11 @@ export function CsvFileField({ name, resetKey, disabled, onRead }: CsvFileFieldP
 
   return (
     <FormField label="CSV file" error={field.error}>
-      <FileInput resetKey={resetKey} disabled={disabled || field.disabled} onChange={(event) => void handleChange(event)} />
+      <FileInput
+        resetKey={resetKey}
+        disabled={disabled || field.disabled}
+        onChange={(event) => void handleChange(event)}
+      />
     </FormField>
   );
 }

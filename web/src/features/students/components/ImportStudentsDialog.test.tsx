@@ -14,11 +14,35 @@ const csv = [
 ].join('\n');
 
 const validRows = [
-  { __typename: 'StudentImportRow', id: '2', line: 2, name: 'Meera Nair', email: 'meera@example.com', phone: '9000000001', moveInDate: '2026-11-01', roomNumber: 101 },
-  { __typename: 'StudentImportRow', id: '4', line: 4, name: 'Kiran Rao', email: 'kiran@example.com', phone: '9000000003', moveInDate: '2026-11-02', roomNumber: null },
+  {
+    __typename: 'StudentImportRow',
+    id: '2',
+    line: 2,
+    name: 'Meera Nair',
+    email: 'meera@example.com',
+    phone: '9000000001',
+    moveInDate: '2026-11-01',
+    roomNumber: 101,
+  },
+  {
+    __typename: 'StudentImportRow',
+    id: '4',
+    line: 4,
+    name: 'Kiran Rao',
+    email: 'kiran@example.com',
+    phone: '9000000003',
+    moveInDate: '2026-11-02',
+    roomNumber: null,
+  },
 ];
 const invalidRows = [
-  { __typename: 'StudentImportError', id: '3', line: 3, raw: 'Bad Email,not-an-email,9000000002,2026-11-01,', errors: ['email: Invalid email format.'] },
+  {
+    __typename: 'StudentImportError',
+    id: '3',
+    line: 3,
+    raw: 'Bad Email,not-an-email,9000000002,2026-11-01,',
+    errors: ['email: Invalid email format.'],
+  },
   {
     __typename: 'StudentImportError',
     id: '5',
@@ -30,7 +54,11 @@ const invalidRows = [
 
 const previewMock = {
   request: { query: PreviewStudentImportDocument, variables: { csv } },
-  result: { data: { previewStudentImport: { __typename: 'StudentImportPreview', id: 'abc', totalRows: 4, validRows, invalidRows } } },
+  result: {
+    data: {
+      previewStudentImport: { __typename: 'StudentImportPreview', id: 'abc', totalRows: 4, validRows, invalidRows },
+    },
+  },
 };
 
 const importResult = vi.fn(() => ({
@@ -39,7 +67,10 @@ const importResult = vi.fn(() => ({
       __typename: 'StudentImportResult',
       id: 'imp1',
       imported: 2,
-      students: [studentRow({ id: '7', name: 'Meera Nair' }), studentRow({ id: '8', name: 'Kiran Rao', roomNumber: null })],
+      students: [
+        studentRow({ id: '7', name: 'Meera Nair' }),
+        studentRow({ id: '8', name: 'Kiran Rao', roomNumber: null }),
+      ],
       rooms: [{ __typename: 'Room', id: 'r101', bedsOccupied: 2, totalBeds: 2, availability: 'not_available' }],
     },
   },
@@ -49,7 +80,14 @@ const importMock = {
   request: {
     query: ImportStudentsDocument,
     variables: {
-      rows: validRows.map(({ line, name, email, phone, moveInDate, roomNumber }) => ({ line, name, email, phone, moveInDate, roomNumber })),
+      rows: validRows.map(({ line, name, email, phone, moveInDate, roomNumber }) => ({
+        line,
+        name,
+        email,
+        phone,
+        moveInDate,
+        roomNumber,
+      })),
     },
   },
   result: importResult,
@@ -58,12 +96,20 @@ const importMock = {
 async function openImport() {
   signIn();
   const view = renderRoute('/admin/student-details', {
-    mocks: [listMock([asha, ravi]), previewMock, importMock, listMock([asha, studentRow({ id: '7', name: 'Meera Nair' }), ravi])],
+    mocks: [
+      listMock([asha, ravi]),
+      previewMock,
+      importMock,
+      listMock([asha, studentRow({ id: '7', name: 'Meera Nair' }), ravi]),
+    ],
   });
   await screen.findByRole('cell', { name: 'Asha Verma' });
   await view.user.click(screen.getByRole('button', { name: 'Import CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import residents' });
-  await view.user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'residents.csv', { type: 'text/csv' }));
+  await view.user.upload(
+    within(dialog).getByLabelText('CSV file'),
+    new File([csv], 'residents.csv', { type: 'text/csv' }),
+  );
   await within(dialog).findByText('4 rows read: 2 valid, 2 with errors.');
   return { ...view, dialog };
 }
@@ -80,12 +126,23 @@ describe('ImportStudentsDialog', () => {
     expect(within(valid).getAllByRole('row')).toHaveLength(3);
     expect(within(valid).getByRole('cell', { name: 'Meera Nair' })).toBeTruthy();
     const bad = within(dialog).getByRole('list', { name: 'Rows with errors' });
-    const lines = within(bad).getAllByText(/^Line \d+$/).map((line) => line.closest('li')!);
-    expect(lines.map((line) => within(line).getAllByRole('listitem').map((item) => item.textContent))).toEqual([
+    const lines = within(bad)
+      .getAllByText(/^Line \d+$/)
+      .map((line) => line.closest('li')!);
+    expect(
+      lines.map((line) =>
+        within(line)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([
       ['email: Invalid email format.'],
       ['phone: Phone number is required', 'move_in_date: Must be a date (YYYY-MM-DD).'],
     ]);
-    expect(lines.map((line) => line.querySelector('code')?.textContent)).toEqual([invalidRows[0]!.raw, invalidRows[1]!.raw]);
+    expect(lines.map((line) => line.querySelector('code')?.textContent)).toEqual([
+      invalidRows[0]!.raw,
+      invalidRows[1]!.raw,
+    ]);
     expect(importResult).not.toHaveBeenCalled();
   });
 

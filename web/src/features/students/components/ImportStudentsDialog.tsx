@@ -52,7 +52,12 @@ export function ImportStudentsDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => handleOpenChange(details.open)} size="xl" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => handleOpenChange(details.open)}
+      size="xl"
+      scrollBehavior="inside"
+    >
       <Dialog.Trigger asChild>
         <Button variant="outline">
           <LuUpload aria-hidden />
@@ -70,13 +75,20 @@ export function ImportStudentsDialog() {
               <Dialog.Body>
                 <Stack gap="5">
                   <Text color="fg.muted">
-                    Columns: name, email, phone, move_in_date (YYYY-MM-DD), room_no (optional). Nothing is saved until you
-                    confirm the valid rows.
+                    Columns: name, email, phone, move_in_date (YYYY-MM-DD), room_no (optional). Nothing is saved until
+                    you confirm the valid rows.
                   </Text>
-                  <CsvFileField name="csv" resetKey={fileKey} disabled={previewing} onRead={(csv) => void handleRead(csv)} />
+                  <CsvFileField
+                    name="csv"
+                    resetKey={fileKey}
+                    disabled={previewing}
+                    onRead={(csv) => void handleRead(csv)}
+                  />
                   {previewing && <Spinner color="primary.solid" aria-label="Reading the file" />}
                   <FormAlert />
-                  {tooMany && <ErrorAlert message={`At most ${MAX_IMPORT_ROWS} rows can be imported at once: split the file.`} />}
+                  {tooMany && (
+                    <ErrorAlert message={`At most ${MAX_IMPORT_ROWS} rows can be imported at once: split the file.`} />
+                  )}
                   {previewData && <ImportPreview preview={previewData} />}
                 </Stack>
               </Dialog.Body>
@@ -86,7 +98,11 @@ export function ImportStudentsDialog() {
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                {previewData && <FormSubmit disabled={validCount === 0 || tooMany}>Import {plural(validCount, 'valid row')}</FormSubmit>}
+                {previewData && (
+                  <FormSubmit disabled={validCount === 0 || tooMany}>
+                    Import {plural(validCount, 'valid row')}
+                  </FormSubmit>
+                )}
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" />

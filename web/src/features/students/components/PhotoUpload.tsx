@@ -24,7 +24,14 @@ export function PhotoUpload({ studentId, onUploaded }: PhotoUploadProps) {
 
   return (
     <Stack gap="1" align="center">
-      <input ref={input} type="file" accept="image/jpeg,image/png" hidden aria-label="Photo file" onChange={handleChange} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png"
+        hidden
+        aria-label="Photo file"
+        onChange={handleChange}
+      />
       <Button size="xs" variant="outline" loading={uploading} onClick={() => input.current?.click()}>
         <LuCamera aria-hidden />
         Upload photo

@@ -45,7 +45,14 @@ export function RentDetails({ periods, hasRentTerms, canViewMore, loadingMore, o
             </List.Root>
           )}
           {hasRentTerms && canViewMore && (
-            <Button variant="plain" size="sm" alignSelf="flex-start" paddingInline="0" loading={loadingMore} onClick={onViewMore}>
+            <Button
+              variant="plain"
+              size="sm"
+              alignSelf="flex-start"
+              paddingInline="0"
+              loading={loadingMore}
+              onClick={onViewMore}
+            >
               view more..
             </Button>
           )}

@@ -37,7 +37,14 @@ export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormP
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             <FormTextField name="name" label={studentEditLabels.name} required />
-            <FormTextField name="phone" label={studentEditLabels.phone} type="tel" inputMode="numeric" normalize={digitsOnly} required />
+            <FormTextField
+              name="phone"
+              label={studentEditLabels.phone}
+              type="tel"
+              inputMode="numeric"
+              normalize={digitsOnly}
+              required
+            />
             <FormTextField name="email" label={studentEditLabels.email} type="email" required />
           </SimpleGrid>
         </Stack>

@@ -24,7 +24,11 @@ export function StudentRoomField({ currentRoom }: StudentRoomFieldProps) {
       value={field.value}
       filter={WITH_FREE_BED}
       describe={describeRoom}
-      pinned={currentRoom ? { id: currentRoom.id, roomNumber: currentRoom.roomNumber, label: `${currentRoom.roomNumber} (current)` } : null}
+      pinned={
+        currentRoom
+          ? { id: currentRoom.id, roomNumber: currentRoom.roomNumber, label: `${currentRoom.roomNumber} (current)` }
+          : null
+      }
       placeholder={currentRoom ? undefined : 'No room'}
       error={field.error}
       helperText="Choosing another room moves the resident to its first free bed."

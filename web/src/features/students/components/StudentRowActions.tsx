@@ -37,14 +37,21 @@ export function StudentRowActions({ id, name }: StudentRowActionsProps) {
   return (
     <HStack gap="1">
       <Can permission="students_write">
-      <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${name}`}>
-        <Link to={paths.studentEdit(id)}>
-          <LuPencil />
-        </Link>
-      </IconButton>
-      <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={`Delete ${name}`} loading={archiving} onClick={handleDelete}>
-        <LuTrash2 />
-      </IconButton>
+        <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${name}`}>
+          <Link to={paths.studentEdit(id)}>
+            <LuPencil />
+          </Link>
+        </IconButton>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          colorPalette="red"
+          aria-label={`Delete ${name}`}
+          loading={archiving}
+          onClick={handleDelete}
+        >
+          <LuTrash2 />
+        </IconButton>
       </Can>
       <IconButton asChild variant="ghost" size="sm" aria-label={`View ${name}`}>
         <Link to={paths.student(id)}>

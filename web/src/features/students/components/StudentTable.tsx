@@ -47,5 +47,7 @@ export type StudentTableProps = {
 
 /** The Student Data-table: profile image, Name, Email, Phone, Move-in Date, Room No., Actions. */
 export function StudentTable({ students, ...table }: StudentTableProps) {
-  return <DataTable label="Students" columns={columns} rows={students} getRowKey={(student) => student.id} {...table} />;
+  return (
+    <DataTable label="Students" columns={columns} rows={students} getRowKey={(student) => student.id} {...table} />
+  );
 }

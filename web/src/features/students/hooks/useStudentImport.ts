@@ -12,7 +12,14 @@ export type ImportPreviewData = PreviewStudentImportMutation['previewStudentImpo
 /** The server takes at most this many rows per import. */
 export const MAX_IMPORT_ROWS = 1000;
 
-function toInput({ line, name, email, phone, moveInDate, roomNumber }: ImportPreviewData['validRows'][number]): StudentImportInput {
+function toInput({
+  line,
+  name,
+  email,
+  phone,
+  moveInDate,
+  roomNumber,
+}: ImportPreviewData['validRows'][number]): StudentImportInput {
   return { line, name, email, phone, moveInDate, roomNumber };
 }
 

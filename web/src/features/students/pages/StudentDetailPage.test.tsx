@@ -69,11 +69,17 @@ describe('StudentDetailPage', () => {
     await openDetail([detailMock(student())]);
     expect(screen.getByRole('heading', { name: 'Student Details' })).toBeTruthy();
     const profile = screen.getByLabelText('Profile');
-    const values = within(profile).getAllByRole('definition').map((value) => value.textContent);
+    const values = within(profile)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(values).toEqual(['asha@example.com', '9876543210', '5th Nov, 2026', '101']);
     expect(screen.getByRole('img', { name: 'Asha Verma' }).textContent).toBe('AV');
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/admin/student-details/student-edit/1');
-    expect(screen.getByRole('link', { name: 'Edit details' }).getAttribute('href')).toBe('/admin/student-details/student-edit/1');
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/admin/student-details/student-edit/1',
+    );
+    expect(screen.getByRole('link', { name: 'Edit details' }).getAttribute('href')).toBe(
+      '/admin/student-details/student-edit/1',
+    );
     expect(screen.queryByText('Archived')).toBeNull();
   });
 
@@ -84,7 +90,9 @@ describe('StudentDetailPage', () => {
       detailMock(student({ moveInDate: '2026-09-05', rentPeriods: [...periods, ...older] }), 12),
     ]);
     const rent = screen.getByRole('list', { name: 'Rent Details' });
-    const lines = within(rent).getAllByRole('listitem').map((item) => item.textContent);
+    const lines = within(rent)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(lines[0]).toBe('Feb-Mar₹9,000.00Upcoming');
     expect(lines[3]).toBe('Nov-Dec₹9,000.00Due');
     await user.click(screen.getByRole('button', { name: 'view more..' }));
@@ -103,7 +111,9 @@ describe('StudentDetailPage', () => {
   });
 
   it('says when there is no deposit or rent terms, and marks an archived student', async () => {
-    await openDetail([detailMock(student({ deposit: null, rentTerms: null, rentPeriods: [], archived: true, roomNumber: null }))]);
+    await openDetail([
+      detailMock(student({ deposit: null, rentTerms: null, rentPeriods: [], archived: true, roomNumber: null })),
+    ]);
     expect(screen.getByText('No deposit recorded')).toBeTruthy();
     expect(screen.getByText('No rent terms recorded')).toBeTruthy();
     expect(screen.getByText('Archived')).toBeTruthy();
@@ -123,7 +133,9 @@ describe('StudentDetailPage', () => {
     expect((init?.body as FormData).get('photo')).toBeInstanceOf(File);
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Asha Verma' }).getAttribute('src')).toBe('/api/students/1/photo?exp=1&sig=s'),
+      expect(screen.getByRole('img', { name: 'Asha Verma' }).getAttribute('src')).toBe(
+        '/api/students/1/photo?exp=1&sig=s',
+      ),
     );
   });
 

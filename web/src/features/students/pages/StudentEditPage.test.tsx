@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { RoomNumberChoicesDocument, StudentEditPageDocument, UpdateStudentDocument, type UpdateStudentInput } from '../../../gql/graphql';
+import {
+  RoomNumberChoicesDocument,
+  StudentEditPageDocument,
+  UpdateStudentDocument,
+  type UpdateStudentInput,
+} from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
 import { renderRoute } from '../../../test/renderRoute';
 import { signIn } from '../../../test/session';
@@ -31,7 +36,17 @@ const roomsMock = {
       rooms: {
         __typename: 'RoomPage',
         totalCount: 1,
-        items: [{ __typename: 'Room', id: 'r102', roomNumber: 102, floor: 1, availability: 'partially_available', totalBeds: 3, bedsOccupied: 2 }],
+        items: [
+          {
+            __typename: 'Room',
+            id: 'r102',
+            roomNumber: 102,
+            floor: 1,
+            availability: 'partially_available',
+            totalBeds: 3,
+            bedsOccupied: 2,
+          },
+        ],
       },
     },
   },
@@ -80,7 +95,9 @@ function errorOf(name: string): string | null {
 
 async function openEdit(mocks: object[] = []) {
   signIn();
-  const view = renderRoute('/admin/student-details/student-edit/1', { mocks: [editMock, roomsMock, ...mocks] as never });
+  const view = renderRoute('/admin/student-details/student-edit/1', {
+    mocks: [editMock, roomsMock, ...mocks] as never,
+  });
   await screen.findByRole('textbox', { name: 'Name' });
   // The rooms with a free bed load with their own query.
   await screen.findByRole('option', { name: '102 (1 free bed)' });

@@ -29,12 +29,7 @@ export function StudentEditPage() {
       {loading && <PageSpinner label="Loading the student" />}
       {error && <ErrorAlert title="Could not load the student" message={error.message} />}
       {data && (
-        <StudentEditForm
-          key={data.student.id}
-          student={data.student}
-          onSaved={handleSaved}
-          onCancel={handleCancel}
-        />
+        <StudentEditForm key={data.student.id} student={data.student} onSaved={handleSaved} onCancel={handleCancel} />
       )}
     </Stack>
   );

@@ -26,12 +26,24 @@ describe('StudentListPage', () => {
     expect(screen.getByRole('heading', { name: 'Student Details' })).toBeTruthy();
     const headers = within(screen.getByRole('table', { name: 'Students' })).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual([
-      'Profile image', 'Name', 'Email', 'Phone', 'Move-in Date', 'Room No.', 'Actions',
+      'Profile image',
+      'Name',
+      'Email',
+      'Phone',
+      'Move-in Date',
+      'Room No.',
+      'Actions',
     ]);
     expect(within(rowOf('Asha Verma')).getByRole('cell', { name: '5th Nov, 2026' })).toBeTruthy();
-    expect(within(rowOf('Ravi Kumar')).getAllByRole('cell').map((cell) => cell.textContent)).toContain('-');
+    expect(
+      within(rowOf('Ravi Kumar'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('-');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Asha Verma' }).getAttribute('href')).toBe('/admin/student-details/student-edit/1');
+    expect(screen.getByRole('link', { name: 'Edit Asha Verma' }).getAttribute('href')).toBe(
+      '/admin/student-details/student-edit/1',
+    );
     expect(screen.getByRole('link', { name: 'View Asha Verma' }).getAttribute('href')).toBe('/admin/student-details/1');
     expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
   });
@@ -95,7 +107,15 @@ describe('StudentListPage', () => {
         data: {
           archiveStudent: {
             __typename: 'StayChangePayload',
-            student: { __typename: 'Student', id: '1', archived: true, roomNumber: null, room: null, bed: null, currentStay: null },
+            student: {
+              __typename: 'Student',
+              id: '1',
+              archived: true,
+              roomNumber: null,
+              room: null,
+              bed: null,
+              currentStay: null,
+            },
             beds: [{ __typename: 'Bed', id: 'b1', isOccupied: false, student: null, currentStay: null }],
             rooms: [{ __typename: 'Room', id: 'r101', bedsOccupied: 0, totalBeds: 2, availability: 'available' }],
           },
