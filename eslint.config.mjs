@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint/server-boundaries.mjs';
+import webBoundaries from './eslint/web-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -55,6 +57,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Web layers (eslint/web-boundaries.mjs) and no import cycles; `@/` is web/src, as in vite.config.ts.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/gql/**'],
+    plugins: { 'import-x': importX, 'web-boundaries': webBoundaries },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          alias: { '@': [fileURLToPath(new URL('./web/src', import.meta.url))] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'web-boundaries/no-cross-feature': 'error',
+      'web-boundaries/shared-stays-shared': 'error',
+    },
+  },
+  {
+    // Tests of shared components render them inside the app's providers.
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'web-boundaries/shared-stays-shared': 'off' },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'eslint/**/*.mjs', '.ci/**', '*.config.*', 'server/jest.config.js'],

@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/lib/session` instead of `../../../lib/session`: one name per file wherever it is imported from.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 /** Unknown paths land on the notification screen when signed in, on login otherwise. */
 export function FallbackRedirect() {

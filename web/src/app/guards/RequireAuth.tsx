@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 /** Signed out: off to login, remembering the page asked for in router state `from`. */
 export function RequireAuth() {

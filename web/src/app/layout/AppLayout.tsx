@@ -1,7 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSpinner } from '@/components/PageSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SidebarNav } from './SidebarNav';

@@ -1,6 +1,6 @@
 import { Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 const links = [
   { label: 'Terms', to: paths.terms },

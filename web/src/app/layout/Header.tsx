@@ -1,7 +1,7 @@
 import { Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { MessagesButton } from './MessagesButton';
 import { MobileNav } from './MobileNav';
 import { ProfileMenu } from './ProfileMenu';

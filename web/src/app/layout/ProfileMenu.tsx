@@ -1,9 +1,9 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useLogout } from '../../lib/useLogout';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/lib/useLogout';
 
 export function ProfileMenu() {
   const { user } = useSession();

@@ -3,8 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { LuHotel } from 'react-icons/lu';
 import { DemoMenu } from './DemoMenu';
 import { NavItem } from './NavItem';
-import { userCan } from '../../lib/permissions';
-import { useSession } from '../../lib/session';
+import { userCan } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
 import { homeEntries, subscriptionEntries, type NavEntry } from './navItems';
 
 export type SidebarNavProps = {

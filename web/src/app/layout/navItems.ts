@@ -12,8 +12,8 @@ import {
   LuUtensils,
   LuWallet,
 } from 'react-icons/lu';
-import { paths } from '../../config/paths';
-import type { Permission } from '../../lib/permissions';
+import { paths } from '@/config/paths';
+import type { Permission } from '@/lib/permissions';
 
 export type NavEntry = {
   label: string;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { DashboardPageDocument } from '../../gql/graphql';
-import { jsonResponse, requestBody, stubFetch } from '../../test/fetch';
-import { renderRoute } from '../../test/renderRoute';
-import { clearSession, SESSION_STORAGE_KEY } from '../../lib/session';
-import { adminLogin, signIn } from '../../test/session';
+import { DashboardPageDocument } from '@/gql/graphql';
+import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/renderRoute';
+import { clearSession, SESSION_STORAGE_KEY } from '@/lib/session';
+import { adminLogin, signIn } from '@/test/session';
 
 describe('routes and guard', () => {
   it('sends a signed-out visitor to login, then back to the page asked for', async () => {

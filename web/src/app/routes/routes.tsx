@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from '../../config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { FallbackRedirect } from '../guards/FallbackRedirect';
 import { RequireAuth } from '../guards/RequireAuth';
 import { RootLayout } from '../layout/RootLayout';

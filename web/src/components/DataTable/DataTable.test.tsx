@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { system } from '../../lib/theme';
+import { system } from '@/lib/theme';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableSort } from './types';
 

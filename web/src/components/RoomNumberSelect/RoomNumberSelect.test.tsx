@@ -2,9 +2,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { UiProvider } from '../../app/UiProvider';
-import { RoomNumberChoicesDocument } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo/cache';
+import { UiProvider } from '@/app/UiProvider';
+import { RoomNumberChoicesDocument } from '@/gql/graphql';
+import { createCache } from '@/lib/apollo/cache';
 import { RoomNumberSelect, type RoomChoice } from './RoomNumberSelect';
 
 const filter = { hasFreeBed: true };

@@ -1,8 +1,8 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { RoomNumberChoicesDocument, type RoomFilter, type RoomNumberChoicesQuery } from '../../gql/graphql';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { RoomNumberChoicesDocument, type RoomFilter, type RoomNumberChoicesQuery } from '@/gql/graphql';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { ErrorAlert } from '../ErrorAlert';
 import { SelectField } from '../SelectField';
 

@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../lib/api';
-import { requiredText } from '../../lib/form/rules';
-import { useSchemaForm } from '../../lib/form/useSchemaForm';
-import { z } from '../../lib/form/zod';
-import { system } from '../../lib/theme';
+import { ApiError } from '@/lib/api';
+import { requiredText } from '@/lib/form/rules';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { z } from '@/lib/form/zod';
+import { system } from '@/lib/theme';
 import { Form } from './Form';
 import { FormAlert } from './FormAlert';
 import { FormSubmit } from './FormSubmit';

@@ -1,6 +1,6 @@
 import type { ComponentProps, FormEventHandler } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import type { SchemaForm } from '../../lib/form/useSchemaForm';
+import type { SchemaForm } from '@/lib/form/useSchemaForm';
 import { FormPendingContext } from './formPending';
 
 export type FormProps<In extends FieldValues, Out> = Omit<ComponentProps<'form'>, 'onSubmit'> & {

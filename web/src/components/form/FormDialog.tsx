@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { SchemaForm } from '../../lib/form/useSchemaForm';
+import type { SchemaForm } from '@/lib/form/useSchemaForm';
 import { Form } from './Form';
 import { FormAlert } from './FormAlert';
 import { FormSubmit } from './FormSubmit';

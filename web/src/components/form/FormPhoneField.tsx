@@ -1,4 +1,4 @@
-import type { Country } from '../../lib/countries';
+import type { Country } from '@/lib/countries';
 import { PhoneInput } from '../PhoneInput';
 import { FormField } from './FormField';
 import { useFormField } from './useFormField';

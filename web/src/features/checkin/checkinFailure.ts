@@ -1,4 +1,4 @@
-import { splitServerProblem, type ServerProblem } from '../../lib/form/serverProblem';
+import { splitServerProblem, type ServerProblem } from '@/lib/form/serverProblem';
 import { BED_STEP, emptyCheckInValues, firstStepWith } from './checkinSchema';
 
 export type CheckInFailure = {

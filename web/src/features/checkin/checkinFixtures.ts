@@ -4,8 +4,8 @@ import {
   CheckInPageDocument,
   RoomNumberChoicesDocument,
   type CheckInInput,
-} from '../../gql/graphql';
-import { todayInIndia } from '../../lib/format';
+} from '@/gql/graphql';
+import { todayInIndia } from '@/lib/format';
 
 /** Test data for the check-in wizard: hostel 7 (Rs. 9000 deposit), Delux rooms 101 and 103, bed 101-b free. */
 export const hostelMock = {

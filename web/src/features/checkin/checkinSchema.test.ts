@@ -7,8 +7,8 @@ import {
   type CheckInValues,
 } from './checkinSchema';
 import { explainCheckInFailure } from './checkinFailure';
-import { todayInIndia } from '../../lib/format';
-import { firstMessages } from '../../lib/form/issues';
+import { todayInIndia } from '@/lib/format';
+import { firstMessages } from '@/lib/form/issues';
 
 /** What Next (or Submit, per step) shows: the first message of each field of the step. */
 function validateStep(step: number, values: CheckInValues): Record<string, string> {

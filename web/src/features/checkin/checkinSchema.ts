@@ -1,7 +1,7 @@
-import type { DepositMethod, RoomType } from '../../gql/graphql';
-import { todayInIndia } from '../../lib/format';
-import { choice, digitCount, email, isoDate, requiredText, rupeesAsPaise, wholeNumberIn } from '../../lib/form/rules';
-import { z } from '../../lib/form/zod';
+import type { DepositMethod, RoomType } from '@/gql/graphql';
+import { todayInIndia } from '@/lib/format';
+import { choice, digitCount, email, isoDate, requiredText, rupeesAsPaise, wholeNumberIn } from '@/lib/form/rules';
+import { z } from '@/lib/form/zod';
 
 const amount = () => rupeesAsPaise({ required: '! required.', invalid: 'Enter an amount in rupees.' });
 const days = (min: number, max: number) =>

@@ -1,9 +1,9 @@
-import type { SelectOption } from '../../components/SelectInput';
-import { DEFAULT_COUNTRY, type Country } from '../../lib/countries';
-import { choice, email, optionalText, optionalWholeNumber, requiredText } from '../../lib/form/rules';
-import { z } from '../../lib/form/zod';
-import { toInternational } from '../../lib/phone';
-import type { Role } from '../../lib/session';
+import type { SelectOption } from '@/components/SelectInput';
+import { DEFAULT_COUNTRY, type Country } from '@/lib/countries';
+import { choice, email, optionalText, optionalWholeNumber, requiredText } from '@/lib/form/rules';
+import { z } from '@/lib/form/zod';
+import { toInternational } from '@/lib/phone';
+import type { Role } from '@/lib/session';
 
 export type HostelType = 'boys' | 'girls' | 'co_ed';
 export type SubscriptionPlan = 'starter_plan' | 'premium_plan' | 'custom_plan';

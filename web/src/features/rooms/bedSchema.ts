@@ -1,6 +1,6 @@
-import type { FoodPlan } from '../../gql/graphql';
-import { choice, rupeesAsPaise, wholeNumber, yesNo } from '../../lib/form/rules';
-import { z } from '../../lib/form/zod';
+import type { FoodPlan } from '@/gql/graphql';
+import { choice, rupeesAsPaise, wholeNumber, yesNo } from '@/lib/form/rules';
+import { z } from '@/lib/form/zod';
 
 /** The add-bed popup, fields named as AddBedInput; the edit-bed popup (UpdateBedInput) has all but Bed No. */
 export const bedFormLabels = {

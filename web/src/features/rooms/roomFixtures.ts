@@ -1,5 +1,5 @@
-import type { BedCard_BedFragment, RoomCard_RoomFragment } from '../../gql/graphql';
-import { RoomDetailPageDocument, RoomListPageDocument } from '../../gql/graphql';
+import type { BedCard_BedFragment, RoomCard_RoomFragment } from '@/gql/graphql';
+import { RoomDetailPageDocument, RoomListPageDocument } from '@/gql/graphql';
 
 /** Test data for the room screens. */
 export type RoomFixture = RoomCard_RoomFragment & { __typename: 'Room' };

@@ -1,4 +1,4 @@
-import type { Availability } from '../../gql/graphql';
+import type { Availability } from '@/gql/graphql';
 
 /** Green for available, the primary colour for partial, red for full. */
 export const availabilityPalettes: Record<Availability, string> = {

@@ -1,6 +1,6 @@
-import type { RoomType } from '../../gql/graphql';
-import { choice, wholeNumber, wholeRupeesAsPaise, yesNo } from '../../lib/form/rules';
-import { z } from '../../lib/form/zod';
+import type { RoomType } from '@/gql/graphql';
+import { choice, wholeNumber, wholeRupeesAsPaise, yesNo } from '@/lib/form/rules';
+import { z } from '@/lib/form/zod';
 
 /** Create Room and Edit Room; fields named as CreateRoomInput/UpdateRoomInput. */
 export const roomFormLabels = {

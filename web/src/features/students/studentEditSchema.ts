@@ -1,6 +1,6 @@
-import type { StudentEditPageQuery, UpdateStudentInput } from '../../gql/graphql';
-import { digitCount, email, isoDate, requiredText } from '../../lib/form/rules';
-import { z } from '../../lib/form/zod';
+import type { StudentEditPageQuery, UpdateStudentInput } from '@/gql/graphql';
+import { digitCount, email, isoDate, requiredText } from '@/lib/form/rules';
+import { z } from '@/lib/form/zod';
 
 /** Labels in the order the form shows them; fields named as UpdateStudentInput. */
 export const studentEditLabels = {

@@ -1,5 +1,5 @@
-import type { StudentListPageQueryVariables, StudentTable_StudentFragment } from '../../gql/graphql';
-import { StudentListPageDocument } from '../../gql/graphql';
+import type { StudentListPageQueryVariables, StudentTable_StudentFragment } from '@/gql/graphql';
+import { StudentListPageDocument } from '@/gql/graphql';
 
 /** Test data for the student screens. */
 type StudentRow = StudentTable_StudentFragment & { __typename: 'Student' };

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
-import { jsonResponse, stubFetch } from '../../test/fetch';
-import { signIn } from '../../test/session';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { signIn } from '@/test/session';
 import { getSession } from '../session';
 import { createApolloClient } from './client';
 

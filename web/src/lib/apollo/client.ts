@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { getSession, subscribeSession } from '../session';
 import { createCache } from './cache';
 import { authLink, signOutOnAuthErrorLink } from './links';

@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form } from '../../../components/form/Form';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { FormSubmit } from '../../../components/form/FormSubmit';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { z } from '../../../lib/form/zod';
-import { useSecondsLeft } from '../../../lib/useSecondsLeft';
+import { Form } from '@/components/form/Form';
+import { FormAlert } from '@/components/form/FormAlert';
+import { FormSubmit } from '@/components/form/FormSubmit';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { z } from '@/lib/form/zod';
+import { useSecondsLeft } from '@/lib/useSecondsLeft';
 import { OtpCodeField } from './OtpCodeField';
 
 export const OTP_LENGTH = 6;

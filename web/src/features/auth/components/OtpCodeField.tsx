@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useFormField } from '../../../components/form/useFormField';
+import { useFormField } from '@/components/form/useFormField';
 import { OtpInput } from './OtpInput';
 
 export type OtpCodeFieldProps = {

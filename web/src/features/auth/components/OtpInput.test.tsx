@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../../lib/theme';
+import { system } from '@/lib/theme';
 import { OtpInput } from './OtpInput';
 
 function Harness() {

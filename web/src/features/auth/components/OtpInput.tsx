@@ -1,6 +1,6 @@
 import { HStack, Input } from '@chakra-ui/react';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { digitsOnly } from '../../../lib/format';
+import { digitsOnly } from '@/lib/format';
 
 export type OtpInputProps = {
   /** One entry per box: a digit or ''. */

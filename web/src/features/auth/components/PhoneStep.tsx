@@ -1,13 +1,13 @@
 import { Stack } from '@chakra-ui/react';
-import { Form } from '../../../components/form/Form';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { FormPhoneField } from '../../../components/form/FormPhoneField';
-import { FormSubmit } from '../../../components/form/FormSubmit';
-import type { Country } from '../../../lib/countries';
-import { requiredText } from '../../../lib/form/rules';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { z } from '../../../lib/form/zod';
-import { toInternational } from '../../../lib/phone';
+import { Form } from '@/components/form/Form';
+import { FormAlert } from '@/components/form/FormAlert';
+import { FormPhoneField } from '@/components/form/FormPhoneField';
+import { FormSubmit } from '@/components/form/FormSubmit';
+import type { Country } from '@/lib/countries';
+import { requiredText } from '@/lib/form/rules';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { z } from '@/lib/form/zod';
+import { toInternational } from '@/lib/phone';
 
 /** POST /api/auth/login's `identifier`: the national number here, with its country beside it. */
 const phoneSchema = z

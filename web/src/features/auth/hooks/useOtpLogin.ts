@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, apiPost, errorMessage } from '../../../lib/api';
-import { startSession, type LoginResponse } from '../../../lib/session';
+import { ApiError, apiPost, errorMessage } from '@/lib/api';
+import { startSession, type LoginResponse } from '@/lib/session';
 
 export type LoginStep = 'phone' | 'code';
 

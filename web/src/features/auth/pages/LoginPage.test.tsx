@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, requestBody, stubFetch } from '../../../test/fetch';
-import { renderRoute } from '../../../test/renderRoute';
+import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/renderRoute';
 
 async function openLogin() {
   const view = renderRoute('/admin/login');

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { AuthCard } from '../../../components/AuthCard';
-import { paths } from '../../../config/paths';
-import { DEFAULT_COUNTRY } from '../../../lib/countries';
-import { notify } from '../../../lib/toaster';
+import { AuthCard } from '@/components/AuthCard';
+import { paths } from '@/config/paths';
+import { DEFAULT_COUNTRY } from '@/lib/countries';
+import { notify } from '@/lib/toaster';
 import { CodeStep } from '../components/CodeStep';
 import { PhoneStep, type PhoneValues } from '../components/PhoneStep';
 import { useOtpLogin } from '../hooks/useOtpLogin';

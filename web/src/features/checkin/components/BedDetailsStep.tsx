@@ -1,12 +1,12 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormSelectField } from '../../../components/form/FormSelectField';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { CheckInBedStepDocument } from '../../../gql/graphql';
-import { formatPaise, paiseToRupeesInput } from '../../../lib/format';
-import { foodPlanLabels } from '../../../lib/roomLabels';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { CheckInBedStepDocument } from '@/gql/graphql';
+import { formatPaise, paiseToRupeesInput } from '@/lib/format';
+import { foodPlanLabels } from '@/lib/roomLabels';
 
 /** Step 3: a free bed of the chosen room; Rent starts at the bed's price, Deposit at the hostel's default, Deposit Date at today. */
 export function BedDetailsStep() {

@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentType } from 'react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { Form } from '../../../components/form/Form';
-import { FormSubmit } from '../../../components/form/FormSubmit';
-import type { CheckInInput } from '../../../gql/graphql';
-import { readServerError } from '../../../lib/form/serverProblem';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { notify } from '../../../lib/toaster';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { Form } from '@/components/form/Form';
+import { FormSubmit } from '@/components/form/FormSubmit';
+import type { CheckInInput } from '@/gql/graphql';
+import { readServerError } from '@/lib/form/serverProblem';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
 import { explainCheckInFailure } from '../checkinFailure';
 import {
   checkInSchema,

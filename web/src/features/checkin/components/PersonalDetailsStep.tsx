@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { digitsOnly } from '../../../lib/format';
+import { FormTextField } from '@/components/form/FormTextField';
+import { digitsOnly } from '@/lib/format';
 
 /** Step 1: Name, Email, Phone. */
 export function PersonalDetailsStep() {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { FormSelectField } from '../../../components/form/FormSelectField';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
 import { depositMethodOptions } from '../checkinSchema';
 
 /** Step 4: Rent Agreement and Notice Period in days, how the deposit was paid, and the move-in date (today unless changed). */

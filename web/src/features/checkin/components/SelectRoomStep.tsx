@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormSelectField } from '../../../components/form/FormSelectField';
-import { useFormField } from '../../../components/form/useFormField';
-import { RoomNumberSelect, type RoomChoice } from '../../../components/RoomNumberSelect/RoomNumberSelect';
-import { SelectField } from '../../../components/SelectField';
-import type { RoomType } from '../../../gql/graphql';
-import { availabilityLabels, roomTypeOptions } from '../../../lib/roomLabels';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { useFormField } from '@/components/form/useFormField';
+import { RoomNumberSelect, type RoomChoice } from '@/components/RoomNumberSelect/RoomNumberSelect';
+import { SelectField } from '@/components/SelectField';
+import type { RoomType } from '@/gql/graphql';
+import { availabilityLabels, roomTypeOptions } from '@/lib/roomLabels';
 
 const describeRoom = (room: RoomChoice) =>
   `${room.roomNumber} · Floor ${room.floor} · ${availabilityLabels[room.availability]} (${room.totalBeds - room.bedsOccupied} free)`;

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CheckInDocument, type CheckInInput } from '../../../gql/graphql';
-import { dropOccupancyLists } from '../../../lib/apollo/listFields';
-import { explainGraphqlError } from '../../../lib/graphqlErrors';
+import { CheckInDocument, type CheckInInput } from '@/gql/graphql';
+import { dropOccupancyLists } from '@/lib/apollo/listFields';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
 
 /**
  * Checks a new resident in. The answer carries the bed, its room and the resident, so room cards and

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { GraphQLError } from 'graphql';
-import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
-import { todayInIndia } from '../../../lib/format';
+import { renderRoute, type RenderRouteOptions } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
+import { todayInIndia } from '@/lib/format';
 import {
   checkInInput,
   checkInMock,
@@ -13,7 +13,7 @@ import {
   hostelMock,
   room101BedsMock,
 } from '../checkinFixtures';
-import { CheckInDocument } from '../../../gql/graphql';
+import { CheckInDocument } from '@/gql/graphql';
 
 MotionGlobalConfig.skipAnimations = true;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { DashboardPageDocument } from '../../../gql/graphql';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { DashboardPageDocument } from '@/gql/graphql';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 
 const me = {
   __typename: 'User',

@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { DashboardPageDocument } from '../../../gql/graphql';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { PageHeader } from '@/components/PageHeader';
+import { DashboardPageDocument } from '@/gql/graphql';
 import { GreetingBanner } from '../components/GreetingBanner';
 
 export function DashboardPage() {

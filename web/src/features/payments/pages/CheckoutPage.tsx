@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 export function CheckoutPage() {
   return <PageHeader title="Checkout" />;

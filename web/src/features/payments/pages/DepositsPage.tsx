@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 export function DepositsPage() {
   return <PageHeader title="Deposits" />;

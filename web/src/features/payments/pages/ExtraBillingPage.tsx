@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 export function ExtraBillingPage() {
   return <PageHeader title="Extra Billing" />;

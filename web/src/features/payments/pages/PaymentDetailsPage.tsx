@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 export function PaymentDetailsPage() {
   return <PageHeader title="Payment Details" />;

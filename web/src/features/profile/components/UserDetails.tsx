@@ -1,5 +1,5 @@
 import { DataList, Text } from '@chakra-ui/react';
-import type { SessionUser } from '../../../lib/session';
+import type { SessionUser } from '@/lib/session';
 
 export type UserDetailsProps = {
   user: SessionUser | null;

@@ -1,7 +1,7 @@
 import { Card, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { useSession } from '../../../lib/session';
+import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/lib/session';
 import { UserDetails } from '../components/UserDetails';
 
 type ProfileTab = 'details' | 'settings';

@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form } from '../../../components/form/Form';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { FormPhoneField } from '../../../components/form/FormPhoneField';
-import { FormSelectField } from '../../../components/form/FormSelectField';
-import { FormSubmit } from '../../../components/form/FormSubmit';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { apiPost } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
+import { Form } from '@/components/form/Form';
+import { FormAlert } from '@/components/form/FormAlert';
+import { FormPhoneField } from '@/components/form/FormPhoneField';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormSubmit } from '@/components/form/FormSubmit';
+import { FormTextField } from '@/components/form/FormTextField';
+import { apiPost } from '@/lib/api';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import {
   emptyRegisterValues,
   hostelTypeOptions,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, requestBody, stubFetch } from '../../../test/fetch';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 
 /** The message Chakra's Field links to the control through aria-errormessage. */
 function errorOf(control: HTMLElement): string | null {

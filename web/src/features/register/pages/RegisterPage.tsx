@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { AuthCard } from '../../../components/AuthCard';
-import { paths } from '../../../config/paths';
-import { getSession, useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toaster';
+import { AuthCard } from '@/components/AuthCard';
+import { paths } from '@/config/paths';
+import { getSession, useSession } from '@/lib/session';
+import { notify } from '@/lib/toaster';
 import { RegisterForm } from '../components/RegisterForm';
 
 export function RegisterPage() {

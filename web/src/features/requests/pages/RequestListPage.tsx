@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
 
 type RequestType = 'service' | 'bed_room' | 'food' | 'others';
 

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { Availability } from '../../../gql/graphql';
+import type { Availability } from '@/gql/graphql';
 import { availabilityPalettes } from '../roomLabels';
 
 const descriptions: Record<Availability, string> = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormSelectField } from '../../../components/form/FormSelectField';
-import type { BedCard_BedFragment } from '../../../gql/graphql';
-import { formatPaise } from '../../../lib/format';
-import { choice } from '../../../lib/form/rules';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { z } from '../../../lib/form/zod';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import type { BedCard_BedFragment } from '@/gql/graphql';
+import { formatPaise } from '@/lib/format';
+import { choice } from '@/lib/form/rules';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { z } from '@/lib/form/zod';
+import { notify } from '@/lib/toaster';
 import { useAssignBed } from '../hooks/useAssignBed';
 import { ResidentPicker } from './ResidentPicker';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AddBedDocument } from '../../../gql/graphql';
-import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { AddBedDocument } from '@/gql/graphql';
+import { renderRoute, type RenderRouteOptions } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 import { bed, freeBed, occupiedBed, room, roomDetailMock } from '../roomFixtures';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBedDouble } from 'react-icons/lu';
-import { FormDialog } from '../../../components/form/FormDialog';
-import type { AddBedInput } from '../../../gql/graphql';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/form/FormDialog';
+import type { AddBedInput } from '@/gql/graphql';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
 import { addBedSchema, emptyBedValues } from '../bedSchema';
 import { useAddBed } from '../hooks/useAddBed';
 import { BedFormFields } from './BedFormFields';

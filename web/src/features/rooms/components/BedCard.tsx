@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { BedCard_BedFragment } from '../../../gql/graphql';
-import { formatOrdinalDate } from '../../../lib/format';
-import { Can } from '../../../lib/permissions';
+import { paths } from '@/config/paths';
+import type { BedCard_BedFragment } from '@/gql/graphql';
+import { formatOrdinalDate } from '@/lib/format';
+import { Can } from '@/lib/permissions';
 
 export type BedCardProps = {
   bed: BedCard_BedFragment & { student: NonNullable<BedCard_BedFragment['student']> };

@@ -1,8 +1,8 @@
-import { FormDialog } from '../../../components/form/FormDialog';
-import type { BedCard_BedFragment, UpdateBedInput } from '../../../gql/graphql';
-import { paiseToRupeesInput } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/form/FormDialog';
+import type { BedCard_BedFragment, UpdateBedInput } from '@/gql/graphql';
+import { paiseToRupeesInput } from '@/lib/format';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
 import { updateBedSchema } from '../bedSchema';
 import { useUpdateBed } from '../hooks/useUpdateBed';
 import { BedFormFields } from './BedFormFields';

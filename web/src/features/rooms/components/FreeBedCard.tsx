@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import type { BedCard_BedFragment } from '../../../gql/graphql';
-import { formatPaise } from '../../../lib/format';
-import { foodPlanLabels } from '../../../lib/roomLabels';
-import { Can } from '../../../lib/permissions';
+import type { BedCard_BedFragment } from '@/gql/graphql';
+import { formatPaise } from '@/lib/format';
+import { foodPlanLabels } from '@/lib/roomLabels';
+import { Can } from '@/lib/permissions';
 
 export type FreeBedCardProps = {
   bed: BedCard_BedFragment;

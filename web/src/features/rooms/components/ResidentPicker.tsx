@@ -1,12 +1,12 @@
 import { Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FormField } from '../../../components/form/FormField';
-import { useFormField } from '../../../components/form/useFormField';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { AssignStudentDialogDocument } from '../../../gql/graphql';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { FormField } from '@/components/form/FormField';
+import { useFormField } from '@/components/form/useFormField';
+import { PageSpinner } from '@/components/PageSpinner';
+import { AssignStudentDialogDocument } from '@/gql/graphql';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 
 export const RESIDENT_SEARCH_DEBOUNCE_MS = 250;
 

@@ -6,10 +6,10 @@ import {
   RemoveBedDocument,
   UpdateBedDocument,
   UpdateRoomDocument,
-} from '../../../gql/graphql';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
-import { findToastButton } from '../../../test/toasts';
+} from '@/gql/graphql';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
+import { findToastButton } from '@/test/toasts';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });

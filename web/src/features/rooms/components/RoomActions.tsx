@@ -1,14 +1,14 @@
 import { Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { BedCard_BedFragment, RoomCard_RoomFragment } from '../../../gql/graphql';
+import { paths } from '@/config/paths';
+import type { BedCard_BedFragment, RoomCard_RoomFragment } from '@/gql/graphql';
 import { AddStudentMenu } from './AddStudentMenu';
 import { AssignStudentDialog } from './AssignStudentDialog';
 import { BedAddDialog } from './BedAddDialog';
 import { RoomDeleteButton } from './RoomDeleteButton';
 import { RoomEditDialog } from './RoomEditDialog';
-import { useCan } from '../../../lib/permissions';
+import { useCan } from '@/lib/permissions';
 
 export type RoomActionsProps = {
   room: RoomCard_RoomFragment;

@@ -1,9 +1,9 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { confirmToast } from '../../../components/ConfirmToast';
-import type { BedCard_BedFragment } from '../../../gql/graphql';
-import { explainGraphqlError } from '../../../lib/graphqlErrors';
-import { notify } from '../../../lib/toaster';
+import { confirmToast } from '@/components/ConfirmToast';
+import type { BedCard_BedFragment } from '@/gql/graphql';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
+import { notify } from '@/lib/toaster';
 import { useRemoveBed } from '../hooks/useRemoveBed';
 import { useRemoveFromBed } from '../hooks/useRemoveFromBed';
 import { BedCard, type BedCardProps } from './BedCard';

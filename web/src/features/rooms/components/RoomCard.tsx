@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { RoomCard_RoomFragment } from '../../../gql/graphql';
+import { paths } from '@/config/paths';
+import type { RoomCard_RoomFragment } from '@/gql/graphql';
 import { RoomIllustration } from '../assets/RoomIllustration';
-import { availabilityLabels, roomTypeLabels } from '../../../lib/roomLabels';
+import { availabilityLabels, roomTypeLabels } from '@/lib/roomLabels';
 import { acLabel, availabilityPalettes } from '../roomLabels';
 
 export type RoomCardProps = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { CreateRoomDocument } from '../../../gql/graphql';
-import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { CreateRoomDocument } from '@/gql/graphql';
+import { renderRoute, type RenderRouteOptions } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 import { room, roomListMock } from '../roomFixtures';
 
 const existing = [room({ id: '1', roomNumber: 101 }), room({ id: '2', roomNumber: 110 })];

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { FormDialog } from '../../../components/form/FormDialog';
-import type { CreateRoomInput } from '../../../gql/graphql';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/form/FormDialog';
+import type { CreateRoomInput } from '@/gql/graphql';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
 import { useCreateRoom } from '../hooks/useCreateRoom';
 import { createRoomSchema, emptyRoomValues } from '../roomSchema';
 import { RoomFormFields } from './RoomFormFields';

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { confirmToast } from '../../../components/ConfirmToast';
-import { paths } from '../../../config/paths';
-import type { RoomCard_RoomFragment } from '../../../gql/graphql';
-import { explainGraphqlError } from '../../../lib/graphqlErrors';
-import { notify } from '../../../lib/toaster';
+import { confirmToast } from '@/components/ConfirmToast';
+import { paths } from '@/config/paths';
+import type { RoomCard_RoomFragment } from '@/gql/graphql';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
+import { notify } from '@/lib/toaster';
 import { useDeleteRoom } from '../hooks/useDeleteRoom';
 
 export type RoomDeleteButtonProps = {

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
-import { FormDialog } from '../../../components/form/FormDialog';
-import type { RoomCard_RoomFragment, UpdateRoomInput } from '../../../gql/graphql';
-import { useSchemaForm } from '../../../lib/form/useSchemaForm';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/form/FormDialog';
+import type { RoomCard_RoomFragment, UpdateRoomInput } from '@/gql/graphql';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
 import { useUpdateRoom } from '../hooks/useUpdateRoom';
 import { updateRoomSchema, type RoomEditValues } from '../roomSchema';
 import { RoomFormFields } from './RoomFormFields';

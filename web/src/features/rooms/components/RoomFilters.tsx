@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { Availability, RoomType } from '../../../gql/graphql';
-import { availabilityOptions, roomTypeOptions } from '../../../lib/roomLabels';
-import { SelectField } from '../../../components/SelectField';
+import type { Availability, RoomType } from '@/gql/graphql';
+import { availabilityOptions, roomTypeOptions } from '@/lib/roomLabels';
+import { SelectField } from '@/components/SelectField';
 
 export type RoomFilterValues = {
   roomType: RoomType | '';

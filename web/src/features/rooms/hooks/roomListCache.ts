@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { RoomCard_RoomFragment } from '../../../gql/graphql';
-import { filterOf, storeFieldArgs, type FieldArgs } from '../../../lib/apollo/listFields';
+import type { RoomCard_RoomFragment } from '@/gql/graphql';
+import { filterOf, storeFieldArgs, type FieldArgs } from '@/lib/apollo/listFields';
 
 type StoredRoomPage = { __typename?: string; totalCount: number; items: readonly Reference[] };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { AddBedDocument, type AddBedInput } from '../../../gql/graphql';
-import { dropListFields, filterOf } from '../../../lib/apollo/listFields';
+import { AddBedDocument, type AddBedInput } from '@/gql/graphql';
+import { dropListFields, filterOf } from '@/lib/apollo/listFields';
 
 /**
  * Adds a bed. The answer carries the room with its fresh counters and bed list, so the room's page

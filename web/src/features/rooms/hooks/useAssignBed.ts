@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { AssignBedDocument } from '../../../gql/graphql';
-import { dropOccupancyLists } from '../../../lib/apollo/listFields';
+import { AssignBedDocument } from '@/gql/graphql';
+import { dropOccupancyLists } from '@/lib/apollo/listFields';
 
 /** Gives a resident without a bed a free bed; beds, rooms and the resident update through the cache. */
 export function useAssignBed() {

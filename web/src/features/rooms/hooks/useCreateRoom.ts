@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateRoomDocument, type CreateRoomInput } from '../../../gql/graphql';
+import { CreateRoomDocument, type CreateRoomInput } from '@/gql/graphql';
 import { insertRoom } from './roomListCache';
 
 /** Creates a room with its beds and adds it to the rooms lists it belongs in. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { DeleteRoomDocument } from '../../../gql/graphql';
+import { DeleteRoomDocument } from '@/gql/graphql';
 import { removeRoom } from './roomListCache';
 
 /** Deletes an empty room, takes it out of the rooms lists and evicts it. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveBedDocument } from '../../../gql/graphql';
-import { dropListFields, filterOf } from '../../../lib/apollo/listFields';
+import { RemoveBedDocument } from '@/gql/graphql';
+import { dropListFields, filterOf } from '@/lib/apollo/listFields';
 
 /** Removes a free bed: the answer's room carries the new bed list and counters; the bed is evicted. */
 export function useRemoveBed() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveFromBedDocument } from '../../../gql/graphql';
-import { dropOccupancyLists } from '../../../lib/apollo/listFields';
+import { RemoveFromBedDocument } from '@/gql/graphql';
+import { dropOccupancyLists } from '@/lib/apollo/listFields';
 
 /**
  * Ends a resident's stay. The answer carries the freed bed, its room and the resident, so the room's

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { RoomListPageDocument, type RoomFilter } from '../../../gql/graphql';
+import { RoomListPageDocument, type RoomFilter } from '@/gql/graphql';
 
 export const ROOM_PAGE_SIZE = 100;
 

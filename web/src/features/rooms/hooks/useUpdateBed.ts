@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateBedDocument, type UpdateBedInput } from '../../../gql/graphql';
+import { UpdateBedDocument, type UpdateBedInput } from '@/gql/graphql';
 
 /** Changes a bed's rent or food plan; the normalized cache updates every screen showing the bed. */
 export function useUpdateBed() {

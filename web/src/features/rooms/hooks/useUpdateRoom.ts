@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateRoomDocument, type UpdateRoomInput } from '../../../gql/graphql';
-import { dropListFields, filterOf } from '../../../lib/apollo/listFields';
+import { UpdateRoomDocument, type UpdateRoomInput } from '@/gql/graphql';
+import { dropListFields, filterOf } from '@/lib/apollo/listFields';
 
 /** Edits a room; the normalized cache updates its card, lists filtered by what changed are fetched again. */
 export function useUpdateRoom() {

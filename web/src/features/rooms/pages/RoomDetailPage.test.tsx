@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { RemoveFromBedDocument } from '../../../gql/graphql';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
-import { findToastButton } from '../../../test/toasts';
+import { RemoveFromBedDocument } from '@/gql/graphql';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
+import { findToastButton } from '@/test/toasts';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2, availability: 'partially_available' });

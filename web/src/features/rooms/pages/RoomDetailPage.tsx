@@ -2,13 +2,13 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { RoomDetailPageDocument } from '../../../gql/graphql';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { PageHeader } from '@/components/PageHeader';
+import { PageSpinner } from '@/components/PageSpinner';
+import { RoomDetailPageDocument } from '@/gql/graphql';
 import { RoomActions } from '../components/RoomActions';
 import { RoomBeds } from '../components/RoomBeds';
-import { availabilityLabels, roomTypeLabels } from '../../../lib/roomLabels';
+import { availabilityLabels, roomTypeLabels } from '@/lib/roomLabels';
 import { acLabel } from '../roomLabels';
 
 export function RoomDetailPage() {

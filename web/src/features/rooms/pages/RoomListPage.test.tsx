@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 import { room, roomListMock } from '../roomFixtures';
 
 const available = room({

@@ -1,16 +1,16 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageSpinner } from '../../../components/PageSpinner';
-import type { Availability, RoomFilter, RoomType } from '../../../gql/graphql';
-import { notify } from '../../../lib/toaster';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { PageHeader } from '@/components/PageHeader';
+import { PageSpinner } from '@/components/PageSpinner';
+import type { Availability, RoomFilter, RoomType } from '@/gql/graphql';
+import { notify } from '@/lib/toaster';
 import { RoomCard } from '../components/RoomCard';
 import { RoomCreateDialog } from '../components/RoomCreateDialog';
 import { RoomFilters, type RoomFilterValues } from '../components/RoomFilters';
 import { useRoomList } from '../hooks/useRoomList';
-import { availabilityLabels, roomTypeLabels } from '../../../lib/roomLabels';
-import { Can } from '../../../lib/permissions';
+import { availabilityLabels, roomTypeLabels } from '@/lib/roomLabels';
+import { Can } from '@/lib/permissions';
 
 /** The filters live in the address (?type=&availability=), so Back returns to the same grid. */
 function readFilters(params: URLSearchParams): RoomFilterValues {

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
-import { FormField, useFieldDescribedBy } from '../../../components/form/FormField';
-import { useFormField } from '../../../components/form/useFormField';
+import { FormField, useFieldDescribedBy } from '@/components/form/FormField';
+import { useFormField } from '@/components/form/useFormField';
 
 export type CsvFileFieldProps = {
   /** The form field holding the file's text (previewStudentImport's `csv`). */

@@ -1,6 +1,6 @@
 import { Card, DataList, Heading, Text } from '@chakra-ui/react';
-import type { DepositDetails_DepositFragment, DepositMethod } from '../../../gql/graphql';
-import { formatOrdinalDate, formatRsAmount } from '../../../lib/format';
+import type { DepositDetails_DepositFragment, DepositMethod } from '@/gql/graphql';
+import { formatOrdinalDate, formatRsAmount } from '@/lib/format';
 
 const methodLabels: Record<DepositMethod, string> = { cash: 'Cash', upi: 'UPI', bank_transfer: 'Bank transfer' };
 

@@ -1,5 +1,5 @@
 import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
-import { formatOrdinalDate } from '../../../lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import type { ImportPreviewData } from '../hooks/useStudentImport';
 
 export type ImportPreviewProps = {

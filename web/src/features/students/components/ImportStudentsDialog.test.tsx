@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ImportStudentsDocument, PreviewStudentImportDocument } from '../../../gql/graphql';
-import { toaster } from '../../../lib/toaster';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { ImportStudentsDocument, PreviewStudentImportDocument } from '@/gql/graphql';
+import { toaster } from '@/lib/toaster';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 import { asha, listMock, ravi, studentRow } from '../studentFixtures';
 
 const csv = [

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
 import { LuCamera } from 'react-icons/lu';
-import { notifyStudent } from '../../../lib/toaster';
+import { notifyStudent } from '@/lib/toaster';
 import { useStudentPhotoUpload } from '../hooks/useStudentPhotoUpload';
 
 export type PhotoUploadProps = {

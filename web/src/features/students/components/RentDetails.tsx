@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { RentDetails_RentPeriodFragment, RentPeriodStatus } from '../../../gql/graphql';
-import { formatPaise } from '../../../lib/format';
+import type { RentDetails_RentPeriodFragment, RentPeriodStatus } from '@/gql/graphql';
+import { formatPaise } from '@/lib/format';
 
 const statusLabels: Record<RentPeriodStatus, string> = { due: 'Due', upcoming: 'Upcoming', paid: 'Paid' };
 const statusColors: Record<RentPeriodStatus, string> = { due: 'orange', upcoming: 'blue', paid: 'green' };

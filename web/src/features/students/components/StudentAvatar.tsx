@@ -1,6 +1,6 @@
 import { Circle, Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { initials } from '../../../lib/format';
+import { initials } from '@/lib/format';
 
 export type StudentAvatarProps = {
   name: string;

@@ -1,12 +1,12 @@
 import { Badge, Card, DataList, Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { StudentProfile_StudentFragment } from '../../../gql/graphql';
-import { formatOrdinalDate } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import type { StudentProfile_StudentFragment } from '@/gql/graphql';
+import { formatOrdinalDate } from '@/lib/format';
 import { PhotoUpload } from './PhotoUpload';
 import { StudentAvatar } from './StudentAvatar';
-import { Can } from '../../../lib/permissions';
+import { Can } from '@/lib/permissions';
 
 export type StudentProfileProps = {
   student: StudentProfile_StudentFragment;

@@ -1,6 +1,6 @@
-import { useFormField } from '../../../components/form/useFormField';
-import { RoomNumberSelect, type RoomChoice } from '../../../components/RoomNumberSelect/RoomNumberSelect';
-import type { StudentEditPageQuery } from '../../../gql/graphql';
+import { useFormField } from '@/components/form/useFormField';
+import { RoomNumberSelect, type RoomChoice } from '@/components/RoomNumberSelect/RoomNumberSelect';
+import type { StudentEditPageQuery } from '@/gql/graphql';
 import { studentEditLabels } from '../studentEditSchema';
 
 export type StudentRoomFieldProps = {

@@ -1,12 +1,12 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { confirmToast } from '../../../components/ConfirmToast';
-import { paths } from '../../../config/paths';
-import { explainGraphqlError } from '../../../lib/graphqlErrors';
-import { notifyStudent, STUDENT_TOAST_DURATION } from '../../../lib/toaster';
+import { confirmToast } from '@/components/ConfirmToast';
+import { paths } from '@/config/paths';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
+import { notifyStudent, STUDENT_TOAST_DURATION } from '@/lib/toaster';
 import { useArchiveStudent } from '../hooks/useArchiveStudent';
-import { Can } from '../../../lib/permissions';
+import { Can } from '@/lib/permissions';
 
 export type StudentRowActionsProps = {
   id: string;

@@ -1,7 +1,7 @@
-import { DataTable } from '../../../components/DataTable/DataTable';
-import type { DataTableColumn } from '../../../components/DataTable/types';
-import type { StudentSortField, StudentTable_StudentFragment } from '../../../gql/graphql';
-import { formatOrdinalDate } from '../../../lib/format';
+import { DataTable } from '@/components/DataTable/DataTable';
+import type { DataTableColumn } from '@/components/DataTable/types';
+import type { StudentSortField, StudentTable_StudentFragment } from '@/gql/graphql';
+import { formatOrdinalDate } from '@/lib/format';
 import type { StudentSort } from '../hooks/useStudentListParams';
 import { StudentAvatar } from './StudentAvatar';
 import { StudentRowActions } from './StudentRowActions';

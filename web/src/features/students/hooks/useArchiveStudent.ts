@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ArchiveStudentDocument } from '../../../gql/graphql';
+import { ArchiveStudentDocument } from '@/gql/graphql';
 import { evictStudentLists } from './evictStudentLists';
 
 /** The spec's delete: archives the resident (frees the bed, keeps the history) and drops them from the lists. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiDownload, errorMessage } from '../../../lib/api';
-import { saveBlob } from '../../../lib/download';
-import { notifyStudent } from '../../../lib/toaster';
+import { apiDownload, errorMessage } from '@/lib/api';
+import { saveBlob } from '@/lib/download';
+import { notifyStudent } from '@/lib/toaster';
 import type { StudentSort } from './useStudentListParams';
 
 /** Downloads the current filtered, sorted list (all pages) as CSV from the REST export. */

@@ -4,7 +4,7 @@ import {
   PreviewStudentImportDocument,
   type PreviewStudentImportMutation,
   type StudentImportInput,
-} from '../../../gql/graphql';
+} from '@/gql/graphql';
 import { evictStudentLists } from './evictStudentLists';
 
 export type ImportPreviewData = PreviewStudentImportMutation['previewStudentImport'];

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES, type DataTableSort } from '../../../components/DataTable/types';
-import type { StudentSortField } from '../../../gql/graphql';
+import { PAGE_SIZES, type DataTableSort } from '@/components/DataTable/types';
+import type { StudentSortField } from '@/gql/graphql';
 
 const SORT_FIELDS: readonly StudentSortField[] = ['NAME', 'EMAIL', 'PHONE', 'MOVE_IN_DATE', 'ROOM_NUMBER'];
 const DEFAULT_PAGE_SIZE = 10;

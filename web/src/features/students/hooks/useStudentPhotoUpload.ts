@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiUpload, errorMessage } from '../../../lib/api';
+import { apiUpload, errorMessage } from '@/lib/api';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateStudentDocument, type UpdateStudentInput } from '../../../gql/graphql';
+import { UpdateStudentDocument, type UpdateStudentInput } from '@/gql/graphql';
 import { evictStudentLists } from './evictStudentLists';
 
 /**

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StudentDetailPageDocument } from '../../../gql/graphql';
-import { toaster } from '../../../lib/toaster';
-import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { StudentDetailPageDocument } from '@/gql/graphql';
+import { toaster } from '@/lib/toaster';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 
 const period = (label: string, startDate: string, status: 'due' | 'upcoming') => ({
   __typename: 'RentPeriod',

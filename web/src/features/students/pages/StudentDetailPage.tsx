@@ -3,15 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { paths } from '../../../config/paths';
-import { StudentDetailPageDocument } from '../../../gql/graphql';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { PageHeader } from '@/components/PageHeader';
+import { PageSpinner } from '@/components/PageSpinner';
+import { paths } from '@/config/paths';
+import { StudentDetailPageDocument } from '@/gql/graphql';
 import { DepositDetails } from '../components/DepositDetails';
 import { RentDetails } from '../components/RentDetails';
 import { StudentProfile } from '../components/StudentProfile';
-import { useCan } from '../../../lib/permissions';
+import { useCan } from '@/lib/permissions';
 
 /** Rent periods shown first, then after each "view more.." (the server answers at most 24). */
 const PERIOD_STEPS = [4, 12, 24];

@@ -5,10 +5,10 @@ import {
   StudentEditPageDocument,
   UpdateStudentDocument,
   type UpdateStudentInput,
-} from '../../../gql/graphql';
-import { toaster } from '../../../lib/toaster';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+} from '@/gql/graphql';
+import { toaster } from '@/lib/toaster';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 import { asha, listMock } from '../studentFixtures';
 
 const editMock = {

@@ -1,12 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { paths } from '../../../config/paths';
-import { StudentEditPageDocument } from '../../../gql/graphql';
-import { notifyStudent } from '../../../lib/toaster';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { PageHeader } from '@/components/PageHeader';
+import { PageSpinner } from '@/components/PageSpinner';
+import { paths } from '@/config/paths';
+import { StudentEditPageDocument } from '@/gql/graphql';
+import { notifyStudent } from '@/lib/toaster';
 import { StudentEditForm } from '../components/StudentEditForm';
 
 export function StudentEditPage() {

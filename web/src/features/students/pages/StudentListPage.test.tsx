@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ArchiveStudentDocument } from '../../../gql/graphql';
-import { toaster } from '../../../lib/toaster';
-import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderRoute } from '../../../test/renderRoute';
-import { signIn } from '../../../test/session';
+import { ArchiveStudentDocument } from '@/gql/graphql';
+import { toaster } from '@/lib/toaster';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/renderRoute';
+import { signIn } from '@/test/session';
 import { asha, listMock, ravi } from '../studentFixtures';
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;

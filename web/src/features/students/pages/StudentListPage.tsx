@@ -1,16 +1,16 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { DataTableSearch } from '../../../components/DataTable/DataTableSearch';
-import { pageCount } from '../../../components/DataTable/types';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { StudentListPageDocument } from '../../../gql/graphql';
+import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
+import { pageCount } from '@/components/DataTable/types';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { PageHeader } from '@/components/PageHeader';
+import { StudentListPageDocument } from '@/gql/graphql';
 import { ExportStudentsButton } from '../components/ExportStudentsButton';
 import { ImportStudentsDialog } from '../components/ImportStudentsDialog';
 import { StudentTable } from '../components/StudentTable';
 import { useStudentListParams } from '../hooks/useStudentListParams';
-import { Can } from '../../../lib/permissions';
+import { Can } from '@/lib/permissions';
 
 export function StudentListPage() {
   const { search, sort, page, pageSize, setSearch, setSort, setPage, setPageSize } = useStudentListParams();

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 export function VisitorManagementPage() {
   return (
