@@ -78,3 +78,9 @@ export class TooManyRequestsError extends AppError {
     super('TOO_MANY_REQUESTS', HttpStatus.TOO_MANY_REQUESTS, message);
   }
 }
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is unavailable. Please try again shortly.') {
+    super('SERVICE_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, message);
+  }
+}

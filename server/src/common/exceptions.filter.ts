@@ -40,13 +40,6 @@ function toBody(exception: unknown): ErrorBody {
     const bodyError = BODY_ERRORS[(exception.cause as { type?: string } | undefined)?.type ?? ''];
     if (bodyError) return { statusCode: status, error: CODE_BY_STATUS[status] ?? 'BAD_USER_INPUT', message: bodyError };
     const response = exception.getResponse();
-    // A failed health check answers its report, which names no message: the status says it.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE)
-      return {
-        statusCode: status,
-        error: 'SERVICE_UNAVAILABLE',
-        message: 'The service is unavailable. Please try again shortly.',
-      };
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
     return { statusCode: status, error: CODE_BY_STATUS[status] ?? 'ERROR', message };
