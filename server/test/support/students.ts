@@ -6,6 +6,7 @@ import type { AuthUser } from '../../src/common/auth-user';
 import type { Role } from '../../src/common/roles';
 import { Deposit } from '../../src/deposits/deposit.entity';
 import { RentTerms } from '../../src/rent/rent-terms.entity';
+import type { AddBedInput } from '../../src/housing/beds/dto/add-bed.input';
 import { Room } from '../../src/housing/rooms/room.entity';
 import { RoomsService, RoomWithBeds } from '../../src/housing/rooms/rooms.service';
 import { Stay } from '../../src/housing/stays/stay.entity';
@@ -18,6 +19,16 @@ export const caller = (hostelId: number, role: Role = 'warden'): AuthUser => ({
   hostelId,
   role,
   sessionId: 'spec',
+});
+
+/** A free bed for addBed, numbered within its room; `extra` holds it occupied or seats a student. */
+export const bedInput = (roomId: number, bedNumber: number, extra: Partial<AddBedInput> = {}): AddBedInput => ({
+  roomId,
+  bedNumber,
+  pricePerMonthPaise: 750_000,
+  isOccupied: false,
+  foodPlan: 'none',
+  ...extra,
 });
 
 /** Rooms, check-ins and counters for service specs, through the real services. */

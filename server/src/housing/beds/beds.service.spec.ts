@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { bedInput, caller } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import type { AuthUser } from '../../common/auth-user';
 import { NotFoundError } from '../../common/errors';
@@ -8,18 +9,7 @@ import { BedAssignmentService } from '../../workflows/bed-assignment/bed-assignm
 import { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { BedsService } from './beds.service';
-import { AddBedInput } from './dto/add-bed.input';
 import { BedsArgs } from './dto/beds.args';
-
-const caller = (hostelId: number): AuthUser => ({ userId: 1, hostelId, role: 'warden', sessionId: 'spec' });
-const bedIn = (roomId: number, bedNumber: number, extra: Partial<AddBedInput> = {}): AddBedInput => ({
-  roomId,
-  bedNumber,
-  pricePerMonthPaise: 750_000,
-  isOccupied: false,
-  foodPlan: 'none',
-  ...extra,
-});
 
 describe.each(TEST_DATABASES)('BedsService on %s', (database) => {
   let t: TestApp;
@@ -70,7 +60,7 @@ describe.each(TEST_DATABASES)('BedsService on %s', (database) => {
 
     beforeAll(async () => {
       room = await newRoom(b, 2);
-      await assignment.addBed(b, bedIn(room.id, 3, { isOccupied: true, foodPlan: 'non_veg' }));
+      await assignment.addBed(b, bedInput(room.id, 3, { isOccupied: true, foodPlan: 'non_veg' }));
       await newRoom(b, 1);
     });
 
@@ -108,7 +98,7 @@ describe.each(TEST_DATABASES)('BedsService on %s', (database) => {
   it('batches beds by room and by resident for the loaders', async () => {
     const room = await newRoom(a, 2);
     const student = await newStudent(a);
-    await assignment.addBed(a, bedIn(room.id, 3, { studentId: student.id }));
+    await assignment.addBed(a, bedInput(room.id, 3, { studentId: student.id }));
     const byRoom = await beds.byRoomIds([room.id, 999_999]);
     expect(byRoom.map((list) => list.map((bed) => bed.bedNumber))).toEqual([[1, 2, 3], []]);
     expect((await beds.byStudentIds([999_999, student.id])).map((bed) => bed?.bedNumber ?? null)).toEqual([null, 3]);

@@ -1,25 +1,16 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { bedInput, caller } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import type { AuthUser } from '../../common/auth-user';
 import { AppError, ConflictError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/transactions';
 import { Bed } from '../../housing/beds/bed.entity';
-import { AddBedInput } from '../../housing/beds/dto/add-bed.input';
 import { RoomsService, RoomWithBeds } from '../../housing/rooms/rooms.service';
 import { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { BedAssignmentService } from './bed-assignment.service';
 
-const caller = (hostelId: number): AuthUser => ({ userId: 1, hostelId, role: 'warden', sessionId: 'spec' });
-const bedIn = (roomId: number, bedNumber: number, extra: Partial<AddBedInput> = {}): AddBedInput => ({
-  roomId,
-  bedNumber,
-  pricePerMonthPaise: 750_000,
-  isOccupied: false,
-  foodPlan: 'none',
-  ...extra,
-});
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -81,7 +72,7 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
     });
 
     it('a free bed leaves an empty room available', async () => {
-      const bed = await assignment.addBed(a, bedIn(room.id, 2));
+      const bed = await assignment.addBed(a, bedInput(room.id, 2));
       expect(bed).toMatchObject({
         bedNumber: 2,
         isOccupied: false,
@@ -93,7 +84,7 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
     });
 
     it('an occupied bed makes it partially available, and answers the fresh room', async () => {
-      const bed = await assignment.addBed(a, bedIn(room.id, 3, { isOccupied: true }));
+      const bed = await assignment.addBed(a, bedInput(room.id, 3, { isOccupied: true }));
       expect([bed.room.totalBeds, bed.room.bedsOccupied, bed.room.availability]).toEqual([3, 1, 'partially_available']);
       expect(await counters(room.id)).toEqual([3, 1, 'partially_available']);
     });
@@ -103,14 +94,14 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
       const free = await db.manager.findBy(Bed, { roomId: room.id, isOccupied: false });
       for (const [i, bed] of free.entries()) await assignment.assignBed(a, students[i].id, bed.id);
       expect(await counters(room.id)).toEqual([3, 3, 'not_available']);
-      const bed = await assignment.addBed(a, bedIn(room.id, 4));
+      const bed = await assignment.addBed(a, bedInput(room.id, 4));
       expect([bed.room.totalBeds, bed.room.bedsOccupied, bed.room.availability]).toEqual([4, 3, 'partially_available']);
     });
   });
 
   it('refuses a bed number the room already has', async () => {
     const room = await newRoom(a, 2);
-    expect(await failure(assignment.addBed(a, bedIn(room.id, 2)))).toMatchObject({
+    expect(await failure(assignment.addBed(a, bedInput(room.id, 2)))).toMatchObject({
       statusCode: 409,
       fields: [{ field: 'bedNumber' }],
     });
@@ -119,8 +110,8 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
 
   it('refuses a 21st bed', async () => {
     const room = await newRoom(a, 20);
-    await expect(assignment.addBed(a, bedIn(room.id, 21))).rejects.toThrow(ConflictError);
-    expect(await failure(assignment.addBed(a, bedIn(room.id, 21)))).toMatchObject({
+    await expect(assignment.addBed(a, bedInput(room.id, 21))).rejects.toThrow(ConflictError);
+    expect(await failure(assignment.addBed(a, bedInput(room.id, 21)))).toMatchObject({
       statusCode: 409,
       fields: [{ field: 'roomId' }],
     });
@@ -128,21 +119,21 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
 
   it("answers another hostel's room exactly like a missing one", async () => {
     const room = await newRoom(a);
-    const foreign = await failure(assignment.addBed(b, bedIn(room.id, 2)));
+    const foreign = await failure(assignment.addBed(b, bedInput(room.id, 2)));
     expect(foreign).toEqual({
       statusCode: 404,
       error: 'NOT_FOUND',
       message: 'Room not found',
       fields: [{ field: 'roomId', message: 'Room not found' }],
     });
-    expect(await failure(assignment.addBed(b, bedIn(999_999, 2)))).toEqual(foreign);
+    expect(await failure(assignment.addBed(b, bedInput(999_999, 2)))).toEqual(foreign);
   });
 
   describe('with a student', () => {
     it('moves a resident without a bed into the new bed, occupied even when not marked', async () => {
       const room = await newRoom(a);
       const student = await newStudent(a, 'Priya Nair');
-      const bed = await assignment.addBed(a, bedIn(room.id, 2, { studentId: student.id, isOccupied: false }));
+      const bed = await assignment.addBed(a, bedInput(room.id, 2, { studentId: student.id, isOccupied: false }));
       expect(bed).toMatchObject({ currentStudentId: student.id, isOccupied: true });
       expect(bed.room.bedsOccupied).toBe(1);
       expect(await t.app.get(StudentsService).findOne(a, student.id)).toMatchObject({ roomNumber: room.roomNumber });
@@ -151,9 +142,9 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
     it('refuses a resident who already has a bed, and keeps the room as it was', async () => {
       const room = await newRoom(a);
       const student = await newStudent(a);
-      await assignment.addBed(a, bedIn(room.id, 2, { studentId: student.id }));
+      await assignment.addBed(a, bedInput(room.id, 2, { studentId: student.id }));
       const other = await newRoom(a);
-      expect(await failure(assignment.addBed(a, bedIn(other.id, 2, { studentId: student.id })))).toMatchObject({
+      expect(await failure(assignment.addBed(a, bedInput(other.id, 2, { studentId: student.id })))).toMatchObject({
         statusCode: 409,
         fields: [{ field: 'studentId' }],
       });
@@ -163,7 +154,7 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
     it("treats another hostel's, an archived and a missing student as not found", async () => {
       const room = await newRoom(a);
       for (const studentId of [(await newStudent(b)).id, (await newStudent(a, 'Gone Away', true)).id, 999_999]) {
-        expect(await failure(assignment.addBed(a, bedIn(room.id, 2, { studentId })))).toEqual({
+        expect(await failure(assignment.addBed(a, bedInput(room.id, 2, { studentId })))).toEqual({
           statusCode: 404,
           error: 'NOT_FOUND',
           message: 'Student not found',
@@ -176,7 +167,7 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
       const [one, two] = [await newRoom(a), await newRoom(a)];
       const student = await newStudent(a);
       const results = await Promise.allSettled(
-        [one, two].map((room) => assignment.addBed(a, bedIn(room.id, 2, { studentId: student.id }))),
+        [one, two].map((room) => assignment.addBed(a, bedInput(room.id, 2, { studentId: student.id }))),
       );
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(await db.manager.countBy(Bed, { currentStudentId: student.id })).toBe(1);
