@@ -77,12 +77,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'web-boundaries/no-cross-feature': 'error',
       'web-boundaries/shared-stays-shared': 'error',
+      'web-boundaries/domain-below-features': 'error',
     },
   },
   {
     // Tests of shared components render them inside the app's providers.
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
-    rules: { 'web-boundaries/shared-stays-shared': 'off' },
+    rules: { 'web-boundaries/shared-stays-shared': 'off', 'web-boundaries/domain-below-features': 'off' },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'eslint/**/*.mjs', '.ci/**', '*.config.*', 'server/jest.config.js'],

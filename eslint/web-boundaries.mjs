@@ -1,9 +1,11 @@
 import path from 'node:path';
 
 /**
- * The web's layers, as lint rules (ARCHITECTURE.md): imports flow components, lib, config → features → app.
- * - no-cross-feature: a feature never imports another feature; what two share moves to components/ or lib/.
- * - shared-stays-shared: components/, lib/ and config/ import neither features/ nor app/.
+ * The web's layers, as lint rules (ARCHITECTURE.md): imports flow components, lib, config → domain → features → app.
+ * - no-cross-feature: a feature never imports another feature; what two share moves to domain/ (domain
+ *   knowledge: housing fragments, cache events, room pickers) or components/ and lib/ (none).
+ * - shared-stays-shared: components/, lib/ and config/ import neither domain/, features/ nor app/.
+ * - domain-below-features: domain/ imports neither features/ nor app/.
  * Specifiers are resolved as the build does: `@/x` is web/src/x, relative paths from the importing file.
  */
 const SRC = path.resolve(import.meta.dirname, '../web/src');
@@ -49,13 +51,18 @@ export default {
   rules: {
     'no-cross-feature': importRule(
       'A feature never imports another feature',
-      '{{from}} imports {{to}}: features do not import each other; move what they share to components/ or lib/',
+      '{{from}} imports {{to}}: features do not import each other; move what they share to domain/, components/ or lib/',
       (from, to) => from.startsWith('features/') && to.startsWith('features/') && from !== to,
     ),
     'shared-stays-shared': importRule(
-      'components/, lib/ and config/ import neither features nor app',
-      '{{from}}/ imports {{to}}: the shared layers hold no feature or app code',
-      (from, to) => SHARED.has(from) && (to.startsWith('features/') || to === 'app'),
+      'components/, lib/ and config/ import neither domain, features nor app',
+      '{{from}}/ imports {{to}}: the generic layers hold no domain, feature or app code',
+      (from, to) => SHARED.has(from) && (to === 'domain' || to.startsWith('features/') || to === 'app'),
+    ),
+    'domain-below-features': importRule(
+      'domain/ imports neither features nor app',
+      '{{from}}/ imports {{to}}: domain/ is what features share, so it imports no feature or app code',
+      (from, to) => from === 'domain' && (to.startsWith('features/') || to === 'app'),
     ),
   },
 };

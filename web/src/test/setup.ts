@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { reloadSession } from '../lib/session';
 import { toaster } from '../lib/toaster';
@@ -42,6 +43,18 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.scrollTo ??= () => undefined;
 
+// A mocked answer missing a field its document selects is test data that drifted from the document (say, a
+// shared fragment grew): Apollo only logs it, and the screen quietly gets less. Such a test fails here.
+let missingFields: string[] = [];
+beforeEach(() => {
+  missingFields = [];
+  const logError = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Missing field')) missingFields.push(format(...args));
+    logError(...args);
+  });
+});
+
 afterEach(() => {
   cleanup();
   // The toaster is one store for the whole app: a test's toasts must not reach the next test.
@@ -49,4 +62,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   reloadSession();
+  if (missingFields.length > 0) {
+    throw new Error(`A mocked answer lacks fields its document selects: ${missingFields.join('; ')}`);
+  }
 });

@@ -1,3 +1,4 @@
+import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import {
   CheckInBedStepDocument,
   CheckInDocument,
@@ -74,17 +75,14 @@ export const checkInInput: CheckInInput = {
 };
 
 export const checkInResult = {
-  checkIn: {
-    __typename: 'StayChangePayload',
+  checkIn: stayChangePayload({
     student: {
-      __typename: 'Student',
       id: '40',
       name: 'Asha Verma',
       email: 'asha@example.com',
       phone: '9876543210',
       moveInDate: '2026-11-21',
       roomNumber: 101,
-      archived: false,
       bed: { __typename: 'Bed', id: '12', label: '101-b' },
       room: { __typename: 'Room', id: '1', roomNumber: 101 },
       currentStay: {
@@ -94,21 +92,19 @@ export const checkInResult = {
         endDate: null,
         expectedEndDate: '2027-10-17',
       },
+      stays: [{ __typename: 'Stay', id: '80', startDate: '2026-11-21', endDate: null }],
     },
     beds: [
       {
-        __typename: 'Bed',
         id: '12',
         label: '101-b',
         isOccupied: true,
-        pricePerMonthPaise: 750000,
-        foodPlan: 'veg',
         student: { __typename: 'Student', id: '40', name: 'Asha Verma' },
         currentStay: { __typename: 'Stay', id: '80', startDate: '2026-11-21', expectedEndDate: '2027-10-17' },
       },
     ],
-    rooms: [{ __typename: 'Room', id: '1', availability: 'not_available', bedsOccupied: 2, totalBeds: 2 }],
-  },
+    rooms: [{ id: '1', availability: 'not_available', bedsOccupied: 2, totalBeds: 2 }],
+  }),
 };
 
 export function checkInMock(result: object, delay = 0) {

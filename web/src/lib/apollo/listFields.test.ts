@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { createCache } from './cache';
-import { dropOccupancyLists, storeFieldArgs } from './listFields';
+import { dropListFields, filterOf, storeFieldArgs } from './listFields';
 
 const RoomsQuery = gql`
   query Rooms($filter: RoomFilter, $page: Int!, $pageSize: Int!) {
@@ -13,19 +13,7 @@ const RoomsQuery = gql`
   }
 `;
 
-const StudentsQuery = gql`
-  query Students($filter: StudentFilter, $page: Int!) {
-    students(filter: $filter, page: $page) {
-      totalCount
-      items {
-        id
-      }
-    }
-  }
-`;
-
 const roomPage = { __typename: 'RoomPage', totalCount: 1, items: [{ __typename: 'Room', id: '1' }] };
-const studentPage = { __typename: 'StudentPage', totalCount: 1, items: [{ __typename: 'Student', id: '7' }] };
 
 describe('list fields', () => {
   it('reads the arguments back from both store name forms', () => {
@@ -40,23 +28,14 @@ describe('list fields', () => {
     expect(storeFieldArgs('rooms', 'rooms')).toEqual({});
   });
 
-  it('drops only the lists whose membership depends on occupancy', () => {
+  it('drops the stored copies of a list field whose arguments match, and keeps the others', () => {
     const cache = createCache();
-    const write = (query: typeof RoomsQuery, variables: object, data: object) =>
-      cache.writeQuery({ query, variables, data });
-    write(RoomsQuery, { filter: {}, page: 1, pageSize: 100 }, { rooms: roomPage });
-    write(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 }, { rooms: roomPage });
-    write(StudentsQuery, { filter: null, page: 1 }, { students: studentPage });
-    write(StudentsQuery, { filter: { hasBed: false }, page: 1 }, { students: studentPage });
+    const variables = (filter: object) => ({ filter, page: 1, pageSize: 100 });
+    cache.writeQuery({ query: RoomsQuery, variables: variables({}), data: { rooms: roomPage } });
+    cache.writeQuery({ query: RoomsQuery, variables: variables({ floor: 2 }), data: { rooms: roomPage } });
 
-    dropOccupancyLists(cache);
-    const read = (query: typeof RoomsQuery, variables: object) => cache.readQuery({ query, variables });
-    expect(read(RoomsQuery, { filter: {}, page: 1, pageSize: 100 })).not.toBeNull();
-    expect(read(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 })).toBeNull();
-    expect(read(StudentsQuery, { filter: null, page: 1 })).not.toBeNull();
-    expect(read(StudentsQuery, { filter: { hasBed: false }, page: 1 })).toBeNull();
-
-    dropOccupancyLists(cache, { newResident: true });
-    expect(read(StudentsQuery, { filter: null, page: 1 })).toBeNull();
+    dropListFields(cache, 'rooms', (args) => filterOf(args).floor !== undefined);
+    expect(cache.readQuery({ query: RoomsQuery, variables: variables({}) })).not.toBeNull();
+    expect(cache.readQuery({ query: RoomsQuery, variables: variables({ floor: 2 }) })).toBeNull();
   });
 });

@@ -36,21 +36,3 @@ export function dropListFields(cache: ApolloCache, fieldName: string, shouldDrop
     },
   });
 }
-
-/**
- * After a resident gets or leaves a bed: beds, rooms and the resident update through the normalized
- * cache; the lists filtered by occupancy (free beds, rooms with room, residents with or without a bed,
- * a room's residents) change membership, so they are fetched again when shown. `newResident` also drops
- * every resident list (a check-in adds someone to them).
- */
-export function dropOccupancyLists(cache: ApolloCache, { newResident = false }: { newResident?: boolean } = {}) {
-  dropListFields(cache, 'students', (args) => {
-    const filter = filterOf(args);
-    return newResident || filter.hasBed !== undefined || filter.roomId !== undefined;
-  });
-  dropListFields(cache, 'rooms', (args) => {
-    const filter = filterOf(args);
-    return filter.availability !== undefined || filter.hasFreeBed !== undefined;
-  });
-  dropListFields(cache, 'beds', (args) => filterOf(args).isOccupied !== undefined);
-}

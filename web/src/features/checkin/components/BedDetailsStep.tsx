@@ -6,7 +6,7 @@ import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { CheckInBedStepDocument } from '@/gql/graphql';
 import { formatPaise, paiseToRupeesInput } from '@/lib/format';
-import { foodPlanLabels } from '@/lib/roomLabels';
+import { foodPlanLabels } from '@/domain/housing/labels';
 
 /** Step 3: a free bed of the chosen room; Rent starts at the bed's price, Deposit at the hostel's default, Deposit Date at today. */
 export function BedDetailsStep() {

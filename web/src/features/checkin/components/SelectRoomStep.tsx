@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { useFormField } from '@/components/form/useFormField';
-import { RoomNumberSelect, type RoomChoice } from '@/components/RoomNumberSelect/RoomNumberSelect';
+import { RoomNumberSelect, type RoomChoice } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect';
 import { SelectField } from '@/components/SelectField';
 import type { RoomType } from '@/gql/graphql';
-import { availabilityLabels, roomTypeOptions } from '@/lib/roomLabels';
+import { availabilityLabels, roomTypeOptions } from '@/domain/housing/labels';
 
 const describeRoom = (room: RoomChoice) =>
   `${room.roomNumber} · Floor ${room.floor} · ${availabilityLabels[room.availability]} (${room.totalBeds - room.bedsOccupied} free)`;

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { checkInConflicted, studentCheckedIn } from '@/domain/housing/cacheEvents';
 import { CheckInDocument, type CheckInInput } from '@/gql/graphql';
-import { dropOccupancyLists } from '@/lib/apollo/listFields';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 
 /**
@@ -11,9 +11,7 @@ import { explainGraphqlError } from '@/lib/graphqlErrors';
 export function useCheckIn() {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(CheckInDocument, {
-    update(cache) {
-      dropOccupancyLists(cache, { newResident: true });
-    },
+    update: (cache) => studentCheckedIn(cache),
   });
 
   const checkIn = async (input: CheckInInput) => {
@@ -21,7 +19,7 @@ export function useCheckIn() {
       const { data } = await mutate({ variables: { input } });
       return data?.checkIn ?? null;
     } catch (error) {
-      if (explainGraphqlError(error).code === 'CONFLICT') dropOccupancyLists(client.cache);
+      if (explainGraphqlError(error).code === 'CONFLICT') checkInConflicted(client.cache);
       throw error;
     }
   };

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import { CheckInPageDocument, type RoomType } from '@/gql/graphql';
 import { paiseToRupeesInput, todayInIndia } from '@/lib/format';
-import { roomTypeLabels } from '@/lib/roomLabels';
+import { roomTypeLabels } from '@/domain/housing/labels';
 import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
 import { CheckInWizard } from '../components/CheckInWizard';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { foodPlanOptions } from '@/lib/roomLabels';
+import { foodPlanOptions } from '@/domain/housing/labels';
 import { bedFormLabels, occupancyOptions } from '../bedSchema';
 
 export type BedFormFieldsProps = {

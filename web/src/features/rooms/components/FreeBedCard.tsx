@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { BedCard_BedFragment } from '@/gql/graphql';
 import { formatPaise } from '@/lib/format';
-import { foodPlanLabels } from '@/lib/roomLabels';
+import { foodPlanLabels } from '@/domain/housing/labels';
 import { Can } from '@/lib/permissions';
 
 export type FreeBedCardProps = {

@@ -7,6 +7,7 @@ import {
   UpdateBedDocument,
   UpdateRoomDocument,
 } from '@/gql/graphql';
+import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { findToastButton } from '@/test/toasts';
@@ -27,10 +28,8 @@ const assignRaviMock = {
   request: { query: AssignBedDocument, variables: { studentId: '2', bedId: '12' } },
   result: {
     data: {
-      assignBed: {
-        __typename: 'StayChangePayload',
+      assignBed: stayChangePayload({
         student: {
-          __typename: 'Student',
           id: '2',
           roomNumber: 101,
           bed: { __typename: 'Bed', id: '12', label: '101-b' },
@@ -46,8 +45,8 @@ const assignRaviMock = {
             currentStay: { __typename: 'Stay', id: '90', startDate: '2026-11-21', expectedEndDate: null },
           },
         ],
-        rooms: [{ __typename: 'Room', id: '1', availability: 'not_available', bedsOccupied: 2, totalBeds: 2 }],
-      },
+        rooms: [{ id: '1', availability: 'not_available', bedsOccupied: 2, totalBeds: 2 }],
+      }),
     },
   },
 };

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { RoomCard_RoomFragment } from '@/gql/graphql';
 import { RoomIllustration } from '../assets/RoomIllustration';
-import { availabilityLabels, roomTypeLabels } from '@/lib/roomLabels';
+import { availabilityLabels, roomTypeLabels } from '@/domain/housing/labels';
 import { acLabel, availabilityPalettes } from '../roomLabels';
 
 export type RoomCardProps = {

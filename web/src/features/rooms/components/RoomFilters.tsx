@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Availability, RoomType } from '@/gql/graphql';
-import { availabilityOptions, roomTypeOptions } from '@/lib/roomLabels';
+import { availabilityOptions, roomTypeOptions } from '@/domain/housing/labels';
 import { SelectField } from '@/components/SelectField';
 
 export type RoomFilterValues = {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { roomTypeOptions } from '@/lib/roomLabels';
+import { roomTypeOptions } from '@/domain/housing/labels';
 import { acOptions, roomFormLabels } from '../roomSchema';
 
 export type RoomFormFieldsProps = {

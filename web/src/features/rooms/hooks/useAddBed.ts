@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { bedAdded } from '@/domain/housing/cacheEvents';
 import { AddBedDocument, type AddBedInput } from '@/gql/graphql';
-import { dropListFields, filterOf } from '@/lib/apollo/listFields';
 
 /**
  * Adds a bed. The answer carries the room with its fresh counters and bed list, so the room's page
@@ -8,13 +8,7 @@ import { dropListFields, filterOf } from '@/lib/apollo/listFields';
  */
 export function useAddBed() {
   const [mutate, { loading }] = useMutation(AddBedDocument, {
-    update(cache) {
-      dropListFields(cache, 'rooms', (args) => {
-        const filter = filterOf(args);
-        return filter.availability !== undefined || filter.hasFreeBed !== undefined;
-      });
-      dropListFields(cache, 'beds', () => true);
-    },
+    update: (cache) => bedAdded(cache),
   });
 
   const addBed = async (input: AddBedInput) => {

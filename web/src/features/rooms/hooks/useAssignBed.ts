@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { stayChanged } from '@/domain/housing/cacheEvents';
 import { AssignBedDocument } from '@/gql/graphql';
-import { dropOccupancyLists } from '@/lib/apollo/listFields';
 
-/** Gives a resident without a bed a free bed; beds, rooms and the resident update through the cache. */
+/** Gives a student without a bed a free bed; beds, rooms and the student update through the cache. */
 export function useAssignBed() {
   const [mutate, { loading }] = useMutation(AssignBedDocument, {
-    update(cache) {
-      dropOccupancyLists(cache);
-    },
+    update: (cache) => stayChanged(cache),
   });
 
   const assignBed = async (studentId: string, bedId: string) => {

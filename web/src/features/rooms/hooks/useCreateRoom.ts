@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
+import { roomCreated } from '@/domain/housing/cacheEvents';
 import { CreateRoomDocument, type CreateRoomInput } from '@/gql/graphql';
-import { insertRoom } from './roomListCache';
 
 /** Creates a room with its beds and adds it to the rooms lists it belongs in. */
 export function useCreateRoom() {
   const [mutate, { loading }] = useMutation(CreateRoomDocument, {
     update(cache, { data }) {
-      if (data) insertRoom(cache, data.createRoom);
+      if (data) roomCreated(cache, data.createRoom);
     },
   });
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
+import { roomDeleted } from '@/domain/housing/cacheEvents';
 import { DeleteRoomDocument } from '@/gql/graphql';
-import { removeRoom } from './roomListCache';
 
 /** Deletes an empty room, takes it out of the rooms lists and evicts it. */
 export function useDeleteRoom() {
   const [mutate, { loading }] = useMutation(DeleteRoomDocument, {
     update(cache, { data }) {
-      if (data) removeRoom(cache, data.deleteRoom.id);
+      if (data) roomDeleted(cache, data.deleteRoom.id);
     },
   });
 

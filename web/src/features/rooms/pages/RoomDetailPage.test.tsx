@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { RemoveFromBedDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
@@ -11,20 +12,11 @@ const removeAshaMock = {
   request: { query: RemoveFromBedDocument, variables: { studentId: '7' } },
   result: {
     data: {
-      removeFromBed: {
-        __typename: 'StayChangePayload',
-        student: {
-          __typename: 'Student',
-          id: '7',
-          roomNumber: null,
-          bed: null,
-          room: null,
-          currentStay: null,
-          stays: [{ __typename: 'Stay', id: '70', startDate: '2026-11-05', endDate: '2026-11-21' }],
-        },
+      removeFromBed: stayChangePayload({
+        student: { id: '7', stays: [{ __typename: 'Stay', id: '70', startDate: '2026-11-05', endDate: '2026-11-21' }] },
         beds: [{ ...occupiedBed, isOccupied: false, student: null, currentStay: null }],
-        rooms: [{ __typename: 'Room', id: '1', availability: 'available', bedsOccupied: 0, totalBeds: 2 }],
-      },
+        rooms: [{ id: '1', availability: 'available', bedsOccupied: 0, totalBeds: 2 }],
+      }),
     },
   },
 };

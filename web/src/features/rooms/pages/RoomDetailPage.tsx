@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { RoomDetailPageDocument } from '@/gql/graphql';
 import { RoomActions } from '../components/RoomActions';
 import { RoomBeds } from '../components/RoomBeds';
-import { availabilityLabels, roomTypeLabels } from '@/lib/roomLabels';
+import { availabilityLabels, roomTypeLabels } from '@/domain/housing/labels';
 import { acLabel } from '../roomLabels';
 
 export function RoomDetailPage() {

@@ -9,7 +9,7 @@ import { RoomCard } from '../components/RoomCard';
 import { RoomCreateDialog } from '../components/RoomCreateDialog';
 import { RoomFilters, type RoomFilterValues } from '../components/RoomFilters';
 import { useRoomList } from '../hooks/useRoomList';
-import { availabilityLabels, roomTypeLabels } from '@/lib/roomLabels';
+import { availabilityLabels, roomTypeLabels } from '@/domain/housing/labels';
 import { Can } from '@/lib/permissions';
 
 /** The filters live in the address (?type=&availability=), so Back returns to the same grid. */

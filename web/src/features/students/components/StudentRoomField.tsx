@@ -1,5 +1,5 @@
 import { useFormField } from '@/components/form/useFormField';
-import { RoomNumberSelect, type RoomChoice } from '@/components/RoomNumberSelect/RoomNumberSelect';
+import { RoomNumberSelect, type RoomChoice } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect';
 import type { StudentEditPageQuery } from '@/gql/graphql';
 import { studentEditLabels } from '../studentEditSchema';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { studentArchived } from '@/domain/housing/cacheEvents';
 import { ArchiveStudentDocument } from '@/gql/graphql';
-import { evictStudentLists } from './evictStudentLists';
 
-/** The spec's delete: archives the resident (frees the bed, keeps the history) and drops them from the lists. */
+/** The spec's delete: archives the student (frees the bed, keeps the history) and drops them from the lists. */
 export function useArchiveStudent() {
   const [mutate, { loading }] = useMutation(ArchiveStudentDocument, {
-    update: (cache) => evictStudentLists(cache),
+    update: (cache) => studentArchived(cache),
   });
 
   const archive = async (id: string) => {

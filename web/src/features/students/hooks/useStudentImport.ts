@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { studentsImported } from '@/domain/housing/cacheEvents';
 import {
   ImportStudentsDocument,
   PreviewStudentImportDocument,
   type PreviewStudentImportMutation,
   type StudentImportInput,
 } from '@/gql/graphql';
-import { evictStudentLists } from './evictStudentLists';
 
 export type ImportPreviewData = PreviewStudentImportMutation['previewStudentImport'];
 
@@ -27,7 +27,7 @@ function toInput({
 export function useStudentImport() {
   const [previewMutation, previewState] = useMutation(PreviewStudentImportDocument);
   const [importMutation] = useMutation(ImportStudentsDocument, {
-    update: (cache) => evictStudentLists(cache),
+    update: (cache) => studentsImported(cache),
   });
 
   const preview = async (csv: string) => {

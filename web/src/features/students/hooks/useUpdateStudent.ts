@@ -1,18 +1,15 @@
 import { useMutation } from '@apollo/client/react';
+import { studentUpdated } from '@/domain/housing/cacheEvents';
 import { UpdateStudentDocument, type UpdateStudentInput } from '@/gql/graphql';
-import { evictStudentLists } from './evictStudentLists';
 
 /**
  * Saves a student. The payload's student, beds and rooms update every screen through the normalized cache;
- * the lists are dropped (a new name or room changes their order and free-bed filters), and so are the rent
- * periods, which follow the move-in date.
+ * `studentUpdated` decides the lists and the rent periods.
  */
 export function useUpdateStudent() {
   const [mutate, { loading }] = useMutation(UpdateStudentDocument, {
     update: (cache, { data }) => {
-      const student = data?.updateStudent.student;
-      if (student) cache.evict({ id: cache.identify(student), fieldName: 'rentPeriods' });
-      evictStudentLists(cache);
+      if (data) studentUpdated(cache, data.updateStudent.student.id);
     },
   });
 

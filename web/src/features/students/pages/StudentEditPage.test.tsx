@@ -6,6 +6,7 @@ import {
   UpdateStudentDocument,
   type UpdateStudentInput,
 } from '@/gql/graphql';
+import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { toaster } from '@/lib/toaster';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
@@ -66,10 +67,8 @@ function updateMock(result: object) {
 
 const updated = {
   data: {
-    updateStudent: {
-      __typename: 'StayChangePayload',
+    updateStudent: stayChangePayload({
       student: {
-        __typename: 'Student',
         id: '1',
         name: 'Asha V',
         email: 'asha@example.com',
@@ -77,12 +76,11 @@ const updated = {
         moveInDate: '2026-11-05',
         roomNumber: 102,
         room: { __typename: 'Room', id: 'r102', roomNumber: 102 },
-        bed: { __typename: 'Bed', id: 'b102c' },
-        currentStay: { __typename: 'Stay', id: 's2' },
+        bed: { __typename: 'Bed', id: 'b102c', label: '102-c' },
+        currentStay: { __typename: 'Stay', id: 's2', startDate: '2026-11-24', endDate: null, expectedEndDate: null },
+        stays: [{ __typename: 'Stay', id: 's2', startDate: '2026-11-24', endDate: null }],
       },
-      beds: [],
-      rooms: [],
-    },
+    }),
   },
 };
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { ArchiveStudentDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
@@ -105,20 +106,11 @@ describe('StudentListPage', () => {
       request: { query: ArchiveStudentDocument, variables: { id: '1' } },
       result: {
         data: {
-          archiveStudent: {
-            __typename: 'StayChangePayload',
-            student: {
-              __typename: 'Student',
-              id: '1',
-              archived: true,
-              roomNumber: null,
-              room: null,
-              bed: null,
-              currentStay: null,
-            },
-            beds: [{ __typename: 'Bed', id: 'b1', isOccupied: false, student: null, currentStay: null }],
-            rooms: [{ __typename: 'Room', id: 'r101', bedsOccupied: 0, totalBeds: 2, availability: 'available' }],
-          },
+          archiveStudent: stayChangePayload({
+            student: { id: '1', archived: true },
+            beds: [{ id: 'b1', label: '101-a', isOccupied: false, student: null, currentStay: null }],
+            rooms: [{ id: 'r101', bedsOccupied: 0, totalBeds: 2, availability: 'available' }],
+          }),
         },
       },
     };

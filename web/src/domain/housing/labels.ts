@@ -1,5 +1,5 @@
-import type { SelectOption } from '../components/SelectInput';
-import type { Availability, FoodPlan, RoomType } from '../gql/graphql';
+import type { SelectOption } from '@/components/SelectInput';
+import type { Availability, FoodPlan, RoomType } from '@/gql/graphql';
 
 /** How rooms and beds read on screen, for every feature that shows them. */
 export const roomTypeLabels: Record<RoomType, string> = {

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { RoomNumberChoicesDocument, type RoomFilter, type RoomNumberChoicesQuery } from '@/gql/graphql';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { ErrorAlert } from '../ErrorAlert';
-import { SelectField } from '../SelectField';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { SelectField } from '@/components/SelectField';
 
 export type RoomChoice = RoomNumberChoicesQuery['rooms']['items'][number];
 /** An option shown whatever the search, such as the resident's current room. */

@@ -1,0 +1,108 @@
+import { gql } from '@apollo/client';
+import { createCache } from '@/lib/apollo/cache';
+import { roomCreated, roomDeleted, stayChanged, studentCheckedIn } from './cacheEvents';
+
+const RoomsQuery = gql`
+  query Rooms($filter: RoomFilter, $page: Int!, $pageSize: Int!) {
+    rooms(filter: $filter, page: $page, pageSize: $pageSize) {
+      totalCount
+      items {
+        id
+      }
+    }
+  }
+`;
+
+const StudentsQuery = gql`
+  query Students($filter: StudentFilter, $page: Int!) {
+    students(filter: $filter, page: $page) {
+      totalCount
+      items {
+        id
+      }
+    }
+  }
+`;
+
+const roomPage = { __typename: 'RoomPage', totalCount: 1, items: [{ __typename: 'Room', id: '1' }] };
+const studentPage = { __typename: 'StudentPage', totalCount: 1, items: [{ __typename: 'Student', id: '7' }] };
+
+describe('housing cache events', () => {
+  it('drops only the lists whose membership depends on occupancy', () => {
+    const cache = createCache();
+    const write = (query: typeof RoomsQuery, variables: object, data: object) =>
+      cache.writeQuery({ query, variables, data });
+    write(RoomsQuery, { filter: {}, page: 1, pageSize: 100 }, { rooms: roomPage });
+    write(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 }, { rooms: roomPage });
+    write(StudentsQuery, { filter: null, page: 1 }, { students: studentPage });
+    write(StudentsQuery, { filter: { hasBed: false }, page: 1 }, { students: studentPage });
+
+    stayChanged(cache);
+    const read = (query: typeof RoomsQuery, variables: object) => cache.readQuery({ query, variables });
+    expect(read(RoomsQuery, { filter: {}, page: 1, pageSize: 100 })).not.toBeNull();
+    expect(read(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 })).toBeNull();
+    expect(read(StudentsQuery, { filter: null, page: 1 })).not.toBeNull();
+    expect(read(StudentsQuery, { filter: { hasBed: false }, page: 1 })).toBeNull();
+
+    studentCheckedIn(cache);
+    expect(read(StudentsQuery, { filter: null, page: 1 })).toBeNull();
+  });
+
+  const RoomNumbersQuery = gql`
+    query RoomNumbers($filter: RoomFilter, $search: String, $page: Int!, $pageSize: Int!) {
+      rooms(filter: $filter, search: $search, page: $page, pageSize: $pageSize) {
+        totalCount
+        items {
+          id
+          roomNumber
+        }
+      }
+    }
+  `;
+  const room = (id: string, roomNumber: number) => ({ __typename: 'Room' as const, id, roomNumber });
+  const newRoom = {
+    __typename: 'Room' as const,
+    id: '9',
+    roomNumber: 150,
+    floor: 1,
+    isAc: true,
+    roomType: 'normal' as const,
+    availability: 'available' as const,
+    bedsOccupied: 0,
+    totalBeds: 2,
+  };
+
+  it('puts a new room in room-number order in the lists it matches and drops the lists it cannot place', () => {
+    const cache = createCache();
+    const all = { filter: {}, page: 1, pageSize: 100 };
+    const full = { filter: { availability: 'not_available' }, page: 1, pageSize: 100 };
+    const searched = { filter: {}, search: '15', page: 1, pageSize: 100 };
+    const page = { __typename: 'RoomPage', totalCount: 2, items: [room('1', 101), room('2', 201)] };
+    for (const variables of [all, full, searched])
+      cache.writeQuery({ query: RoomNumbersQuery, variables, data: { rooms: page } });
+    cache.writeFragment({
+      fragment: gql`
+        fragment NewRoom on Room {
+          id
+          roomNumber
+        }
+      `,
+      data: newRoom,
+    });
+
+    roomCreated(cache, newRoom);
+    const numbers = (variables: object) =>
+      cache.readQuery<{ rooms: { totalCount: number; items: { roomNumber: number }[] } }>({
+        query: RoomNumbersQuery,
+        variables,
+      });
+    expect(numbers(all)?.rooms.items.map((r) => r.roomNumber)).toEqual([101, 150, 201]);
+    expect(numbers(all)?.rooms.totalCount).toBe(3);
+    expect(numbers(full)?.rooms.items.map((r) => r.roomNumber)).toEqual([101, 201]);
+    expect(numbers(searched)).toBeNull();
+
+    roomDeleted(cache, '9');
+    expect(numbers(all)?.rooms.items.map((r) => r.roomNumber)).toEqual([101, 201]);
+    expect(numbers(all)?.rooms.totalCount).toBe(2);
+  });
+});
