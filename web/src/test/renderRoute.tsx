@@ -1,7 +1,8 @@
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from '../app/routes/routes';
 import { UiProvider } from '../app/UiProvider';
 import { createCache } from '../lib/apollo/cache';
@@ -10,9 +11,15 @@ export type RenderRouteOptions = {
   mocks?: MockedProviderProps['mocks'];
 };
 
-/** Renders the real route table at `path`, with Apollo mocked (and the app's cache rules). */
-export function renderRoute(path: string, { mocks = [] }: RenderRouteOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export type RenderComponentOptions = RenderRouteOptions & {
+  /** The route pattern the component is mounted at, for components that read params (`/admin/room/:id`). */
+  route?: string;
+  /** The URL the router starts at; defaults to `route` (or `/`). */
+  at?: string;
+};
+
+function renderWithProviders(routeTable: RouteObject[], at: string, mocks: MockedProviderProps['mocks'] = []) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [at] });
   const user = userEvent.setup();
   const view = render(
     <UiProvider>
@@ -22,4 +29,33 @@ export function renderRoute(path: string, { mocks = [] }: RenderRouteOptions = {
     </UiProvider>,
   );
   return { ...view, router, user };
+}
+
+/**
+ * Renders the real route table at `path` (lazy pages, layout, guards), with Apollo mocked and the app's cache
+ * rules: for tests of routing, guards and whole pages.
+ */
+export function renderRoute(path: string, { mocks }: RenderRouteOptions = {}) {
+  return renderWithProviders(routes, path, mocks);
+}
+
+/** A page other than the one under test, where a navigation lands: its path, for `router.state.location`. */
+function elsewhere(): ReactNode {
+  return null;
+}
+
+/**
+ * Renders one component (a dialog, a panel, a page body) with only the providers it needs: Chakra, the
+ * toaster, mocked Apollo with the app's cache rules, and a memory router so links and params work. Much
+ * lighter than `renderRoute`: no route table, layout or lazy loading.
+ */
+export function renderComponent(ui: ReactElement, { mocks, route = '/', at = route }: RenderComponentOptions = {}) {
+  return renderWithProviders(
+    [
+      { path: route, element: ui },
+      { path: '*', element: elsewhere() },
+    ],
+    at,
+    mocks,
+  );
 }

@@ -6,7 +6,7 @@ import { toaster } from '../lib/toaster';
 // Lazy routes and Chakra's first render can take over a second on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Chakra (Ark/Zag) and the router's scroll reset call.
+// Stand-ins, where the DOM emulation lacks them, for the layout APIs Chakra (Ark/Zag) and the router's scroll reset call.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

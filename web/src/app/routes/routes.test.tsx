@@ -5,6 +5,7 @@ import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { clearSession, SESSION_STORAGE_KEY } from '@/lib/session';
 import { adminLogin, signIn } from '@/test/session';
+import { fill } from '@/test/fill';
 
 describe('routes and guard', () => {
   it('sends a signed-out visitor to login, then back to the page asked for', async () => {
@@ -15,7 +16,7 @@ describe('routes and guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
 
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '98765 43210');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1' }));
     await user.paste('123456');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
+import { fill } from '@/test/fill';
 
 async function openLogin() {
   const view = renderRoute('/admin/login');
@@ -33,7 +34,7 @@ describe('LoginPage', () => {
   it('shows the server message and the wait of a 429', async () => {
     stubFetch(jsonResponse({ statusCode: 429, message: 'Too many code requests' }, 429, { 'Retry-After': '60' }));
     const { user, phone } = await openLogin();
-    await user.type(phone, '9876543210');
+    await fill(user, phone, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Too many code requests. Try again in 60 seconds.');
@@ -46,7 +47,7 @@ describe('LoginPage', () => {
       jsonResponse({ statusCode: 401, message: 'Invalid or expired code' }, 401),
     );
     const { user, phone } = await openLogin();
-    await user.type(phone, '9876543210');
+    await fill(user, phone, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
 
     await user.click(await screen.findByRole('button', { name: 'Login' }));
@@ -66,7 +67,7 @@ describe('LoginPage', () => {
   it('resends the code', async () => {
     const fetchMock = stubFetch(jsonResponse({ message: 'Code sent' }), jsonResponse({ message: 'Code sent' }));
     const { user, phone } = await openLogin();
-    await user.type(phone, '9876543210');
+    await fill(user, phone, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('A new code has been sent')).toBeTruthy();
@@ -88,7 +89,7 @@ describe('LoginPage', () => {
   it('waits out the resend delay the server gives', async () => {
     stubFetch(jsonResponse({ message: 'Code sent', expires_in: 300, resend_after: 30 }));
     const { user, phone } = await openLogin();
-    await user.type(phone, '9876543210');
+    await fill(user, phone, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     const resend = await screen.findByRole('button', { name: /^Resend code in \d+s$/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);

@@ -14,6 +14,7 @@ import {
   room101BedsMock,
 } from '../checkinFixtures';
 import { CheckInDocument } from '@/gql/graphql';
+import { fill } from '@/test/fill';
 
 MotionGlobalConfig.skipAnimations = true;
 
@@ -58,9 +59,9 @@ async function next(user: UserEvent) {
 }
 
 async function fillPersonal(user: UserEvent) {
-  await user.type(field('Name'), 'Asha Verma');
-  await user.type(field('Email'), 'asha@example.com');
-  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '98765 43210');
+  await fill(user, field('Name'), 'Asha Verma');
+  await fill(user, field('Email'), 'asha@example.com');
+  await fill(user, screen.getByRole('textbox', { name: /Phone/ }), '98765 43210');
   await next(user);
   await expectStep('Select Room');
 }
@@ -81,8 +82,8 @@ async function fillBed(user: UserEvent) {
 }
 
 async function fillRent(user: UserEvent) {
-  await user.type(field('Rent Agreement (days)'), '330');
-  await user.type(field('Notice Period (days)'), '30');
+  await fill(user, field('Rent Agreement (days)'), '330');
+  await fill(user, field('Notice Period (days)'), '30');
   await user.selectOptions(select('Deposit Method'), 'upi');
 }
 
@@ -95,9 +96,9 @@ describe('CheckInPage', () => {
     expectMessages('Name is required.', 'Email is required.', 'Phone number is required');
     await expectStep('Personal Details');
 
-    await user.type(field('Name'), 'Asha Verma');
-    await user.type(field('Email'), 'asha@');
-    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '12345');
+    await fill(user, field('Name'), 'Asha Verma');
+    await fill(user, field('Email'), 'asha@');
+    await fill(user, screen.getByRole('textbox', { name: /Phone/ }), '12345');
     await next(user);
     expectMessages('Invalid email format.', 'Must be of 10 digits.');
     expect(within(wizard()).queryByText('Name is required.')).toBeNull();
@@ -157,7 +158,7 @@ describe('CheckInPage', () => {
     ).toEqual(['Select bed number', '101-b · ₹7,500.00 · Veg']);
     await user.selectOptions(select('Bed Number'), '12');
     expect((field('Rent') as HTMLInputElement).value).toBe('7500');
-    await user.type(field('Deposit'), '9000');
+    await fill(user, field('Deposit'), '9000');
     await next(user);
     await expectStep('Rent Details');
   });

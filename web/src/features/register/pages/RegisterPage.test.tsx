@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
+import { fill } from '@/test/fill';
 
 /** The message Chakra's Field links to the control through aria-errormessage. */
 function errorOf(control: HTMLElement): string | null {
@@ -53,8 +54,8 @@ describe('RegisterPage', () => {
   it('checks the email and the numbers before sending', async () => {
     stubFetch();
     const { user, field } = await openRegister();
-    await user.type(field('Email'), 'not-an-email');
-    await user.type(field('Total Rooms'), '-3');
+    await fill(user, field('Email'), 'not-an-email');
+    await fill(user, field('Total Rooms'), '-3');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(errorOf(field('Email'))).toBe('Enter a valid email');
     expect(errorOf(field('Total Rooms'))).toBe('Total Rooms must be a whole number of 0 or more');
@@ -64,9 +65,9 @@ describe('RegisterPage', () => {
     user: Awaited<ReturnType<typeof openRegister>>['user'],
     field: (name: string) => HTMLElement,
   ) {
-    await user.type(field('Name'), 'Ravi Kumar');
-    await user.type(field('Phone'), '9123456780');
-    await user.type(field('Email'), 'ravi@example.com');
+    await fill(user, field('Name'), 'Ravi Kumar');
+    await fill(user, field('Phone'), '9123456780');
+    await fill(user, field('Email'), 'ravi@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Select Role' }), 'warden');
   }
 
@@ -75,7 +76,7 @@ describe('RegisterPage', () => {
     const fetchMock = stubFetch(jsonResponse({ id: 2 }, 201));
     const { user, field, router } = await openRegister();
     await fillRequired(user, field);
-    await user.type(field('Total Rooms'), '40');
+    await fill(user, field('Total Rooms'), '40');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subscription Plan' }), 'Starter Plan');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { AddBedDocument } from '@/gql/graphql';
-import { renderRoute, type RenderRouteOptions } from '@/test/renderRoute';
+import { routePatterns } from '@/config/paths';
+import { renderComponent, type RenderRouteOptions } from '@/test/renderRoute';
+import { RoomDetailPage } from '../pages/RoomDetailPage';
 import { signIn } from '@/test/session';
 import { bed, freeBed, occupiedBed, room, roomDetailMock } from '../roomFixtures';
+import { fill } from '@/test/fill';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });
 const input = { roomId: '1', bedNumber: 3, pricePerMonthPaise: 850050, isOccupied: false, foodPlan: 'non_veg' };
@@ -11,7 +14,11 @@ const added = bed({ id: '13', bedNumber: 3, label: '101-c', pricePerMonthPaise: 
 
 async function openDialog(mocks: NonNullable<RenderRouteOptions['mocks']>) {
   signIn();
-  const view = renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed]), ...mocks] });
+  const view = renderComponent(<RoomDetailPage />, {
+    route: routePatterns.room,
+    at: '/admin/room/1',
+    mocks: [roomDetailMock(room101, [occupiedBed, freeBed]), ...mocks],
+  });
   await screen.findByRole('heading', { name: 'Room ID. 101' });
   await view.user.click(screen.getByRole('button', { name: 'Add Bed' }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Add Bed' }) };
@@ -39,8 +46,8 @@ describe('add-bed popup', () => {
     expect(within(dialog).getByText('Bed No. is required.')).toBeTruthy();
     expect(within(dialog).getByText('Room Rent is required.')).toBeTruthy();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Bed No.' }), 'c');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Room Rent' }), 'lots');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Bed No.' }), 'c');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Room Rent' }), 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
     expect(within(dialog).getByText('Bed No. must be a number.')).toBeTruthy();
     expect(within(dialog).getByText('Room Rent must be an amount in rupees.')).toBeTruthy();
@@ -68,8 +75,8 @@ describe('add-bed popup', () => {
         delay: 100,
       },
     ]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Room Rent' }), '8500.50');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Room Rent' }), '8500.50');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Food Plan' }), 'non_veg');
     const submit = within(dialog).getByRole('button', { name: 'Add Bed' }) as HTMLButtonElement;
     await user.click(submit);
@@ -102,8 +109,8 @@ describe('add-bed popup', () => {
         },
       },
     ]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Room Rent' }), '9000');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Room Rent' }), '9000');
     await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
     expect(await within(dialog).findByText('Bed 3 already exists in room 101')).toBeTruthy();
   });

@@ -8,10 +8,13 @@ import {
   UpdateRoomDocument,
 } from '@/gql/graphql';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
-import { renderRoute } from '@/test/renderRoute';
+import { routePatterns } from '@/config/paths';
+import { renderComponent, renderRoute } from '@/test/renderRoute';
+import { RoomDetailPage } from '../pages/RoomDetailPage';
 import { signIn } from '@/test/session';
 import { findToastButton } from '@/test/toasts';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
+import { fill } from '@/test/fill';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });
 const emptyRoom = room({ id: '1', roomNumber: 101, bedsOccupied: 0, totalBeds: 1, availability: 'available' });
@@ -54,7 +57,9 @@ const assignRaviMock = {
 describe('room page actions', () => {
   it('assigns a resident without a bed to a free bed of the room', async () => {
     signIn();
-    const { user } = renderRoute('/admin/room/1', {
+    const { user } = renderComponent(<RoomDetailPage />, {
+      route: routePatterns.room,
+      at: '/admin/room/1',
       mocks: [
         roomDetailMock(room101, [occupiedBed, freeBed]),
         residentsMock(null, [ravi]),
@@ -92,7 +97,9 @@ describe('room page actions', () => {
   it('edits the room', async () => {
     signIn();
     const updated = { ...room101, floor: 2 };
-    const { user } = renderRoute('/admin/room/1', {
+    const { user } = renderComponent(<RoomDetailPage />, {
+      route: routePatterns.room,
+      at: '/admin/room/1',
       mocks: [
         roomDetailMock(room101, [occupiedBed, freeBed]),
         {
@@ -111,7 +118,7 @@ describe('room page actions', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Floor No.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Floor No. is required.')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Floor No.' }), '2');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Floor No.' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Room updated')).toBeTruthy();
     expect(screen.getByText(/^Floor No\. 2 · AC Room · Delux/)).toBeTruthy();
@@ -119,7 +126,9 @@ describe('room page actions', () => {
 
   it("edits a free bed's rent and removes a free bed after confirming", async () => {
     signIn();
-    const { user } = renderRoute('/admin/room/1', {
+    const { user } = renderComponent(<RoomDetailPage />, {
+      route: routePatterns.room,
+      at: '/admin/room/1',
       mocks: [
         roomDetailMock(room101, [occupiedBed, freeBed]),
         {
@@ -173,7 +182,7 @@ describe('room page actions', () => {
     const rent = within(dialog).getByRole('textbox', { name: 'Room Rent' }) as HTMLInputElement;
     expect(rent.value).toBe('7500');
     await user.clear(rent);
-    await user.type(rent, '8000');
+    await fill(user, rent, '8000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bed 101-b updated')).toBeTruthy();
     expect(
@@ -194,7 +203,9 @@ describe('room page actions', () => {
     signIn();
     const held = bed({ id: '12', bedNumber: 2, label: '101-b', isOccupied: true });
     const full = room({ id: '1', roomNumber: 101, bedsOccupied: 2, totalBeds: 2, availability: 'not_available' });
-    const { user } = renderRoute('/admin/room/1', {
+    const { user } = renderComponent(<RoomDetailPage />, {
+      route: routePatterns.room,
+      at: '/admin/room/1',
       mocks: [
         roomDetailMock(full, [occupiedBed, held]),
         {

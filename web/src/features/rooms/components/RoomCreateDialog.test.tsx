@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { CreateRoomDocument } from '@/gql/graphql';
-import { renderRoute, type RenderRouteOptions } from '@/test/renderRoute';
+import { renderComponent, type RenderRouteOptions } from '@/test/renderRoute';
+import { RoomListPage } from '../pages/RoomListPage';
 import { signIn } from '@/test/session';
 import { room, roomListMock } from '../roomFixtures';
+import { fill } from '@/test/fill';
 
 const existing = [room({ id: '1', roomNumber: 101 }), room({ id: '2', roomNumber: 110 })];
 const input = {
@@ -30,7 +32,7 @@ const created = {
 
 async function openDialog(mocks: NonNullable<RenderRouteOptions['mocks']>) {
   signIn();
-  const view = renderRoute('/admin/room', { mocks: [roomListMock(existing), ...mocks] });
+  const view = renderComponent(<RoomListPage />, { mocks: [roomListMock(existing), ...mocks] });
   await screen.findByRole('link', { name: /^101/ });
   await view.user.click(screen.getByRole('button', { name: 'Add Room' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Room' });
@@ -38,10 +40,10 @@ async function openDialog(mocks: NonNullable<RenderRouteOptions['mocks']>) {
 }
 
 async function fillValidRoom(user: Awaited<ReturnType<typeof openDialog>>['user'], dialog: HTMLElement) {
-  await user.type(within(dialog).getByRole('textbox', { name: 'Room No.' }), '105');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Floor No.' }), '1');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Total Beds' }), '3');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Rent per Bed (Rs.)' }), '8500');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Room No.' }), '105');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Floor No.' }), '1');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Total Beds' }), '3');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Rent per Bed (Rs.)' }), '8500');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Room Type' }), 'super_delux');
 }
 
@@ -74,8 +76,8 @@ describe('Create Room popup', () => {
       expect(within(dialog).getByText(message)).toBeTruthy();
     }
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Room No.' }), '10a');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Total Beds' }), 'two');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Room No.' }), '10a');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Total Beds' }), 'two');
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
     expect(within(dialog).getByText('Room No. must be a number.')).toBeTruthy();
     expect(within(dialog).getByText('Total Beds must be a number.')).toBeTruthy();

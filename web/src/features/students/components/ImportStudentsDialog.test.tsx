@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ImportStudentsDocument, PreviewStudentImportDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
-import { renderRoute } from '@/test/renderRoute';
+import { renderComponent } from '@/test/renderRoute';
+import { StudentListPage } from '../pages/StudentListPage';
 import { signIn } from '@/test/session';
 import { asha, listMock, ravi, studentRow } from '../studentFixtures';
 
@@ -95,7 +96,8 @@ const importMock = {
 
 async function openImport() {
   signIn();
-  const view = renderRoute('/admin/student-details', {
+  const view = renderComponent(<StudentListPage />, {
+    route: '/admin/student-details',
     mocks: [
       listMock([asha, ravi]),
       previewMock,

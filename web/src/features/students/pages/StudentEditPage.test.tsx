@@ -11,6 +11,7 @@ import { toaster } from '@/lib/toaster';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { asha, listMock } from '../studentFixtures';
+import { fill } from '@/test/fill';
 
 const editMock = {
   request: { query: StudentEditPageDocument, variables: { id: '1' } },
@@ -130,8 +131,8 @@ describe('StudentEditPage', () => {
     expect(errorOf('Phone')).toBe('Phone number is required');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
 
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '98765-4321');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'asha@');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '98765-4321');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorOf('Email')).toBe('Invalid email format.');
     expect(errorOf('Phone')).toBe('Must be of 10 digits.');
@@ -140,7 +141,7 @@ describe('StudentEditPage', () => {
   it('saves, says "Student details updated" and returns to the list', async () => {
     const { user, router } = await openEdit([updateMock({ result: updated }), listMock([asha])]);
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Student details updated')).toBeTruthy();
@@ -153,7 +154,7 @@ describe('StudentEditPage', () => {
     });
     const { user } = await openEdit([updateMock({ result: { errors: [fieldError] } })]);
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf('Email')).toBe('Email is already in use.'));
@@ -164,7 +165,7 @@ describe('StudentEditPage', () => {
     const conflict = new GraphQLError('Room 102 has no free bed', { extensions: { code: 'CONFLICT' } });
     const { user } = await openEdit([updateMock({ result: { errors: [conflict] } })]);
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Room 102 has no free bed');

@@ -139,7 +139,7 @@ describe('StudentListPage', () => {
       new Response('name,email\n', { headers: { 'Content-Disposition': 'attachment; filename="students.csv"' } }),
     );
     const createObjectURL = vi.fn(() => 'blob:students');
-    // jsdom has no object URLs; this file's environment keeps the stand-ins.
+    // The DOM emulation has no object URLs; this file's environment keeps the stand-ins.
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
