@@ -14,98 +14,70 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}': typeof types.RoomNumberChoicesDocument;
-  'fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}': typeof types.RoomCounters_RoomFragmentDoc;
-  'mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}': typeof types.CheckInDocument;
-  'query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}': typeof types.CheckInBedStepDocument;
-  'query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}': typeof types.CheckInPageDocument;
-  'query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}': typeof types.DashboardPageDocument;
-  'fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}': typeof types.BedCard_BedFragmentDoc;
-  'fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}': typeof types.RoomCard_RoomFragmentDoc;
-  'mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}': typeof types.AddBedDocument;
-  'mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}': typeof types.AssignBedDocument;
-  'query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}': typeof types.AssignStudentDialogDocument;
-  'mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}': typeof types.CreateRoomDocument;
-  'mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}': typeof types.DeleteRoomDocument;
-  'mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}': typeof types.RemoveBedDocument;
-  'mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}': typeof types.RemoveFromBedDocument;
-  'query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}': typeof types.RoomDetailPageDocument;
-  'query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}': typeof types.RoomListPageDocument;
-  'mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}': typeof types.UpdateBedDocument;
-  'mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}': typeof types.UpdateRoomDocument;
-  'fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}': typeof types.DepositDetails_DepositFragmentDoc;
-  'fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}': typeof types.RentDetails_RentPeriodFragmentDoc;
-  'fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}': typeof types.StudentProfile_StudentFragmentDoc;
-  'fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}': typeof types.StudentTable_StudentFragmentDoc;
-  'mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}': typeof types.ArchiveStudentDocument;
-  'mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}': typeof types.ImportStudentsDocument;
-  'mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}': typeof types.PreviewStudentImportDocument;
-  'query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}': typeof types.StudentDetailPageDocument;
-  'query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}': typeof types.StudentEditPageDocument;
-  'query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}': typeof types.StudentListPageDocument;
-  'mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}': typeof types.UpdateStudentDocument;
-  'fragment Permissions_user on User {\n  permissions\n}': typeof types.Permissions_UserFragmentDoc;
+    "query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}": typeof types.RoomNumberChoicesDocument,
+    "fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}": typeof types.RoomCounters_RoomFragmentDoc,
+    "mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}": typeof types.CheckInDocument,
+    "query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}": typeof types.CheckInBedStepDocument,
+    "query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}": typeof types.CheckInPageDocument,
+    "query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}": typeof types.DashboardPageDocument,
+    "fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}": typeof types.BedCard_BedFragmentDoc,
+    "fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}": typeof types.RoomCard_RoomFragmentDoc,
+    "mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}": typeof types.AddBedDocument,
+    "mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}": typeof types.AssignBedDocument,
+    "query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}": typeof types.AssignStudentDialogDocument,
+    "mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}": typeof types.CreateRoomDocument,
+    "mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}": typeof types.DeleteRoomDocument,
+    "mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}": typeof types.RemoveBedDocument,
+    "mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}": typeof types.RemoveFromBedDocument,
+    "query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}": typeof types.RoomDetailPageDocument,
+    "query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}": typeof types.RoomListPageDocument,
+    "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}": typeof types.UpdateBedDocument,
+    "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}": typeof types.UpdateRoomDocument,
+    "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}": typeof types.DepositDetails_DepositFragmentDoc,
+    "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}": typeof types.RentDetails_RentPeriodFragmentDoc,
+    "fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}": typeof types.StudentProfile_StudentFragmentDoc,
+    "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}": typeof types.StudentTable_StudentFragmentDoc,
+    "mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}": typeof types.ArchiveStudentDocument,
+    "mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}": typeof types.ImportStudentsDocument,
+    "mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}": typeof types.PreviewStudentImportDocument,
+    "query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}": typeof types.StudentDetailPageDocument,
+    "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}": typeof types.StudentEditPageDocument,
+    "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": typeof types.StudentListPageDocument,
+    "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}": typeof types.UpdateStudentDocument,
+    "fragment Permissions_user on User {\n  permissions\n}": typeof types.Permissions_UserFragmentDoc,
 };
 const documents: Documents = {
-  'query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}':
-    types.RoomNumberChoicesDocument,
-  'fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}':
-    types.RoomCounters_RoomFragmentDoc,
-  'mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}':
-    types.CheckInDocument,
-  'query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}':
-    types.CheckInBedStepDocument,
-  'query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}': types.CheckInPageDocument,
-  'query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}':
-    types.DashboardPageDocument,
-  'fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}':
-    types.BedCard_BedFragmentDoc,
-  'fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}':
-    types.RoomCard_RoomFragmentDoc,
-  'mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}':
-    types.AddBedDocument,
-  'mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}':
-    types.AssignBedDocument,
-  'query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}':
-    types.AssignStudentDialogDocument,
-  'mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}':
-    types.CreateRoomDocument,
-  'mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}': types.DeleteRoomDocument,
-  'mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}':
-    types.RemoveBedDocument,
-  'mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}':
-    types.RemoveFromBedDocument,
-  'query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}':
-    types.RoomDetailPageDocument,
-  'query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}':
-    types.RoomListPageDocument,
-  'mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}':
-    types.UpdateBedDocument,
-  'mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}':
-    types.UpdateRoomDocument,
-  'fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}':
-    types.DepositDetails_DepositFragmentDoc,
-  'fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}':
-    types.RentDetails_RentPeriodFragmentDoc,
-  'fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}':
-    types.StudentProfile_StudentFragmentDoc,
-  'fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}':
-    types.StudentTable_StudentFragmentDoc,
-  'mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}':
-    types.ArchiveStudentDocument,
-  'mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}':
-    types.ImportStudentsDocument,
-  'mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}':
-    types.PreviewStudentImportDocument,
-  'query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}':
-    types.StudentDetailPageDocument,
-  'query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}':
-    types.StudentEditPageDocument,
-  'query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}':
-    types.StudentListPageDocument,
-  'mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}':
-    types.UpdateStudentDocument,
-  'fragment Permissions_user on User {\n  permissions\n}': types.Permissions_UserFragmentDoc,
+    "query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}": types.RoomNumberChoicesDocument,
+    "fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}": types.RoomCounters_RoomFragmentDoc,
+    "mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}": types.CheckInDocument,
+    "query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}": types.CheckInBedStepDocument,
+    "query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}": types.CheckInPageDocument,
+    "query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}": types.DashboardPageDocument,
+    "fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}": types.BedCard_BedFragmentDoc,
+    "fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}": types.RoomCard_RoomFragmentDoc,
+    "mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}": types.AddBedDocument,
+    "mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}": types.AssignBedDocument,
+    "query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}": types.AssignStudentDialogDocument,
+    "mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}": types.CreateRoomDocument,
+    "mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}": types.DeleteRoomDocument,
+    "mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}": types.RemoveBedDocument,
+    "mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}": types.RemoveFromBedDocument,
+    "query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}": types.RoomDetailPageDocument,
+    "query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}": types.RoomListPageDocument,
+    "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}": types.UpdateBedDocument,
+    "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}": types.UpdateRoomDocument,
+    "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}": types.DepositDetails_DepositFragmentDoc,
+    "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}": types.RentDetails_RentPeriodFragmentDoc,
+    "fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}": types.StudentProfile_StudentFragmentDoc,
+    "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}": types.StudentTable_StudentFragmentDoc,
+    "mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}": types.ArchiveStudentDocument,
+    "mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}": types.ImportStudentsDocument,
+    "mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}": types.PreviewStudentImportDocument,
+    "query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}": types.StudentDetailPageDocument,
+    "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}": types.StudentEditPageDocument,
+    "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": types.StudentListPageDocument,
+    "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}": types.UpdateStudentDocument,
+    "fragment Permissions_user on User {\n  permissions\n}": types.Permissions_UserFragmentDoc,
 };
 
 /**
@@ -125,193 +97,130 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}',
-): (typeof documents)['query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}'];
+export function graphql(source: "query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}"): (typeof documents)["query RoomNumberChoices($filter: RoomFilter, $search: String) {\n  rooms(\n    filter: $filter\n    search: $search\n    page: 1\n    pageSize: 100\n    sort: {field: ROOM_NUMBER, direction: ASC}\n  ) {\n    totalCount\n    items {\n      id\n      roomNumber\n      floor\n      availability\n      bedsOccupied\n      totalBeds\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}',
-): (typeof documents)['fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}'];
+export function graphql(source: "fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}"): (typeof documents)["fragment RoomCounters_room on Room {\n  id\n  availability\n  bedsOccupied\n  totalBeds\n}\n\nfragment BedOccupancy_bed on Bed {\n  id\n  label\n  isOccupied\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}\n\nfragment StayChange_payload on StayChangePayload {\n  student {\n    id\n    archived\n    roomNumber\n    bed {\n      id\n      label\n    }\n    room {\n      id\n      roomNumber\n    }\n    currentStay {\n      id\n      startDate\n      endDate\n      expectedEndDate\n    }\n    stays {\n      id\n      startDate\n      endDate\n    }\n  }\n  beds {\n    ...BedOccupancy_bed\n  }\n  rooms {\n    ...RoomCounters_room\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}',
-): (typeof documents)['mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}'];
+export function graphql(source: "mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}"): (typeof documents)["mutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}',
-): (typeof documents)['query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}'];
+export function graphql(source: "query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}"): (typeof documents)["query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}',
-): (typeof documents)['query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}'];
+export function graphql(source: "query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}"): (typeof documents)["query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}',
-): (typeof documents)['query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}'];
+export function graphql(source: "query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}',
-): (typeof documents)['fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}'];
+export function graphql(source: "fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}"): (typeof documents)["fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}',
-): (typeof documents)['fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}'];
+export function graphql(source: "fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}"): (typeof documents)["fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}',
-): (typeof documents)['mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}'];
+export function graphql(source: "mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}"): (typeof documents)["mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}',
-): (typeof documents)['mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}'];
+export function graphql(source: "mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}"): (typeof documents)["mutation AssignBed($studentId: ID!, $bedId: ID!) {\n  assignBed(studentId: $studentId, bedId: $bedId) {\n    ...StayChange_payload\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}',
-): (typeof documents)['query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}'];
+export function graphql(source: "query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}"): (typeof documents)["query AssignStudentDialog($search: String) {\n  students(filter: {hasBed: false}, search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      phone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}',
-): (typeof documents)['mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}'];
+export function graphql(source: "mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}"): (typeof documents)["mutation CreateRoom($input: CreateRoomInput!) {\n  createRoom(input: $input) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}',
-): (typeof documents)['mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}'];
+export function graphql(source: "mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation DeleteRoom($id: ID!) {\n  deleteRoom(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}',
-): (typeof documents)['mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}'];
+export function graphql(source: "mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}"): (typeof documents)["mutation RemoveBed($id: ID!) {\n  removeBed(id: $id) {\n    id\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}',
-): (typeof documents)['mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}'];
+export function graphql(source: "mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}"): (typeof documents)["mutation RemoveFromBed($studentId: ID!) {\n  removeFromBed(studentId: $studentId) {\n    ...StayChange_payload\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}',
-): (typeof documents)['query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}'];
+export function graphql(source: "query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}"): (typeof documents)["query RoomDetailPage($id: ID!) {\n  room(id: $id) {\n    id\n    ...RoomCard_room\n    beds {\n      id\n      ...BedCard_bed\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}',
-): (typeof documents)['query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}'];
+export function graphql(source: "query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}"): (typeof documents)["query RoomListPage($filter: RoomFilter, $page: Int!, $pageSize: Int!) {\n  rooms(filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      ...RoomCard_room\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}'];
+export function graphql(source: "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}"): (typeof documents)["mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    id\n    pricePerMonthPaise\n    foodPlan\n    isOccupied\n    room {\n      ...RoomCounters_room\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}',
-): (typeof documents)['mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}'];
+export function graphql(source: "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}"): (typeof documents)["mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    id\n    ...RoomCard_room\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}',
-): (typeof documents)['fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}'];
+export function graphql(source: "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}"): (typeof documents)["fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}',
-): (typeof documents)['fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}'];
+export function graphql(source: "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}"): (typeof documents)["fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}',
-): (typeof documents)['fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}'];
+export function graphql(source: "fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}"): (typeof documents)["fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}',
-): (typeof documents)['fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}'];
+export function graphql(source: "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}"): (typeof documents)["fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}',
-): (typeof documents)['mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}'];
+export function graphql(source: "mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}"): (typeof documents)["mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}',
-): (typeof documents)['mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}'];
+export function graphql(source: "mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}"): (typeof documents)["mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}',
-): (typeof documents)['mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}'];
+export function graphql(source: "mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}"): (typeof documents)["mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}',
-): (typeof documents)['query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}'];
+export function graphql(source: "query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}"): (typeof documents)["query StudentDetailPage($id: ID!, $periodCount: Int!) {\n  student(id: $id) {\n    ...StudentProfile_student\n    deposit {\n      ...DepositDetails_deposit\n    }\n    rentTerms {\n      id\n      monthlyRentPaise\n    }\n    rentPeriods(count: $periodCount) {\n      ...RentDetails_rentPeriod\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}',
-): (typeof documents)['query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}'];
+export function graphql(source: "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}"): (typeof documents)["query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    room {\n      id\n      roomNumber\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}',
-): (typeof documents)['query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}'];
+export function graphql(source: "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}"): (typeof documents)["query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}',
-): (typeof documents)['mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}'];
+export function graphql(source: "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}"): (typeof documents)["mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment Permissions_user on User {\n  permissions\n}',
-): (typeof documents)['fragment Permissions_user on User {\n  permissions\n}'];
+export function graphql(source: "fragment Permissions_user on User {\n  permissions\n}"): (typeof documents)["fragment Permissions_user on User {\n  permissions\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
