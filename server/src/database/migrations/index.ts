@@ -1,6 +1,12 @@
 import { Foundation1732000000000 } from './1732000000000-foundation';
 import { StaysDepositsRent1732100000000 } from './1732100000000-stays-deposits-rent';
 import { StudentSearchPhotos1732200000000 } from './1732200000000-student-search-photos';
+import { RentBillFrom1732350000000 } from './1732350000000-rent-bill-from';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
-export const MIGRATIONS = [Foundation1732000000000, StaysDepositsRent1732100000000, StudentSearchPhotos1732200000000];
+export const MIGRATIONS = [
+  Foundation1732000000000,
+  StaysDepositsRent1732100000000,
+  StudentSearchPhotos1732200000000,
+  RentBillFrom1732350000000,
+];

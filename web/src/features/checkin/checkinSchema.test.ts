@@ -30,6 +30,7 @@ const filled: CheckInValues = {
   noticePeriodDays: '0',
   depositMethod: 'bank_transfer',
   moveInDate: '2026-11-01',
+  billRentFrom: '2026-11-01',
 };
 
 describe('checkinSchema', () => {
@@ -54,6 +55,7 @@ describe('checkinSchema', () => {
       noticePeriodDays: 'Is required.',
       depositMethod: 'Is required.',
       moveInDate: 'Move-in date is required.',
+      billRentFrom: 'Bill rent from is required.',
     });
     for (const step of [0, 1, 2, 3]) expect(validateStep(step, filled)).toEqual({});
   });
@@ -75,6 +77,15 @@ describe('checkinSchema', () => {
       depositPaidOn: 'Deposit date cannot be later than today',
     });
     expect(validateStep(2, { ...filled, depositPaidOn: todayInIndia() })).toEqual({});
+  });
+
+  it('keeps the move-in date within five years back and one year ahead, and bills from it or later', () => {
+    const tooOld = validateStep(3, { ...filled, moveInDate: '2001-01-01', billRentFrom: '2001-01-01' });
+    expect(tooOld.moveInDate).toMatch(/^Move-in Date must be between \d+ \w{3} \d{4} and \d+ \w{3} \d{4}\.$/);
+    expect(validateStep(3, { ...filled, billRentFrom: '2026-10-31' })).toEqual({
+      billRentFrom: 'Bill rent from must be on or after the Move-in Date.',
+    });
+    expect(validateStep(3, { ...filled, billRentFrom: '2026-11-15' })).toEqual({});
   });
 
   it('finds the first step with an error', () => {
@@ -103,6 +114,7 @@ describe('checkinSchema', () => {
       noticePeriodDays: 0,
       depositPaidOn: '2026-10-28',
       moveInDate: '2026-11-01',
+      billRentFrom: '2026-11-01',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { DepositMethod, RoomType } from '@/gql/graphql';
+import { billFromProblem, moveInDateProblem } from '@/domain/rent/rentDates';
 import { todayInIndia } from '@/lib/format';
 import { choice, digitCount, email, isoDate, requiredText, rupeesAsPaise, wholeNumberIn } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
@@ -29,7 +30,17 @@ export const checkInSchema = z
     rentAgreementDays: days(1, 3650),
     noticePeriodDays: days(0, 365),
     depositMethod: choice<DepositMethod>('Is required.'),
-    moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }),
+    moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }).superRefine(
+      (date, ctx) => {
+        const problem = moveInDateProblem(date, todayInIndia());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      },
+    ),
+    billRentFrom: isoDate({ required: 'Bill rent from is required.', invalid: 'Enter a valid date.' }),
+  })
+  .superRefine(({ moveInDate, billRentFrom }, ctx) => {
+    const problem = billFromProblem(billRentFrom, moveInDate, todayInIndia());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['billRentFrom'] });
   })
   .transform(({ roomType: _roomType, ...input }) => input);
 
@@ -50,13 +61,17 @@ export const emptyCheckInValues: CheckInValues = {
   noticePeriodDays: '',
   depositMethod: '',
   moveInDate: '',
+  billRentFrom: '',
 };
 
 export const checkInSteps = [
   { title: 'Personal Details', fields: ['name', 'email', 'phone'] },
   { title: 'Select Room', fields: ['roomType', 'roomId'] },
   { title: 'Bed Details', fields: ['bedId', 'monthlyRentPaise', 'depositPaise', 'depositPaidOn'] },
-  { title: 'Rent Details', fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod', 'moveInDate'] },
+  {
+    title: 'Rent Details',
+    fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod', 'moveInDate', 'billRentFrom'],
+  },
 ] as const satisfies readonly { title: string; fields: readonly CheckInField[] }[];
 
 export const LAST_STEP = checkInSteps.length - 1;

@@ -21,6 +21,7 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
     depositPaise: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
     depositPaidOn: todayInIndia(),
     moveInDate: todayInIndia(),
+    billRentFrom: todayInIndia(),
     roomType: known ? (roomType as RoomType) : '',
     roomId: known ? (params.get('roomId') ?? '') : '',
   };
