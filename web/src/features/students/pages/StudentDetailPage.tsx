@@ -52,6 +52,7 @@ export function StudentDetailPage() {
             <RentDetails
               periods={student.rentPeriods}
               hasRentTerms={Boolean(student.rentTerms)}
+              billFrom={student.rentTerms?.billFrom ?? null}
               canViewMore={Boolean(nextCount) && student.rentPeriods.length >= periodCount}
               loadingMore={loading}
               onViewMore={handleViewMore}
