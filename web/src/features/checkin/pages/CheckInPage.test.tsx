@@ -183,7 +183,7 @@ describe('CheckInPage', () => {
   });
 
   it('step 4 needs agreement, notice period and deposit method; Submit checks in and says Checkin Complete', async () => {
-    const { user } = await start([checkInMock({ data: checkInResult }, 100)]);
+    const { user } = await start([checkInMock({ data: checkInResult }, 1000)]);
     await fillPersonal(user);
     await fillRoom(user);
     await fillBed(user);

@@ -88,7 +88,8 @@ describe('Create Room popup', () => {
       {
         request: { query: CreateRoomDocument, variables: { input } },
         result: { data: { createRoom: created } },
-        delay: 200,
+        // Long enough to see the pending state on a loaded machine.
+        delay: 1000,
       },
     ]);
     await fillValidRoom(user, dialog);
