@@ -63,11 +63,14 @@ describe('checkinSchema', () => {
   it('bounds the days and the amounts', () => {
     const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
     expect(errors).toEqual({
-      rentAgreementDays: 'Must be 1 to 3650 days.',
-      noticePeriodDays: 'Must be 0 to 365 days.',
+      rentAgreementDays: 'Rent Agreement (days) must be a whole number from 1 to 3650.',
+      noticePeriodDays: 'Notice Period (days) must be a whole number from 0 to 365.',
     });
     expect(validateStep(2, { ...filled, monthlyRentPaise: '12.345' })).toEqual({
-      monthlyRentPaise: 'Enter an amount in rupees.',
+      monthlyRentPaise: 'Rent must be an amount in rupees from 0 to 10,00,000.',
+    });
+    expect(validateStep(2, { ...filled, depositPaise: '1000000.01' })).toEqual({
+      depositPaise: 'Deposit must be an amount in rupees from 0 to 10,00,000.',
     });
   });
 
