@@ -125,10 +125,11 @@ describe('RoomListPage', () => {
       mocks: [roomListMock(firstPage, { totalCount: 101 }), roomListMock([full], { totalCount: 101, page: 2 })],
     });
     expect(await screen.findByText('Showing 100 of 101 rooms')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // Queries by text and href: role queries over a hundred cards cost seconds in the DOM emulation.
+    await user.click(screen.getByText('Load more'));
     expect(await screen.findByText('Showing 101 of 101 rooms')).toBeTruthy();
-    expect(card(201)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(document.querySelector(`a[href="/admin/room/${full.id}"]`)?.textContent).toMatch(/^201/);
+    expect(screen.queryByText('Load more')).toBeNull();
   });
 
   it('says so when the server cannot be reached', async () => {
