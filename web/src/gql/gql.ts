@@ -36,7 +36,7 @@ type Documents = {
     "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}": typeof types.DepositDetails_DepositFragmentDoc,
     "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}": typeof types.RentDetails_RentPeriodFragmentDoc,
     "fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}": typeof types.StudentProfile_StudentFragmentDoc,
-    "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}": typeof types.StudentTable_StudentFragmentDoc,
+    "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  bed {\n    id\n    label\n  }\n  photoUrl\n}": typeof types.StudentTable_StudentFragmentDoc,
     "mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}": typeof types.ArchiveStudentDocument,
     "mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}": typeof types.ImportStudentsDocument,
     "mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}": typeof types.PreviewStudentImportDocument,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n}": types.DepositDetails_DepositFragmentDoc,
     "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  status\n}": types.RentDetails_RentPeriodFragmentDoc,
     "fragment StudentProfile_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n  archived\n}": types.StudentProfile_StudentFragmentDoc,
-    "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}": types.StudentTable_StudentFragmentDoc,
+    "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  bed {\n    id\n    label\n  }\n  photoUrl\n}": types.StudentTable_StudentFragmentDoc,
     "mutation ArchiveStudent($id: ID!) {\n  archiveStudent(id: $id) {\n    ...StayChange_payload\n  }\n}": types.ArchiveStudentDocument,
     "mutation ImportStudents($rows: [StudentImportInput!]!) {\n  importStudents(rows: $rows) {\n    id\n    imported\n    students {\n      ...StudentTable_student\n    }\n    rooms {\n      ...RoomCounters_room\n    }\n  }\n}": types.ImportStudentsDocument,
     "mutation PreviewStudentImport($csv: String!) {\n  previewStudentImport(csv: $csv) {\n    id\n    totalRows\n    validRows {\n      id\n      line\n      name\n      email\n      phone\n      moveInDate\n      roomNumber\n    }\n    invalidRows {\n      id\n      line\n      raw\n      errors\n    }\n  }\n}": types.PreviewStudentImportDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "fragment StudentProfile_student on Student {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}"): (typeof documents)["fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  photoUrl\n}"];
+export function graphql(source: "fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  bed {\n    id\n    label\n  }\n  photoUrl\n}"): (typeof documents)["fragment StudentTable_student on Student {\n  id\n  name\n  email\n  phone\n  moveInDate\n  roomNumber\n  bed {\n    id\n    label\n  }\n  photoUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,3 +27,14 @@ export function optionsOf<T extends string>(labels: Record<T, string>): SelectOp
 export const roomTypeOptions = optionsOf(roomTypeLabels);
 export const availabilityOptions = optionsOf(availabilityLabels);
 export const foodPlanOptions = optionsOf(foodPlanLabels);
+
+/**
+ * A resident and where they sleep, as a confirmation names them: "Asha Rao, room 204 bed B". A bed label is
+ * "{room}-{letters}" ("204-b"); only its letters are shown after the room.
+ */
+export function residentPlace(name: string, roomNumber?: number | null, bedLabel?: string | null): string {
+  if (roomNumber === null || roomNumber === undefined) return name;
+  const prefix = `${roomNumber}-`;
+  const bed = bedLabel?.startsWith(prefix) ? bedLabel.slice(prefix.length).toUpperCase() : bedLabel;
+  return bed ? `${name}, room ${roomNumber} bed ${bed}` : `${name}, room ${roomNumber}`;
+}

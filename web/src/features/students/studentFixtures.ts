@@ -1,10 +1,11 @@
 import type { StudentListPageQueryVariables, StudentTable_StudentFragment } from '@/gql/graphql';
 import { StudentListPageDocument } from '@/gql/graphql';
+import type { WithTypenames } from '@/domain/housing/housingFixtures';
 
 /** Test data for the student screens. */
-type StudentRow = StudentTable_StudentFragment & { __typename: 'Student' };
+type StudentRow = WithTypenames<StudentTable_StudentFragment> & { __typename: 'Student' };
 
-export function studentRow(overrides: Partial<StudentTable_StudentFragment> = {}): StudentRow {
+export function studentRow(overrides: Partial<StudentRow> = {}): StudentRow {
   return {
     __typename: 'Student',
     id: '1',
@@ -13,12 +14,13 @@ export function studentRow(overrides: Partial<StudentTable_StudentFragment> = {}
     phone: '9876543210',
     moveInDate: '2026-11-05',
     roomNumber: 101,
+    bed: null,
     photoUrl: null,
     ...overrides,
   };
 }
 
-export const asha = studentRow();
+export const asha = studentRow({ bed: { __typename: 'Bed', id: '11', label: '101-a' } });
 export const ravi = studentRow({
   id: '2',
   name: 'Ravi Kumar',

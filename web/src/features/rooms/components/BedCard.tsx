@@ -7,7 +7,6 @@ import { Can } from '@/lib/permissions';
 
 export type BedCardProps = {
   bed: BedCard_BedFragment & { student: NonNullable<BedCard_BedFragment['student']> };
-  removing: boolean;
   onRemove: () => void;
 };
 
@@ -18,7 +17,7 @@ function stayRange(stay: BedCard_BedFragment['currentStay']): string | null {
 }
 
 /** An occupied bed: its resident (linking to them), the bed, the stay and Remove. */
-export function BedCard({ bed, removing, onRemove }: BedCardProps) {
+export function BedCard({ bed, onRemove }: BedCardProps) {
   const range = stayRange(bed.currentStay);
   return (
     <Card.Root as="article" aria-label={`Bed ${bed.label}`} size="sm">
@@ -36,7 +35,7 @@ export function BedCard({ bed, removing, onRemove }: BedCardProps) {
       </Card.Body>
       <Can permission="rooms_write">
         <Card.Footer>
-          <Button size="sm" variant="outline" colorPalette="red" loading={removing} onClick={onRemove}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
             Remove
           </Button>
         </Card.Footer>

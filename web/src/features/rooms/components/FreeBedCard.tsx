@@ -6,13 +6,12 @@ import { Can } from '@/lib/permissions';
 
 export type FreeBedCardProps = {
   bed: BedCard_BedFragment;
-  removing: boolean;
   onEdit: () => void;
   onRemove: () => void;
 };
 
 /** A bed without a resident: free (or marked occupied without one), its rent and food plan, Edit and Remove bed. */
-export function FreeBedCard({ bed, removing, onEdit, onRemove }: FreeBedCardProps) {
+export function FreeBedCard({ bed, onEdit, onRemove }: FreeBedCardProps) {
   return (
     <Card.Root as="article" aria-label={`Bed ${bed.label}`} size="sm" variant="outline" borderStyle="dashed">
       <Card.Body gap="2">
@@ -34,7 +33,7 @@ export function FreeBedCard({ bed, removing, onEdit, onRemove }: FreeBedCardProp
             size="sm"
             variant="ghost"
             colorPalette="red"
-            loading={removing}
+
             disabled={bed.isOccupied}
             onClick={onRemove}
           >

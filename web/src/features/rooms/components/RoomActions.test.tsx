@@ -12,7 +12,7 @@ import { routePatterns } from '@/config/paths';
 import { renderComponent, renderRoute } from '@/test/renderRoute';
 import { RoomDetailPage } from '../pages/RoomDetailPage';
 import { signIn } from '@/test/session';
-import { findToastButton } from '@/test/toasts';
+import { findConfirmDialog } from '@/test/confirm';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
 import { fill } from '@/test/fill';
 
@@ -192,8 +192,9 @@ describe('room page actions', () => {
     await user.click(
       within(screen.getByRole('article', { name: 'Bed 101-b' })).getByRole('button', { name: 'Remove bed' }),
     );
-    expect(await screen.findByText('Are you sure you want to remove bed 101-b?')).toBeTruthy();
-    await user.click(await findToastButton('Confirm'));
+    const confirmation = await findConfirmDialog('Are you sure you want to remove bed 101-b?');
+    expect(within(confirmation).getByText('Bed 101-b')).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Bed 101-b removed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bed 101-b' })).toBeNull());
     expect(screen.getByText('Beds Available 0 of 1')).toBeTruthy();
@@ -264,13 +265,42 @@ describe('room page actions', () => {
     });
     await user.click(await screen.findByRole('link', { name: /^101/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete Room' }));
-    expect(await screen.findByText('Are you sure you want to delete room 101?')).toBeTruthy();
-    await user.click(await findToastButton('Confirm'));
+    const confirmation = await findConfirmDialog('Are you sure you want to delete room 101?');
+    expect(within(confirmation).getByText('Room 101')).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Room 101 deleted')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/room'));
     await screen.findByRole('link', { name: /^102/ });
     expect(screen.queryByRole('link', { name: /^101/ })).toBeNull();
     expect(screen.getByText('Showing 1 of 1 rooms')).toBeTruthy();
+  });
+
+  it('keeps the delete confirmation open with plain words when the room cannot be deleted', async () => {
+    signIn();
+    const { user } = renderComponent(<RoomDetailPage />, {
+      route: routePatterns.room,
+      at: '/admin/room/1',
+      mocks: [
+        roomDetailMock(emptyRoom, [bed()]),
+        {
+          request: { query: DeleteRoomDocument, variables: { id: '1' } },
+          result: { errors: [{ message: 'Room 101 has 1 occupied bed', extensions: { code: 'CONFLICT' } }] },
+        },
+        roomDetailMock(emptyRoom, [bed()]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Room' }));
+    const confirmation = await findConfirmDialog('Are you sure you want to delete room 101?');
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
+    expect((await within(confirmation).findByRole('alert')).textContent).toContain(
+      'Room 101 was not deleted. Try again, or choose Cancel.',
+    );
+    expect(screen.queryByText('Room 101 has 1 occupied bed')).toBeNull();
+    expect(screen.getByRole('alertdialog')).toBe(confirmation);
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Room ID. 101' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Room' })).toBeTruthy();
   });
 });

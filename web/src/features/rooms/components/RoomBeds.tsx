@@ -1,9 +1,8 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { confirmToast } from '@/components/ConfirmToast';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { residentPlace } from '@/domain/housing/labels';
 import type { BedCard_BedFragment } from '@/gql/graphql';
-import { explainGraphqlError } from '@/lib/graphqlErrors';
-import { notify } from '@/lib/toaster';
 import { useRemoveBed } from '../hooks/useRemoveBed';
 import { useRemoveFromBed } from '../hooks/useRemoveFromBed';
 import { BedCard, type BedCardProps } from './BedCard';
@@ -11,6 +10,7 @@ import { BedEditDialog } from './BedEditDialog';
 import { FreeBedCard } from './FreeBedCard';
 
 export type RoomBedsProps = {
+  roomNumber: number;
   beds: BedCard_BedFragment[];
 };
 
@@ -21,37 +21,31 @@ function hasResident(bed: BedCard_BedFragment): bed is ResidentBed {
 }
 
 /** The room's residents (or "No students Available") and its other beds, with their actions. */
-export function RoomBeds({ beds }: RoomBedsProps) {
-  const [busyBedId, setBusyBedId] = useState<string | null>(null);
+export function RoomBeds({ roomNumber, beds }: RoomBedsProps) {
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<BedCard_BedFragment | null>(null);
   const { removeFromBed } = useRemoveFromBed();
   const { removeBed } = useRemoveBed();
   const residentBeds = beds.filter(hasResident);
   const otherBeds = beds.filter((bed) => !hasResident(bed));
 
-  const run = async (bedId: string, action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusyBedId(bedId);
-    try {
-      await action();
-      notify('success', success);
-    } catch (error) {
-      notify('error', failure, explainGraphqlError(error).summary);
-    } finally {
-      setBusyBedId(null);
-    }
-  };
-
   const handleRemoveStudent = (bed: ResidentBed) =>
-    confirmToast({
-      message: 'Are you sure you want to remove this student from the bed?',
-      onConfirm: () =>
-        run(bed.id, () => removeFromBed(bed.student.id), 'Student removed from bed', 'Could not remove the student'),
+    confirm({
+      title: 'Are you sure you want to remove this student from the bed?',
+      target: residentPlace(bed.student.name, roomNumber, bed.label),
+      description: 'They stay a resident, without a bed; the bed becomes free.',
+      action: () => removeFromBed(bed.student.id),
+      success: 'Student removed from bed',
+      failure: `${bed.student.name} is still in bed ${bed.label}. Try again, or choose Cancel.`,
     });
 
   const handleRemoveBed = (bed: BedCard_BedFragment) =>
-    confirmToast({
-      message: `Are you sure you want to remove bed ${bed.label}?`,
-      onConfirm: () => run(bed.id, () => removeBed(bed.id), `Bed ${bed.label} removed`, 'Could not remove the bed'),
+    confirm({
+      title: `Are you sure you want to remove bed ${bed.label}?`,
+      target: `Bed ${bed.label}`,
+      action: () => removeBed(bed.id),
+      success: `Bed ${bed.label} removed`,
+      failure: `Bed ${bed.label} was not removed. Try again, or choose Cancel.`,
     });
 
   return (
@@ -63,7 +57,7 @@ export function RoomBeds({ beds }: RoomBedsProps) {
         {residentBeds.length === 0 && <Text color="fg.muted">No students Available</Text>}
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {residentBeds.map((bed) => (
-            <BedCard key={bed.id} bed={bed} removing={busyBedId === bed.id} onRemove={() => handleRemoveStudent(bed)} />
+            <BedCard key={bed.id} bed={bed} onRemove={() => handleRemoveStudent(bed)} />
           ))}
         </SimpleGrid>
       </Stack>
@@ -77,7 +71,6 @@ export function RoomBeds({ beds }: RoomBedsProps) {
               <FreeBedCard
                 key={bed.id}
                 bed={bed}
-                removing={busyBedId === bed.id}
                 onEdit={() => setEditing(bed)}
                 onRemove={() => handleRemoveBed(bed)}
               />

@@ -1,11 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { confirmToast } from '@/components/ConfirmToast';
+import { useConfirm } from '@/components/ConfirmDialog';
 import { paths } from '@/config/paths';
 import type { RoomCard_RoomFragment } from '@/gql/graphql';
-import { explainGraphqlError } from '@/lib/graphqlErrors';
-import { notify } from '@/lib/toaster';
 import { useDeleteRoom } from '../hooks/useDeleteRoom';
 
 export type RoomDeleteButtonProps = {
@@ -17,31 +15,32 @@ export type RoomDeleteButtonProps = {
 /** Delete Room, after a confirmation; only while no bed is occupied. Goes back to the rooms. */
 export function RoomDeleteButton({ room, onDeletingChange }: RoomDeleteButtonProps) {
   const navigate = useNavigate();
-  const { deleteRoom, loading } = useDeleteRoom();
+  const confirm = useConfirm();
+  const { deleteRoom } = useDeleteRoom();
   const occupied = room.bedsOccupied > 0;
 
-  const handleDelete = () => {
-    confirmToast({
-      message: `Are you sure you want to delete room ${room.roomNumber}?`,
-      onConfirm: async () => {
+  const handleDelete = () =>
+    confirm({
+      title: `Are you sure you want to delete room ${room.roomNumber}?`,
+      target: `Room ${room.roomNumber}`,
+      action: async () => {
         onDeletingChange(true);
         try {
           await deleteRoom(room.id);
-          navigate(paths.rooms);
-          notify('success', `Room ${room.roomNumber} deleted`);
         } catch (error) {
           onDeletingChange(false);
-          notify('error', 'Could not delete the room', explainGraphqlError(error).summary);
+          throw error;
         }
+        navigate(paths.rooms);
       },
+      success: `Room ${room.roomNumber} deleted`,
+      failure: `Room ${room.roomNumber} was not deleted. Try again, or choose Cancel.`,
     });
-  };
 
   return (
     <Button
       variant="outline"
       colorPalette="red"
-      loading={loading}
       disabled={occupied}
       title={occupied ? 'Remove every student from the room first' : undefined}
       onClick={handleDelete}

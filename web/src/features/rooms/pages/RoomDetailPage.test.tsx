@@ -3,7 +3,7 @@ import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { RemoveFromBedDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
-import { findToastButton } from '@/test/toasts';
+import { findConfirmDialog } from '@/test/confirm';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2, availability: 'partially_available' });
@@ -73,12 +73,15 @@ describe('RoomDetailPage', () => {
     await screen.findByRole('heading', { name: 'Room ID. 101' });
 
     await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Are you sure you want to remove this student from the bed?')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    let confirmation = await findConfirmDialog('Are you sure you want to remove this student from the bed?');
+    expect(within(confirmation).getByText('Asha Verma, room 101 bed A')).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(bedCard('101-a')).getByRole('link', { name: 'Asha Verma' })).toBeTruthy();
 
     await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));
-    await user.click(await findToastButton('Confirm'));
+    confirmation = await findConfirmDialog();
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Student removed from bed')).toBeTruthy();
     expect(await screen.findByText('No students Available')).toBeTruthy();
@@ -94,7 +97,7 @@ describe('RoomDetailPage', () => {
     await user.click(await screen.findByRole('link', { name: /^101/ }));
     await screen.findByRole('heading', { name: 'Room ID. 101' });
     await user.click(within(bedCard('101-a')).getByRole('button', { name: 'Remove' }));
-    await user.click(await findToastButton('Confirm'));
+    await user.click(within(await findConfirmDialog()).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('No students Available');
 
     await act(() => router.navigate(-1));

@@ -54,7 +54,7 @@ export function RoomDetailPage() {
       <Text fontWeight="semibold" textStyle="lg">
         Beds Available {room.totalBeds - room.bedsOccupied} of {room.totalBeds}
       </Text>
-      <RoomBeds beds={room.beds} />
+      <RoomBeds roomNumber={room.roomNumber} beds={room.beds} />
     </Stack>
   );
 }

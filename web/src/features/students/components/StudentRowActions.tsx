@@ -1,37 +1,37 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { confirmToast } from '@/components/ConfirmToast';
+import { DELETE_QUESTION, useConfirm } from '@/components/ConfirmDialog';
 import { paths } from '@/config/paths';
-import { explainGraphqlError } from '@/lib/graphqlErrors';
-import { notifyStudent, STUDENT_TOAST_DURATION } from '@/lib/toaster';
+import { residentPlace } from '@/domain/housing/labels';
+import { STUDENT_TOAST_DURATION } from '@/lib/toaster';
 import { useArchiveStudent } from '../hooks/useArchiveStudent';
 import { Can } from '@/lib/permissions';
 
 export type StudentRowActionsProps = {
   id: string;
   name: string;
+  /** Where they sleep, to name them in the confirmation ("Asha Rao, room 204 bed B"). */
+  roomNumber?: number | null;
+  bedLabel?: string | null;
 };
 
-/** Edit, delete (archive, after a confirmation toast) and view more, named after the student. */
-export function StudentRowActions({ id, name }: StudentRowActionsProps) {
-  const { archive, archiving } = useArchiveStudent();
-
-  const handleArchive = async () => {
-    try {
-      await archive(id);
-      notifyStudent('success', 'Item deleted successfully!');
-    } catch (error) {
-      const problem = explainGraphqlError(error);
-      notifyStudent('error', problem.message ?? Object.values(problem.fields).join(' '));
-    }
-  };
+/** Edit, delete (archive, after a confirmation) and view more, named after the student. */
+export function StudentRowActions({ id, name, roomNumber, bedLabel }: StudentRowActionsProps) {
+  const confirm = useConfirm();
+  const { archive } = useArchiveStudent();
 
   const handleDelete = () =>
-    confirmToast({
-      message: 'Are you sure you want to delete this item?',
-      duration: STUDENT_TOAST_DURATION,
-      onConfirm: handleArchive,
+    confirm({
+      title: DELETE_QUESTION,
+      target: residentPlace(name, roomNumber, bedLabel),
+      description: roomNumber
+        ? 'They leave the list and their bed becomes free; their history is kept.'
+        : 'They leave the list; their history is kept.',
+      action: () => archive(id),
+      success: 'Item deleted successfully!',
+      successDuration: STUDENT_TOAST_DURATION,
+      failure: `${name} was not deleted. Try again, or choose Cancel.`,
     });
 
   return (
@@ -42,14 +42,7 @@ export function StudentRowActions({ id, name }: StudentRowActionsProps) {
             <LuPencil />
           </Link>
         </IconButton>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          colorPalette="red"
-          aria-label={`Delete ${name}`}
-          loading={archiving}
-          onClick={handleDelete}
-        >
+        <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={`Delete ${name}`} onClick={handleDelete}>
           <LuTrash2 />
         </IconButton>
       </Can>

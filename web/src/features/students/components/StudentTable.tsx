@@ -28,7 +28,14 @@ const columns: DataTableColumn<Student, StudentSortField>[] = [
   {
     key: 'actions',
     header: 'Actions',
-    render: (student) => <StudentRowActions id={student.id} name={student.name} />,
+    render: (student) => (
+      <StudentRowActions
+        id={student.id}
+        name={student.name}
+        roomNumber={student.roomNumber}
+        bedLabel={student.bed?.label}
+      />
+    ),
   },
 ];
 

@@ -3,6 +3,7 @@ import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { ArchiveStudentDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { findConfirmDialog } from '@/test/confirm';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { asha, listMock, ravi } from '../studentFixtures';
@@ -101,7 +102,7 @@ describe('StudentListPage', () => {
     expect(header('Email').getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('deletes after the confirmation toast and the row leaves the list', async () => {
+  it('deletes after the confirmation and the row leaves the list', async () => {
     const archived = {
       request: { query: ArchiveStudentDocument, variables: { id: '1' } },
       result: {
@@ -117,20 +118,44 @@ describe('StudentListPage', () => {
     const { user } = await openList([listMock([asha, ravi]), archived, listMock([ravi])]);
     const create = vi.spyOn(toaster, 'create');
     await user.click(screen.getByRole('button', { name: 'Delete Asha Verma' }));
-    expect(await screen.findByText('Are you sure you want to delete this item?')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const confirmation = await findConfirmDialog('Are you sure you want to delete this item?');
+    expect(within(confirmation).getByText('Asha Verma, room 101 bed A')).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Item deleted successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Asha Verma' })).toBeNull());
     expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeTruthy();
     // The student screens keep their toasts up for 5000 ms.
-    expect(create.mock.calls.map(([options]) => options.duration)).toEqual([5000, 5000]);
+    expect(create.mock.calls.map(([options]) => options.duration)).toEqual([5000]);
+  });
+
+  it('keeps the confirmation open and says so in plain words when the deletion fails', async () => {
+    const refused = {
+      request: { query: ArchiveStudentDocument, variables: { id: '1' } },
+      result: { errors: [{ message: 'SQLITE_BUSY: database is locked', extensions: { code: 'INTERNAL' } }] },
+    };
+    const { user } = await openList([listMock([asha, ravi]), refused]);
+    await user.click(screen.getByRole('button', { name: 'Delete Asha Verma' }));
+    const confirmation = await findConfirmDialog();
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
+    expect((await within(confirmation).findByRole('alert')).textContent).toContain(
+      'Asha Verma was not deleted. Try again, or choose Cancel.',
+    );
+    expect(screen.queryByText(/SQLITE/)).toBeNull();
+    expect(screen.queryByText('Item deleted successfully!')).toBeNull();
+    expect(screen.getByRole('alertdialog')).toBe(confirmation);
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Asha Verma' })).toBeTruthy();
   });
 
   it('keeps the row when the deletion is cancelled', async () => {
     const { user } = await openList([listMock([asha, ravi])]);
-    await user.click(screen.getByRole('button', { name: 'Delete Asha Verma' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const opener = screen.getByRole('button', { name: 'Delete Asha Verma' });
+    await user.click(opener);
+    await user.click(within(await findConfirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('cell', { name: 'Asha Verma' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(screen.queryByText('Item deleted successfully!')).toBeNull();
   });
 

@@ -1,0 +1,198 @@
+import { Alert, Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { toaster } from '../lib/toaster';
+
+/** The spec's question for a delete; screens whose spec words it differently pass their own `title`. */
+export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
+
+/** Said in the dialog when the action fails and the caller gave no words of its own. */
+export const CONFIRM_FAILURE = 'That did not work, and nothing was changed. Try again, or choose Cancel.';
+
+export type ConfirmOptions = {
+  /** The question, as the spec words it (default: "Are you sure you want to delete this item?"). */
+  title?: string;
+  /** What the action acts on, in words a person recognises: "Asha Rao, room 204 bed B", "Room 101", "Bed 101-c". */
+  target: string;
+  /** What follows from confirming, when it is not obvious from the question. */
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /**
+   * The destructive or irreversible work, run when Confirm is chosen: the dialog shows Confirm as pending
+   * (and ignores Cancel, Escape and a second Confirm) until it settles. When it throws, the dialog stays open
+   * and says `failure`; when it resolves, the dialog closes and `success` is shown as a toast.
+   */
+  action: () => unknown;
+  /** The success toast ("Item deleted successfully!"); none when left out. */
+  success?: string;
+  /** How long the success toast stays, in ms (the student screens use 5000). */
+  successDuration?: number;
+  /**
+   * Plain words for a failure, never the server's text: a sentence, or a function of the error (to tell a
+   * conflict from a lost connection by its code). Default: `CONFIRM_FAILURE`.
+   */
+  failure?: string | ((error: unknown) => string);
+};
+
+/** Resolves true once the action succeeded and the dialog closed, false when the person chose Cancel or Escape. */
+export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/**
+ * Asks before a destructive or irreversible action: `const confirm = useConfirm()`, then
+ * `if (await confirm({ target: 'Room 101', action: () => deleteRoom(id), success: 'Room 101 deleted' })) …`.
+ *
+ * Why a promise-based hook and one dialog per app (`ConfirmProvider`) rather than a dialog per screen:
+ * - the dialog outlives the button that opened it: a row that is archived, a bed card that moves, a page that
+ *   shows a spinner while its room is deleted can unmount the opener while the action runs;
+ * - a screen writes one call, with no open state, refs or pending flags of its own, so every confirmation
+ *   (and the money writes to come: payments, refunds, checkout) behaves the same way;
+ * - the caller gets `true` after success, for what comes next (a navigation, a form reset).
+ *
+ * The dialog (role="alertdialog", named by its question, described by its target) puts focus on Cancel, the
+ * safe choice; never closes by itself or on a click outside; treats Escape as Cancel; runs the action with
+ * Confirm pending; on failure stays open and says so in plain words; on success closes and then shows the
+ * success toast. Focus returns to the element that had it when `confirm` was called (the opener), or, when that
+ * element is gone or disabled (the deleted row's button), to the page's main heading.
+ */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs a ConfirmProvider above it');
+  return confirm;
+}
+
+type Request = ConfirmOptions & { resolve: (done: boolean) => void; opener: HTMLElement | null };
+
+function focusable(element: HTMLElement | null): element is HTMLElement {
+  return !!element && element.isConnected && !element.matches(':disabled, [aria-disabled="true"]');
+}
+
+/** Where focus goes when the opener is gone: the page's main heading (made focusable for the moment). */
+function fallbackFocus(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+function failureText(failure: ConfirmOptions['failure'], error: unknown): string {
+  if (typeof failure === 'function') return failure(error);
+  return failure ?? CONFIRM_FAILURE;
+}
+
+/** Mounts the one confirmation dialog of the app; `useConfirm` opens it. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<Request | null>(null);
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const pendingRef = useRef(false);
+  const requestRef = useRef<Request | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        requestRef.current?.resolve(false);
+        const active = document.activeElement;
+        const next = { ...options, resolve, opener: active instanceof HTMLElement ? active : null };
+        requestRef.current = next;
+        pendingRef.current = false;
+        setRequest(next);
+        setPending(false);
+        setFailed(null);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const finish = (done: boolean) => {
+    const current = requestRef.current;
+    requestRef.current = null;
+    setOpen(false);
+    current?.resolve(done);
+  };
+
+  const cancel = () => {
+    if (!pendingRef.current) finish(false);
+  };
+
+  const run = async () => {
+    const current = requestRef.current;
+    if (!current || pendingRef.current) return;
+    pendingRef.current = true;
+    setPending(true);
+    setFailed(null);
+    try {
+      await current.action();
+    } catch (error) {
+      if (requestRef.current === current) setFailed(failureText(current.failure, error));
+      return;
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+    finish(true);
+    if (current.success) {
+      const duration = current.successDuration === undefined ? {} : { duration: current.successDuration };
+      toaster.create({ type: 'success', title: current.success, closable: true, ...duration });
+    }
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {request && (
+        <Dialog.Root
+          role="alertdialog"
+          open={open}
+          onOpenChange={(details) => !details.open && cancel()}
+          closeOnInteractOutside={false}
+          closeOnEscape={!pending}
+          initialFocusEl={() => cancelRef.current}
+          finalFocusEl={() => (focusable(request.opener) ? request.opener : fallbackFocus())}
+          onExitComplete={() => setRequest((shown) => (shown === request && !requestRef.current ? null : shown))}
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content aria-busy={pending}>
+                <Dialog.Header>
+                  <Dialog.Title>{request.title ?? DELETE_QUESTION}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Dialog.Description asChild>
+                      <Stack gap="1">
+                        <Text fontWeight="semibold" textStyle="lg">
+                          {request.target}
+                        </Text>
+                        {request.description && <Text>{request.description}</Text>}
+                      </Stack>
+                    </Dialog.Description>
+                    {failed && (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Description>{failed}</Alert.Description>
+                      </Alert.Root>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  {/* aria-disabled, not disabled, while pending: the focused button keeps focus inside the dialog. */}
+                  <Button ref={cancelRef} variant="outline" aria-disabled={pending || undefined} onClick={cancel}>
+                    {request.cancelLabel ?? 'Cancel'}
+                  </Button>
+                  <Button colorPalette="red" aria-disabled={pending || undefined} onClick={run}>
+                    {pending && <Spinner size="sm" aria-hidden="true" />}
+                    {request.confirmLabel ?? 'Confirm'}
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </ConfirmContext.Provider>
+  );
+}
