@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { installClockWithRealFrames } from '../support/clock';
 import { checkIn, createRoom } from '../support/graphql';
 import { expect, test } from '../support/fixtures';
 
@@ -24,7 +25,7 @@ test('a resident is deleted by keyboard alone; the confirmation waits, holds foc
   const room = await createRoom(request, session, uniqueRoomNumber(), 2);
   const resident = { name: `Kavya Menon ${suffix}`, email: `kavya.${suffix}@example.in`, phone: `97${suffix}12` };
   await checkIn(request, session, room, room.beds[1].id, resident);
-  await page.clock.install();
+  await installClockWithRealFrames(page);
 
   await page.goto(`/admin/student-details?search=${encodeURIComponent(resident.email)}`);
   const opener = page.getByRole('button', { name: `Delete ${resident.name}` });
@@ -69,7 +70,7 @@ test('a free bed is removed by keyboard alone; Cancel gives focus back to Remove
 }) => {
   const room = await createRoom(request, session, uniqueRoomNumber(), 3);
   const bed = room.beds.find((item) => item.label.endsWith('-c'))!;
-  await page.clock.install();
+  await installClockWithRealFrames(page);
 
   await page.goto(`/admin/room/${room.id}`);
   const card = page.getByRole('article', { name: `Bed ${bed.label}` });

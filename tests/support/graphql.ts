@@ -33,7 +33,18 @@ export async function createRoom(
   const { createRoom } = await graphql<{ createRoom: CreatedRoom }>(
     request,
     session,
-    `mutation ($input: CreateRoomInput!) { createRoom(input: $input) { id roomNumber beds { id label } } }`,
+    `
+      mutation ($input: CreateRoomInput!) {
+        createRoom(input: $input) {
+          id
+          roomNumber
+          beds {
+            id
+            label
+          }
+        }
+      }
+    `,
     { input: { roomNumber, floor: 1, totalBeds: beds, roomType: 'normal', pricePerMonthPaise: 800000 } },
   );
   return createRoom;
@@ -50,7 +61,15 @@ export async function checkIn(
   const { checkIn } = await graphql<{ checkIn: { student: { id: string } } }>(
     request,
     session,
-    `mutation ($input: CheckInInput!) { checkIn(input: $input) { student { id } } }`,
+    `
+      mutation ($input: CheckInInput!) {
+        checkIn(input: $input) {
+          student {
+            id
+          }
+        }
+      }
+    `,
     {
       input: {
         ...resident,

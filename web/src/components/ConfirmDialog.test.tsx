@@ -7,11 +7,11 @@ import { CONFIRM_FAILURE, useConfirm, type ConfirmOptions } from './ConfirmDialo
 type HarnessProps = {
   options: ConfirmOptions;
   onAnswer?: (done: boolean) => void;
-  /** Takes the opener out of the page once the action succeeded, as an archived row does. */
-  removeOpenerOnSuccess?: boolean;
+  /** Takes the opener out of the page once the action succeeded ('now') or just after it ('later', a refetch). */
+  removeOpener?: 'now' | 'later';
 };
 
-function Harness({ options, onAnswer = () => undefined, removeOpenerOnSuccess = false }: HarnessProps) {
+function Harness({ options, onAnswer = () => undefined, removeOpener }: HarnessProps) {
   const confirm = useConfirm();
   const [gone, setGone] = useState(false);
   const open = async () => {
@@ -19,7 +19,8 @@ function Harness({ options, onAnswer = () => undefined, removeOpenerOnSuccess = 
       ...options,
       action: async () => {
         await options.action();
-        if (removeOpenerOnSuccess) setGone(true);
+        if (removeOpener === 'now') setGone(true);
+        if (removeOpener === 'later') setTimeout(() => setGone(true), 100);
       },
     });
     onAnswer(done);
@@ -162,10 +163,18 @@ describe('ConfirmDialog (useConfirm)', () => {
   });
 
   it('sends focus to the page heading when the opener is gone after success', async () => {
-    const { user, dialog } = await openDialog({ options: { target, action: vi.fn() }, removeOpenerOnSuccess: true });
+    const { user, dialog } = await openDialog({ options: { target, action: vi.fn() }, removeOpener: 'now' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Delete Asha Rao' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Residents' })));
+  });
+
+  it('sends focus to the page heading when the opener goes just after the dialog closed', async () => {
+    const { user, opener, dialog } = await openDialog({ options: { target, action: vi.fn() }, removeOpener: 'later' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener.isConnected).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Residents' })));
   });
 });

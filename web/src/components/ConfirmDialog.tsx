@@ -54,7 +54,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
  * safe choice; never closes by itself or on a click outside; treats Escape as Cancel; runs the action with
  * Confirm pending; on failure stays open and says so in plain words; on success closes and then shows the
  * success toast. Focus returns to the element that had it when `confirm` was called (the opener), or, when that
- * element is gone or disabled (the deleted row's button), to the page's main heading.
+ * element is gone or disabled, or goes just after (the deleted row's button), to the page's main heading.
  */
 export function useConfirm(): Confirm {
   const confirm = useContext(ConfirmContext);
@@ -73,6 +73,26 @@ function fallbackFocus(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>('main h1, h1');
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   return heading;
+}
+
+/**
+ * After a success the opener often goes a moment later (the list refetches without the archived row): if it
+ * leaves the page while it still has focus, focus moves to the page heading instead of falling to the body.
+ */
+function followOpener(opener: HTMLElement | null) {
+  if (!opener || typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body) fallbackFocus()?.focus();
+  });
+  const timer = setTimeout(() => stop(), 10_000);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 function failureText(failure: ConfirmOptions['failure'], error: unknown): string {
@@ -133,6 +153,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       setPending(false);
     }
     finish(true);
+    followOpener(current.opener);
     if (current.success) {
       const duration = current.successDuration === undefined ? {} : { duration: current.successDuration };
       toaster.create({ type: 'success', title: current.success, closable: true, ...duration });
