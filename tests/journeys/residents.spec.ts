@@ -45,6 +45,8 @@ test('an admin sets up a room, checks a resident in, edits, moves out and archiv
   await checkIn.next();
   await checkIn.rentDetails('UPI', '2026-11-01');
   await expect(page.getByText('Checkin Complete')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open ${resident.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check in another' })).toBeVisible();
 
   const students = new StudentsPage(page);
   await students.open();

@@ -1,5 +1,5 @@
 import type { FoodPlan } from '@/gql/graphql';
-import { choice, rupeesAsPaise, wholeNumber, yesNo } from '@/lib/form/rules';
+import { choice, rupeesAsPaise, wholeNumberIn, yesNo } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
 
 /** The add-bed popup, fields named as AddBedInput; the edit-bed popup (UpdateBedInput) has all but Bed No. */
@@ -20,8 +20,28 @@ export const updateBedSchema = z.object({
   foodPlan: choice<FoodPlan>('Food Plan is required.'),
 });
 
+/** The server's rule (AddBedInput.bedNumber): a whole number from 1 to 20, unique in the room. */
+export const BED_NUMBER_MAX = 20;
+
+/** A bed's name is its room and a letter from its number (bed-label.ts on the server): 3 in room 401 is 401-c. */
+export function bedLetter(bedNumber: number): string {
+  let letters = '';
+  for (let n = bedNumber; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(97 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Help text under Bed No.: what to type and the name it makes, with the room's own number when known. */
+export function bedNumberHelp(roomNumber?: number): string {
+  const example = roomNumber === undefined ? 'bed c' : `bed ${roomNumber}-${bedLetter(3)}`;
+  return `A whole number from 1 to ${BED_NUMBER_MAX}; the letter is added for you: 3 makes ${example}.`;
+}
+
 export const addBedSchema = updateBedSchema.extend({
-  bedNumber: wholeNumber({ required: 'Bed No. is required.', invalid: 'Bed No. must be a number.' }),
+  bedNumber: wholeNumberIn(1, BED_NUMBER_MAX, {
+    required: 'Bed No. is required.',
+    outOfRange: `Bed No. must be a whole number from 1 to ${BED_NUMBER_MAX}, such as 3 (not a name like 401-c): the letter is added for you.`,
+  }),
 });
 
 export type BedFormValues = z.input<typeof addBedSchema>;
@@ -34,7 +54,8 @@ export const emptyBedValues: BedFormValues = {
   foodPlan: 'none',
 };
 
+/** Room Occupancy in words: the spec's True/False values read as Occupied/Available. */
 export const occupancyOptions = [
-  { value: 'false', label: 'False' },
-  { value: 'true', label: 'True' },
+  { value: 'false', label: 'Available' },
+  { value: 'true', label: 'Occupied' },
 ] as const;

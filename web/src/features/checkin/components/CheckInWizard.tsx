@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/ErrorAlert';
 import { Form } from '@/components/form/Form';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import type { CheckInInput } from '@/gql/graphql';
+import type { CheckedInResident } from './CheckInDone';
 import { readServerError } from '@/lib/form/serverProblem';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
@@ -29,7 +30,8 @@ const stepComponents: ComponentType[] = [PersonalDetailsStep, SelectRoomStep, Be
 
 export type CheckInWizardProps = {
   initialValues: CheckInValues;
-  onCompleted: () => void;
+  /** Called with the new resident once they are checked in. */
+  onCompleted: (resident: CheckedInResident) => void;
 };
 
 /** The four-step check-in: Next validates the step, Prev does not, Submit validates and checks the resident in. */
@@ -69,9 +71,17 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   const handleCheckIn = async (input: CheckInInput) => {
     setAlert(null);
     try {
-      await checkIn(input);
+      const answer = await checkIn(input);
       notify('success', 'Checkin Complete');
-      onCompleted();
+      const student = answer?.student;
+      if (student) {
+        onCompleted({
+          id: student.id,
+          name: student.name,
+          roomNumber: student.room?.roomNumber,
+          bedLabel: student.bed?.label,
+        });
+      }
     } catch (error) {
       const failure = explainCheckInFailure(readServerError(error), step);
       for (const [name, message] of Object.entries(failure.errors))

@@ -182,7 +182,7 @@ describe('CheckInPage', () => {
     expect((field('Deposit') as HTMLInputElement).value).toBe('9000');
   });
 
-  it('step 4 needs agreement, notice period and deposit method; Submit checks in and says Checkin Complete', async () => {
+  it('step 4 needs agreement, notice period and deposit method; Submit checks in, says Checkin Complete and offers the resident or another check-in', async () => {
     const { user } = await start([checkInMock({ data: checkInResult }, 1000)]);
     await fillPersonal(user);
     await fillRoom(user);
@@ -201,8 +201,18 @@ describe('CheckInPage', () => {
     await user.click(submit);
     await waitFor(() => expect(submit.disabled).toBe(true));
     expect(await screen.findByText('Checkin Complete')).toBeTruthy();
+    const done = await screen.findByRole('heading', { name: 'Asha Verma is checked in', level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.getByText('Asha Verma, room 101 bed B')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Asha Verma' }).getAttribute('href')).toBe(
+      '/admin/student-details/40',
+    );
+    expect(screen.queryByRole('form', { name: 'Check In' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Check in another' }));
     await expectStep('Personal Details');
     expect((field('Name') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
   });
 
   it('starts the deposit and move-in dates at today and sends the dates the user picks', async () => {

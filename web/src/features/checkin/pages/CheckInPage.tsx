@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { LoadError } from '@/components/LoadError';
@@ -11,6 +11,7 @@ import { CheckInPageDocument, type RoomType } from '@/gql/graphql';
 import { paiseToRupeesInput, todayInIndia } from '@/lib/format';
 import { roomTypeLabels } from '@/domain/housing/labels';
 import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
+import { CheckInDone, type CheckedInResident } from '../components/CheckInDone';
 import { CheckInWizard } from '../components/CheckInWizard';
 
 /** A room page's Add Student passes its room: ?roomId=…&roomType=…. */
@@ -32,12 +33,24 @@ export function CheckInPage() {
   const allowed = useCan('students_write');
   const [params, setParams] = useSearchParams();
   const [round, setRound] = useState(0);
+  const [checkedIn, setCheckedIn] = useState<CheckedInResident | null>(null);
   const { data, loading, error, refetch } = useQuery(CheckInPageDocument, { skip: !allowed });
 
-  const handleCompleted = () => {
+  const handleCompleted = (resident: CheckedInResident) => {
     setParams(new URLSearchParams(), { replace: true });
+    setCheckedIn(resident);
+  };
+
+  const handleAnother = () => {
+    setCheckedIn(null);
     setRound((current) => current + 1);
   };
+
+  // "Check in another" leaves with its button: focus goes to the new wizard's first field.
+  const wizardArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (round > 0 && !checkedIn) wizardArea.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [round, checkedIn]);
 
   return (
     <Stack gap="6">
@@ -50,12 +63,15 @@ export function CheckInPage() {
       )}
       {loading && !data && <PageSpinner label="Loading check-in" />}
       {error && !data && <LoadError what="the hostel's default deposit" error={error} onRetry={refetch} />}
-      {(data || error) && (
-        <CheckInWizard
-          key={round}
-          initialValues={startingValues(params, data?.hostel.defaultDepositPaise)}
-          onCompleted={handleCompleted}
-        />
+      {checkedIn && <CheckInDone resident={checkedIn} onAnother={handleAnother} />}
+      {(data || error) && !checkedIn && (
+        <div ref={wizardArea}>
+          <CheckInWizard
+            key={round}
+            initialValues={startingValues(params, data?.hostel.defaultDepositPaise)}
+            onCompleted={handleCompleted}
+          />
+        </div>
       )}
     </Stack>
   );

@@ -24,15 +24,32 @@ async function openDialog(mocks: NonNullable<RenderRouteOptions['mocks']>) {
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Add Bed' }) };
 }
 
+const bedNumberRule =
+  'Bed No. must be a whole number from 1 to 20, such as 3 (not a name like 401-c): the letter is added for you.';
+
 describe('add-bed popup', () => {
-  it('needs a numeric Bed No. and a Room Rent; occupancy and food plan have their choices', async () => {
+  it('says what Bed No. takes, under the field and in the error, for a bed name or a number out of range', async () => {
+    const { user, dialog } = await openDialog([]);
+    const bedNo = within(dialog).getByRole('textbox', { name: 'Bed No.' });
+    expect(
+      within(dialog).getByText('A whole number from 1 to 20; the letter is added for you: 3 makes bed 101-c.'),
+    ).toBeTruthy();
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Room Rent' }), '8000');
+    for (const typed of ['101-c', '0', '21']) {
+      await fill(user, bedNo, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
+      expect(within(dialog).getByText(bedNumberRule)).toBeTruthy();
+    }
+  });
+
+  it('needs a numeric Bed No. and a Room Rent; occupancy (in words) and food plan have their choices', async () => {
     const { user, dialog } = await openDialog([]);
     const occupancy = within(dialog).getByRole('combobox', { name: 'Room Occupancy' }) as HTMLSelectElement;
     expect(
       within(occupancy)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['False', 'True']);
+    ).toEqual(['Available', 'Occupied']);
     expect(occupancy.value).toBe('false');
     const foodPlan = within(dialog).getByRole('combobox', { name: 'Food Plan' }) as HTMLSelectElement;
     expect(
@@ -49,7 +66,7 @@ describe('add-bed popup', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Bed No.' }), 'c');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Room Rent' }), 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
-    expect(within(dialog).getByText('Bed No. must be a number.')).toBeTruthy();
+    expect(within(dialog).getByText(bedNumberRule)).toBeTruthy();
     expect(within(dialog).getByText('Room Rent must be an amount in rupees.')).toBeTruthy();
   });
 

@@ -11,10 +11,11 @@ import { BedFormFields } from './BedFormFields';
 
 export type BedAddDialogProps = {
   roomId: string;
+  roomNumber?: number;
 };
 
 /** The Add Bed button and its popup: Bed No., Room Rent, Room Occupancy, Food Plan. */
-export function BedAddDialog({ roomId }: BedAddDialogProps) {
+export function BedAddDialog({ roomId, roomNumber }: BedAddDialogProps) {
   const [open, setOpen] = useState(false);
   const form = useSchemaForm(addBedSchema, { defaultValues: emptyBedValues });
   const { addBed } = useAddBed();
@@ -43,7 +44,7 @@ export function BedAddDialog({ roomId }: BedAddDialogProps) {
         onSubmit={handleSubmit}
         submitLabel="Add Bed"
       >
-        <BedFormFields adding />
+        <BedFormFields adding roomNumber={roomNumber} />
       </FormDialog>
     </>
   );

@@ -2,17 +2,27 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { foodPlanOptions } from '@/domain/housing/labels';
-import { bedFormLabels, occupancyOptions } from '../bedSchema';
+import { bedFormLabels, bedNumberHelp, occupancyOptions } from '../bedSchema';
 
 export type BedFormFieldsProps = {
   /** Adding a bed asks for its number; editing keeps it. */
   adding: boolean;
+  /** The room's number, for the example name under Bed No. */
+  roomNumber?: number;
 };
 
-export function BedFormFields({ adding }: BedFormFieldsProps) {
+export function BedFormFields({ adding, roomNumber }: BedFormFieldsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      {adding && <FormTextField name="bedNumber" label={bedFormLabels.bedNumber} inputMode="numeric" required />}
+      {adding && (
+        <FormTextField
+          name="bedNumber"
+          label={bedFormLabels.bedNumber}
+          helperText={bedNumberHelp(roomNumber)}
+          inputMode="numeric"
+          required
+        />
+      )}
       <FormTextField
         name="pricePerMonthPaise"
         label={bedFormLabels.pricePerMonthPaise}
@@ -24,7 +34,7 @@ export function BedFormFields({ adding }: BedFormFieldsProps) {
         name="isOccupied"
         label={bedFormLabels.isOccupied}
         options={occupancyOptions}
-        helperText={adding ? undefined : 'True holds the bed without a student; False frees it'}
+        helperText={adding ? undefined : 'Occupied holds the bed without a student; Available frees it'}
         required
       />
       <FormSelectField name="foodPlan" label={bedFormLabels.foodPlan} options={foodPlanOptions} required />

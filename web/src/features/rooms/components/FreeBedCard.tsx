@@ -10,7 +10,7 @@ export type FreeBedCardProps = {
   onRemove: () => void;
 };
 
-/** A bed without a resident: free (or marked occupied without one), its rent and food plan, Edit and Remove bed. */
+/** A bed without a resident: Available (or marked Occupied without one), its rent and food plan, Edit and Remove bed. */
 export function FreeBedCard({ bed, onEdit, onRemove }: FreeBedCardProps) {
   return (
     <Card.Root as="article" aria-label={`Bed ${bed.label}`} size="sm" variant="outline" borderStyle="dashed">
@@ -19,7 +19,7 @@ export function FreeBedCard({ bed, onEdit, onRemove }: FreeBedCardProps) {
           <Heading as="h3" size="md">
             {bed.label}
           </Heading>
-          <Badge colorPalette={bed.isOccupied ? 'red' : 'green'}>{bed.isOccupied ? 'Occupied' : 'Free'}</Badge>
+          <Badge colorPalette={bed.isOccupied ? 'red' : 'green'}>{bed.isOccupied ? 'Occupied' : 'Available'}</Badge>
         </Flex>
         <Text textStyle="sm">Rent: {formatPaise(bed.pricePerMonthPaise)} / month</Text>
         <Text textStyle="sm">Food Plan: {foodPlanLabels[bed.foodPlan]}</Text>

@@ -247,7 +247,7 @@ describe('room page actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bed 101-b updated')).toBeTruthy();
     expect(await screen.findByText('Beds Available 1 of 2')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Free')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Available')).toBeTruthy();
   });
 
   it('deletes an empty room after confirming and takes it out of the rooms list', async () => {

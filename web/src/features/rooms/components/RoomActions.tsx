@@ -33,7 +33,7 @@ export function RoomActions({ room, freeBeds, onDeletingChange }: RoomActionsPro
   return (
     <Flex gap="2" wrap="wrap">
       {!full && <AddStudentMenu onCheckIn={handleCheckIn} onAssign={() => setAssigning(true)} />}
-      <BedAddDialog roomId={room.id} />
+      <BedAddDialog roomId={room.id} roomNumber={room.roomNumber} />
       <RoomEditDialog room={room} />
       <RoomDeleteButton room={room} onDeletingChange={onDeletingChange} />
       {assigning && <AssignStudentDialog freeBeds={freeBeds} onClose={() => setAssigning(false)} />}

@@ -42,7 +42,7 @@ describe('RoomDetailPage', () => {
     expect(within(asha).getByRole('button', { name: 'Remove' })).toBeTruthy();
 
     const free = bedCard('101-b');
-    expect(within(free).getByText('Free')).toBeTruthy();
+    expect(within(free).getByText('Available')).toBeTruthy();
     expect(within(free).getByText('Rent: ₹7,500.00 / month')).toBeTruthy();
     expect(within(free).getByText('Food Plan: None')).toBeTruthy();
     expect(screen.queryByText('No students Available')).toBeNull();
@@ -86,7 +86,7 @@ describe('RoomDetailPage', () => {
     expect(await screen.findByText('Student removed from bed')).toBeTruthy();
     expect(await screen.findByText('No students Available')).toBeTruthy();
     expect(screen.getByText('Beds Available 2 of 2')).toBeTruthy();
-    expect(within(bedCard('101-a')).getByText('Free')).toBeTruthy();
+    expect(within(bedCard('101-a')).getByText('Available')).toBeTruthy();
   });
 
   it('updates the room card in the rooms list without fetching it again', async () => {
