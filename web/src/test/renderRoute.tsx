@@ -2,7 +2,7 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { routes } from '../app/routes/routes';
 import { UiProvider } from '../app/UiProvider';
 import { createCache } from '../lib/apollo/cache';
@@ -18,7 +18,7 @@ export type RenderComponentOptions = RenderRouteOptions & {
   at?: string;
 };
 
-function renderWithProviders(routeTable: RouteObject[], at: string, mocks: MockedProviderProps['mocks'] = []) {
+function renderWithProviders(routeTable: RouteObject[], at: InitialEntry, mocks: MockedProviderProps['mocks'] = []) {
   const router = createMemoryRouter(routeTable, { initialEntries: [at] });
   const user = userEvent.setup();
   const view = render(
@@ -33,9 +33,9 @@ function renderWithProviders(routeTable: RouteObject[], at: string, mocks: Mocke
 
 /**
  * Renders the real route table at `path` (lazy pages, layout, guards), with Apollo mocked and the app's cache
- * rules: for tests of routing, guards and whole pages.
+ * rules: for tests of routing, guards and whole pages. `path` may be a location with router state.
  */
-export function renderRoute(path: string, { mocks }: RenderRouteOptions = {}) {
+export function renderRoute(path: InitialEntry, { mocks }: RenderRouteOptions = {}) {
   return renderWithProviders(routes, path, mocks);
 }
 

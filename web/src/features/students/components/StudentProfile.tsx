@@ -7,6 +7,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import { PhotoUpload } from './PhotoUpload';
 import { StudentAvatar } from './StudentAvatar';
 import { Can } from '@/lib/permissions';
+import { useEditReturnState } from '../editReturn';
 
 export type StudentProfileProps = {
   student: StudentProfile_StudentFragment;
@@ -15,6 +16,7 @@ export type StudentProfileProps = {
 
 /** Photo, name, email, move-in date ("5th Nov, 2026") and room number, with an edit link. */
 export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps) {
+  const editReturn = useEditReturnState();
   const details = [
     { label: 'Email', value: student.email },
     { label: 'Phone', value: student.phone },
@@ -42,7 +44,7 @@ export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps
               </HStack>
               <Can permission="students_write">
                 <IconButton asChild variant="ghost" size="sm" aria-label="Edit">
-                  <Link to={paths.studentEdit(student.id)}>
+                  <Link to={paths.studentEdit(student.id)} state={editReturn}>
                     <LuPencil />
                   </Link>
                 </IconButton>

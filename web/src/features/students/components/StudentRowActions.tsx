@@ -7,6 +7,7 @@ import { residentPlace } from '@/domain/housing/labels';
 import { STUDENT_TOAST_DURATION } from '@/lib/toaster';
 import { useArchiveStudent } from '../hooks/useArchiveStudent';
 import { Can } from '@/lib/permissions';
+import { useEditReturnState } from '../editReturn';
 
 export type StudentRowActionsProps = {
   id: string;
@@ -19,6 +20,7 @@ export type StudentRowActionsProps = {
 /** Edit, delete (archive, after a confirmation) and view more, named after the student. */
 export function StudentRowActions({ id, name, roomNumber, bedLabel }: StudentRowActionsProps) {
   const confirm = useConfirm();
+  const editReturn = useEditReturnState();
   const { archive } = useArchiveStudent();
 
   const handleDelete = () =>
@@ -38,7 +40,7 @@ export function StudentRowActions({ id, name, roomNumber, bedLabel }: StudentRow
     <HStack gap="1">
       <Can permission="students_write">
         <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${name}`}>
-          <Link to={paths.studentEdit(id)}>
+          <Link to={paths.studentEdit(id)} state={editReturn}>
             <LuPencil />
           </Link>
         </IconButton>

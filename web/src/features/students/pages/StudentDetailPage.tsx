@@ -12,6 +12,7 @@ import { DepositDetails } from '../components/DepositDetails';
 import { RentDetails } from '../components/RentDetails';
 import { StudentProfile } from '../components/StudentProfile';
 import { useCan } from '@/lib/permissions';
+import { useEditReturnState } from '../editReturn';
 
 /** Rent periods shown first, then after each "view more.." (the server answers at most 24). */
 const PERIOD_STEPS = [4, 12, 24];
@@ -31,9 +32,10 @@ export function StudentDetailPage() {
   };
 
   const canEdit = useCan('students_write');
+  const editReturn = useEditReturnState();
   const editButton = (
     <Button asChild colorPalette="primary">
-      <Link to={paths.studentEdit(id)}>
+      <Link to={paths.studentEdit(id)} state={editReturn}>
         <LuPencil aria-hidden />
         Edit details
       </Link>

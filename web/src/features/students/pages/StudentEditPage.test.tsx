@@ -172,6 +172,48 @@ describe('StudentEditPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Room 102 has no free bed');
   });
 
+  it('Save returns to the list as it was when Edit was opened from it (search kept)', async () => {
+    signIn();
+    const searched = listMock([asha], 1, { search: 'asha' });
+    const { user, router } = renderRoute('/admin/student-details?search=asha', {
+      mocks: [searched, editMock, roomsMock, updateMock({ result: updated }), searched] as never,
+    });
+    await user.click(await screen.findByRole('link', { name: 'Edit Asha Verma' }));
+    await screen.findByRole('option', { name: '102 (1 free bed)' });
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
+    expect(router.state.location.search).toBe('?search=asha');
+    // Back in history, not a new entry: Back does not reopen the form.
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it("Save and Cancel return to the resident's page when Edit was opened there", async () => {
+    signIn();
+    const fromDetail = {
+      pathname: '/admin/student-details/student-edit/1',
+      state: { from: '/admin/student-details/1' },
+    };
+    const { user, router } = renderRoute(fromDetail, {
+      mocks: [editMock, roomsMock, updateMock({ result: updated })] as never,
+    });
+    await screen.findByRole('option', { name: '102 (1 free bed)' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details/1'));
+
+    await act(() => router.navigate(fromDetail.pathname, { state: fromDetail.state }));
+    await screen.findByRole('option', { name: '102 (1 free bed)' });
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details/1'));
+  });
+
   it('Cancel goes back without saving', async () => {
     const { user, router } = await openEdit([listMock([asha])]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { StudentEditPageDocument } from '@/gql/graphql';
 import { notifyStudent } from '@/lib/toaster';
 import { StudentEditForm } from '../components/StudentEditForm';
+import { editReturnPath } from '../editReturn';
 
 export function StudentEditPage() {
   const { id = '' } = useParams();
@@ -15,13 +16,19 @@ export function StudentEditPage() {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(StudentEditPageDocument, { variables: { id } });
 
+  // Save and Cancel return where the Edit link was (the list as it was, or the resident's page), going back in
+  // history so Back does not reopen the form. Opened any other way: Save goes to the list (the spec), Cancel back.
+  const from = editReturnPath(location.state);
   const handleSaved = () => {
     notifyStudent('success', 'Student details updated');
-    navigate(paths.students);
+    if (from && location.key !== 'default') navigate(-1);
+    else navigate(from ?? paths.students);
   };
 
-  // Back to wherever the user came from; straight to the list when the page was opened directly.
-  const handleCancel = () => (location.key === 'default' ? navigate(paths.students) : navigate(-1));
+  const handleCancel = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(from ?? paths.students);
+  };
 
   return (
     <Stack gap="6">
