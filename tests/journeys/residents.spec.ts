@@ -12,6 +12,8 @@ function uniqueRoomNumber() {
 test('an admin sets up a room, checks a resident in, edits, moves out and archives them', async ({
   adminPage: page,
 }) => {
+  // The longest journey (eleven screens, two confirmations): 30 s is too close on a busy 2-core machine.
+  test.setTimeout(60_000);
   const roomNumber = uniqueRoomNumber();
   const suffix = String(Date.now()).slice(-6);
   const resident = {
