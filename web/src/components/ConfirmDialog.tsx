@@ -166,6 +166,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {request && (
         <Dialog.Root
           role="alertdialog"
+          placement="center"
           open={open}
           onOpenChange={(details) => !details.open && cancel()}
           closeOnInteractOutside={false}
@@ -185,7 +186,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                   <Stack gap="3">
                     <Dialog.Description asChild>
                       <Stack gap="1">
-                        <Text fontWeight="semibold" textStyle="lg">
+                        <Text fontWeight="semibold" textStyle="lg" color="fg">
                           {request.target}
                         </Text>
                         {request.description && <Text>{request.description}</Text>}
