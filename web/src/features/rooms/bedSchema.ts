@@ -1,6 +1,7 @@
 import type { FoodPlan } from '@/gql/graphql';
 import { choice, rupeesAsPaise, wholeNumberIn, yesNo } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
+import { BEDS_PER_ROOM_MAX } from '@/domain/housing/limits';
 
 /** The add-bed popup, fields named as AddBedInput; the edit-bed popup (UpdateBedInput) has all but Bed No. */
 export const bedFormLabels = {
@@ -21,7 +22,7 @@ export const updateBedSchema = z.object({
 });
 
 /** The server's rule (AddBedInput.bedNumber): a whole number from 1 to 20, unique in the room. */
-export const BED_NUMBER_MAX = 20;
+export const BED_NUMBER_MAX = BEDS_PER_ROOM_MAX;
 
 /** A bed's name is its room and a letter from its number (bed-label.ts on the server): 3 in room 401 is 401-c. */
 export function bedLetter(bedNumber: number): string {
