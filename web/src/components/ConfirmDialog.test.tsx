@@ -8,12 +8,13 @@ type HarnessProps = {
   options: ConfirmOptions;
   onAnswer?: (done: boolean) => void;
   /** Takes the opener out of the page once the action succeeded ('now') or just after it ('later', a refetch). */
-  removeOpener?: 'now' | 'later';
+  removeOpener?: 'now' | 'later' | 'navigate';
 };
 
 function Harness({ options, onAnswer = () => undefined, removeOpener }: HarnessProps) {
   const confirm = useConfirm();
   const [gone, setGone] = useState(false);
+  const [page, setPage] = useState<'Residents' | 'Rooms' | null>('Residents');
   const open = async () => {
     const done = await confirm({
       ...options,
@@ -21,13 +22,19 @@ function Harness({ options, onAnswer = () => undefined, removeOpener }: HarnessP
         await options.action();
         if (removeOpener === 'now') setGone(true);
         if (removeOpener === 'later') setTimeout(() => setGone(true), 100);
+        if (removeOpener === 'navigate') {
+          // Another page, whose heading comes when its code has loaded.
+          setGone(true);
+          setPage(null);
+          setTimeout(() => setPage('Rooms'), 150);
+        }
       },
     });
     onAnswer(done);
   };
   return (
     <main>
-      <h1>Residents</h1>
+      {page && <h1>{page}</h1>}
       <button type="button">Something else</button>
       {!gone && (
         <button type="button" onClick={open}>
@@ -176,5 +183,12 @@ describe('ConfirmDialog (useConfirm)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(opener.isConnected).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Residents' })));
+  });
+
+  it("sends focus to the next page's heading once it is there, after an action that navigates", async () => {
+    const { user, dialog } = await openDialog({ options: { target, action: vi.fn() }, removeOpener: 'navigate' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Rooms' })));
   });
 });

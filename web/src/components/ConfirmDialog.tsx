@@ -83,9 +83,14 @@ function followOpener(opener: HTMLElement | null) {
   if (!opener || typeof MutationObserver === 'undefined') return;
   const observer = new MutationObserver(() => {
     if (opener.isConnected) return;
-    stop();
     const active = document.activeElement;
-    if (!active || active === document.body) fallbackFocus()?.focus();
+    // Focus somewhere on the page (not in this closing dialog) was put there on purpose: leave it.
+    if (active && active !== document.body && !active.closest('[role="alertdialog"]')) return stop();
+    // After a navigation the next page's heading may not be there yet: keep watching until it is.
+    const heading = fallbackFocus();
+    if (!heading) return;
+    stop();
+    heading.focus();
   });
   const timer = setTimeout(() => stop(), 10_000);
   function stop() {
