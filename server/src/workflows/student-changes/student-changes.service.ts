@@ -13,7 +13,7 @@ import { moveInDateProblem } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import type { NewStudent } from '../../students/students.service';
-import { CheckedInPhones } from '../stay-change/checked-in-phones';
+import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { UpdateStudentInput } from './dto/update-student.input';
 
@@ -24,7 +24,7 @@ export class StudentChangesService {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly occupancy: OccupancyService,
-    private readonly phones: CheckedInPhones,
+    private readonly contacts: ResidentContacts,
     private readonly records: StudentRecords,
     private readonly activity: ActivityService,
     private readonly views: StayChangeViews,
@@ -54,28 +54,31 @@ export class StudentChangesService {
     const today = todayIn(this.clock);
     const moveInProblem = input.moveInDate ? moveInDateProblem(input.moveInDate, today) : null;
     if (moveInProblem) throw InputError.field('moveInDate', moveInProblem);
-    return this.views.view(
-      await this.transactions.run(async (manager) => {
-        const student = await this.records.lockCurrent(manager, user, id);
-        const values = this.changedValues(student, input);
-        if (values.phone) {
-          await this.phones.lock(manager, values.phone);
-          await this.phones.refuseTaken(manager, student.hostelId, values.phone, student.id);
-        }
-        await this.records.update(manager, student, values);
-        if (values.moveInDate)
-          await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
-        const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
-        const changed = [...Object.keys(values), ...(beds.length ? ['room'] : [])];
-        await this.activity.record(
-          manager,
-          user,
-          'student.updated',
-          studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
-        );
-        return this.occupancy.settle(manager, student.id, beds);
-      }),
-    );
+    const { change, warnings } = await this.transactions.run(async (manager) => {
+      const student = await this.records.lockCurrent(manager, user, id);
+      const values = this.changedValues(student, input);
+      if (values.phone) {
+        await this.contacts.lock(manager, values.phone);
+        await this.contacts.refuseTakenPhone(manager, student.hostelId, values.phone, student.id);
+      }
+      // Only a changed e-mail is warned about: keeping one that another resident has is no news.
+      const warnings = values.email
+        ? await this.contacts.emailWarnings(manager, student.hostelId, values.email, student.id)
+        : [];
+      await this.records.update(manager, student, values);
+      if (values.moveInDate)
+        await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
+      const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
+      const changed = [...Object.keys(values), ...(beds.length ? ['room'] : [])];
+      await this.activity.record(
+        manager,
+        user,
+        'student.updated',
+        studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
+      );
+      return { change: await this.occupancy.settle(manager, student.id, beds), warnings };
+    });
+    return this.views.view(change, warnings);
   }
 
   private changedValues(student: Student, input: UpdateStudentInput): Partial<NewStudent> {

@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
           line: 2,
           name: 'Nair, Priya',
           email: 'priya@example.com',
-          phone: '9811100001',
+          phone: '+919811100001',
           moveInDate: '2026-10-01',
           roomNumber: null,
         },
@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
           line: 4,
           name: 'Arjun Menon',
           email: 'arjun@example.com',
-          phone: '9811100002',
+          phone: '+919811100002',
           moveInDate: '2026-10-02',
           roomNumber: null,
         },
@@ -247,7 +247,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
   it('lets only one of an import and a check-in of the same phone at once through, each with a bed', async () => {
     // Two rooms, so that no room lock serialises them: only the lock on the phone does.
     const [importRoom, checkInRoom] = [await kit.newRoom(a, 1), await kit.newRoom(a, 1)];
-    const phone = '9123400077';
+    const phone = '+919123400077';
     const runs = [
       importer.importStudents(a, [row(2, 'Racing Importer', phone, importRoom.roomNumber)]),
       t.app.get(CheckInService).checkIn(a, kit.checkInInput(checkInRoom, 0, { phone })),

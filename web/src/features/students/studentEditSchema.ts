@@ -1,6 +1,7 @@
 import type { StudentEditPageQuery, UpdateStudentInput } from '@/gql/graphql';
-import { digitCount, email, isoDate, requiredText } from '@/lib/form/rules';
+import { email, isoDate, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
+import { phoneValue, residentPhoneProblem } from '@/lib/phone';
 
 /** Labels in the order the form shows them; fields named as UpdateStudentInput. */
 export const studentEditLabels = {
@@ -14,7 +15,7 @@ export const studentEditLabels = {
 /** The check-in form's words for the same fields (the spec gives the edit form none). */
 export const studentEditSchema = z.object({
   name: requiredText('Name is required.'),
-  phone: digitCount(10, { required: 'Phone number is required', invalid: 'Must be of 10 digits.' }),
+  phone: phone(residentPhoneProblem),
   email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }),
   roomId: z.string(),
   moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }),
@@ -25,7 +26,7 @@ export type StudentEditValues = z.input<typeof studentEditSchema>;
 export function valuesFromStudent(student: StudentEditPageQuery['student']): StudentEditValues {
   return {
     name: student.name,
-    phone: student.phone,
+    phone: phoneValue(student.phone),
     email: student.email,
     roomId: student.room?.id ?? '',
     moveInDate: student.moveInDate,

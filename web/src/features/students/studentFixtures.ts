@@ -10,7 +10,7 @@ export function studentRow(overrides: Partial<StudentTable_StudentFragment> = {}
     id: '1',
     name: 'Asha Verma',
     email: 'asha@example.com',
-    phone: '9876543210',
+    phone: '+919876543210',
     moveInDate: '2026-11-05',
     roomNumber: 101,
     photoUrl: null,

@@ -6,7 +6,7 @@ import { FormSubmit } from '@/components/form/FormSubmit';
 import type { CheckInInput } from '@/gql/graphql';
 import { readServerError } from '@/lib/form/serverProblem';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
-import { notify } from '@/lib/toaster';
+import { notify, notifyWarnings } from '@/lib/toaster';
 import { explainCheckInFailure } from '../checkinFailure';
 import {
   checkInSchema,
@@ -69,8 +69,9 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   const handleCheckIn = async (input: CheckInInput) => {
     setAlert(null);
     try {
-      await checkIn(input);
+      const result = await checkIn(input);
       notify('success', 'Checkin Complete');
+      notifyWarnings(result?.warnings ?? []);
       onCompleted();
     } catch (error) {
       const failure = explainCheckInFailure(readServerError(error), step);

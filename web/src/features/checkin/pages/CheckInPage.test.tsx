@@ -61,7 +61,8 @@ async function next(user: UserEvent) {
 async function fillPersonal(user: UserEvent) {
   await fill(user, field('Name'), 'Asha Verma');
   await fill(user, field('Email'), 'asha@example.com');
-  await fill(user, screen.getByRole('textbox', { name: /Phone/ }), '98765 43210');
+  // Pasted as people write it: the wizard sends E.164.
+  await fill(user, screen.getByRole('textbox', { name: /Phone/ }), '+91 98765 43210');
   await next(user);
   await expectStep('Select Room');
 }

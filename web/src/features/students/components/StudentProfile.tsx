@@ -7,6 +7,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import { PhotoUpload } from './PhotoUpload';
 import { StudentAvatar } from './StudentAvatar';
 import { Can } from '@/lib/permissions';
+import { formatPhone } from '@/lib/phone';
 
 export type StudentProfileProps = {
   student: StudentProfile_StudentFragment;
@@ -17,7 +18,7 @@ export type StudentProfileProps = {
 export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps) {
   const details = [
     { label: 'Email', value: student.email },
-    { label: 'Phone', value: student.phone },
+    { label: 'Phone', value: formatPhone(student.phone) },
     { label: 'Move-in Date', value: formatOrdinalDate(student.moveInDate) || '-' },
     { label: 'Room No.', value: student.roomNumber ?? '-' },
   ];

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
 import { StudentEditPageDocument } from '@/gql/graphql';
-import { notifyStudent } from '@/lib/toaster';
+import { notifyStudent, notifyWarnings } from '@/lib/toaster';
 import { StudentEditForm } from '../components/StudentEditForm';
 
 export function StudentEditPage() {
@@ -15,8 +15,9 @@ export function StudentEditPage() {
   const location = useLocation();
   const { data, loading, error } = useQuery(StudentEditPageDocument, { variables: { id } });
 
-  const handleSaved = () => {
+  const handleSaved = (warnings: { message: string }[]) => {
     notifyStudent('success', 'Student details updated');
+    notifyWarnings(warnings);
     navigate(paths.students);
   };
 
