@@ -125,6 +125,34 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
       ]);
     });
 
+    it('reads phones as people write them, stores them as E.164, and sees a taken one in any form', async () => {
+      const current = await kit.newStudent(a, 'Meera Shah');
+      const national = current.phone.slice(3);
+      const preview = await importer.preview(
+        a,
+        csv(
+          `One,one@example.com,098765 43201,2026-11-01,`,
+          `Two,two@example.com,+91-98765-43202,2026-11-01,`,
+          `Three,three@example.com,'+919876543203,2026-11-01,`,
+          `Four,four@example.com,+91 ${national.slice(0, 5)} ${national.slice(5)},2026-11-01,`,
+          `Five,five@example.com,58765 43205,2026-11-01,`,
+          `Six,six@example.com,98765 4320,2026-11-01,`,
+          `Seven,seven@example.com,+91 98765 43202,2026-11-01,`,
+        ),
+      );
+      expect(preview.validRows.map((r) => [r.name, r.phone])).toEqual([
+        ['One', '+919876543201'],
+        ['Two', '+919876543202'],
+        ['Three', '+919876543203'],
+      ]);
+      expect(preview.invalidRows.map((r) => [r.line, r.errors])).toEqual([
+        [5, ['phone: Already registered to a resident']],
+        [6, ['phone: Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.']],
+        [7, ['phone: Must be of 10 digits.']],
+        [8, ['phone: Already registered to a resident']],
+      ]);
+    });
+
     it('names rooms the hostel lacks and rooms whose free beds earlier rows took', async () => {
       const room = await kit.newRoom(a, 2);
       await kit.checkIn(a, room, 0);
