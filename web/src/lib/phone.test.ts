@@ -115,6 +115,23 @@ describe('the phone field', () => {
     });
   });
 
+  it.each([
+    ['+91 98765 43210', DEFAULT_COUNTRY, '9876543210'],
+    ['+44 7812 345678', unitedKingdom, '7812345678'],
+    ['+1 202 555 0143', unitedStates, '2025550143'],
+  ])('follows %j typed a key at a time to its country', (typed, country, number) => {
+    let value = phoneFromInput('', DEFAULT_COUNTRY);
+    for (const key of typed) value = phoneFromInput(value.number + key, value.country);
+    expect(value).toEqual({ country, number });
+    expect(toE164(phoneText(value))).toBe(`+${country.dialCode}${number}`);
+  });
+
+  it('checks a number still being typed with its own calling code', () => {
+    expect(phoneFromInput('+4', DEFAULT_COUNTRY)).toEqual({ country: DEFAULT_COUNTRY, number: '+4' });
+    expect(phoneText({ country: DEFAULT_COUNTRY, number: '+44' })).toBe('+44');
+    expect(accountPhoneProblem(phoneText({ country: DEFAULT_COUNTRY, number: '+44' }))).toMatch(/United Kingdom/);
+  });
+
   it('joins country and number for the rule, and splits a stored number back', () => {
     expect(toE164(phoneText({ country: DEFAULT_COUNTRY, number: '09876543210' }))).toBe('+919876543210');
     expect(phoneText({ country: unitedKingdom, number: '' })).toBe('');

@@ -156,12 +156,15 @@ export const emptyPhone = (country: Country = DEFAULT_COUNTRY): PhoneValue => ({
 /** What the field holds, as one number for the rule: "+" + calling code + number, or "" when empty. */
 export function phoneText({ country, number }: PhoneValue): string {
   const digits = digitsOnly(number);
-  return digits ? `+${country.dialCode}${digits}` : '';
+  if (!digits) return '';
+  // An international number still being typed ("+4"): its own calling code, not the picked one.
+  return number.startsWith('+') ? `+${digits}` : `+${country.dialCode}${digits}`;
 }
 
 /**
  * What the user typed or pasted into the number box, as the field's value. An international form
- * ("+44 7812 345678", "0091 98765 43210") picks its country; anything else keeps digits only, at most
+ * ("+44 7812 345678", "0091 98765 43210") picks its country (typed a key at a time, "+44" stays as typed
+ * until it does); anything else keeps digits only, at most
  * what fits after the calling code in 15 digits ("098765 43210" keeps its trunk 0: the rule reads it).
  */
 export function phoneFromInput(text: string, country: Country): PhoneValue {
@@ -171,6 +174,8 @@ export function phoneFromInput(text: string, country: Country): PhoneValue {
     const picked = parsed && (parsed.countryCallingCode === country.dialCode ? country : listedCountry(parsed));
     if (parsed && picked) return { country: picked, number: parsed.nationalNumber };
   }
+  // Typing "+44…" a key at a time: kept as typed until it names a country.
+  if (/^\+\d{0,3}$/.test(compact)) return { country, number: compact };
   return { country, number: digitsOnly(text).slice(0, MAX_PHONE_DIGITS - country.dialCode.length) };
 }
 
