@@ -84,6 +84,21 @@ export class StudentRecords {
     return new Set(found.map((s) => s.phone));
   }
 
+  /** The e-mail addresses among these (compared in lower case) that a current resident of the hostel has, in lower case. */
+  async currentEmails(manager: EntityManager, hostelId: number, emails: string[]): Promise<Set<string>> {
+    const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+    if (!unique.length) return new Set();
+    const found = await manager
+      .createQueryBuilder(Student, 'student')
+      .select('lower(student.email)', 'email')
+      .where('student.hostelId = :hostelId AND student.archivedAt IS NULL AND lower(student.email) IN (:...emails)', {
+        hostelId,
+        emails: unique,
+      })
+      .getRawMany<{ email: string }>();
+    return new Set(found.map((s) => s.email));
+  }
+
   async insert(manager: EntityManager, hostelId: number, values: NewStudent): Promise<Student> {
     return manager.save(Student, manager.create(Student, { ...values, hostelId }));
   }

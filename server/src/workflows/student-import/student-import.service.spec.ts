@@ -62,6 +62,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
           phone: '+919811100001',
           moveInDate: '2026-10-01',
           roomNumber: null,
+          warnings: [],
         },
         {
           id: '4',
@@ -71,6 +72,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
           phone: '+919811100002',
           moveInDate: '2026-10-02',
           roomNumber: null,
+          warnings: [],
         },
       ]);
       expect(await kit.rowCounts()).toEqual(before);
@@ -150,6 +152,28 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
         [6, ['phone: Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.']],
         [7, ['phone: Must be of 10 digits.']],
         [8, ['phone: Already registered to a resident']],
+      ]);
+    });
+
+    it('warns about an Email a current resident or an earlier row has, in any case, and keeps the row', async () => {
+      const current = await kit.newStudent(a, 'Lata Menon');
+      const gone = await kit.newStudent(a, 'Gone Menon');
+      await kit.db.manager.update(Student, { id: gone.id }, { archivedAt: t.clock.now() });
+      const preview = await importer.preview(
+        a,
+        csv(
+          `One,${current.email.toUpperCase()},98765 43301,2026-11-01,`,
+          `Two,two.shared@example.com,98765 43302,2026-11-01,`,
+          `Three,Two.Shared@example.com,98765 43303,2026-11-01,`,
+          `Four,${gone.email},98765 43304,2026-11-01,`,
+        ),
+      );
+      const warning = 'email: A current resident or an earlier row has this Email too; the row will be imported';
+      expect(preview.validRows.map((r) => [r.name, r.warnings])).toEqual([
+        ['One', [warning]],
+        ['Two', []],
+        ['Three', [warning]],
+        ['Four', []],
       ]);
     });
 

@@ -57,7 +57,14 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
                   <Table.Row key={row.id}>
                     <Table.Cell>{row.line}</Table.Cell>
                     <Table.Cell>{row.name}</Table.Cell>
-                    <Table.Cell>{row.email}</Table.Cell>
+                    <Table.Cell>
+                      {row.email}
+                      {row.warnings.map((warning) => (
+                        <Text key={warning} textStyle="xs" color="orange.800">
+                          {warning}
+                        </Text>
+                      ))}
+                    </Table.Cell>
                     <Table.Cell>{formatPhone(row.phone)}</Table.Cell>
                     <Table.Cell>{formatOrdinalDate(row.moveInDate)}</Table.Cell>
                     <Table.Cell>{row.roomNumber ?? '-'}</Table.Cell>
