@@ -8,7 +8,7 @@ import { StudentsArgs, StudentSortField } from '../../students/dto/students.args
 import { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { User } from '../../users/user.entity';
-import { PhonesE1641732300000000 } from './1732300000000-phones-e164';
+import { PhonesE1641732400000000 } from './1732400000000-phones-e164';
 
 describe.each(TEST_DATABASES)('migration PhonesE164 on %s', (database) => {
   let t: TestApp;
@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('migration PhonesE164 on %s', (database) => {
     });
 
     const runner = db.createQueryRunner();
-    const migration = new PhonesE1641732300000000();
+    const migration = new PhonesE1641732400000000();
     try {
       await migration.up(runner);
     } finally {

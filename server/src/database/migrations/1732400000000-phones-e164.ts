@@ -15,8 +15,8 @@ const PHONE_COLUMNS = [
  * on the edit screen. A user whose number would become another user's keeps it (users' phones are unique).
  * On SQLite the students triggers keep the search text and its full-text table in step.
  */
-export class PhonesE1641732300000000 implements MigrationInterface {
-  name = 'PhonesE1641732300000000';
+export class PhonesE1641732400000000 implements MigrationInterface {
+  name = 'PhonesE1641732400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const { table, column, unique } of PHONE_COLUMNS) {
