@@ -36,3 +36,11 @@ export function addMonths(date: string, months: number): string {
   first.setUTCDate(Math.min(day, lastDay));
   return isoOf(first);
 }
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as messages write it: "24 Nov 2021". */
+export function readableDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}

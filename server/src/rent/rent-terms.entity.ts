@@ -19,6 +19,10 @@ export class RentTerms {
   @Column({ name: 'notice_period_days', type: 'integer' })
   noticePeriodDays: number;
 
+  /** YYYY-MM-DD: rent is billed from this day; null bills from the move-in date. */
+  @Column({ name: 'bill_from', type: 'varchar', length: 10, nullable: true })
+  billFrom: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 

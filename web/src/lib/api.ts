@@ -14,13 +14,22 @@ export class ApiError extends Error {
   readonly fields: ApiFieldError[];
   /** Seconds to wait before retrying, from a 429's Retry-After header. */
   readonly retryAfter: number | null;
+  /** The server's id of the request (X-Request-Id), for a report. */
+  readonly requestId: string | null;
 
-  constructor(status: number, message: string, fields: ApiFieldError[] = [], retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    fields: ApiFieldError[] = [],
+    retryAfter: number | null = null,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.requestId = requestId;
   }
 }
 
@@ -47,6 +56,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     message,
     data.fields ?? [],
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    response.headers.get('X-Request-Id'),
   );
 }
 

@@ -1,7 +1,24 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorMessage } from './api';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
 
 export type GraphqlErrorCode = 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | string;
+
+/** What the screen says when the server failed in a way it did not word for people: nothing of its text is shown. */
+export const UNEXPECTED_MESSAGE = 'Something went wrong. Nothing was saved.';
+
+/**
+ * Codes whose messages the API words for the people using the screens ("Bed 101-a is already occupied"); a
+ * BAD_USER_INPUT counts only with `extensions.fields`. Any other error (a query the schema refuses, a variable
+ * the server could not read, an internal error) is shown as UNEXPECTED_MESSAGE with its request id.
+ */
+const WORDED_CODES = new Set([
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'TOO_MANY_REQUESTS',
+]);
 
 /** A failed operation, split for the screen: messages under fields, and what is left for an alert or toast. */
 export type GraphqlProblem = {
@@ -12,6 +29,10 @@ export type GraphqlProblem = {
   message: string | null;
   /** Every message, for a toast that has no fields to put them under. */
   summary: string;
+  /** The server's id of the request (X-Request-Id), for a report; null when unknown. */
+  requestId?: string | null;
+  /** True when the failure is not one the server worded for people: the screen offers to try again. */
+  unexpected?: boolean;
 };
 
 type FieldError = { field: string; message: string };
@@ -24,21 +45,56 @@ function fieldErrorsOf(extensions: Record<string, unknown> | undefined): FieldEr
     .map((item) => ({ ...item, field: item.field.replace(/^input\./, '') }));
 }
 
-/** Reads `extensions.code` and BAD_USER_INPUT's `extensions.fields` from an Apollo error. */
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** "Something went wrong. Nothing was saved. (Request ID 3f2a…)" */
+export function unexpectedMessage(requestId: string | null | undefined): string {
+  return requestId ? `${UNEXPECTED_MESSAGE} (Request ID ${requestId})` : UNEXPECTED_MESSAGE;
+}
+
+function unexpected(requestId: string | null, message = unexpectedMessage(requestId)): GraphqlProblem {
+  return { code: null, fields: {}, message, summary: message, requestId, unexpected: true };
+}
+
+/** Reads `extensions.code` and BAD_USER_INPUT's `extensions.fields` from an Apollo error; never the server's raw text. */
 export function explainGraphqlError(error: unknown): GraphqlProblem {
-  if (!CombinedGraphQLErrors.is(error)) {
-    const message = errorMessage(error);
-    return { code: null, fields: {}, message, summary: message };
+  if (error instanceof ApiError) {
+    if (error.status === 0) return unexpected(null, NETWORK_ERROR_MESSAGE);
+    if (error.status >= 500) return unexpected(error.requestId);
+    return { code: null, fields: {}, message: error.message, summary: error.message, requestId: error.requestId };
   }
+  if (ServerError.is(error)) return unexpected(null);
+  if (!CombinedGraphQLErrors.is(error)) {
+    // fetch() itself failed: the request never reached the server.
+    const offline = error instanceof TypeError || (error instanceof Error && error.name === 'TypeError');
+    return unexpected(null, offline ? NETWORK_ERROR_MESSAGE : UNEXPECTED_MESSAGE);
+  }
+  const requestId =
+    text(error.extensions?.requestId) ??
+    error.errors.map((item) => text(item.extensions?.requestId)).find(Boolean) ??
+    null;
   const fields: Record<string, string> = {};
   const loose: string[] = [];
   let code: string | null = null;
+  let strange = false;
   for (const item of error.errors) {
-    code ??= typeof item.extensions?.code === 'string' ? item.extensions.code : null;
+    const itemCode = typeof item.extensions?.code === 'string' ? item.extensions.code : null;
+    code ??= itemCode;
     const fieldErrors = fieldErrorsOf(item.extensions);
-    if (fieldErrors.length === 0) loose.push(item.message);
     for (const { field, message } of fieldErrors) fields[field] ??= message;
+    if (fieldErrors.length > 0) continue;
+    if (itemCode && itemCode !== 'BAD_USER_INPUT' && WORDED_CODES.has(itemCode)) loose.push(item.message);
+    else strange = true;
   }
-  const summary = error.errors.map((item) => item.message).join('. ');
-  return { code, fields, message: loose.length > 0 ? loose.join('. ') : null, summary };
+  if (strange && Object.keys(fields).length === 0 && loose.length === 0) return { ...unexpected(requestId), code };
+  if (strange) loose.push(unexpectedMessage(requestId));
+  const summary = [...Object.values(fields), ...loose].join(' ');
+  return {
+    code,
+    fields,
+    message: loose.length > 0 ? loose.join(' ') : null,
+    summary,
+    requestId,
+    unexpected: strange,
+  };
 }

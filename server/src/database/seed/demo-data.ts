@@ -1,3 +1,4 @@
+import { addDays } from '../../common/calendar';
 import type { FoodPlan } from '../../housing/beds/bed.entity';
 import type { DepositMethod } from '../../deposits/deposit-method';
 import type { HostelType, SubscriptionPlan } from '../../hostels/hostel-options';
@@ -149,4 +150,13 @@ export function demoStudents(today: Date): NewStudent[] {
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
     return { name, email, phone, moveInDate: isoDate(daysBefore(today, 3 + Math.floor(random() * 300))) };
   });
+}
+
+/**
+ * "Bill rent from" for some long-standing residents: a hostel that started on Hostel Admin recently bills every
+ * third resident who moved in more than 150 days ago from 60 days back (their earlier rent was settled on paper).
+ */
+export function demoBillFrom(moveInDate: string, today: string, index: number): string | null {
+  const goLive = addDays(today, -60);
+  return index % 3 === 0 && moveInDate < addDays(today, -150) ? goLive : null;
 }

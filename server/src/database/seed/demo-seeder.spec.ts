@@ -103,6 +103,8 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
         rentAgreementDays: 330,
         noticePeriodDays: 30,
       });
+      const billFrom = terms.find((r) => r.studentId === student.id)!.billFrom;
+      if (billFrom) expect(billFrom > student.moveInDate).toBe(true);
       expect(deposits.find((d) => d.studentId === student.id)).toMatchObject({
         amountPaise: 900_000,
         paidOn: student.moveInDate,

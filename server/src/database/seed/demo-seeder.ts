@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
@@ -13,7 +14,15 @@ import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
-import { DEMO_DEPOSIT, DEMO_HOSTEL, DEMO_RENT_TERMS, DEMO_STAFF, demoStudents, demoRooms } from './demo-data';
+import {
+  DEMO_DEPOSIT,
+  DEMO_HOSTEL,
+  DEMO_RENT_TERMS,
+  DEMO_STAFF,
+  demoBillFrom,
+  demoRooms,
+  demoStudents,
+} from './demo-data';
 
 /**
  * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
@@ -63,7 +72,11 @@ export class DemoSeeder {
   /** The resident's stay in the bed from their move-in date, rent terms and deposit. */
   private async seat(manager: EntityManager, student: Student, bed: Bed, room: Room, index: number) {
     await this.occupancy.assign(manager, student, bed, room, student.moveInDate);
-    await this.rent.record(manager, student, { ...DEMO_RENT_TERMS, monthlyRentPaise: bed.pricePerMonthPaise });
+    await this.rent.record(manager, student, {
+      ...DEMO_RENT_TERMS,
+      monthlyRentPaise: bed.pricePerMonthPaise,
+      billFrom: demoBillFrom(student.moveInDate, todayIn(this.clock), index),
+    });
     const method = DEMO_DEPOSIT.methods[index % DEMO_DEPOSIT.methods.length];
     await this.deposits.record(manager, student, {
       amountPaise: DEMO_DEPOSIT.amountPaise,

@@ -13,4 +13,10 @@ export class RentTermsModel {
 
   @Field(() => Int, { description: 'Notice period in days' })
   noticePeriodDays: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: rent is billed from this day; null: from the move-in date',
+  })
+  billFrom: string | null;
 }

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { addDays, isIsoDate } from '../../common/calendar';
+import { addMonths, isIsoDate, readableDate } from '../../common/calendar';
 import { hasLineControl } from '../../common/input-text';
 import { residentPhoneProblem } from '../../common/phone';
 import { Phone, Rule } from '../../common/validators';
@@ -46,13 +46,19 @@ export const CalendarDate = () =>
 
 /** Dates before this are typing mistakes. */
 export const EARLIEST_DATE = '2000-01-01';
-/** A move-in may be booked up to this many days ahead. */
-export const MOVE_IN_MAX_DAYS_AHEAD = 180;
+/** How far back a move-in may be recorded, and how far ahead it may be booked. */
+export const MOVE_IN_YEARS_BACK = 5;
+export const MOVE_IN_YEARS_AHEAD = 1;
 
-/** The problem with a move-in date given today (India), or null: not before 2000, at most 180 days ahead. */
+/** The move-in dates allowed on `today` (India): five years back to one year ahead, both included. */
+export function moveInDateRange(today: string): { earliest: string; latest: string } {
+  return { earliest: addMonths(today, -12 * MOVE_IN_YEARS_BACK), latest: addMonths(today, 12 * MOVE_IN_YEARS_AHEAD) };
+}
+
+/** The problem with a move-in date given today (India), or null; the message gives the allowed range. */
 export function moveInDateProblem(date: string, today: string): string | null {
-  if (date < EARLIEST_DATE) return `Move-in date must be on or after ${EARLIEST_DATE}`;
-  if (date > addDays(today, MOVE_IN_MAX_DAYS_AHEAD))
-    return `Move-in date must be within ${MOVE_IN_MAX_DAYS_AHEAD} days from today`;
-  return null;
+  const { earliest, latest } = moveInDateRange(today);
+  return date < earliest || date > latest
+    ? `Move-in Date must be between ${readableDate(earliest)} and ${readableDate(latest)}.`
+    : null;
 }

@@ -8,9 +8,10 @@ import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
 import { bedLabel } from '../../housing/beds/bed-label';
 import { bedTaken, OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
-import { EARLIEST_DATE, moveInDateProblem } from '../../students/dto/person-rules';
+import { EARLIEST_DATE, moveInDateProblem, moveInDateRange } from '../../students/dto/person-rules';
 import { StudentRecords } from '../../students/student-records.service';
 import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
@@ -35,7 +36,8 @@ export class CheckInService {
     const today = todayIn(this.clock);
     const moveInDate = input.moveInDate ?? today;
     const paidOn = input.depositPaidOn ?? today;
-    this.checkDates(moveInDate, paidOn, today);
+    const billFrom = input.billRentFrom ?? moveInDate;
+    this.checkDates(moveInDate, paidOn, billFrom, today);
     const change = await this.transactions.run(async (manager) => {
       await this.contacts.lock(manager, input.phone);
       const room = (await this.occupancy.lockRooms(manager, user, [input.roomId])).get(input.roomId)!;
@@ -61,6 +63,7 @@ export class CheckInService {
         monthlyRentPaise: input.monthlyRentPaise,
         rentAgreementDays: input.rentAgreementDays,
         noticePeriodDays: input.noticePeriodDays,
+        billFrom,
       });
       await this.activity.record(manager, user, 'student.checked_in', studentSubject(student, label));
       return { change: await this.occupancy.settle(manager, student.id, [bed]), warnings };
@@ -69,10 +72,12 @@ export class CheckInService {
   }
 
   /** Dates need today's date, so they are checked here rather than in the input. */
-  private checkDates(moveInDate: string, paidOn: string, today: string) {
+  private checkDates(moveInDate: string, paidOn: string, billFrom: string, today: string) {
     const problems: FieldError[] = [];
     const moveIn = moveInDateProblem(moveInDate, today);
     if (moveIn) problems.push({ field: 'moveInDate', message: moveIn });
+    const billing = moveIn ? null : billFromProblem(billFrom, moveInDate, moveInDateRange(today).latest);
+    if (billing) problems.push({ field: 'billRentFrom', message: billing });
     if (paidOn < EARLIEST_DATE)
       problems.push({ field: 'depositPaidOn', message: `Deposit date must be on or after ${EARLIEST_DATE}` });
     if (paidOn > today) problems.push({ field: 'depositPaidOn', message: 'Deposit date cannot be later than today' });

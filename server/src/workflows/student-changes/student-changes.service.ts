@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import type { AuthUser } from '../../common/auth-user';
-import { todayIn } from '../../common/calendar';
+import { readableDate, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { billFromProblem } from '../../rent/rent-limits';
+import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
-import { moveInDateProblem } from '../../students/dto/person-rules';
+import { moveInDateProblem, moveInDateRange } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import type { NewStudent } from '../../students/students.service';
@@ -26,6 +28,7 @@ export class StudentChangesService {
     private readonly occupancy: OccupancyService,
     private readonly contacts: ResidentContacts,
     private readonly records: StudentRecords,
+    private readonly rent: RentTermsService,
     private readonly activity: ActivityService,
     private readonly views: StayChangeViews,
   ) {}
@@ -52,11 +55,12 @@ export class StudentChangesService {
   /** Edits a student; another room moves them to its lowest-numbered free bed from today. */
   async updateStudent(user: AuthUser, id: number, input: UpdateStudentInput): Promise<StayChangeView> {
     const today = todayIn(this.clock);
-    const moveInProblem = input.moveInDate ? moveInDateProblem(input.moveInDate, today) : null;
-    if (moveInProblem) throw InputError.field('moveInDate', moveInProblem);
     const { change, warnings } = await this.transactions.run(async (manager) => {
       const student = await this.records.lockCurrent(manager, user, id);
       const values = this.changedValues(student, input);
+      // Only a new move-in date must fall in the allowed range: an old one already recorded stays editable.
+      const moveInProblem = values.moveInDate ? moveInDateProblem(values.moveInDate, today) : null;
+      if (moveInProblem) throw InputError.field('moveInDate', moveInProblem);
       if (values.phone) {
         await this.contacts.lock(manager, values.phone);
         await this.contacts.refuseTakenPhone(manager, student.hostelId, values.phone, student.id);
@@ -65,11 +69,16 @@ export class StudentChangesService {
       const warnings = values.email
         ? await this.contacts.emailWarnings(manager, student.hostelId, values.email, student.id)
         : [];
+      const billFromChanged = await this.changeBillFrom(manager, student, values.moveInDate, input.billRentFrom, today);
       await this.records.update(manager, student, values);
       if (values.moveInDate)
         await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
       const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
-      const changed = [...Object.keys(values), ...(beds.length ? ['room'] : [])];
+      const changed = [
+        ...Object.keys(values),
+        ...(billFromChanged ? ['billRentFrom'] : []),
+        ...(beds.length ? ['room'] : []),
+      ];
       await this.activity.record(
         manager,
         user,
@@ -79,6 +88,40 @@ export class StudentChangesService {
       return { change: await this.occupancy.settle(manager, student.id, beds), warnings };
     });
     return this.views.view(change, warnings);
+  }
+
+  /**
+   * Checks the day billing starts against the (new) move-in date and records a new one; true when it changed.
+   * A later move-in date must not pass a "Bill rent from" already set.
+   */
+  private async changeBillFrom(
+    manager: EntityManager,
+    student: Student,
+    newMoveIn: string | undefined,
+    billRentFrom: string | undefined,
+    today: string,
+  ): Promise<boolean> {
+    if (!billRentFrom && !newMoveIn) return false;
+    const terms = await this.rent.termsOf(manager, student.id);
+    if (!terms) {
+      if (billRentFrom) throw InputError.field('billRentFrom', 'Bill rent from needs the rent terms of a check-in.');
+      return false;
+    }
+    const moveIn = newMoveIn ?? student.moveInDate;
+    const billFrom = billRentFrom ?? terms.billFrom;
+    if (!billFrom) return false;
+    const problem = billFromProblem(billFrom, moveIn, moveInDateRange(today).latest);
+    if (problem) {
+      if (billRentFrom) throw InputError.field('billRentFrom', problem);
+      throw InputError.field(
+        'moveInDate',
+        `Move-in Date must be on or before Bill rent from (${readableDate(billFrom)}).`,
+      );
+    }
+    const stored = billFrom === moveIn ? null : billFrom;
+    if (stored === terms.billFrom) return false;
+    await this.rent.setBillFrom(manager, student.id, billFrom, moveIn);
+    return true;
   }
 
   private changedValues(student: Student, input: UpdateStudentInput): Partial<NewStudent> {

@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
           id: '3',
           line: 3,
           raw: 'Ok Name,ok@example.com,98111 00003,2027-12-01,',
-          errors: ['move_in_date: Move-in date must be within 180 days from today'],
+          errors: ['move_in_date: Move-in Date must be between 20 Nov 2021 and 20 Nov 2027.'],
         },
       ]);
     });

@@ -1,10 +1,10 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
+/** In words, never the error's own text: a failed chunk load after a deploy is the usual cause. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return 'Unknown error';
+  if (isRouteErrorResponse(error) && error.status === 404) return 'This page does not exist.';
+  return 'This screen could not be shown. Reloading the page usually fixes it.';
 }
 
 /** Shown when a screen fails to load or render, e.g. after a deploy replaced its code chunk. */

@@ -72,6 +72,7 @@ export const checkInInput: CheckInInput = {
   // The wizard starts both dates at today.
   depositPaidOn: todayInIndia(),
   moveInDate: todayInIndia(),
+  billRentFrom: todayInIndia(),
 };
 
 export const checkInResult = {

@@ -32,6 +32,7 @@ const filled: CheckInValues = {
   noticePeriodDays: '0',
   depositMethod: 'bank_transfer',
   moveInDate: '2026-11-01',
+  billRentFrom: '2026-11-01',
 };
 
 describe('checkinSchema', () => {
@@ -56,6 +57,7 @@ describe('checkinSchema', () => {
       noticePeriodDays: 'Is required.',
       depositMethod: 'Is required.',
       moveInDate: 'Move-in date is required.',
+      billRentFrom: 'Bill rent from is required.',
     });
     for (const step of [0, 1, 2, 3]) expect(validateStep(step, filled)).toEqual({});
   });
@@ -81,11 +83,14 @@ describe('checkinSchema', () => {
   it('bounds the days and the amounts', () => {
     const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
     expect(errors).toEqual({
-      rentAgreementDays: 'Must be 1 to 3650 days.',
-      noticePeriodDays: 'Must be 0 to 365 days.',
+      rentAgreementDays: 'Rent Agreement (days) must be a whole number from 1 to 3650.',
+      noticePeriodDays: 'Notice Period (days) must be a whole number from 0 to 365.',
     });
     expect(validateStep(2, { ...filled, monthlyRentPaise: '12.345' })).toEqual({
-      monthlyRentPaise: 'Enter an amount in rupees.',
+      monthlyRentPaise: 'Rent must be an amount in rupees from 0 to 10,00,000.',
+    });
+    expect(validateStep(2, { ...filled, depositPaise: '1000000.01' })).toEqual({
+      depositPaise: 'Deposit must be an amount in rupees from 0 to 10,00,000.',
     });
   });
 
@@ -95,6 +100,15 @@ describe('checkinSchema', () => {
       depositPaidOn: 'Deposit date cannot be later than today',
     });
     expect(validateStep(2, { ...filled, depositPaidOn: todayInIndia() })).toEqual({});
+  });
+
+  it('keeps the move-in date within five years back and one year ahead, and bills from it or later', () => {
+    const tooOld = validateStep(3, { ...filled, moveInDate: '2001-01-01', billRentFrom: '2001-01-01' });
+    expect(tooOld.moveInDate).toMatch(/^Move-in Date must be between \d+ \w{3} \d{4} and \d+ \w{3} \d{4}\.$/);
+    expect(validateStep(3, { ...filled, billRentFrom: '2026-10-31' })).toEqual({
+      billRentFrom: 'Bill rent from must be on or after the Move-in Date.',
+    });
+    expect(validateStep(3, { ...filled, billRentFrom: '2026-11-15' })).toEqual({});
   });
 
   it('finds the first step with an error', () => {
@@ -123,6 +137,7 @@ describe('checkinSchema', () => {
       noticePeriodDays: 0,
       depositPaidOn: '2026-10-28',
       moveInDate: '2026-11-01',
+      billRentFrom: '2026-11-01',
     });
   });
 });

@@ -1,12 +1,26 @@
 import type { DepositMethod, RoomType } from '@/gql/graphql';
+import { indianNumber, RENT_MAX_RUPEES } from '@/domain/housing/limits';
+import { billFromProblem, moveInDateProblem } from '@/domain/rent/rentDates';
 import { todayInIndia } from '@/lib/format';
 import { choice, email, isoDate, phone, requiredText, rupeesAsPaise, wholeNumberIn } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
 import { emptyPhone, residentPhoneProblem } from '@/lib/phone';
 
-const amount = () => rupeesAsPaise({ required: '! required.', invalid: 'Enter an amount in rupees.' });
-const days = (min: number, max: number) =>
-  wholeNumberIn(min, max, { required: 'Is required.', outOfRange: `Must be ${min} to ${max} days.` });
+/** Rupees with up to two decimals, at most Rs. 10,00,000 (the server's bound), sent in paise. */
+const amount = (label: string) =>
+  rupeesAsPaise({
+    required: '! required.',
+    invalid: `${label} must be an amount in rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`,
+  }).refine(
+    (paise) => paise <= RENT_MAX_RUPEES * 100,
+    `${label} must be an amount in rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`,
+  );
+/** Whole days within the server's bounds; the message names the field as labelled. */
+const days = (label: string, min: number, max: number) =>
+  wholeNumberIn(min, max, {
+    required: 'Is required.',
+    outOfRange: `${label} must be a whole number from ${min} to ${max}.`,
+  });
 
 /**
  * The check-in form: one schema, checked a step at a time, in the spec's words where it has them.
@@ -22,16 +36,26 @@ export const checkInSchema = z
     roomType: choice<RoomType>('Please select Room Type.'),
     roomId: choice('Please select Room Number.'),
     bedId: choice('Bed number Required.'),
-    monthlyRentPaise: amount(),
-    depositPaise: amount(),
+    monthlyRentPaise: amount('Rent'),
+    depositPaise: amount('Deposit'),
     depositPaidOn: isoDate({ required: 'Deposit date is required.', invalid: 'Enter a valid date.' }).refine(
       (date) => date <= todayInIndia(),
       'Deposit date cannot be later than today',
     ),
-    rentAgreementDays: days(1, 3650),
-    noticePeriodDays: days(0, 365),
+    rentAgreementDays: days('Rent Agreement (days)', 1, 3650),
+    noticePeriodDays: days('Notice Period (days)', 0, 365),
     depositMethod: choice<DepositMethod>('Is required.'),
-    moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }),
+    moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }).superRefine(
+      (date, ctx) => {
+        const problem = moveInDateProblem(date, todayInIndia());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      },
+    ),
+    billRentFrom: isoDate({ required: 'Bill rent from is required.', invalid: 'Enter a valid date.' }),
+  })
+  .superRefine(({ moveInDate, billRentFrom }, ctx) => {
+    const problem = billFromProblem(billRentFrom, moveInDate, todayInIndia());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['billRentFrom'] });
   })
   .transform(({ roomType: _roomType, ...input }) => input);
 
@@ -52,13 +76,17 @@ export const emptyCheckInValues: CheckInValues = {
   noticePeriodDays: '',
   depositMethod: '',
   moveInDate: '',
+  billRentFrom: '',
 };
 
 export const checkInSteps = [
   { title: 'Personal Details', fields: ['name', 'email', 'phone'] },
   { title: 'Select Room', fields: ['roomType', 'roomId'] },
   { title: 'Bed Details', fields: ['bedId', 'monthlyRentPaise', 'depositPaise', 'depositPaidOn'] },
-  { title: 'Rent Details', fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod', 'moveInDate'] },
+  {
+    title: 'Rent Details',
+    fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod', 'moveInDate', 'billRentFrom'],
+  },
 ] as const satisfies readonly { title: string; fields: readonly CheckInField[] }[];
 
 export const LAST_STEP = checkInSteps.length - 1;

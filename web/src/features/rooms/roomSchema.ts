@@ -1,5 +1,13 @@
+import {
+  BEDS_PER_ROOM_MAX,
+  FLOOR_MAX,
+  indianNumber,
+  RENT_MAX_RUPEES,
+  ROOM_NUMBER_MAX,
+  ROOM_NUMBER_MIN,
+} from '@/domain/housing/limits';
 import type { RoomType } from '@/gql/graphql';
-import { choice, wholeNumber, wholeRupeesAsPaise, yesNo } from '@/lib/form/rules';
+import { choice, wholeNumberIn, yesNo } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
 
 /** Create Room and Edit Room; fields named as CreateRoomInput/UpdateRoomInput. */
@@ -12,18 +20,24 @@ export const roomFormLabels = {
   roomType: 'Room Type',
 } as const;
 
-const number = (label: string) =>
-  wholeNumber({ required: `${label} is required.`, invalid: `${label} must be a number.` });
+/** A required whole number within the server's bounds; the message names the field and says what is allowed. */
+const number = (label: string, min: number, max: number, unit = '') =>
+  wholeNumberIn(min, max, {
+    required: `${label} is required.`,
+    outOfRange: `${label} must be a whole number${unit} from ${indianNumber(min)} to ${indianNumber(max)}.`,
+  });
 
-/** Every field required; Room No., Floor No., Total Beds and the rent (whole rupees, sent in paise) numbers. */
+/**
+ * Every field required; Room No., Floor No., Total Beds and the rent (whole rupees, sent in paise) whole numbers
+ * within the bounds the server enforces (domain/housing/limits.ts), checked before sending.
+ */
 export const createRoomSchema = z.object({
-  roomNumber: number(roomFormLabels.roomNumber),
-  floor: number(roomFormLabels.floor),
-  totalBeds: number(roomFormLabels.totalBeds),
-  pricePerMonthPaise: wholeRupeesAsPaise({
-    required: `${roomFormLabels.pricePerMonthPaise} is required.`,
-    invalid: `${roomFormLabels.pricePerMonthPaise} must be a number.`,
-  }),
+  roomNumber: number(roomFormLabels.roomNumber, ROOM_NUMBER_MIN, ROOM_NUMBER_MAX),
+  floor: number(roomFormLabels.floor, 0, FLOOR_MAX),
+  totalBeds: number(roomFormLabels.totalBeds, 1, BEDS_PER_ROOM_MAX),
+  pricePerMonthPaise: number(roomFormLabels.pricePerMonthPaise, 0, RENT_MAX_RUPEES, ' of rupees').transform(
+    (rupees) => rupees * 100,
+  ),
   isAc: yesNo(),
   roomType: choice<RoomType>('Room Type is required.'),
 });

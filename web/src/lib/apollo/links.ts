@@ -1,3 +1,5 @@
+import { ApolloLink } from '@apollo/client';
+import { map } from 'rxjs';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -18,3 +20,17 @@ function isUnauthenticated(error: unknown): boolean {
 export const signOutOnAuthErrorLink = new ErrorLink(({ error }) => {
   if (isUnauthenticated(error)) clearSession();
 });
+
+/**
+ * Copies the server's X-Request-Id into the answer's `extensions.requestId`, so that a failure the screen cannot
+ * word can still name the request for a report (lib/graphqlErrors.ts).
+ */
+export const requestIdLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    map((result) => {
+      const response = operation.getContext().response as Response | undefined;
+      const requestId = response?.headers?.get('X-Request-Id');
+      return requestId ? { ...result, extensions: { ...result.extensions, requestId } } : result;
+    }),
+  ),
+);

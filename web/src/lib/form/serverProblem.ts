@@ -15,7 +15,7 @@ const codeOfStatus: Record<number, string> = {
 
 /** GraphQL errors carry `extensions.code` and `extensions.fields`; the REST API answers `fields` with a status. */
 export function readServerError(error: unknown): ServerProblem {
-  if (!(error instanceof ApiError)) return explainGraphqlError(error);
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return explainGraphqlError(error);
   const fields: Record<string, string> = {};
   for (const { field, message } of error.fields) fields[field] ??= message;
   const named = error.fields.length > 0;
@@ -24,6 +24,7 @@ export function readServerError(error: unknown): ServerProblem {
     fields,
     message: named ? null : error.message,
     summary: error.message,
+    requestId: error.requestId,
   };
 }
 

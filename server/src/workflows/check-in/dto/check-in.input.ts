@@ -54,6 +54,15 @@ export class CheckInInput {
   @CalendarDate()
   moveInDate?: string;
 
+  @Field({
+    nullable: true,
+    description:
+      'YYYY-MM-DD: rent is billed from this day, on or after the move-in date; the move-in date when left out',
+  })
+  @IsOptional()
+  @CalendarDate()
+  billRentFrom?: string;
+
   @Field(() => ID)
   @IsId('Please select Room Number.')
   roomId: number;

@@ -30,6 +30,15 @@ export class UpdateStudentInput {
   @CalendarDate()
   moveInDate?: string;
 
+  @Field({
+    nullable: true,
+    description:
+      'YYYY-MM-DD: rent is billed from this day, on or after the move-in date (the move-in date itself bills from it)',
+  })
+  @IsOptional()
+  @CalendarDate()
+  billRentFrom?: string;
+
   @Field(() => ID, { nullable: true, description: 'Another room: the resident moves to its lowest-numbered free bed' })
   @IsOptional()
   @IsId()

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { CheckInBedStepDocument } from '@/gql/graphql';
@@ -12,7 +12,7 @@ import { foodPlanLabels } from '@/domain/housing/labels';
 export function BedDetailsStep() {
   const roomId = useWatch({ name: 'roomId' }) as string;
   const { setValue, clearErrors } = useFormContext();
-  const { data, loading, error } = useQuery(CheckInBedStepDocument, {
+  const { data, loading, error, refetch } = useQuery(CheckInBedStepDocument, {
     variables: { roomId },
     skip: !roomId,
   });
@@ -50,7 +50,7 @@ export function BedDetailsStep() {
         type="date"
         required
       />
-      {error && <ErrorAlert title="Could not load the beds" message={error.message} />}
+      {error && <LoadError what="the beds" error={error} onRetry={refetch} />}
       {data && beds.length === 0 && <Text color="fg.muted">This room has no free bed any more.</Text>}
     </SimpleGrid>
   );

@@ -190,7 +190,7 @@ describe('CheckInPage', () => {
   });
 
   it('step 4 needs agreement, notice period and deposit method; Submit checks in and says Checkin Complete', async () => {
-    const { user } = await start([checkInMock({ data: checkInResult }, 100)]);
+    const { user } = await start([checkInMock({ data: checkInResult }, 1000)]);
     await fillPersonal(user);
     await fillRoom(user);
     await fillBed(user);
@@ -228,7 +228,12 @@ describe('CheckInPage', () => {
   });
 
   it('starts the deposit and move-in dates at today and sends the dates the user picks', async () => {
-    const picked = { ...checkInInput, depositPaidOn: '2026-10-28', moveInDate: '2026-11-01' };
+    const picked = {
+      ...checkInInput,
+      depositPaidOn: '2026-10-28',
+      moveInDate: '2026-11-01',
+      billRentFrom: '2026-11-01',
+    };
     const { user } = await start([
       { request: { query: CheckInDocument, variables: { input: picked } }, result: { data: checkInResult } },
     ]);
@@ -253,6 +258,8 @@ describe('CheckInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expectMessages('Move-in date is required.');
     fireEvent.change(moveIn, { target: { value: '2026-11-01' } });
+    // "Bill rent from" follows the move-in date until the user sets it apart.
+    expect((within(wizard()).getByLabelText(/Bill rent from/) as HTMLInputElement).value).toBe('2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Checkin Complete')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { useCan } from '@/lib/permissions';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -21,6 +22,7 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
     depositPaise: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
     depositPaidOn: todayInIndia(),
     moveInDate: todayInIndia(),
+    billRentFrom: todayInIndia(),
     roomType: known ? (roomType as RoomType) : '',
     roomId: known ? (params.get('roomId') ?? '') : '',
   };
@@ -30,7 +32,7 @@ export function CheckInPage() {
   const allowed = useCan('students_write');
   const [params, setParams] = useSearchParams();
   const [round, setRound] = useState(0);
-  const { data, loading, error } = useQuery(CheckInPageDocument, { skip: !allowed });
+  const { data, loading, error, refetch } = useQuery(CheckInPageDocument, { skip: !allowed });
 
   const handleCompleted = () => {
     setParams(new URLSearchParams(), { replace: true });
@@ -47,7 +49,7 @@ export function CheckInPage() {
         />
       )}
       {loading && !data && <PageSpinner label="Loading check-in" />}
-      {error && !data && <ErrorAlert title="Could not load the hostel's default deposit" message={error.message} />}
+      {error && !data && <LoadError what="the hostel's default deposit" error={error} onRetry={refetch} />}
       {(data || error) && (
         <CheckInWizard
           key={round}

@@ -28,6 +28,8 @@ describe('DashboardPage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load your details');
-    expect(alert.textContent).toContain('Server unavailable');
+    // In words, never the error's own text.
+    expect(alert.textContent).toContain('Something went wrong.');
+    expect(alert.textContent).not.toContain('Server unavailable');
   });
 });

@@ -72,7 +72,8 @@ describe('add-bed popup', () => {
             },
           },
         },
-        delay: 100,
+        // Long enough to see the pending state on a loaded machine.
+        delay: 1000,
       },
     ]);
     await fill(user, within(dialog).getByRole('textbox', { name: 'Bed No.' }), '3');

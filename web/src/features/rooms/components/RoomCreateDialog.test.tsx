@@ -79,8 +79,19 @@ describe('Create Room popup', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Room No.' }), '10a');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Total Beds' }), 'two');
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
-    expect(within(dialog).getByText('Room No. must be a number.')).toBeTruthy();
-    expect(within(dialog).getByText('Total Beds must be a number.')).toBeTruthy();
+    expect(within(dialog).getByText('Room No. must be a whole number from 1 to 99,999.')).toBeTruthy();
+    expect(within(dialog).getByText('Total Beds must be a whole number from 1 to 20.')).toBeTruthy();
+
+    // The server's bounds are checked before sending, in the field's words: no raw GraphQL text.
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Floor No.' }), '99999999999999');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Total Beds' }), '-500');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Rent per Bed (Rs.)' }), '1000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    expect(within(dialog).getByText('Floor No. must be a whole number from 0 to 200.')).toBeTruthy();
+    expect(within(dialog).getByText('Total Beds must be a whole number from 1 to 20.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Rent per Bed (Rs.) must be a whole number of rupees from 0 to 10,00,000.'),
+    ).toBeTruthy();
   });
 
   it('disables the submit button with a loader while pending, then closes, toasts and adds the card', async () => {
@@ -88,7 +99,8 @@ describe('Create Room popup', () => {
       {
         request: { query: CreateRoomDocument, variables: { input } },
         result: { data: { createRoom: created } },
-        delay: 200,
+        // Long enough to see the pending state on a loaded machine.
+        delay: 1000,
       },
     ]);
     await fillValidRoom(user, dialog);

@@ -7,7 +7,7 @@ export const ROOM_PAGE_SIZE = 100;
 /** Every room matching the filter, a page of 100 at a time; `loadMore` appends the next page. */
 export function useRoomList(filter: RoomFilter) {
   const [loadingMore, setLoadingMore] = useState(false);
-  const { data, loading, error, fetchMore } = useQuery(RoomListPageDocument, {
+  const { data, loading, error, fetchMore, refetch } = useQuery(RoomListPageDocument, {
     variables: { filter, page: 1, pageSize: ROOM_PAGE_SIZE },
   });
   const rooms = data?.rooms.items ?? [];
@@ -27,6 +27,7 @@ export function useRoomList(filter: RoomFilter) {
     totalCount,
     loading: loading && !data,
     error,
+    refetch,
     loadMore,
     loadingMore,
     hasMore: rooms.length < totalCount,

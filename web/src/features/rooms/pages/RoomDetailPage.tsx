@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import { RoomDetailPageDocument } from '@/gql/graphql';
@@ -14,7 +15,10 @@ import { acLabel } from '../roomLabels';
 export function RoomDetailPage() {
   const { roomId = '' } = useParams();
   const [deleting, setDeleting] = useState(false);
-  const { data, loading, error } = useQuery(RoomDetailPageDocument, { variables: { id: roomId }, skip: deleting });
+  const { data, loading, error, refetch } = useQuery(RoomDetailPageDocument, {
+    variables: { id: roomId },
+    skip: deleting,
+  });
 
   if (deleting) return <PageSpinner label="Deleting room" />;
   if (loading && !data) return <PageSpinner label="Loading room" />;
@@ -22,7 +26,11 @@ export function RoomDetailPage() {
     return (
       <Stack gap="6">
         <PageHeader title="Room" />
-        <ErrorAlert title="Could not load the room" message={error?.message ?? 'Room not found'} />
+        {error ? (
+          <LoadError what="the room" error={error} onRetry={refetch} />
+        ) : (
+          <ErrorAlert title="Could not load the room" message="Room not found" />
+        )}
       </Stack>
     );
   }

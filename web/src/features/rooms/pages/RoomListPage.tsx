@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { Availability, RoomFilter, RoomType } from '@/gql/graphql';
@@ -29,7 +29,9 @@ function toRoomFilter({ roomType, availability }: RoomFilterValues): RoomFilter 
 export function RoomListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const { rooms, totalCount, loading, error, loadMore, loadingMore, hasMore } = useRoomList(toRoomFilter(filters));
+  const { rooms, totalCount, loading, error, refetch, loadMore, loadingMore, hasMore } = useRoomList(
+    toRoomFilter(filters),
+  );
 
   const handleFiltersChange = (next: RoomFilterValues) => {
     const search = new URLSearchParams();
@@ -54,7 +56,7 @@ export function RoomListPage() {
       />
       <RoomFilters values={filters} onChange={handleFiltersChange} />
       {loading && <PageSpinner label="Loading rooms" />}
-      {error && <ErrorAlert title="Could not load the rooms" message={error.message} />}
+      {error && <LoadError what="the rooms" error={error} onRetry={refetch} />}
       {!loading && !error && rooms.length === 0 && <Text color="fg.muted">No rooms found</Text>}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" aria-label="Rooms">
         {rooms.map((room) => (

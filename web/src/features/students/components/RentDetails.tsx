@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { RentDetails_RentPeriodFragment, RentPeriodStatus } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
+import { formatOrdinalDate, formatPaise } from '@/lib/format';
 
 const statusLabels: Record<RentPeriodStatus, string> = { due: 'Due', upcoming: 'Upcoming', paid: 'Paid' };
 const statusColors: Record<RentPeriodStatus, string> = { due: 'orange', upcoming: 'blue', paid: 'green' };
@@ -8,13 +8,22 @@ const statusColors: Record<RentPeriodStatus, string> = { due: 'orange', upcoming
 export type RentDetailsProps = {
   periods: readonly RentDetails_RentPeriodFragment[];
   hasRentTerms: boolean;
+  /** The day rent is billed from, when set later than the move-in date. */
+  billFrom?: string | null;
   canViewMore: boolean;
   loadingMore: boolean;
   onViewMore: () => void;
 };
 
 /** Payment Details: one line per rent period from the move-in date, newest first, with its status. */
-export function RentDetails({ periods, hasRentTerms, canViewMore, loadingMore, onViewMore }: RentDetailsProps) {
+export function RentDetails({
+  periods,
+  hasRentTerms,
+  billFrom = null,
+  canViewMore,
+  loadingMore,
+  onViewMore,
+}: RentDetailsProps) {
   return (
     <Card.Root height="full">
       <Card.Header>
@@ -27,6 +36,7 @@ export function RentDetails({ periods, hasRentTerms, canViewMore, loadingMore, o
           <Heading as="h3" size="sm" color="fg.muted">
             Rent Details
           </Heading>
+          {hasRentTerms && billFrom && <Text color="fg.muted">Rent billed from {formatOrdinalDate(billFrom)}</Text>}
           {!hasRentTerms || periods.length === 0 ? (
             <Text color="fg.muted">No rent terms recorded</Text>
           ) : (

@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormPhoneField } from '@/components/form/FormPhoneField';
@@ -8,7 +9,14 @@ import type { StudentEditPageQuery } from '@/gql/graphql';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import type { z } from '@/lib/form/zod';
 import { useUpdateStudent } from '../hooks/useUpdateStudent';
-import { studentEditLabels, studentEditSchema, toUpdateInput, valuesFromStudent } from '../studentEditSchema';
+import {
+  studentEditLabels,
+  studentEditSchema,
+  toUpdateInput,
+  valuesFromStudent,
+  type StudentEditSchema,
+} from '../studentEditSchema';
+import { StudentBillingDates } from './StudentBillingDates';
 import { StudentRoomField } from './StudentRoomField';
 
 export type StudentEditFormProps = {
@@ -20,11 +28,12 @@ export type StudentEditFormProps = {
 
 /** Personal Details (Name, Phone, Email) and Room Details (Room No., Move-in Date). */
 export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormProps) {
-  const form = useSchemaForm(studentEditSchema, { defaultValues: valuesFromStudent(student), focusFirstError: true });
+  const schema = useMemo(() => studentEditSchema(student), [student]);
+  const form = useSchemaForm(schema, { defaultValues: valuesFromStudent(student), focusFirstError: true });
   const { save } = useUpdateStudent();
 
-  const handleSave = async (values: z.output<typeof studentEditSchema>) => {
-    onSaved(await save(student.id, toUpdateInput(values, student.room?.id ?? null)));
+  const handleSave = async (values: z.output<StudentEditSchema>) => {
+    onSaved(await save(student.id, toUpdateInput(values, student)));
   };
 
   return (
@@ -47,7 +56,7 @@ export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormP
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             <StudentRoomField currentRoom={student.room ?? null} />
-            <FormTextField name="moveInDate" label={studentEditLabels.moveInDate} type="date" required />
+            <StudentBillingDates hasRentTerms={Boolean(student.rentTerms)} />
           </SimpleGrid>
         </Stack>
         <HStack gap="3">

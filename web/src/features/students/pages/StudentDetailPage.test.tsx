@@ -42,7 +42,7 @@ function student(overrides: Record<string, unknown> = {}) {
       method: 'upi',
       maturityDate: '2027-02-05',
     },
-    rentTerms: { __typename: 'RentTerms', id: '1', monthlyRentPaise: 900000 },
+    rentTerms: { __typename: 'RentTerms', id: '1', monthlyRentPaise: 900000, billFrom: null as string | null },
     rentPeriods: periods,
     ...overrides,
   };
@@ -99,6 +99,18 @@ describe('StudentDetailPage', () => {
     await waitFor(() => expect(within(rent).getAllByRole('listitem')).toHaveLength(6));
     expect(within(rent).getByText('Sep-Oct')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'view more..' })).toBeNull();
+  });
+
+  it('says from when rent is billed when it is later than the move-in date', async () => {
+    await openDetail([
+      detailMock(
+        student({
+          moveInDate: '2025-01-10',
+          rentTerms: { __typename: 'RentTerms', id: '1', monthlyRentPaise: 900000, billFrom: '2026-11-01' },
+        }),
+      ),
+    ]);
+    expect(screen.getByText('Rent billed from 1st Nov, 2026')).toBeTruthy();
   });
 
   it('shows the recorded deposit', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
@@ -43,7 +43,7 @@ export function StudentDetailPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Student Details" actions={student && canEdit && editButton} />
-      {error && <ErrorAlert title="Could not load the student" message={error.message} />}
+      {error && <LoadError what="the student" error={error} onRetry={refetch} />}
       {!student && loading && <PageSpinner label="Loading the student" />}
       {student && (
         <>
@@ -52,6 +52,7 @@ export function StudentDetailPage() {
             <RentDetails
               periods={student.rentPeriods}
               hasRentTerms={Boolean(student.rentTerms)}
+              billFrom={student.rentTerms?.billFrom ?? null}
               canViewMore={Boolean(nextCount) && student.rentPeriods.length >= periodCount}
               loadingMore={loading}
               onViewMore={handleViewMore}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
   RoomNumberChoicesDocument,
@@ -26,6 +26,7 @@ const editMock = {
         moveInDate: '2026-11-05',
         archived: false,
         room: { __typename: 'Room', id: 'r101', roomNumber: 101 },
+        rentTerms: { __typename: 'RentTerms', id: '1', billFrom: null },
       },
     },
   },
@@ -209,5 +210,33 @@ describe('StudentEditPage', () => {
     const { user, router } = await openEdit([listMock([asha])]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
+  });
+
+  it('shows "Bill rent from" at the move-in date, follows a new move-in date, and sends it only when it changed', async () => {
+    const moved = { ...savedInput, roomId: undefined, name: 'Asha Verma', moveInDate: '2026-11-08' };
+    delete moved.roomId;
+    const { user } = await openEdit([
+      {
+        request: {
+          query: UpdateStudentDocument,
+          variables: { id: '1', input: { ...moved, billRentFrom: '2026-11-10' } },
+        },
+        result: updated,
+      },
+      listMock([asha]),
+    ]);
+    const moveIn = screen.getByLabelText(/Move-in Date/) as HTMLInputElement;
+    const billFrom = screen.getByLabelText(/Bill rent from/) as HTMLInputElement;
+    expect(billFrom.value).toBe('2026-11-05');
+    fireEvent.change(moveIn, { target: { value: '2026-11-08' } });
+    expect(billFrom.value).toBe('2026-11-08');
+
+    fireEvent.change(billFrom, { target: { value: '2026-11-07' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bill rent from must be on or after the Move-in Date.')).toBeTruthy();
+
+    fireEvent.change(billFrom, { target: { value: '2026-11-10' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
   });
 });

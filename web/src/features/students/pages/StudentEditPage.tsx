@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
@@ -13,7 +13,7 @@ export function StudentEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, loading, error } = useQuery(StudentEditPageDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(StudentEditPageDocument, { variables: { id } });
 
   const handleSaved = (warnings: { message: string }[]) => {
     notifyStudent('success', 'Student details updated');
@@ -28,7 +28,7 @@ export function StudentEditPage() {
     <Stack gap="6">
       <PageHeader title="Edit Student Details" />
       {loading && <PageSpinner label="Loading the student" />}
-      {error && <ErrorAlert title="Could not load the student" message={error.message} />}
+      {error && <LoadError what="the student" error={error} onRetry={refetch} />}
       {data && (
         <StudentEditForm key={data.student.id} student={data.student} onSaved={handleSaved} onCancel={handleCancel} />
       )}

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { pageCount } from '@/components/DataTable/types';
-import { ErrorAlert } from '@/components/ErrorAlert';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { StudentListPageDocument } from '@/gql/graphql';
 import { ExportStudentsButton } from '../components/ExportStudentsButton';
@@ -14,7 +14,7 @@ import { Can } from '@/lib/permissions';
 
 export function StudentListPage() {
   const { search, sort, page, pageSize, setSearch, setSort, setPage, setPageSize } = useStudentListParams();
-  const { data, previousData, loading, error } = useQuery(StudentListPageDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(StudentListPageDocument, {
     variables: { search: search || null, sort, page, pageSize },
   });
   const students = (data ?? previousData)?.students;
@@ -44,7 +44,7 @@ export function StudentListPage() {
         label="Search students"
         placeholder="Search by name, email, phone or room"
       />
-      {error && <ErrorAlert title="Could not load the students" message={error.message} />}
+      {error && <LoadError what="the students" error={error} onRetry={refetch} />}
       <StudentTable
         students={students?.items ?? []}
         totalCount={students?.totalCount ?? 0}
