@@ -1,8 +1,12 @@
+import { DataSource } from 'typeorm';
+import { OtpChallenge } from '../src/auth/otp-challenge.entity';
+import { User } from '../src/users/user.entity';
 import { graphql, latestCode } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
-const UNKNOWN = '+447700900123';
+const UNKNOWN = '+447812345678';
+const INDIAN_MOBILE = 'Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.';
 const CODE_SENT = { message: 'If this number is registered, a code has been sent', expires_in: 300, resend_after: 60 };
 
 describe.each(TEST_DATABASES)('auth on %s', (db) => {
@@ -35,11 +39,38 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
     });
 
     it.each([
-      [{}, 'identifier'],
-      [{ identifier: '9876543210' }, 'identifier'],
-      [{ identifier: '+91 98765 43210' }, 'identifier'],
-      [{ identifier: '+1234567' }, 'identifier'],
-      [{ identifier: 919876543210 }, 'identifier'],
+      [{}, 'Phone is required'],
+      [{ identifier: '987654321' }, INDIAN_MOBILE],
+      [{ identifier: '+91 98765 4321' }, INDIAN_MOBILE],
+      [{ identifier: '+91 58765 43210' }, INDIAN_MOBILE],
+      [{ identifier: '+1234567' }, 'Phone must be'],
+      [{ identifier: 919876543210 }, 'Phone must be'],
+    ])('refuses %j with a 400 naming identifier, and makes no code', async (body, message) => {
+      const res = await login(body).expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: 'BAD_USER_INPUT',
+        fields: [{ field: 'identifier', message: expect.stringContaining(message) }],
+      });
+      expect(await t.app.get(DataSource).getRepository(OtpChallenge).count()).toBe(0);
+    });
+
+    it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210', '98765 43210', '9876543210'])(
+      'reads the pasted %j as +919876543210: the code is made and sent for that number',
+      async (typed) => {
+        await t.app
+          .get(DataSource)
+          .getRepository(User)
+          .update({ phoneNumber: seed.phones.adminA }, { phoneNumber: '+919876543210' });
+        await login({ identifier: typed }).expect(200);
+        const challenges = await t.app.get(DataSource).getRepository(OtpChallenge).find();
+        expect(challenges.map((c) => c.phoneNumber)).toEqual(['+919876543210']);
+        const code = await latestCode(t, '+919876543210');
+        await login({ identifier: typed, otp_code: code }).expect(200);
+      },
+    );
+
+    it.each([
       [{ identifier: '+919876543210', otp_code: '12345' }, 'otp_code'],
       [{ identifier: '+919876543210', otp_code: '12345a' }, 'otp_code'],
       [{ identifier: '+919876543210', otp_code: 123456 }, 'otp_code'],
@@ -170,6 +201,21 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
         user: { role: 'admin', hostel: { id: String(seed.hostelA.id), name: 'Hostel A' } },
       });
       await me(res.body.data.login.accessToken).expect(200);
+    });
+
+    it('reads a pasted number, and refuses an invalid one with BAD_USER_INPUT naming identifier, making no code', async () => {
+      const ask = (identifier: string) =>
+        graphql(t, 'mutation ($identifier: String!) { requestLoginCode(identifier: $identifier) { id } }', {
+          identifier,
+        }).expect(200);
+      const refused = await ask('98765 4321');
+      expect(refused.body.errors[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'identifier', message: INDIAN_MOBILE }],
+      });
+      expect(await t.app.get(DataSource).getRepository(OtpChallenge).count()).toBe(0);
+      expect((await ask('+91 90000 00002')).body.data.requestLoginCode).toEqual({ id: seed.phones.adminA });
+      expect(await latestCode(t, seed.phones.adminA)).toMatch(/^\d{6}$/);
     });
 
     it('counts every aliased try: a document stops at its first failed login, and five such tries kill the code', async () => {

@@ -162,7 +162,49 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
     ]);
   });
 
-  it('answers CONFLICT for an occupied bed and for a phone already checked in', async () => {
+  it('stores a pasted phone as E.164, and refuses a number of the right length with an impossible start', async () => {
+    const room = await api.newRoom('wardenA', 3);
+    const PHONE = `student { phone }`;
+    const ask = (bed: number, phone: string) =>
+      api.ask(`mutation ($input: CheckInInput!) { checkIn(input: $input) { ${PHONE} } }`, {
+        input: api.checkInInput(room, bed, { phone }),
+      });
+    expect((await ask(0, '+91 98111 00001')).body.data.checkIn.student.phone).toBe('+919811100001');
+    expect((await ask(1, '098111-00002')).body.data.checkIn.student.phone).toBe('+919811100002');
+    expect(api.errorOf(await ask(2, '58111 00003'))?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        {
+          field: 'phone',
+          message: 'Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.',
+        },
+      ],
+    });
+    expect(api.errorOf(await ask(2, '+44 7812 3456'))?.extensions.fields).toEqual([
+      {
+        field: 'phone',
+        message: 'Phone must be a valid number of United Kingdom (+44): 7, 9 or 10 digits after the country code.',
+      },
+    ]);
+    expect((await ask(2, '+44 7812 345678')).body.data.checkIn.student.phone).toBe('+447812345678');
+  });
+
+  it('warns, and saves, when another current resident has the same email', async () => {
+    const room = await api.newRoom();
+    await api.checkIn(room, 0, 'wardenA', { name: 'Asha Rao', email: 'asha@example.com' });
+    const res = await api.ask(
+      'mutation ($input: CheckInInput!) { checkIn(input: $input) { student { email } warnings { field message } } }',
+      { input: api.checkInInput(room, 1, { email: 'ASHA@example.com' }) },
+    );
+    expect(res.body.data.checkIn).toEqual({
+      student: { email: 'ASHA@example.com' },
+      warnings: [
+        { field: 'email', message: 'Another current resident has this Email too (Asha Rao). The details were saved.' },
+      ],
+    });
+  });
+
+  it('answers CONFLICT for an occupied bed and for a phone a current resident has', async () => {
     const room = await api.newRoom();
     await api.checkIn(room, 0, 'wardenA', { phone: '9811100000' });
     const occupied = api.errorOf(await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 0) }));
@@ -171,11 +213,16 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
       extensions: { code: 'CONFLICT', fields: [{ field: 'bedId' }] },
     });
     const samePhone = api.errorOf(
-      await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 1, { phone: '9811100000' }) }),
+      await api.ask(api.CHECK_IN, { input: api.checkInInput(room, 1, { phone: '+91 98111 00000' }) }),
     );
     expect(samePhone?.extensions).toMatchObject({
       code: 'CONFLICT',
-      fields: [{ field: 'phone', message: 'A resident with this phone number is already checked in' }],
+      fields: [
+        {
+          field: 'phone',
+          message: 'Phone is already used by a current resident of this hostel (residents sign in with it)',
+        },
+      ],
     });
   });
 

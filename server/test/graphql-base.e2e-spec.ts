@@ -208,7 +208,7 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         fields: [
           {
             field: 'identifier',
-            message: 'identifier must be a phone number in international format: a plus sign and 8 to 15 digits',
+            message: 'Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.',
           },
         ],
       });

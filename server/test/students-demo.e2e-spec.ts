@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('demo data through the API on %s', (db) => {
     expect(items[0]).toEqual({
       name: expect.any(String),
       email: expect.stringContaining('@'),
-      phone: expect.stringMatching(/^[6-9]\d{9}$/),
+      phone: expect.stringMatching(/^\+91[6-9]\d{9}$/),
       moveInDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       roomNumber: expect.any(Number),
     });

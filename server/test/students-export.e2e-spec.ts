@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('CSV export of residents on %s', (db) => {
     await kit.checkIn(caller(seed.hostelA.id), room, 1, {
       name: 'Priya Nair',
       email: 'priya@example.com',
-      phone: '9811100001',
+      phone: '+919811100001',
       moveInDate: '2026-10-01',
     });
     const manager = t.app.get(DataSource).manager;
@@ -41,17 +41,17 @@ describe.each(TEST_DATABASES)('CSV export of residents on %s', (db) => {
       {
         name: '=HYPERLINK("http://evil")',
         email: '@mention@example.com',
-        phone: '9811100002',
+        phone: '+919811100002',
         moveInDate: '2026-09-01',
       },
-      { name: 'Nair, Arjun', email: 'arjun@example.com', phone: '9811100003', moveInDate: '2026-08-01' },
+      { name: 'Nair, Arjun', email: 'arjun@example.com', phone: '+919811100003', moveInDate: '2026-08-01' },
     ]);
     const [gone] = await students.insertMany(manager, seed.hostelA.id, [
-      { name: 'Gone Away', email: 'gone@example.com', phone: '9811100004', moveInDate: '2026-01-01' },
+      { name: 'Gone Away', email: 'gone@example.com', phone: '+919811100004', moveInDate: '2026-01-01' },
     ]);
     await manager.update(Student, { id: gone.id }, { archivedAt: t.clock.now() });
     await students.insertMany(manager, seed.hostelB.id, [
-      { name: 'Other Hostel', email: 'other@example.com', phone: '9811100005', moveInDate: '2026-01-01' },
+      { name: 'Other Hostel', email: 'other@example.com', phone: '+919811100005', moveInDate: '2026-01-01' },
     ]);
   });
   afterAll(() => t.close());
@@ -63,9 +63,10 @@ describe.each(TEST_DATABASES)('CSV export of residents on %s', (db) => {
     expect(res.text.startsWith('\uFEFFname,email,phone,move_in_date,room_no\r\n')).toBe(true);
     expect(rowsOf(res.text)).toEqual([
       ['name', 'email', 'phone', 'move_in_date', 'room_no'],
-      ['\'=HYPERLINK("http://evil")', "'@mention@example.com", '9811100002', '2026-09-01', ''],
-      ['Nair, Arjun', 'arjun@example.com', '9811100003', '2026-08-01', ''],
-      ['Priya Nair', 'priya@example.com', '9811100001', '2026-10-01', '101'],
+      // Phones in E.164, behind the formula guard like every cell starting with "+" (the import strips it).
+      ['\'=HYPERLINK("http://evil")', "'@mention@example.com", "'+919811100002", '2026-09-01', ''],
+      ['Nair, Arjun', 'arjun@example.com', "'+919811100003", '2026-08-01', ''],
+      ['Priya Nair', 'priya@example.com', "'+919811100001", '2026-10-01', '101'],
     ]);
   });
 

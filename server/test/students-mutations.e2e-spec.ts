@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
       const input = {
         name: 'Divya Pillai',
         email: 'divya.pillai@example.com',
-        phone: who === 'adminA' ? '9447012345' : '9447054321',
+        phone: who === 'adminA' ? '94470 12345' : '+91-94470-54321',
         moveInDate: '2026-09-28',
       };
       const change = (await api.ask(UPDATE, { id: student.id, input }, who)).body.data!.updateStudent;
@@ -93,12 +93,43 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
         student: {
           id: student.id,
           ...input,
+          phone: who === 'adminA' ? '+919447012345' : '+919447054321',
           roomNumber: room.roomNumber,
           currentStay: { startDate: '2026-09-28', bedLabel: room.beds[0].label },
         },
         beds: [],
         rooms: [],
       });
+    });
+
+    it('refuses the phone of another current resident and warns about a shared email', async () => {
+      const room = await api.newRoom('wardenA', 2);
+      await api.checkIn(room, 0, 'wardenA', { name: 'Asha Rao', phone: '9447000001', email: 'asha@example.com' });
+      const { student } = await api.checkIn(room, 1);
+      const other = api.errorOf(await api.ask(UPDATE, { id: student.id, input: { phone: '+91 94470 00001' } }));
+      expect(other?.extensions).toEqual({
+        code: 'CONFLICT',
+        fields: [
+          {
+            field: 'phone',
+            message: 'Phone is already used by a current resident of this hostel (residents sign in with it)',
+          },
+        ],
+      });
+      const EMAIL = `mutation ($id: ID!, $input: UpdateStudentInput!) {
+        updateStudent(id: $id, input: $input) { student { email } warnings { field message } } }`;
+      const saved = (await api.ask(EMAIL, { id: student.id, input: { email: 'Asha@Example.com' } })).body.data;
+      expect(saved.updateStudent).toEqual({
+        student: { email: 'Asha@Example.com' },
+        warnings: [
+          {
+            field: 'email',
+            message: 'Another current resident has this Email too (Asha Rao). The details were saved.',
+          },
+        ],
+      });
+      const again = (await api.ask(EMAIL, { id: student.id, input: { name: 'Renamed' } })).body.data;
+      expect(again.updateStudent.warnings).toEqual([]);
     });
 
     it('moves the resident to the lowest-numbered free bed of another room', async () => {

@@ -39,17 +39,17 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
       tokens[who] = await loginAs(t, seed.phones[who]);
     const manager = t.app.get(DataSource).manager;
     const residents = await t.app.get(StudentsService).insertMany(manager, seed.hostelA.id, [
-      { name: 'Ishita Banerjee', email: 'ishita.b@example.com', phone: '9830012345', moveInDate: '2026-02-10' },
-      { name: 'karthik Subramanian', email: 'karthik.s@example.com', phone: '9444012345', moveInDate: '2026-04-01' },
-      { name: 'Pooja Patel', email: 'pooja.patel@example.com', phone: '7600012345', moveInDate: '2025-12-15' },
-      { name: 'Old Resident', email: 'old@example.com', phone: '9000000001', moveInDate: '2025-01-01' },
+      { name: 'Ishita Banerjee', email: 'ishita.b@example.com', phone: '+919830012345', moveInDate: '2026-02-10' },
+      { name: 'karthik Subramanian', email: 'karthik.s@example.com', phone: '+919444012345', moveInDate: '2026-04-01' },
+      { name: 'Pooja Patel', email: 'pooja.patel@example.com', phone: '+917600012345', moveInDate: '2025-12-15' },
+      { name: 'Old Resident', email: 'old@example.com', phone: '+919000000001', moveInDate: '2025-01-01' },
     ]);
     for (const s of residents) ids[s.name] = String(s.id);
     await manager.update(Student, { id: Number(ids['Old Resident']) }, { archivedAt: t.clock.now() });
     await t.app
       .get(StudentsService)
       .insertMany(manager, seed.hostelB.id, [
-        { name: 'Riya Das', email: 'riya@example.com', phone: '9123400000', moveInDate: '2026-01-01' },
+        { name: 'Riya Das', email: 'riya@example.com', phone: '+919123400000', moveInDate: '2026-01-01' },
       ]);
 
     const room = async (roomNumber: number) => {
@@ -89,6 +89,18 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
     expect(await names({ search: 'KARTHIK' })).toEqual({ totalCount: 1, names: ['karthik Subramanian'] });
     expect(await names({ search: 'Pooja.Patel@' })).toEqual({ totalCount: 1, names: ['Pooja Patel'] });
     expect(await names({ search: '98300' })).toEqual({ totalCount: 1, names: ['Ishita Banerjee'] });
+    for (const pasted of [
+      '+91 98300 12345',
+      '+91-98300-12345',
+      '098300 12345',
+      '98300 12345',
+      '+9198300',
+      '9830012345',
+    ])
+      expect([pasted, await names({ search: pasted })]).toEqual([
+        pasted,
+        { totalCount: 1, names: ['Ishita Banerjee'] },
+      ]);
     expect(await names({ search: '204' })).toEqual({ totalCount: 1, names: ['Ishita Banerjee'] });
     expect(await names({ search: 'riya' })).toEqual({ totalCount: 0, names: [] });
     expect(await names({ search: 'old' })).toEqual({ totalCount: 0, names: [] });
@@ -137,7 +149,7 @@ describe.each(TEST_DATABASES)('GraphQL students on %s', (db) => {
       id: ids['Ishita Banerjee'],
       name: 'Ishita Banerjee',
       email: 'ishita.b@example.com',
-      phone: '9830012345',
+      phone: '+919830012345',
       moveInDate: '2026-02-10',
       roomNumber: 204,
       bed: {

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { InputError } from './errors';
 import { hasLineControl } from './input-text';
+import { toE164 } from './phone';
 
 const MAX_ID = 2_147_483_647;
 
@@ -31,6 +32,16 @@ export const Rule = (name: string, check: (value: unknown) => string | null) =>
       defaultMessage: (args) => check(args?.value) ?? '',
     },
   });
+
+/**
+ * A phone number under the one phone rule (common/phone.ts): a valid one is stored as E.164 whatever its
+ * pasted form; `problem` words what is wrong with any other.
+ */
+export const Phone = (problem: (value: unknown) => string | null) =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (toE164(value) ?? value.trim()) : value)),
+    Rule('phone', problem),
+  );
 
 /** One line of text: no line breaks, tabs or other control characters (names, e-mail addresses). */
 export const SingleLine = () =>

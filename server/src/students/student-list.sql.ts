@@ -25,9 +25,21 @@ export interface SearchTerm {
   digits: boolean;
 }
 
+/**
+ * A search that looks like (part of) a phone number, "+91 98765 43210" or "98765-43210", loses its
+ * separators, as stored phones have none (E.164); an Indian number written with its trunk 0 ("098765 43210")
+ * loses the 0 too.
+ */
+export function phoneSearchText(text: string): string {
+  if (!/^\+?[\d\s\-.()]+$/.test(text) || !/\d/.test(text)) return text;
+  const compact = text.replace(/[\s\-.()]/g, '');
+  return /^0[6-9]\d{9}$/.test(compact) ? compact.slice(1) : compact;
+}
+
 export function searchTerm(search: string | undefined): SearchTerm | undefined {
-  const text = search?.trim().toLowerCase();
-  if (!text) return undefined;
+  const typed = search?.trim().toLowerCase();
+  if (!typed) return undefined;
+  const text = phoneSearchText(typed);
   return {
     pattern: likePattern(text),
     phrase: `"${text.replace(/"/g, '""')}"`,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { ConflictError, NotFoundError } from '../common/errors';
@@ -35,10 +35,38 @@ export class StudentRecords {
     await advisoryLock(manager, `phone:${phone}`);
   }
 
-  /** Ids of the hostel's students with this phone number, but for one. */
-  async idsWithPhone(manager: EntityManager, hostelId: number, phone: string, exceptStudentId = 0): Promise<number[]> {
-    const found = await manager.find(Student, { select: { id: true }, where: { hostelId, phone } });
+  /** Ids of the hostel's current (not archived) residents with this phone number, but for one. */
+  async currentIdsWithPhone(
+    manager: EntityManager,
+    hostelId: number,
+    phone: string,
+    exceptStudentId = 0,
+  ): Promise<number[]> {
+    const found = await manager.find(Student, {
+      select: { id: true },
+      where: { hostelId, phone, archivedAt: IsNull() },
+    });
     return found.map((s) => s.id).filter((id) => id !== exceptStudentId);
+  }
+
+  /** Names of the hostel's current residents with this e-mail address in any case, but for one, by name. */
+  async currentNamesWithEmail(
+    manager: EntityManager,
+    hostelId: number,
+    email: string,
+    exceptStudentId = 0,
+  ): Promise<string[]> {
+    const found = await manager
+      .createQueryBuilder(Student, 'student')
+      .select('student.name', 'name')
+      .where('student.hostelId = :hostelId AND student.archivedAt IS NULL AND student.id <> :exceptStudentId', {
+        hostelId,
+        exceptStudentId,
+      })
+      .andWhere('lower(student.email) = lower(:email)', { email })
+      .orderBy('student.name', 'ASC')
+      .getRawMany<{ name: string }>();
+    return found.map((s) => s.name);
   }
 
   /** The phone numbers among these that a current student of the hostel has. */
@@ -54,6 +82,21 @@ export class StudentRecords {
       })
       .getRawMany<{ phone: string }>();
     return new Set(found.map((s) => s.phone));
+  }
+
+  /** The e-mail addresses among these (compared in lower case) that a current resident of the hostel has, in lower case. */
+  async currentEmails(manager: EntityManager, hostelId: number, emails: string[]): Promise<Set<string>> {
+    const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+    if (!unique.length) return new Set();
+    const found = await manager
+      .createQueryBuilder(Student, 'student')
+      .select('lower(student.email)', 'email')
+      .where('student.hostelId = :hostelId AND student.archivedAt IS NULL AND lower(student.email) IN (:...emails)', {
+        hostelId,
+        emails: unique,
+      })
+      .getRawMany<{ email: string }>();
+    return new Set(found.map((s) => s.email));
   }
 
   async insert(manager: EntityManager, hostelId: number, values: NewStudent): Promise<Student> {

@@ -20,7 +20,7 @@ export class Student {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  /** Ten-digit Indian mobile number. */
+  /** E.164 ("+919876543210"), under the phone rule of common/phone.ts. */
   @Column({ type: 'varchar', length: 16 })
   phone: string;
 

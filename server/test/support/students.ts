@@ -36,7 +36,8 @@ export function studentsKit(t: TestApp) {
   const db = t.app.get(DataSource);
   let roomNumber = 100;
   let phone = 0;
-  const nextPhone = () => `98${String(++phone).padStart(8, '0')}`;
+  /** Stored form (E.164), as the API stores what it is given. */
+  const nextPhone = () => `+9198${String(++phone).padStart(8, '0')}`;
 
   return {
     db,

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { countryFlag, searchCountries, type Country } from '../lib/countries';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
@@ -36,8 +36,10 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       positioning={{ placement: 'bottom-start' }}
     >
       <Popover.Trigger asChild>
-        <Button variant="outline" disabled={disabled} aria-label={`Country: ${value.name} (+${value.dialCode})`}>
+        {/* Named by its content, "+91 India, change country": the name starts with the visible label. */}
+        <Button variant="outline" disabled={disabled}>
           <span aria-hidden="true">{countryFlag(value.iso)}</span> +{value.dialCode}
+          <VisuallyHidden>{` ${value.name}, change country`}</VisuallyHidden>
         </Button>
       </Popover.Trigger>
       <Portal>

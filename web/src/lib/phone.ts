@@ -1,25 +1,196 @@
-import type { Country } from './countries';
+import { type CountryCode, getCountryCallingCode, Metadata, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import metadataJson from 'libphonenumber-js/min/metadata';
+import { countries, DEFAULT_COUNTRY, type Country } from './countries';
 import { digitsOnly } from './format';
+
+/**
+ * The one phone rule, as the server has it (server/src/common/phone.ts; both run the same cases in
+ * their tests): libphonenumber-js with its small `min` metadata knows every country's calling code,
+ * lengths and number patterns; India's rule is narrowed to what can receive a login code by SMS, a
+ * mobile number: 10 digits starting with 6, 7, 8 or 9. A number without a calling code is Indian.
+ * Pasted forms are accepted ("+91 98765 43210", "+91-98765-43210", "098765 43210"); the API receives
+ * E.164 ("+919876543210").
+ */
+const DEFAULT_ISO: CountryCode = 'IN';
+
+/** Countries whose numbers must be mobile numbers, checked beyond the metadata. */
+const MOBILE_RULES: Partial<Record<CountryCode, { digits: number; firstDigits: string; name: string }>> = {
+  IN: { digits: 10, firstDigits: '6789', name: 'Indian' },
+};
+
+/** What the user may type between digits: spaces, dashes, dots, slashes and parentheses. */
+const SEPARATORS = /[\s\-./()]/g;
+
+export type PhoneProblem =
+  | { kind: 'required' }
+  /** Wrong number of digits for the country. */
+  | { kind: 'length'; country: CountryCode }
+  /** Right length, but no number of the country starts like this. */
+  | { kind: 'prefix'; country: CountryCode }
+  /** Not digits, or an unknown calling code. */
+  | { kind: 'unreadable' };
+
+export type PhoneCheck = { e164: string; problem?: undefined } | { e164?: undefined; problem: PhoneProblem };
+
+/** The number in E.164, or what is wrong with it. */
+export function checkPhone(value: unknown): PhoneCheck {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return { problem: { kind: 'required' } };
+  if (typeof value !== 'string') return { problem: { kind: 'unreadable' } };
+  const compact = value.trim().replace(SEPARATORS, '');
+  const international = compact.startsWith('+') || compact.startsWith('00');
+  if (!/^\+?\d+$/.test(compact) || compact.length > 20)
+    return { problem: international ? { kind: 'unreadable' } : { kind: 'length', country: DEFAULT_ISO } };
+  const parsed = parsePhoneNumberFromString(compact, { defaultCountry: DEFAULT_ISO });
+  if (!parsed) {
+    // Too short to parse: a known calling code makes it a length problem of that country.
+    const callingCountry = international ? countryOfLeadingCode(compact.replace(/^(\+|00)/, '')) : DEFAULT_ISO;
+    return { problem: callingCountry ? { kind: 'length', country: callingCountry } : { kind: 'unreadable' } };
+  }
+  const country = parsed.country ?? countryOfCallingCode(parsed.countryCallingCode);
+  if (!country) return { problem: { kind: 'unreadable' } };
+  const mobile = MOBILE_RULES[country];
+  if (mobile) {
+    const national = parsed.nationalNumber;
+    if (national.length !== mobile.digits) return { problem: { kind: 'length', country } };
+    if (!mobile.firstDigits.includes(national[0]!)) return { problem: { kind: 'prefix', country } };
+    return { e164: parsed.number };
+  }
+  if (parsed.isValid()) return { e164: parsed.number };
+  return {
+    problem: { kind: possibleLengths(country).includes(parsed.nationalNumber.length) ? 'prefix' : 'length', country },
+  };
+}
+
+/** The number in E.164, or null when it is not a valid number. */
+export function toE164(value: unknown): string | null {
+  return checkPhone(value).e164 ?? null;
+}
+
+/** A stored number as people read it: "+91 98765 43210"; anything unreadable as it is. */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value, { defaultCountry: DEFAULT_ISO })?.formatInternational() ?? value;
+}
+
+/** The words for a problem, naming the field as the screens label it ("Phone"). */
+export function phoneMessage(problem: PhoneProblem, label = 'Phone'): string {
+  switch (problem.kind) {
+    case 'required':
+      return `${label} is required`;
+    case 'unreadable':
+      return `${label} must be a phone number: digits, with a country code such as +91 for a number outside India`;
+    default:
+      return `${label} must be ${allowed(problem.country)}.`;
+  }
+}
+
+/** What a number of the country looks like, in words. */
+export function allowed(country: CountryCode): string {
+  const mobile = MOBILE_RULES[country];
+  if (mobile) {
+    const first = [...mobile.firstDigits];
+    const starts = `${first.slice(0, -1).join(', ')} or ${first[first.length - 1]}`;
+    return `a valid ${mobile.name} mobile number: ${mobile.digits} digits starting with ${starts}`;
+  }
+  const lengths = possibleLengths(country);
+  const count =
+    lengths.length > 1 ? `${lengths.slice(0, -1).join(', ')} or ${lengths[lengths.length - 1]}` : lengths[0];
+  return `a valid number of ${countryName(country)} (+${getCountryCallingCode(country)}): ${count} digits after the country code`;
+}
+
+/**
+ * A resident's phone (check-in, edit), in the spec's words where it has them: "Phone number is
+ * required", "Must be of 10 digits." for an Indian number of another length.
+ */
+export function residentPhoneProblem(value: unknown): string | null {
+  const { problem } = checkPhone(value);
+  if (!problem) return null;
+  if (problem.kind === 'required') return 'Phone number is required';
+  if (problem.kind === 'length' && problem.country === DEFAULT_ISO) return 'Must be of 10 digits.';
+  return phoneMessage(problem);
+}
+
+/** A login or account phone: null when fine. */
+export function accountPhoneProblem(value: unknown): string | null {
+  const { problem } = checkPhone(value);
+  return problem ? phoneMessage(problem) : null;
+}
+
+const metadata = new Metadata();
+
+function possibleLengths(country: CountryCode): number[] {
+  metadata.selectNumberingPlan(country);
+  return metadata.numberingPlan?.possibleLengths() ?? [];
+}
+
+/** The main country of a calling code (+1: US, +7: RU), or none for a non-geographic one. */
+function countryOfCallingCode(code: string): CountryCode | undefined {
+  return metadataJson.country_calling_codes[code]?.[0];
+}
+
+/** The country of the calling code these digits start with (1 to 3 digits), if any. */
+function countryOfLeadingCode(digits: string): CountryCode | undefined {
+  for (const length of [1, 2, 3]) {
+    const country = countryOfCallingCode(digits.slice(0, length));
+    if (country) return country;
+  }
+  return undefined;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function countryName(country: CountryCode): string {
+  return regionNames.of(country) ?? country;
+}
+
+// ---- The phone field: a country picker beside the national number. ----
+
+/** A phone field's value: the country picked and the number typed after its calling code. */
+export type PhoneValue = { country: Country; number: string };
 
 /** A phone number holds at most 15 digits, calling code included (E.164). */
 export const MAX_PHONE_DIGITS = 15;
 
-export function maxNationalDigits(country: Country): number {
-  return MAX_PHONE_DIGITS - country.dialCode.length;
+export const emptyPhone = (country: Country = DEFAULT_COUNTRY): PhoneValue => ({ country, number: '' });
+
+/** What the field holds, as one number for the rule: "+" + calling code + number, or "" when empty. */
+export function phoneText({ country, number }: PhoneValue): string {
+  const digits = digitsOnly(number);
+  if (!digits) return '';
+  // An international number still being typed ("+4"): its own calling code, not the picked one.
+  return number.startsWith('+') ? `+${digits}` : `+${country.dialCode}${digits}`;
 }
 
 /**
- * What the user typed, reduced to the digits that fit after the country's calling code.
- * A pasted international form ("+91 98765 43210") loses its calling code first.
+ * What the user typed or pasted into the number box, as the field's value. An international form
+ * ("+44 7812 345678", "0091 98765 43210") picks its country (typed a key at a time, "+44" stays as typed
+ * until it does); anything else keeps digits only, at most
+ * what fits after the calling code in 15 digits ("098765 43210" keeps its trunk 0: the rule reads it).
  */
-export function cleanNationalNumber(value: string, country: Country): string {
-  const trimmed = value.trim();
-  const prefix = `+${country.dialCode}`;
-  const national = trimmed.startsWith(prefix) ? trimmed.slice(prefix.length) : trimmed;
-  return digitsOnly(national).slice(0, maxNationalDigits(country));
+export function phoneFromInput(text: string, country: Country): PhoneValue {
+  const compact = text.trim().replace(SEPARATORS, '');
+  if (/^(\+|00)\d/.test(compact)) {
+    const parsed = parsePhoneNumberFromString(compact.replace(/^00/, '+'));
+    const picked = parsed && (parsed.countryCallingCode === country.dialCode ? country : listedCountry(parsed));
+    if (parsed && picked) return { country: picked, number: parsed.nationalNumber };
+  }
+  // Typing "+44…" a key at a time: kept as typed until it names a country.
+  if (/^\+\d{0,3}$/.test(compact)) return { country, number: compact };
+  return { country, number: digitsOnly(text).slice(0, MAX_PHONE_DIGITS - country.dialCode.length) };
 }
 
-/** "+" + calling code + national number, e.g. "+919876543210". */
-export function toInternational(country: Country, nationalNumber: string): string {
-  return `+${country.dialCode}${digitsOnly(nationalNumber)}`;
+/** A stored number (E.164) as the field shows it: its country and national number; Indian when unreadable. */
+export function phoneValue(stored: string): PhoneValue {
+  const parsed = parsePhoneNumberFromString(stored, { defaultCountry: DEFAULT_ISO });
+  const country = parsed && listedCountry(parsed);
+  if (parsed && country) return { country, number: parsed.nationalNumber };
+  return { country: DEFAULT_COUNTRY, number: digitsOnly(stored) };
+}
+
+/** The picker's country for a number: its own, or the main country of its calling code (+44 7911…: Guernsey, so United Kingdom). */
+function listedCountry(parsed: { country?: CountryCode; countryCallingCode: string }): Country | undefined {
+  return (
+    countries.find((c) => c.iso === parsed.country) ??
+    countries.find((c) => c.iso === countryOfCallingCode(parsed.countryCallingCode))
+  );
 }

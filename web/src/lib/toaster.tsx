@@ -22,6 +22,22 @@ export function notifyStudent(status: ToastStatus, title: string, description?: 
   return toaster.create({ type: status, title, description, closable: true, duration: STUDENT_TOAST_DURATION });
 }
 
+/**
+ * What was saved but deserves a look (a mutation's `warnings`, such as an Email another resident has too):
+ * one warning toast each, after the success toast, that stays until closed so it can be read at leisure
+ * (it outlives the navigation back to a list).
+ */
+export function notifyWarnings(warnings: readonly { message: string }[]) {
+  for (const warning of warnings)
+    toaster.create({
+      type: 'warning',
+      title: 'Saved, but check this',
+      description: warning.message,
+      closable: true,
+      duration: Infinity,
+    });
+}
+
 export function Toaster() {
   return (
     <Portal>

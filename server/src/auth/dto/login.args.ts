@@ -1,12 +1,16 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { Matches } from 'class-validator';
-import { PHONE_PATTERN, phoneMessage } from '../../users/phone';
+import { accountPhoneProblem } from '../../common/phone';
+import { Phone } from '../../common/validators';
 import { OTP_PATTERN, otpMessage } from './login.dto';
 
 @ArgsType()
 export class RequestLoginCodeArgs {
-  @Field({ description: 'Phone number in international format, like +919876543210' })
-  @Matches(PHONE_PATTERN, { message: phoneMessage('identifier') })
+  @Field({
+    description:
+      'The phone number: +919876543210, or as people write it ("+91 98765 43210", "098765 43210"); a number without a country code is Indian',
+  })
+  @Phone(accountPhoneProblem)
   identifier: string;
 }
 

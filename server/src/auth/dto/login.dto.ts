@@ -1,13 +1,14 @@
-import { IsDefined, IsOptional, Matches } from 'class-validator';
-import { PHONE_PATTERN, phoneMessage } from '../../users/phone';
+import { IsOptional, Matches } from 'class-validator';
+import { accountPhoneProblem } from '../../common/phone';
+import { Phone } from '../../common/validators';
 
 export const OTP_PATTERN = /^\d{6}$/;
 export const otpMessage = (field: string) => `${field} must be exactly six digits`;
 
 /** POST /api/auth/login: `{identifier}` asks for a code, `{identifier, otp_code}` signs in. */
 export class LoginDto {
-  @IsDefined({ message: 'identifier is required' })
-  @Matches(PHONE_PATTERN, { message: phoneMessage('identifier') })
+  /** The phone, in any form the phone rule reads; E.164 from here on. An invalid one gets no code. */
+  @Phone(accountPhoneProblem)
   identifier: string;
 
   @IsOptional()

@@ -2,6 +2,7 @@ import { Foundation1732000000000 } from './1732000000000-foundation';
 import { StaysDepositsRent1732100000000 } from './1732100000000-stays-deposits-rent';
 import { StudentSearchPhotos1732200000000 } from './1732200000000-student-search-photos';
 import { RentBillFrom1732350000000 } from './1732350000000-rent-bill-from';
+import { PhonesE1641732400000000 } from './1732400000000-phones-e164';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   StaysDepositsRent1732100000000,
   StudentSearchPhotos1732200000000,
   RentBillFrom1732350000000,
+  PhonesE1641732400000000,
 ];

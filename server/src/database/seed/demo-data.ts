@@ -137,14 +137,14 @@ export function demoRooms(): DemoRoom[] {
   );
 }
 
-/** The residents, with distinct mobile numbers and move-in dates over the ten months before today. */
+/** The residents, with distinct Indian mobile numbers (E.164) and move-in dates over the ten months before today. */
 export function demoStudents(today: Date): NewStudent[] {
   const random = seededRandom(20241120);
   const phones = new Set<string>();
   return STUDENT_NAMES.map((name) => {
     let phone: string;
     do {
-      phone = String(6 + Math.floor(random() * 4)) + String(Math.floor(random() * 1e9)).padStart(9, '0');
+      phone = `+91${6 + Math.floor(random() * 4)}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
     } while (phones.has(phone));
     phones.add(phone);
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;

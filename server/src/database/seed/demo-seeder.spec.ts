@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(new Set(students.map((s) => s.phone)).size).toBe(42);
     expect(new Set(students.map((s) => s.email)).size).toBe(42);
     for (const s of students) {
-      expect(s.phone).toMatch(/^[6-9]\d{9}$/);
+      expect(s.phone).toMatch(/^\+91[6-9]\d{9}$/);
       expect(s.moveInDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const daysAgo = (t.clock.now().getTime() - Date.parse(s.moveInDate)) / 86_400_000;
       expect(daysAgo).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { addMonths, isIsoDate, readableDate } from '../../common/calendar';
 import { hasLineControl } from '../../common/input-text';
-import { Rule } from '../../common/validators';
+import { residentPhoneProblem } from '../../common/phone';
+import { Phone, Rule } from '../../common/validators';
 
 /** Field rules of a resident, with the spec's check-in messages; blank values give the "required" message only. */
 const blank = (value: unknown) =>
@@ -13,7 +14,6 @@ export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 /** A simple address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
 
 /** The problem with a (trimmed) name, e-mail or phone, or null; the decorators below and the CSV import share them. */
 export const nameProblem = (v: unknown) =>
@@ -30,18 +30,15 @@ export const emailProblem = (v: unknown) =>
     : typeof v !== 'string' || v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) || hasLineControl(v)
       ? 'Invalid email format.'
       : null;
-export const phoneProblem = (v: unknown) =>
-  blank(v)
-    ? 'Phone number is required'
-    : typeof v !== 'string' || !PHONE_PATTERN.test(v)
-      ? 'Must be of 10 digits.'
-      : null;
+/** The one phone rule (common/phone.ts) in the check-in's words: "Phone number is required", "Must be of 10 digits.". */
+export const phoneProblem = residentPhoneProblem;
 
 export const PersonName = () => applyDecorators(trimmed(), Rule('personName', nameProblem));
 
 export const PersonEmail = () => applyDecorators(trimmed(), Rule('personEmail', emailProblem));
 
-export const PersonPhone = () => applyDecorators(trimmed(), Rule('personPhone', phoneProblem));
+/** Stored as E.164 ("+919876543210"); pasted forms such as "+91 98765 43210" or "098765 43210" are accepted. */
+export const PersonPhone = () => Phone(phoneProblem);
 
 /** A calendar date written YYYY-MM-DD. */
 export const CalendarDate = () =>

@@ -1,6 +1,7 @@
 import { isIsoDate } from '../../common/calendar';
 import { InputError } from '../../common/errors';
 import { CsvSyntaxError, parseCsv, withoutFormulaGuard } from '../csv/csv';
+import { toE164 } from '../../common/phone';
 import { emailProblem, moveInDateProblem, nameProblem, phoneProblem } from '../dto/person-rules';
 
 export const IMPORT_MAX_ROWS = 1000;
@@ -103,13 +104,14 @@ function columnPositions(header: string[]): Map<Column, number> {
 
 /** The field rules of one resident; each message names its CSV column, like "email: Invalid email format.". */
 export function checkFields(draft: ImportDraft, today: string): Checked {
-  const phone = draft.phone.replace(/[\s-]/g, '');
+  // Stored as E.164 like every phone; the cell may hold any form the phone rule reads ("098765 43210").
+  const phone = toE164(draft.phone) ?? draft.phone;
   const roomNumber = roomNumberOf(draft.roomNumber);
   const problems = (
     [
       ['name', nameProblem(draft.name)],
       ['email', emailProblem(draft.email)],
-      ['phone', phoneProblem(phone)],
+      ['phone', phoneProblem(draft.phone)],
       [
         'move_in_date',
         isIsoDate(draft.moveInDate) ? moveInDateProblem(draft.moveInDate, today) : 'Invalid date (use YYYY-MM-DD)',

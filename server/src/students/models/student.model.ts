@@ -12,7 +12,7 @@ export class StudentModel {
   @Field()
   email: string;
 
-  @Field({ description: 'Ten-digit mobile number' })
+  @Field({ description: 'E.164, like +919876543210 (older rows the phone rule could not read stay as they were)' })
   phone: string;
 
   @Field({ description: 'YYYY-MM-DD' })

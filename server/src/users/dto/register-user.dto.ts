@@ -1,8 +1,8 @@
 import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, Role } from '../../common/roles';
 import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../../hostels/hostel-options';
-import { SingleLine } from '../../common/validators';
-import { PHONE_PATTERN, phoneMessage } from '../phone';
+import { accountPhoneProblem } from '../../common/phone';
+import { Phone, SingleLine } from '../../common/validators';
 import { CompactUpper, EmptyAsOmitted, TrimOrOmit } from './transforms';
 
 const required = (field: string) => ({ message: `${field} is required` });
@@ -21,8 +21,8 @@ export class RegisterUserDto {
   @SingleLine()
   full_name: string;
 
-  @IsDefined(required('phone_number'))
-  @Matches(PHONE_PATTERN, { message: phoneMessage('phone_number') })
+  /** Stored as E.164; pasted forms ("+91 98765 43210", "098765 43210") are accepted. */
+  @Phone(accountPhoneProblem)
   phone_number: string;
 
   @TrimOrOmit()

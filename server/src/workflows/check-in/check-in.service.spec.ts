@@ -1,3 +1,4 @@
+import { Student } from '../../students/student.entity';
 import { QueryFailedError } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
@@ -161,7 +162,7 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
       );
       expect(answer).toMatchObject({
         statusCode: 409,
-        message: 'A resident with this phone number is already checked in',
+        message: 'Phone is already used by a current resident of this hostel (residents sign in with it)',
         fields: [{ field: 'phone' }],
       });
     });
@@ -188,6 +189,26 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
       const answer = await refused((room) => checkIn.checkIn(a, kit.checkInInput(room, 1, { rentAgreementDays: 0 })));
       expect(answer).toBeInstanceOf(QueryFailedError);
     });
+  });
+
+  it('refuses the phone of a current resident who has no bed', async () => {
+    const room = await kit.newRoom(a, 1);
+    const waiting = await kit.newStudent(a, 'Waiting Without Bed');
+    await expect(checkIn.checkIn(a, kit.checkInInput(room, 0, { phone: waiting.phone }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      fields: [{ field: 'phone' }],
+    });
+  });
+
+  it('lets only one of two check-ins of the same phone at once through, in two rooms', async () => {
+    const [one, two] = [await kit.newRoom(a, 1), await kit.newRoom(a, 1)];
+    const phone = '+919123400088';
+    const results = await Promise.allSettled([
+      checkIn.checkIn(a, kit.checkInInput(one, 0, { phone })),
+      checkIn.checkIn(a, kit.checkInInput(two, 0, { phone })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await kit.db.manager.countBy(Student, { phone })).toBe(1);
   });
 
   it('lets a former resident with the same phone check in again', async () => {

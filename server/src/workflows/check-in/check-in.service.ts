@@ -13,7 +13,7 @@ import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
 import { EARLIEST_DATE, moveInDateProblem, moveInDateRange } from '../../students/dto/person-rules';
 import { StudentRecords } from '../../students/student-records.service';
-import { CheckedInPhones } from '../stay-change/checked-in-phones';
+import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { CheckInInput } from './dto/check-in.input';
 
@@ -24,7 +24,7 @@ export class CheckInService {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly occupancy: OccupancyService,
-    private readonly phones: CheckedInPhones,
+    private readonly contacts: ResidentContacts,
     private readonly records: StudentRecords,
     private readonly deposits: DepositsService,
     private readonly rent: RentTermsService,
@@ -39,12 +39,13 @@ export class CheckInService {
     const billFrom = input.billRentFrom ?? moveInDate;
     this.checkDates(moveInDate, paidOn, billFrom, today);
     const change = await this.transactions.run(async (manager) => {
-      await this.phones.lock(manager, input.phone);
+      await this.contacts.lock(manager, input.phone);
       const room = (await this.occupancy.lockRooms(manager, user, [input.roomId])).get(input.roomId)!;
       const bed = await this.occupancy.bedInRoom(manager, room, input.bedId);
       const label = bedLabel(room.roomNumber, bed.bedNumber);
       if (bed.isOccupied) throw bedTaken(label, 'bedId');
-      await this.phones.refuseTaken(manager, room.hostelId, input.phone);
+      await this.contacts.refuseTakenPhone(manager, room.hostelId, input.phone);
+      const warnings = await this.contacts.emailWarnings(manager, room.hostelId, input.email);
 
       const student = await this.records.insert(manager, room.hostelId, {
         name: input.name,
@@ -65,9 +66,9 @@ export class CheckInService {
         billFrom,
       });
       await this.activity.record(manager, user, 'student.checked_in', studentSubject(student, label));
-      return this.occupancy.settle(manager, student.id, [bed]);
+      return { change: await this.occupancy.settle(manager, student.id, [bed]), warnings };
     });
-    return this.views.view(change);
+    return this.views.view(change.change, change.warnings);
   }
 
   /** Dates need today's date, so they are checked here rather than in the input. */

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { HousingModule } from '../../housing/housing.module';
 import { StudentsModule } from '../../students/students.module';
-import { CheckedInPhones } from './checked-in-phones';
+import { ResidentContacts } from './resident-contacts';
 import { StayChangeViews } from './stay-change.views';
 
-/** What the workflows that move students between beds share: their answer and the phone rule. */
+/** What the workflows that move students between beds share: their answer and the residents' phone and e-mail rules. */
 @Module({
   imports: [HousingModule, StudentsModule],
-  providers: [StayChangeViews, CheckedInPhones],
-  exports: [StayChangeViews, CheckedInPhones],
+  providers: [StayChangeViews, ResidentContacts],
+  exports: [StayChangeViews, ResidentContacts],
 })
 export class StayChangeModule {}

@@ -1,3 +1,4 @@
+import { Student } from '../../students/student.entity';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
@@ -78,7 +79,12 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
       const archivedAt = first.student.archivedAt;
       t.clock.advance(60_000);
       const again = await changes.archiveStudent(a, student.id);
-      expect(again).toEqual({ student: expect.objectContaining({ id: student.id, archivedAt }), beds: [], rooms: [] });
+      expect(again).toEqual({
+        student: expect.objectContaining({ id: student.id, archivedAt }),
+        beds: [],
+        rooms: [],
+        warnings: [],
+      });
     });
 
     it("answers another hostel's resident like a missing one", async () => {
@@ -101,17 +107,18 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
       const updated = await changes.updateStudent(
         a,
         student.id,
-        patch({ name: 'Priya Nair', email: 'priya@example.com', phone: '9000011111' }),
+        patch({ name: 'Priya Nair', email: 'priya@example.com', phone: '+919000011111' }),
       );
       expect(updated).toEqual({
         student: expect.objectContaining({
           name: 'Priya Nair',
           email: 'priya@example.com',
-          phone: '9000011111',
+          phone: '+919000011111',
           roomNumber: room.roomNumber,
         }),
         beds: [],
         rooms: [],
+        warnings: [],
       });
     });
 
@@ -132,6 +139,38 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
       });
     });
 
+    it('refuses the phone of another current resident, with or without a bed; an archived one’s is free', async () => {
+      const waiting = await kit.newStudent(a, 'Waiting Without Bed');
+      const gone = await kit.newStudent(a, 'Gone Away');
+      await changes.archiveStudent(a, gone.id);
+      const student = await kit.newStudent(a);
+      expect(await failure(changes.updateStudent(a, student.id, patch({ phone: waiting.phone })))).toMatchObject({
+        statusCode: 409,
+        fields: [{ field: 'phone' }],
+      });
+      await expect(changes.updateStudent(a, student.id, patch({ phone: gone.phone }))).resolves.toMatchObject({
+        student: { phone: gone.phone },
+      });
+    });
+
+    it('warns, and saves, when the new email is another current resident’s; an archived one’s is no news', async () => {
+      const one = await kit.newStudent(a, 'Asha Rao');
+      const two = await kit.newStudent(a, 'Bina Das');
+      const gone = await kit.newStudent(a, 'Gone Away');
+      await changes.archiveStudent(a, gone.id);
+      const student = await kit.newStudent(a);
+      await kit.db.manager.update(Student, { id: two.id }, { email: 'ASHA.RAO@example.com' });
+      const warned = await changes.updateStudent(a, student.id, patch({ email: one.email }));
+      expect(warned.student.email).toBe(one.email);
+      expect(warned.warnings).toEqual([
+        {
+          field: 'email',
+          message: '2 other current residents have this Email too (Asha Rao, Bina Das). The details were saved.',
+        },
+      ]);
+      expect((await changes.updateStudent(a, student.id, patch({ email: gone.email }))).warnings).toEqual([]);
+    });
+
     it('refuses the phone of another checked-in resident', async () => {
       const room = await kit.newRoom(a, 2);
       const one = await kit.checkIn(a, room, 0);
@@ -139,8 +178,13 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
       expect(await failure(changes.updateStudent(a, two.student.id, patch({ phone: one.student.phone })))).toEqual({
         statusCode: 409,
         error: 'CONFLICT',
-        message: 'A resident with this phone number is already checked in',
-        fields: [{ field: 'phone', message: 'A resident with this phone number is already checked in' }],
+        message: 'Phone is already used by a current resident of this hostel (residents sign in with it)',
+        fields: [
+          {
+            field: 'phone',
+            message: 'Phone is already used by a current resident of this hostel (residents sign in with it)',
+          },
+        ],
       });
     });
 

@@ -15,7 +15,7 @@ import { moveInDateProblem, moveInDateRange } from '../../students/dto/person-ru
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import type { NewStudent } from '../../students/students.service';
-import { CheckedInPhones } from '../stay-change/checked-in-phones';
+import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { UpdateStudentInput } from './dto/update-student.input';
 
@@ -26,7 +26,7 @@ export class StudentChangesService {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly occupancy: OccupancyService,
-    private readonly phones: CheckedInPhones,
+    private readonly contacts: ResidentContacts,
     private readonly records: StudentRecords,
     private readonly rent: RentTermsService,
     private readonly activity: ActivityService,
@@ -55,42 +55,39 @@ export class StudentChangesService {
   /** Edits a student; another room moves them to its lowest-numbered free bed from today. */
   async updateStudent(user: AuthUser, id: number, input: UpdateStudentInput): Promise<StayChangeView> {
     const today = todayIn(this.clock);
-    return this.views.view(
-      await this.transactions.run(async (manager) => {
-        const student = await this.records.lockCurrent(manager, user, id);
-        const values = this.changedValues(student, input);
-        // Only a new move-in date must fall in the allowed range: an old one already recorded stays editable.
-        const moveInProblem = values.moveInDate ? moveInDateProblem(values.moveInDate, today) : null;
-        if (moveInProblem) throw InputError.field('moveInDate', moveInProblem);
-        if (values.phone) {
-          await this.phones.lock(manager, values.phone);
-          await this.phones.refuseTaken(manager, student.hostelId, values.phone, student.id);
-        }
-        const billFromChanged = await this.changeBillFrom(
-          manager,
-          student,
-          values.moveInDate,
-          input.billRentFrom,
-          today,
-        );
-        await this.records.update(manager, student, values);
-        if (values.moveInDate)
-          await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
-        const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
-        const changed = [
-          ...Object.keys(values),
-          ...(billFromChanged ? ['billRentFrom'] : []),
-          ...(beds.length ? ['room'] : []),
-        ];
-        await this.activity.record(
-          manager,
-          user,
-          'student.updated',
-          studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
-        );
-        return this.occupancy.settle(manager, student.id, beds);
-      }),
-    );
+    const { change, warnings } = await this.transactions.run(async (manager) => {
+      const student = await this.records.lockCurrent(manager, user, id);
+      const values = this.changedValues(student, input);
+      // Only a new move-in date must fall in the allowed range: an old one already recorded stays editable.
+      const moveInProblem = values.moveInDate ? moveInDateProblem(values.moveInDate, today) : null;
+      if (moveInProblem) throw InputError.field('moveInDate', moveInProblem);
+      if (values.phone) {
+        await this.contacts.lock(manager, values.phone);
+        await this.contacts.refuseTakenPhone(manager, student.hostelId, values.phone, student.id);
+      }
+      // Only a changed e-mail is warned about: keeping one that another resident has is no news.
+      const warnings = values.email
+        ? await this.contacts.emailWarnings(manager, student.hostelId, values.email, student.id)
+        : [];
+      const billFromChanged = await this.changeBillFrom(manager, student, values.moveInDate, input.billRentFrom, today);
+      await this.records.update(manager, student, values);
+      if (values.moveInDate)
+        await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
+      const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
+      const changed = [
+        ...Object.keys(values),
+        ...(billFromChanged ? ['billRentFrom'] : []),
+        ...(beds.length ? ['room'] : []),
+      ];
+      await this.activity.record(
+        manager,
+        user,
+        'student.updated',
+        studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
+      );
+      return { change: await this.occupancy.settle(manager, student.id, beds), warnings };
+    });
+    return this.views.view(change, warnings);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { ImportRow, Problem } from '../../students/import/student-import.ru
 import { StudentRecords } from '../../students/student-records.service';
 
 const REGISTERED: Problem = { column: 'phone', message: 'Already registered to a resident' };
+const SHARED_EMAIL = 'email: A current resident or an earlier row has this Email too; the row will be imported';
 
 /** What the database says about rows to import: phones already taken, rooms missing or full. */
 @Injectable()
@@ -48,6 +49,25 @@ export class ImportConflicts {
       else free.set(room.id, free.get(room.id)! - 1);
     }
     return problems;
+  }
+
+  /**
+   * What to warn about in each row that can be imported: an e-mail address a current resident of the
+   * hostel or an earlier row has too (any case). A warning, not a problem: the row is imported.
+   */
+  async warnings(manager: EntityManager, hostelId: number, rows: ImportRow[]): Promise<Map<ImportRow, string[]>> {
+    const taken = await this.records.currentEmails(
+      manager,
+      hostelId,
+      rows.map((r) => r.email),
+    );
+    const warnings = new Map<ImportRow, string[]>();
+    for (const row of rows) {
+      const email = row.email.toLowerCase();
+      if (taken.has(email)) warnings.set(row, [SHARED_EMAIL]);
+      taken.add(email);
+    }
+    return warnings;
   }
 
   /** The hostel's rooms the rows name, by room number. */

@@ -59,18 +59,20 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
           line: 2,
           name: 'Nair, Priya',
           email: 'priya@example.com',
-          phone: '9811100001',
+          phone: '+919811100001',
           moveInDate: '2026-10-01',
           roomNumber: null,
+          warnings: [],
         },
         {
           id: '4',
           line: 4,
           name: 'Arjun Menon',
           email: 'arjun@example.com',
-          phone: '9811100002',
+          phone: '+919811100002',
           moveInDate: '2026-10-02',
           roomNumber: null,
+          warnings: [],
         },
       ]);
       expect(await kit.rowCounts()).toEqual(before);
@@ -122,6 +124,56 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
       expect(preview.invalidRows.map((r) => [r.line, r.errors])).toEqual([
         [2, ['phone: Already registered to a resident']],
         [4, ['phone: Already registered to a resident']],
+      ]);
+    });
+
+    it('reads phones as people write them, stores them as E.164, and sees a taken one in any form', async () => {
+      const current = await kit.newStudent(a, 'Meera Shah');
+      const national = current.phone.slice(3);
+      const preview = await importer.preview(
+        a,
+        csv(
+          `One,one@example.com,098765 43201,2026-11-01,`,
+          `Two,two@example.com,+91-98765-43202,2026-11-01,`,
+          `Three,three@example.com,'+919876543203,2026-11-01,`,
+          `Four,four@example.com,+91 ${national.slice(0, 5)} ${national.slice(5)},2026-11-01,`,
+          `Five,five@example.com,58765 43205,2026-11-01,`,
+          `Six,six@example.com,98765 4320,2026-11-01,`,
+          `Seven,seven@example.com,+91 98765 43202,2026-11-01,`,
+        ),
+      );
+      expect(preview.validRows.map((r) => [r.name, r.phone])).toEqual([
+        ['One', '+919876543201'],
+        ['Two', '+919876543202'],
+        ['Three', '+919876543203'],
+      ]);
+      expect(preview.invalidRows.map((r) => [r.line, r.errors])).toEqual([
+        [5, ['phone: Already registered to a resident']],
+        [6, ['phone: Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.']],
+        [7, ['phone: Must be of 10 digits.']],
+        [8, ['phone: Already registered to a resident']],
+      ]);
+    });
+
+    it('warns about an Email a current resident or an earlier row has, in any case, and keeps the row', async () => {
+      const current = await kit.newStudent(a, 'Lata Menon');
+      const gone = await kit.newStudent(a, 'Gone Menon');
+      await kit.db.manager.update(Student, { id: gone.id }, { archivedAt: t.clock.now() });
+      const preview = await importer.preview(
+        a,
+        csv(
+          `One,${current.email.toUpperCase()},98765 43301,2026-11-01,`,
+          `Two,two.shared@example.com,98765 43302,2026-11-01,`,
+          `Three,Two.Shared@example.com,98765 43303,2026-11-01,`,
+          `Four,${gone.email},98765 43304,2026-11-01,`,
+        ),
+      );
+      const warning = 'email: A current resident or an earlier row has this Email too; the row will be imported';
+      expect(preview.validRows.map((r) => [r.name, r.warnings])).toEqual([
+        ['One', [warning]],
+        ['Two', []],
+        ['Three', [warning]],
+        ['Four', []],
       ]);
     });
 
@@ -247,7 +299,7 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
   it('lets only one of an import and a check-in of the same phone at once through, each with a bed', async () => {
     // Two rooms, so that no room lock serialises them: only the lock on the phone does.
     const [importRoom, checkInRoom] = [await kit.newRoom(a, 1), await kit.newRoom(a, 1)];
-    const phone = '9123400077';
+    const phone = '+919123400077';
     const runs = [
       importer.importStudents(a, [row(2, 'Racing Importer', phone, importRoom.roomNumber)]),
       t.app.get(CheckInService).checkIn(a, kit.checkInInput(checkInRoom, 0, { phone })),

@@ -28,7 +28,7 @@ import { ImportConflicts } from './import-conflicts';
 export interface StudentImportPreview {
   id: string;
   totalRows: number;
-  validRows: (ImportRow & { id: string })[];
+  validRows: (ImportRow & { id: string; warnings: string[] })[];
   invalidRows: { id: string; line: number; raw: string; errors: string[] }[];
 }
 
@@ -63,13 +63,14 @@ export class StudentImportService {
     const checked = records.map(({ draft }) => checkFields(draft, today));
     const rows = checked.flatMap((c) => (c.row ? [c.row] : []));
     const conflicts = await this.conflicts.find(this.dataSource.manager, user.hostelId, rows);
+    const warnings = await this.conflicts.warnings(this.dataSource.manager, user.hostelId, rows);
     const preview: StudentImportPreview = { id: hash(csv), totalRows: records.length, validRows: [], invalidRows: [] };
     records.forEach(({ draft, raw }, i) => {
       const row = checked[i].row;
       const problems = [...checked[i].problems, ...((row && conflicts.get(row)) ?? [])];
       if (problems.length)
         preview.invalidRows.push({ id: String(draft.line), line: draft.line, raw, errors: problems.map(describe) });
-      else preview.validRows.push({ id: String(draft.line), ...row! });
+      else preview.validRows.push({ id: String(draft.line), ...row!, warnings: warnings.get(row!) ?? [] });
     });
     return preview;
   }

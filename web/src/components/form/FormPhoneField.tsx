@@ -1,33 +1,29 @@
-import type { Country } from '@/lib/countries';
+import type { PhoneValue } from '@/lib/phone';
 import { PhoneInput } from '../PhoneInput';
 import { FormField } from './FormField';
 import { useFormField } from './useFormField';
 
 export type FormPhoneFieldProps = {
-  /** The form field holding the national number (digits only), named as the API's field. */
+  /** The form field holding a PhoneValue (country and number), named as the API's field. */
   name: string;
-  /** The form field holding the Country; the schema joins both into the number the API takes. */
-  countryName: string;
   label: string;
+  helperText?: string;
   required?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
 };
 
-/** Country selector and phone number, bound to two fields of the enclosing form. */
-export function FormPhoneField({ name, countryName, label, required, disabled, autoFocus }: FormPhoneFieldProps) {
-  const number = useFormField(name);
-  const country = useFormField<Country>(countryName);
+/** Country selector and phone number, bound to one field of the enclosing form (lib/form/rules `phone`). */
+export function FormPhoneField({ name, label, helperText, required, disabled, autoFocus }: FormPhoneFieldProps) {
+  const field = useFormField<PhoneValue>(name);
   return (
-    <FormField label={label} error={number.error} required={required}>
+    <FormField label={label} error={field.error} required={required} helperText={helperText}>
       <PhoneInput
         name={name}
-        ref={number.ref}
-        country={country.value}
-        onCountryChange={country.onChange}
-        value={number.value}
-        onChange={number.onChange}
-        disabled={disabled || number.disabled}
+        ref={field.ref}
+        value={field.value}
+        onChange={field.onChange}
+        disabled={disabled || field.disabled}
         autoFocus={autoFocus}
       />
     </FormField>

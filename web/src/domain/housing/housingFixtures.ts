@@ -18,10 +18,13 @@ export function stayChangePayload({
   student,
   beds = [],
   rooms = [],
+  warnings = [],
 }: {
   student: WithTypenames<Partial<StudentPlace>> & { id: string } & Record<string, unknown>;
   beds?: WithTypenames<BedOccupancy_BedFragment>[];
   rooms?: WithTypenames<RoomCounters_RoomFragment>[];
+  /** What check-in and edit warn about (they select it beside the fragment). */
+  warnings?: { field: string; message: string }[];
 }) {
   return {
     __typename: 'StayChangePayload' as const,
@@ -37,5 +40,6 @@ export function stayChangePayload({
     },
     beds: beds.map((bed) => ({ __typename: 'Bed' as const, ...bed })),
     rooms: rooms.map((room) => ({ __typename: 'Room' as const, ...room })),
+    warnings: warnings.map((warning) => ({ __typename: 'FieldWarning' as const, ...warning })),
   };
 }

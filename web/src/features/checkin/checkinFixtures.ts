@@ -61,7 +61,7 @@ export const room101BedsMock = {
 export const checkInInput: CheckInInput = {
   name: 'Asha Verma',
   email: 'asha@example.com',
-  phone: '9876543210',
+  phone: '+919876543210',
   roomId: '1',
   bedId: '12',
   monthlyRentPaise: 750000,
@@ -81,7 +81,7 @@ export const checkInResult = {
       id: '40',
       name: 'Asha Verma',
       email: 'asha@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
       moveInDate: '2026-11-21',
       roomNumber: 101,
       bed: { __typename: 'Bed', id: '12', label: '101-b' },

@@ -9,6 +9,8 @@ import {
 import { explainCheckInFailure } from './checkinFailure';
 import { todayInIndia } from '@/lib/format';
 import { firstMessages } from '@/lib/form/issues';
+import { countries, DEFAULT_COUNTRY } from '@/lib/countries';
+import { phoneFromInput } from '@/lib/phone';
 
 /** What Next (or Submit, per step) shows: the first message of each field of the step. */
 function validateStep(step: number, values: CheckInValues): Record<string, string> {
@@ -19,7 +21,7 @@ function validateStep(step: number, values: CheckInValues): Record<string, strin
 const filled: CheckInValues = {
   name: ' Asha Verma ',
   email: 'asha@example.com',
-  phone: '98765 43210',
+  phone: phoneFromInput('98765 43210', DEFAULT_COUNTRY),
   roomType: 'delux',
   roomId: '1',
   bedId: '12',
@@ -58,6 +60,24 @@ describe('checkinSchema', () => {
       billRentFrom: 'Bill rent from is required.',
     });
     for (const step of [0, 1, 2, 3]) expect(validateStep(step, filled)).toEqual({});
+  });
+
+  it('takes the phone as pasted, in the spec words for an Indian number of another length', () => {
+    const phoneError = (typed: string, country = DEFAULT_COUNTRY) =>
+      validateStep(0, { ...filled, phone: phoneFromInput(typed, country) }).phone;
+    for (const typed of ['+91 98765 43210', '+91-98765-43210', '098765 43210', '98765-43210'])
+      expect([typed, phoneError(typed)]).toEqual([typed, undefined]);
+    expect(phoneError('98765')).toBe('Must be of 10 digits.');
+    expect(phoneError('987654321')).toBe('Must be of 10 digits.');
+    expect(phoneError('58765 43210')).toBe(
+      'Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.',
+    );
+    const nepal = countries.find((country) => country.iso === 'NP')!;
+    expect(phoneError('984123', nepal)).toMatch(/^Phone must be a valid number of Nepal \(\+977\): /);
+    expect(phoneError('9841234567', nepal)).toBeUndefined();
+    expect(checkInSchema.parse({ ...filled, phone: phoneFromInput('+977 984-1234567', DEFAULT_COUNTRY) }).phone).toBe(
+      '+9779841234567',
+    );
   });
 
   it('bounds the days and the amounts', () => {
@@ -103,11 +123,11 @@ describe('checkinSchema', () => {
     });
   });
 
-  it('builds the CheckInInput in paise with trimmed text and digits-only phone', () => {
+  it('builds the CheckInInput in paise with trimmed text and the phone in E.164', () => {
     expect(checkInSchema.parse(filled)).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
       roomId: '1',
       bedId: '12',
       monthlyRentPaise: 750050,
@@ -133,12 +153,14 @@ describe('explainCheckInFailure', () => {
   it('puts field errors on their step, the phone conflict included', () => {
     expect(
       explainCheckInFailure(
-        problem('CONFLICT', { phone: 'A resident with this phone number is already checked in' }),
+        problem('CONFLICT', {
+          phone: 'Phone is already used by a current resident of this hostel (residents sign in with it)',
+        }),
         3,
       ),
     ).toEqual({
       step: 0,
-      errors: { phone: 'A resident with this phone number is already checked in' },
+      errors: { phone: 'Phone is already used by a current resident of this hostel (residents sign in with it)' },
       alert: null,
       clearBed: false,
     });

@@ -1,8 +1,7 @@
 import type { SelectOption } from '@/components/SelectInput';
-import { DEFAULT_COUNTRY, type Country } from '@/lib/countries';
-import { choice, email, optionalText, optionalWholeNumber, requiredText } from '@/lib/form/rules';
+import { choice, email, optionalText, optionalWholeNumber, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { toInternational } from '@/lib/phone';
+import { accountPhoneProblem, emptyPhone } from '@/lib/phone';
 import type { Role } from '@/lib/session';
 
 export type HostelType = 'boys' | 'girls' | 'co_ed';
@@ -51,30 +50,24 @@ const count = (field: 'total_rooms' | 'total_floors' | 'total_hostels') =>
 
 /**
  * Name, Phone, Email and Role required; the rest optional and left out when empty. `phone_number`
- * holds the national digits and `country` its country: the payload carries the international number.
+ * holds the country and number typed: the payload carries it as E.164.
  */
-export const registerSchema = z
-  .object({
-    full_name: requiredText('Name is required'),
-    phone_number: requiredText('Phone is required'),
-    country: z.custom<Country>(),
-    email: email({ required: 'Email is required', invalid: 'Enter a valid email' }),
-    role: choice<Role>('Role is required'),
-    hostel_name: optionalText(),
-    hostel_type: optionalText(),
-    hostel_address: optionalText(),
-    institution_name: optionalText(),
-    total_rooms: count('total_rooms'),
-    total_floors: count('total_floors'),
-    aadhar_or_pan: optionalText(),
-    total_hostels: count('total_hostels'),
-    billing_address: optionalText(),
-    subscription_plan: optionalText(),
-  })
-  .transform(({ country, phone_number, ...fields }) => ({
-    ...fields,
-    phone_number: toInternational(country, phone_number),
-  }));
+export const registerSchema = z.object({
+  full_name: requiredText('Name is required'),
+  phone_number: phone(accountPhoneProblem),
+  email: email({ required: 'Email is required', invalid: 'Enter a valid email' }),
+  role: choice<Role>('Role is required'),
+  hostel_name: optionalText(),
+  hostel_type: optionalText(),
+  hostel_address: optionalText(),
+  institution_name: optionalText(),
+  total_rooms: count('total_rooms'),
+  total_floors: count('total_floors'),
+  aadhar_or_pan: optionalText(),
+  total_hostels: count('total_hostels'),
+  billing_address: optionalText(),
+  subscription_plan: optionalText(),
+});
 
 export type RegisterValues = z.input<typeof registerSchema>;
 /** The POST /api/auth/register body. */
@@ -82,8 +75,7 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 
 export const emptyRegisterValues: RegisterValues = {
   full_name: '',
-  phone_number: '',
-  country: DEFAULT_COUNTRY,
+  phone_number: emptyPhone(),
   email: '',
   role: '',
   hostel_name: '',

@@ -1,8 +1,9 @@
 import { billFromProblem, moveInDateProblem } from '@/domain/rent/rentDates';
 import type { StudentEditPageQuery, UpdateStudentInput } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
-import { digitCount, email, isoDate, requiredText } from '@/lib/form/rules';
+import { email, isoDate, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
+import { phoneValue, residentPhoneProblem } from '@/lib/phone';
 
 type EditedStudent = StudentEditPageQuery['student'];
 
@@ -27,7 +28,7 @@ export function studentEditSchema(student: EditedStudent) {
   return z
     .object({
       name: requiredText('Name is required.'),
-      phone: digitCount(10, { required: 'Phone number is required', invalid: 'Must be of 10 digits.' }),
+      phone: phone(residentPhoneProblem),
       email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }),
       roomId: z.string(),
       moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }).superRefine(
@@ -60,7 +61,7 @@ function billFromOf(student: EditedStudent): string {
 export function valuesFromStudent(student: EditedStudent): StudentEditValues {
   return {
     name: student.name,
-    phone: student.phone,
+    phone: phoneValue(student.phone),
     email: student.email,
     roomId: student.room?.id ?? '',
     moveInDate: student.moveInDate,

@@ -11,7 +11,7 @@ export function studentRow(overrides: Partial<StudentRow> = {}): StudentRow {
     id: '1',
     name: 'Asha Verma',
     email: 'asha@example.com',
-    phone: '9876543210',
+    phone: '+919876543210',
     moveInDate: '2026-11-05',
     roomNumber: 101,
     bed: null,

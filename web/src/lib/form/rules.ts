@@ -1,4 +1,5 @@
 import { digitsOnly, rupeesToPaise } from '../format';
+import { phoneText, toE164, type PhoneValue } from '../phone';
 import { z } from './zod';
 
 /**
@@ -69,6 +70,21 @@ export const digitCount = (length: number, messages: { required: string; invalid
   requiredText(messages.required)
     .refine((value) => digitsOnly(value).length === length, messages.invalid)
     .transform(digitsOnly);
+
+/**
+ * A phone field (country picked, number typed) under the one phone rule (lib/phone.ts); the API takes
+ * E.164. `problem` words what is wrong, as the form's spec has it (residentPhoneProblem, accountPhoneProblem).
+ */
+export const phone = (problem: (text: string) => string | null) =>
+  z.custom<PhoneValue>().transform((value, ctx) => {
+    const text = value ? phoneText(value) : '';
+    const message = problem(text);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return toE164(text)!;
+  });
 
 /** A date input's value (YYYY-MM-DD). */
 export const isoDate = (messages: { required: string; invalid: string }) =>

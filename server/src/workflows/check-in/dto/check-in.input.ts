@@ -42,7 +42,10 @@ export class CheckInInput {
   @PersonEmail()
   email: string;
 
-  @Field({ description: 'Ten-digit mobile number' })
+  @Field({
+    description:
+      'Phone, stored as E.164 (+919876543210); pasted forms such as "+91 98765 43210" or "098765 43210" are accepted, a number without a country code is Indian (10 digits starting with 6-9); unique among the hostel\'s current residents',
+  })
   @PersonPhone()
   phone: string;
 

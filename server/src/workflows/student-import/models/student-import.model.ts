@@ -16,7 +16,7 @@ export class StudentImportRowModel {
   @Field()
   email: string;
 
-  @Field({ description: 'Ten digits' })
+  @Field({ description: 'E.164, like +919876543210' })
   phone: string;
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -24,6 +24,12 @@ export class StudentImportRowModel {
 
   @Field(() => Int, { nullable: true, description: 'The room whose lowest-numbered free bed the resident gets' })
   roomNumber: number | null;
+
+  @Field(() => [String], {
+    description:
+      'What to look at before importing, naming its column: "email: A current resident … has this Email too"',
+  })
+  warnings: string[];
 }
 
 @ObjectType('StudentImportError', { description: 'A CSV row that cannot be imported, and why' })

@@ -3,16 +3,16 @@ import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormPhoneField } from '@/components/form/FormPhoneField';
 import { FormSubmit } from '@/components/form/FormSubmit';
-import type { Country } from '@/lib/countries';
-import { requiredText } from '@/lib/form/rules';
+import { phone } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
-import { toInternational } from '@/lib/phone';
+import { accountPhoneProblem } from '@/lib/phone';
 
-/** POST /api/auth/login's `identifier`: the national number here, with its country beside it. */
-const phoneSchema = z
-  .object({ identifier: requiredText('Phone is required'), country: z.custom<Country>() })
-  .transform(({ country, identifier }) => ({ identifier: toInternational(country, identifier) }));
+/**
+ * POST /api/auth/login's `identifier`: the country and number here, E.164 in the request. An invalid
+ * number is refused here, so no code is asked for it.
+ */
+const phoneSchema = z.object({ identifier: phone(accountPhoneProblem) });
 
 export type PhoneValues = z.input<typeof phoneSchema>;
 
@@ -32,7 +32,7 @@ export function PhoneStep({ defaultValues, onSubmit }: PhoneStepProps) {
     <Stack asChild gap="5">
       <Form form={form} onSubmit={form.submit(handleRequest)} aria-label="Request a login code">
         <FormAlert />
-        <FormPhoneField name="identifier" countryName="country" label="Phone" required autoFocus />
+        <FormPhoneField name="identifier" label="Phone" required autoFocus />
         <FormSubmit width="full">Get OTP</FormSubmit>
       </Form>
     </Stack>

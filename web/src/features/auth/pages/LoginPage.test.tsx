@@ -31,6 +31,43 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for no code for an invalid number, saying what an Indian mobile number is', async () => {
+    const fetchMock = stubFetch();
+    const { user, phone } = await openLogin();
+    for (const typed of ['987654321', '5876543210']) {
+      await user.clear(phone);
+      await fill(user, phone, typed);
+      await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+      expect(
+        await screen.findByText('Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.'),
+      ).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210'])(
+    'asks for a code for the pasted %j as +919876543210',
+    async (pasted) => {
+      const fetchMock = stubFetch(jsonResponse({ message: 'Code sent' }));
+      const { user, phone } = await openLogin();
+      await fill(user, phone, pasted);
+      await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+      await screen.findByRole('button', { name: 'Login' });
+      expect(requestBody(fetchMock, 0)).toEqual({ identifier: '+919876543210' });
+    },
+  );
+
+  it('picks the country of a pasted foreign number', async () => {
+    const fetchMock = stubFetch(jsonResponse({ message: 'Code sent' }));
+    const { user, phone } = await openLogin();
+    await fill(user, phone, '+977 984-1234567');
+    expect(screen.getByRole('button', { name: '+977 Nepal, change country' })).toBeTruthy();
+    expect(phone.value).toBe('9841234567');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await screen.findByRole('button', { name: 'Login' });
+    expect(requestBody(fetchMock, 0)).toEqual({ identifier: '+9779841234567' });
+  });
+
   it('shows the server message and the wait of a 429', async () => {
     stubFetch(jsonResponse({ statusCode: 429, message: 'Too many code requests' }, 429, { 'Retry-After': '60' }));
     const { user, phone } = await openLogin();
@@ -76,14 +113,14 @@ describe('LoginPage', () => {
 
   it('searches countries and says when none match', async () => {
     const { user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Country: India (+91)' }));
+    await user.click(screen.getByRole('button', { name: '+91 India, change country' }));
     const search = await screen.findByRole('textbox', { name: 'Search country' });
     await user.type(search, 'zzz');
     expect(await screen.findByText('No entries to show')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'nepal');
     await user.click(await screen.findByRole('button', { name: /Nepal/ }));
-    expect(screen.getByRole('button', { name: 'Country: Nepal (+977)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '+977 Nepal, change country' })).toBeTruthy();
   });
 
   it('waits out the resend delay the server gives', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthCard } from '@/components/AuthCard';
 import { paths } from '@/config/paths';
-import { DEFAULT_COUNTRY } from '@/lib/countries';
+import { emptyPhone } from '@/lib/phone';
 import { notify } from '@/lib/toaster';
 import { CodeStep } from '../components/CodeStep';
 import { PhoneStep, type PhoneValues } from '../components/PhoneStep';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useOtpLogin();
-  const [phone, setPhone] = useState<PhoneValues>({ identifier: '', country: DEFAULT_COUNTRY });
+  const [phone, setPhone] = useState<PhoneValues>({ identifier: emptyPhone() });
 
   useEffect(() => {
     localStorage.clear();

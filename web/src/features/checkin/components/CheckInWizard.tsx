@@ -7,7 +7,7 @@ import type { CheckInInput } from '@/gql/graphql';
 import type { CheckedInResident } from './CheckInDone';
 import { readServerError } from '@/lib/form/serverProblem';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
-import { notify } from '@/lib/toaster';
+import { notify, notifyWarnings } from '@/lib/toaster';
 import { explainCheckInFailure } from '../checkinFailure';
 import {
   checkInSchema,
@@ -73,6 +73,7 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
     try {
       const answer = await checkIn(input);
       notify('success', 'Checkin Complete');
+      notifyWarnings(answer?.warnings ?? []);
       const student = answer?.student;
       if (student) {
         onCompleted({

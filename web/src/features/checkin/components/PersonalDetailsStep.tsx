@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { FormPhoneField } from '@/components/form/FormPhoneField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { digitsOnly } from '@/lib/format';
 
 /** Step 1: Name, Email, Phone. */
 export function PersonalDetailsStep() {
@@ -8,15 +8,7 @@ export function PersonalDetailsStep() {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
       <FormTextField name="name" label="Name" required />
       <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
-      <FormTextField
-        name="phone"
-        label="Phone"
-        helperText="10-digit mobile number"
-        type="tel"
-        inputMode="numeric"
-        normalize={digitsOnly}
-        required
-      />
+      <FormPhoneField name="phone" label="Phone" helperText="10-digit mobile number" required />
     </SimpleGrid>
   );
 }

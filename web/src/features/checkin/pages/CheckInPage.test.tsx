@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { GraphQLError } from 'graphql';
@@ -15,6 +15,7 @@ import {
 } from '../checkinFixtures';
 import { CheckInDocument } from '@/gql/graphql';
 import { fill } from '@/test/fill';
+import { toaster } from '@/lib/toaster';
 
 MotionGlobalConfig.skipAnimations = true;
 
@@ -61,7 +62,8 @@ async function next(user: UserEvent) {
 async function fillPersonal(user: UserEvent) {
   await fill(user, field('Name'), 'Asha Verma');
   await fill(user, field('Email'), 'asha@example.com');
-  await fill(user, screen.getByRole('textbox', { name: /Phone/ }), '98765 43210');
+  // Pasted as people write it: the wizard sends E.164.
+  await fill(user, screen.getByRole('textbox', { name: /Phone/ }), '+91 98765 43210');
   await next(user);
   await expectStep('Select Room');
 }
@@ -86,6 +88,11 @@ async function fillRent(user: UserEvent) {
   await fill(user, field('Notice Period (days)'), '30');
   await user.selectOptions(select('Deposit Method'), 'upi');
 }
+
+// A warning toast stays until closed: none may outlive its test.
+afterEach(() => {
+  act(() => toaster.remove());
+});
 
 describe('CheckInPage', () => {
   it('step 1 needs a name, a valid email and a 10-digit phone before Next', async () => {
@@ -213,6 +220,21 @@ describe('CheckInPage', () => {
     await expectStep('Personal Details');
     expect((field('Name') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+  });
+
+  it('checks in and shows what the server warns about: an Email another current resident has too', async () => {
+    const message = 'Another current resident has this Email too (Asha Rao). The details were saved.';
+    const warned = {
+      checkIn: { ...checkInResult.checkIn, warnings: [{ __typename: 'FieldWarning', field: 'email', message }] },
+    };
+    const { user } = await start([checkInMock({ data: warned })]);
+    await fillPersonal(user);
+    await fillRoom(user);
+    await fillBed(user);
+    await fillRent(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Checkin Complete')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('starts the deposit and move-in dates at today and sends the dates the user picks', async () => {

@@ -1,5 +1,6 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { SessionUser } from '@/lib/session';
+import { formatPhone } from '@/lib/phone';
 
 export type UserDetailsProps = {
   user: SessionUser | null;
@@ -17,7 +18,7 @@ export function UserDetails({ user }: UserDetailsProps) {
   if (!user) return <Text color="fg.muted">You are not signed in.</Text>;
   const rows = [
     { label: 'Name', value: user.full_name },
-    { label: 'Phone', value: user.phone_number },
+    { label: 'Phone', value: formatPhone(user.phone_number) },
     { label: 'Email', value: user.email || '-' },
     { label: 'Position', value: user.position || roleLabels[user.role] || user.role },
     { label: 'Hostel', value: user.hostel_name || '-' },

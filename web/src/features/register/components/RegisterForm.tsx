@@ -51,7 +51,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <FormAlert />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {text('full_name')}
-          <FormPhoneField name="phone_number" countryName="country" label={registerLabels.phone_number} required />
+          <FormPhoneField name="phone_number" label={registerLabels.phone_number} required />
           <FormTextField name="email" label={registerLabels.email} type="email" autoComplete="email" required />
           <FormSelectField
             name="role"

@@ -7,6 +7,7 @@ import { useFormField } from '@/components/form/useFormField';
 import { PageSpinner } from '@/components/PageSpinner';
 import { AssignStudentDialogDocument } from '@/gql/graphql';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { formatPhone } from '@/lib/phone';
 
 export const RESIDENT_SEARCH_DEBOUNCE_MS = 250;
 
@@ -61,7 +62,7 @@ export function ResidentPicker({ name, onPick }: ResidentPickerProps) {
                   <RadioGroup.ItemText>
                     {student.name}
                     <Text as="span" color="fg.muted" marginStart="2">
-                      {student.phone}
+                      {formatPhone(student.phone)}
                     </Text>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>

@@ -1,6 +1,7 @@
 import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { formatOrdinalDate } from '@/lib/format';
 import type { ImportPreviewData } from '../hooks/useStudentImport';
+import { formatPhone } from '@/lib/phone';
 
 export type ImportPreviewProps = {
   preview: ImportPreviewData;
@@ -56,8 +57,15 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
                   <Table.Row key={row.id}>
                     <Table.Cell>{row.line}</Table.Cell>
                     <Table.Cell>{row.name}</Table.Cell>
-                    <Table.Cell>{row.email}</Table.Cell>
-                    <Table.Cell>{row.phone}</Table.Cell>
+                    <Table.Cell>
+                      {row.email}
+                      {row.warnings.map((warning) => (
+                        <Text key={warning} textStyle="xs" color="orange.800">
+                          {warning}
+                        </Text>
+                      ))}
+                    </Table.Cell>
+                    <Table.Cell>{formatPhone(row.phone)}</Table.Cell>
                     <Table.Cell>{formatOrdinalDate(row.moveInDate)}</Table.Cell>
                     <Table.Cell>{row.roomNumber ?? '-'}</Table.Cell>
                   </Table.Row>

@@ -21,9 +21,10 @@ const validRows = [
     line: 2,
     name: 'Meera Nair',
     email: 'meera@example.com',
-    phone: '9000000001',
+    phone: '+919000000001',
     moveInDate: '2026-11-01',
     roomNumber: 101,
+    warnings: ['email: A current resident or an earlier row has this Email too; the row will be imported'],
   },
   {
     __typename: 'StudentImportRow',
@@ -31,9 +32,10 @@ const validRows = [
     line: 4,
     name: 'Kiran Rao',
     email: 'kiran@example.com',
-    phone: '9000000003',
+    phone: '+919000000003',
     moveInDate: '2026-11-02',
     roomNumber: null,
+    warnings: [],
   },
 ];
 const invalidRows = [
@@ -127,6 +129,12 @@ describe('ImportStudentsDialog', () => {
     const valid = within(dialog).getByRole('table', { name: 'Valid rows' });
     expect(within(valid).getAllByRole('row')).toHaveLength(3);
     expect(within(valid).getByRole('cell', { name: 'Meera Nair' })).toBeTruthy();
+    expect(within(valid).getByRole('cell', { name: '+91 90000 00001' })).toBeTruthy();
+    expect(
+      within(valid).getByText(
+        'email: A current resident or an earlier row has this Email too; the row will be imported',
+      ),
+    ).toBeTruthy();
     const bad = within(dialog).getByRole('list', { name: 'Rows with errors' });
     const lines = within(bad)
       .getAllByText(/^Line \d+$/)

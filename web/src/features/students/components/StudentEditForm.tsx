@@ -2,10 +2,10 @@ import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
+import { FormPhoneField } from '@/components/form/FormPhoneField';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import { FormTextField } from '@/components/form/FormTextField';
 import type { StudentEditPageQuery } from '@/gql/graphql';
-import { digitsOnly } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import type { z } from '@/lib/form/zod';
 import { useUpdateStudent } from '../hooks/useUpdateStudent';
@@ -21,7 +21,8 @@ import { StudentRoomField } from './StudentRoomField';
 
 export type StudentEditFormProps = {
   student: StudentEditPageQuery['student'];
-  onSaved: () => void;
+  /** After the save, with what the server warns about. */
+  onSaved: (warnings: { message: string }[]) => void;
   onCancel: () => void;
 };
 
@@ -32,8 +33,7 @@ export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormP
   const { save } = useUpdateStudent();
 
   const handleSave = async (values: z.output<StudentEditSchema>) => {
-    await save(student.id, toUpdateInput(values, student));
-    onSaved();
+    onSaved(await save(student.id, toUpdateInput(values, student)));
   };
 
   return (
@@ -46,14 +46,7 @@ export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormP
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             <FormTextField name="name" label={studentEditLabels.name} required />
-            <FormTextField
-              name="phone"
-              label={studentEditLabels.phone}
-              type="tel"
-              inputMode="numeric"
-              normalize={digitsOnly}
-              required
-            />
+            <FormPhoneField name="phone" label={studentEditLabels.phone} required />
             <FormTextField name="email" label={studentEditLabels.email} type="email" required />
           </SimpleGrid>
         </Stack>

@@ -5,6 +5,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import type { StudentSort } from '../hooks/useStudentListParams';
 import { StudentAvatar } from './StudentAvatar';
 import { StudentRowActions } from './StudentRowActions';
+import { formatPhone } from '@/lib/phone';
 
 type Student = StudentTable_StudentFragment;
 
@@ -17,7 +18,7 @@ const columns: DataTableColumn<Student, StudentSortField>[] = [
   },
   { key: 'name', header: 'Name', sortField: 'NAME', render: (student) => student.name },
   { key: 'email', header: 'Email', sortField: 'EMAIL', render: (student) => student.email },
-  { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (student) => student.phone },
+  { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (student) => formatPhone(student.phone) },
   {
     key: 'moveInDate',
     header: 'Move-in Date',

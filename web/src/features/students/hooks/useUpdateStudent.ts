@@ -13,8 +13,10 @@ export function useUpdateStudent() {
     },
   });
 
+  /** Answers what the server saved but warns about (an Email another current resident has too). */
   const save = async (id: string, input: UpdateStudentInput) => {
-    await mutate({ variables: { id, input } });
+    const { data } = await mutate({ variables: { id, input } });
+    return data?.updateStudent.warnings ?? [];
   };
 
   return { save, saving: loading };

@@ -29,7 +29,7 @@ function student(overrides: Record<string, unknown> = {}) {
     id: '1',
     name: 'Asha Verma',
     email: 'asha@example.com',
-    phone: '9876543210',
+    phone: '+919876543210',
     moveInDate: '2026-11-05',
     roomNumber: 101,
     photoUrl: null,
@@ -72,7 +72,7 @@ describe('StudentDetailPage', () => {
     const values = within(profile)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(values).toEqual(['asha@example.com', '9876543210', '5th Nov, 2026', '101']);
+    expect(values).toEqual(['asha@example.com', '+91 98765 43210', '5th Nov, 2026', '101']);
     expect(screen.getByRole('img', { name: 'Asha Verma' }).textContent).toBe('AV');
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/admin/student-details/student-edit/1',

@@ -22,7 +22,7 @@ const editMock = {
         id: '1',
         name: 'Asha Verma',
         email: 'asha@example.com',
-        phone: '9876543210',
+        phone: '+919876543210',
         moveInDate: '2026-11-05',
         archived: false,
         room: { __typename: 'Room', id: 'r101', roomNumber: 101 },
@@ -57,7 +57,7 @@ const roomsMock = {
 
 const savedInput: UpdateStudentInput = {
   name: 'Asha V',
-  phone: '9876543210',
+  phone: '+919876543210',
   email: 'asha@example.com',
   moveInDate: '2026-11-05',
   roomId: 'r102',
@@ -74,7 +74,7 @@ const updated = {
         id: '1',
         name: 'Asha V',
         email: 'asha@example.com',
-        phone: '9876543210',
+        phone: '+919876543210',
         moveInDate: '2026-11-05',
         roomNumber: 102,
         room: { __typename: 'Room', id: 'r102', roomNumber: 102 },
@@ -137,6 +137,11 @@ describe('StudentEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorOf('Email')).toBe('Invalid email format.');
     expect(errorOf('Phone')).toBe('Must be of 10 digits.');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '58765 43210');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorOf('Phone')).toBe('Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.');
   });
 
   it('saves, says "Student details updated" and returns to the list', async () => {
@@ -146,6 +151,35 @@ describe('StudentEditPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Student details updated')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
+  });
+
+  it('sends a pasted phone as E.164, and shows what the server warns about until it is closed', async () => {
+    const warned = {
+      data: {
+        updateStudent: {
+          ...updated.data.updateStudent,
+          warnings: [
+            {
+              __typename: 'FieldWarning',
+              field: 'email',
+              message: 'Another current resident has this Email too (Asha Rao). The details were saved.',
+            },
+          ],
+        },
+      },
+    };
+    const { user, router } = await openEdit([updateMock({ result: warned }), listMock([asha])]);
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Asha V');
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '+91 98765 43210');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Room No.' }), 'r102');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
+    expect(
+      await screen.findByText('Another current resident has this Email too (Asha Rao). The details were saved.'),
+    ).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
   });
 

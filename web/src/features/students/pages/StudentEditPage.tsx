@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
 import { StudentEditPageDocument } from '@/gql/graphql';
-import { notifyStudent } from '@/lib/toaster';
+import { notifyStudent, notifyWarnings } from '@/lib/toaster';
 import { StudentEditForm } from '../components/StudentEditForm';
 import { editReturnPath } from '../editReturn';
 
@@ -19,8 +19,9 @@ export function StudentEditPage() {
   // Save and Cancel return where the Edit link was (the list as it was, or the resident's page), going back in
   // history so Back does not reopen the form. Opened any other way: Save goes to the list (the spec), Cancel back.
   const from = editReturnPath(location.state);
-  const handleSaved = () => {
+  const handleSaved = (warnings: { message: string }[]) => {
     notifyStudent('success', 'Student details updated');
+    notifyWarnings(warnings);
     if (from && location.key !== 'default') navigate(-1);
     else navigate(from ?? paths.students);
   };
