@@ -100,3 +100,16 @@ test('a free bed is removed by keyboard alone; Cancel gives focus back to Remove
   await expect(page.getByText('Beds Available 2 of 2')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Room ID. ${room.roomNumber}` })).toBeFocused();
 });
+
+test('a click outside the confirmation does not close it', async ({ adminPage: page, request, session }) => {
+  const room = await createRoom(request, session, uniqueRoomNumber(), 1);
+  await page.goto(`/admin/room/${room.id}`);
+  await page.getByRole('button', { name: 'Delete Room' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Are you sure you want to delete room ${room.roomNumber}?` });
+  await expect(dialog).toContainText(`Room ${room.roomNumber}`);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete Room' })).toBeFocused();
+});
