@@ -22,6 +22,11 @@ export function addMonths(date: string, months: number): string {
   return iso(first);
 }
 
+/** The date some days later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  return iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Form } from '@/components/form/Form';
 import { FormSubmit } from '@/components/form/FormSubmit';
+import { useConfirmMoveIn } from '@/domain/rent/useConfirmMoveIn';
 import type { CheckInInput } from '@/gql/graphql';
 import type { CheckedInResident } from './CheckInDone';
 import { readServerError } from '@/lib/form/serverProblem';
@@ -41,6 +42,7 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   const [alert, setAlert] = useState<{ step: number; message: string } | null>(null);
   const form = useSchemaForm(checkInSchema, { defaultValues: initialValues });
   const { checkIn } = useCheckIn();
+  const confirmMoveIn = useConfirmMoveIn();
   const { watch, setValue, setError, clearErrors } = form;
 
   // Choosing another room type or room voids what was chosen inside it.
@@ -70,6 +72,8 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
 
   const handleCheckIn = async (input: CheckInInput) => {
     setAlert(null);
+    const moveInDate = input.moveInDate ?? '';
+    if (!(await confirmMoveIn({ name: input.name, moveInDate, billFrom: input.billRentFrom ?? moveInDate }))) return;
     try {
       const answer = await checkIn(input);
       notify('success', 'Checkin Complete');

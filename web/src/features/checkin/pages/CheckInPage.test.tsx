@@ -13,7 +13,9 @@ import {
   hostelMock,
   room101BedsMock,
 } from '../checkinFixtures';
+import { addDays, addMonths, readableDate } from '@/domain/rent/rentDates';
 import { CheckInDocument } from '@/gql/graphql';
+import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { toaster } from '@/lib/toaster';
 
@@ -238,11 +240,12 @@ describe('CheckInPage', () => {
   });
 
   it('starts the deposit and move-in dates at today and sends the dates the user picks', async () => {
+    const recent = addDays(todayInIndia(), -5);
     const picked = {
       ...checkInInput,
       depositPaidOn: '2026-10-28',
-      moveInDate: '2026-11-01',
-      billRentFrom: '2026-11-01',
+      moveInDate: recent,
+      billRentFrom: recent,
     };
     const { user } = await start([
       { request: { query: CheckInDocument, variables: { input: picked } }, result: { data: checkInResult } },
@@ -267,10 +270,45 @@ describe('CheckInPage', () => {
     await fillRent(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expectMessages('Move-in date is required.');
-    fireEvent.change(moveIn, { target: { value: '2026-11-01' } });
+    fireEvent.change(moveIn, { target: { value: recent } });
     // "Bill rent from" follows the move-in date until the user sets it apart.
-    expect((within(wizard()).getByLabelText(/Bill rent from/) as HTMLInputElement).value).toBe('2026-11-01');
+    expect((within(wizard()).getByLabelText(/Bill rent from/) as HTMLInputElement).value).toBe(recent);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Checkin Complete')).toBeTruthy();
+  });
+
+  it('asks before saving a move-in date more than a month back, saying how many rent periods it makes due', async () => {
+    const today = todayInIndia();
+    const longAgo = addMonths(today, -2);
+    const billFrom = addMonths(today, -1);
+    const { user } = await start([
+      {
+        request: {
+          query: CheckInDocument,
+          variables: { input: { ...checkInInput, moveInDate: longAgo, billRentFrom: billFrom } },
+        },
+        result: { data: checkInResult },
+      },
+    ]);
+    await fillPersonal(user);
+    await fillRoom(user);
+    await fillBed(user);
+    await fillRent(user);
+    fireEvent.change(within(wizard()).getByLabelText(/Move-in Date/), { target: { value: longAgo } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    let dialog = await findConfirmDialog('Save a Move-in Date more than a month back?');
+    expect(dialog.textContent).toContain(`Asha Verma, moved in on ${readableDate(longAgo)}`);
+    expect(dialog.textContent).toContain('makes 3 rent periods due now');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expectStep('Rent Details');
+
+    // Billing from a month back makes two periods due, and says so; Confirm checks in.
+    fireEvent.change(within(wizard()).getByLabelText(/Bill rent from/), { target: { value: billFrom } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    dialog = await findConfirmDialog('Save a Move-in Date more than a month back?');
+    expect(dialog.textContent).toContain(`Billing rent from ${readableDate(billFrom)} makes 2 rent periods due now`);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Checkin Complete')).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useConfirmMoveIn } from '@/domain/rent/useConfirmMoveIn';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormPhoneField } from '@/components/form/FormPhoneField';
@@ -31,9 +32,14 @@ export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormP
   const schema = useMemo(() => studentEditSchema(student), [student]);
   const form = useSchemaForm(schema, { defaultValues: valuesFromStudent(student), focusFirstError: true });
   const { save } = useUpdateStudent();
+  const confirmMoveIn = useConfirmMoveIn();
 
   const handleSave = async (values: z.output<StudentEditSchema>) => {
-    onSaved(await save(student.id, toUpdateInput(values, student)));
+    const input = toUpdateInput(values, student);
+    const moveInChanged = values.moveInDate !== student.moveInDate;
+    const billFrom = values.billRentFrom || values.moveInDate;
+    if (moveInChanged && !(await confirmMoveIn({ name: values.name, moveInDate: values.moveInDate, billFrom }))) return;
+    onSaved(await save(student.id, input));
   };
 
   return (

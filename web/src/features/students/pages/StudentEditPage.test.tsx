@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
   RoomNumberChoicesDocument,
@@ -7,6 +7,9 @@ import {
   type UpdateStudentInput,
 } from '@/gql/graphql';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
+import { addDays, addMonths } from '@/domain/rent/rentDates';
+import { todayInIndia } from '@/lib/format';
+import { findConfirmDialog } from '@/test/confirm';
 import { toaster } from '@/lib/toaster';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
@@ -255,14 +258,13 @@ describe('StudentEditPage', () => {
   });
 
   it('shows "Bill rent from" at the move-in date, follows a new move-in date, and sends it only when it changed', async () => {
-    const moved = { ...savedInput, roomId: undefined, name: 'Asha Verma', moveInDate: '2026-11-08' };
+    const today = todayInIndia();
+    const [newMoveIn, tooEarly, later] = [addDays(today, -3), addDays(today, -4), addDays(today, -1)];
+    const moved = { ...savedInput, roomId: undefined, name: 'Asha Verma', moveInDate: newMoveIn };
     delete moved.roomId;
     const { user } = await openEdit([
       {
-        request: {
-          query: UpdateStudentDocument,
-          variables: { id: '1', input: { ...moved, billRentFrom: '2026-11-10' } },
-        },
+        request: { query: UpdateStudentDocument, variables: { id: '1', input: { ...moved, billRentFrom: later } } },
         result: updated,
       },
       listMock([asha]),
@@ -270,15 +272,41 @@ describe('StudentEditPage', () => {
     const moveIn = screen.getByLabelText(/Move-in Date/) as HTMLInputElement;
     const billFrom = screen.getByLabelText(/Bill rent from/) as HTMLInputElement;
     expect(billFrom.value).toBe('2026-11-05');
-    fireEvent.change(moveIn, { target: { value: '2026-11-08' } });
-    expect(billFrom.value).toBe('2026-11-08');
+    fireEvent.change(moveIn, { target: { value: newMoveIn } });
+    expect(billFrom.value).toBe(newMoveIn);
 
-    fireEvent.change(billFrom, { target: { value: '2026-11-07' } });
+    fireEvent.change(billFrom, { target: { value: tooEarly } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bill rent from must be on or after the Move-in Date.')).toBeTruthy();
 
-    fireEvent.change(billFrom, { target: { value: '2026-11-10' } });
+    fireEvent.change(billFrom, { target: { value: later } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
+  });
+
+  it('asks before saving a new move-in date more than a month back, and saves only on Confirm', async () => {
+    const longAgo = addMonths(todayInIndia(), -2);
+    const moved = { ...savedInput, roomId: undefined, name: 'Asha Verma', moveInDate: longAgo };
+    delete moved.roomId;
+    const { user } = await openEdit([
+      // "Bill rent from" followed the move-in date, so it changed too.
+      {
+        request: { query: UpdateStudentDocument, variables: { id: '1', input: { ...moved, billRentFrom: longAgo } } },
+        result: updated,
+      },
+      listMock([asha]),
+    ]);
+    fireEvent.change(screen.getByLabelText(/Move-in Date/), { target: { value: longAgo } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    let dialog = await findConfirmDialog('Save a Move-in Date more than a month back?');
+    expect(dialog.textContent).toContain('makes 3 rent periods due now');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText('Student details updated')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    dialog = await findConfirmDialog('Save a Move-in Date more than a month back?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Student details updated')).toBeTruthy();
   });
 });
