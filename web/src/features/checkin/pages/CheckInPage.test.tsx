@@ -28,7 +28,8 @@ function wizard() {
 async function start(mocks: NonNullable<RenderRouteOptions['mocks']> = [], path = '/admin/checkin') {
   signIn();
   const view = renderRoute(path, { mocks: [hostelMock, deluxRoomsMock, room101BedsMock, ...mocks] });
-  await screen.findByRole('heading', { name: 'Personal Details' });
+  // The first render of a file loads the route's code: slow on a busy machine.
+  await screen.findByRole('heading', { name: 'Personal Details' }, { timeout: 15_000 });
   return view;
 }
 

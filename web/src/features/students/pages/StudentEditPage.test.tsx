@@ -101,7 +101,8 @@ async function openEdit(mocks: object[] = []) {
   const view = renderRoute('/admin/student-details/student-edit/1', {
     mocks: [editMock, roomsMock, ...mocks] as never,
   });
-  await screen.findByRole('textbox', { name: 'Name' });
+  // The first render of a file loads the route's code: slow on a busy machine.
+  await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 });
   // The rooms with a free bed load with their own query.
   await screen.findByRole('option', { name: '102 (1 free bed)' });
   return view;
