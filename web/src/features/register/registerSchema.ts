@@ -45,27 +45,49 @@ export const planOptions: SelectOption<SubscriptionPlan>[] = [
   { value: 'custom_plan', label: 'Custom Plan' },
 ];
 
-const count = (field: 'total_rooms' | 'total_floors' | 'total_hostels') =>
-  optionalWholeNumber(`${registerLabels[field]} must be a whole number of 0 or more`);
+/** The server's bounds (server/src/users/dto/register-user.dto.ts), said with the field's label. */
+const COUNT_MAX = { total_rooms: 100_000, total_floors: 1000, total_hostels: 1000 } as const;
+const TEXT_MAX = { full_name: 120, hostel_name: 120, hostel_address: 300, institution_name: 200, billing_address: 300 };
+
+const count = (field: keyof typeof COUNT_MAX) => {
+  const message = `${registerLabels[field]} must be a whole number from 0 to ${COUNT_MAX[field]}.`;
+  return optionalWholeNumber(message).refine((value) => value === undefined || value <= COUNT_MAX[field], message);
+};
+
+const text = (field: keyof typeof TEXT_MAX) =>
+  optionalText().refine(
+    (value) => value === undefined || value.length <= TEXT_MAX[field],
+    `${registerLabels[field]} must be at most ${TEXT_MAX[field]} characters.`,
+  );
+
+const AADHAAR_OR_PAN = /^(\d{12}|[A-Z]{5}\d{4}[A-Z])$/;
 
 /**
  * Name, Phone, Email and Role required; the rest optional and left out when empty. `phone_number`
  * holds the country and number typed: the payload carries it as E.164.
  */
 export const registerSchema = z.object({
-  full_name: requiredText('Name is required'),
+  full_name: requiredText('Name is required').max(
+    TEXT_MAX.full_name,
+    `Name must be at most ${TEXT_MAX.full_name} characters.`,
+  ),
   phone_number: phone(accountPhoneProblem),
   email: email({ required: 'Email is required', invalid: 'Enter a valid email' }),
   role: choice<Role>('Role is required'),
-  hostel_name: optionalText(),
+  hostel_name: text('hostel_name'),
   hostel_type: optionalText(),
-  hostel_address: optionalText(),
-  institution_name: optionalText(),
+  hostel_address: text('hostel_address'),
+  institution_name: text('institution_name'),
   total_rooms: count('total_rooms'),
   total_floors: count('total_floors'),
-  aadhar_or_pan: optionalText(),
+  aadhar_or_pan: optionalText()
+    .transform((value) => value?.replace(/[\s-]/g, '').toUpperCase() || undefined)
+    .refine(
+      (value) => value === undefined || AADHAAR_OR_PAN.test(value),
+      'Aadhaar/PAN must be a 12-digit Aadhaar number or a PAN like ABCDE1234F.',
+    ),
   total_hostels: count('total_hostels'),
-  billing_address: optionalText(),
+  billing_address: text('billing_address'),
   subscription_plan: optionalText(),
 });
 

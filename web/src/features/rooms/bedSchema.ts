@@ -1,7 +1,7 @@
 import type { FoodPlan } from '@/gql/graphql';
 import { choice, rupeesAsPaise, wholeNumberIn, yesNo } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { BEDS_PER_ROOM_MAX } from '@/domain/housing/limits';
+import { BEDS_PER_ROOM_MAX, indianNumber, RENT_MAX_RUPEES } from '@/domain/housing/limits';
 
 /** The add-bed popup, fields named as AddBedInput; the edit-bed popup (UpdateBedInput) has all but Bed No. */
 export const bedFormLabels = {
@@ -12,11 +12,13 @@ export const bedFormLabels = {
 } as const;
 
 /** Room Rent is typed in rupees (up to two decimals) and sent in paise. */
+const RENT_BOUND = `Room Rent must be an amount in rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`;
+
 export const updateBedSchema = z.object({
-  pricePerMonthPaise: rupeesAsPaise({
-    required: 'Room Rent is required.',
-    invalid: 'Room Rent must be an amount in rupees.',
-  }),
+  pricePerMonthPaise: rupeesAsPaise({ required: 'Room Rent is required.', invalid: RENT_BOUND }).refine(
+    (paise) => paise <= RENT_MAX_RUPEES * 100,
+    RENT_BOUND,
+  ),
   isOccupied: yesNo(),
   foodPlan: choice<FoodPlan>('Food Plan is required.'),
 });

@@ -52,13 +52,25 @@ describe('RegisterPage', () => {
   });
 
   it('checks the email and the numbers before sending', async () => {
-    stubFetch();
+    const fetchMock = stubFetch();
     const { user, field } = await openRegister();
     await fill(user, field('Email'), 'not-an-email');
     await fill(user, field('Total Rooms'), '-3');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(errorOf(field('Email'))).toBe('Enter a valid email');
-    expect(errorOf(field('Total Rooms'))).toBe('Total Rooms must be a whole number of 0 or more');
+    expect(errorOf(field('Total Rooms'))).toBe('Total Rooms must be a whole number from 0 to 100000.');
+
+    // Every bound the server enforces is checked before sending, in the field's words.
+    await fill(user, field('Total Floors'), '1001');
+    await fill(user, field('Aadhaar/PAN'), 'ABCDE12345');
+    await fill(user, field('Hostel Name'), 'H'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorOf(field('Total Floors'))).toBe('Total Floors must be a whole number from 0 to 1000.');
+    expect(errorOf(field('Aadhaar/PAN'))).toBe(
+      'Aadhaar/PAN must be a 12-digit Aadhaar number or a PAN like ABCDE1234F.',
+    );
+    expect(errorOf(field('Hostel Name'))).toBe('Hostel Name must be at most 120 characters.');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   async function fillRequired(

@@ -67,7 +67,7 @@ describe('add-bed popup', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Room Rent' }), 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Add Bed' }));
     expect(within(dialog).getByText(bedNumberRule)).toBeTruthy();
-    expect(within(dialog).getByText('Room Rent must be an amount in rupees.')).toBeTruthy();
+    expect(within(dialog).getByText('Room Rent must be an amount in rupees from 0 to 10,00,000.')).toBeTruthy();
   });
 
   it('adds the bed in paise, closes, and shows it on the room page', async () => {
