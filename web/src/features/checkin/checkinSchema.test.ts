@@ -80,6 +80,15 @@ describe('checkinSchema', () => {
     );
   });
 
+  it('bounds the name and the e-mail as the server does', () => {
+    expect(validateStep(0, { ...filled, name: 'A'.repeat(121) })).toEqual({
+      name: 'Name must be at most 120 characters.',
+    });
+    expect(validateStep(0, { ...filled, email: `${'a'.repeat(250)}@x.in` })).toEqual({
+      email: 'Invalid email format.',
+    });
+  });
+
   it('bounds the days and the amounts', () => {
     const errors = validateStep(3, { ...filled, rentAgreementDays: '0', noticePeriodDays: '400' });
     expect(errors).toEqual({

@@ -29,8 +29,11 @@ const days = (label: string, min: number, max: number) =>
  */
 export const checkInSchema = z
   .object({
-    name: requiredText('Name is required.'),
-    email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }),
+    name: requiredText('Name is required.').max(120, 'Name must be at most 120 characters.'),
+    email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }).max(
+      254,
+      'Invalid email format.',
+    ),
     // The spec's "Phone number is required" and "Must be of 10 digits." (India); the rule's words otherwise.
     phone: phone(residentPhoneProblem),
     roomType: choice<RoomType>('Please select Room Type.'),

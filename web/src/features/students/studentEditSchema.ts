@@ -27,9 +27,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function studentEditSchema(student: EditedStudent) {
   return z
     .object({
-      name: requiredText('Name is required.'),
+      name: requiredText('Name is required.').max(120, 'Name must be at most 120 characters.'),
       phone: phone(residentPhoneProblem),
-      email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }),
+      email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }).max(
+        254,
+        'Invalid email format.',
+      ),
       roomId: z.string(),
       moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }).superRefine(
         (date, ctx) => {
