@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { useCan } from '@/lib/permissions';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { CheckInPageDocument, type RoomType } from '@/gql/graphql';
 import { paiseToRupeesInput, todayInIndia } from '@/lib/format';
 import { roomTypeLabels } from '@/domain/housing/labels';
@@ -46,7 +46,7 @@ export function CheckInPage() {
           message="Only admins and wardens can check residents in."
         />
       )}
-      {loading && !data && <PageSpinner label="Loading check-in" />}
+      {loading && !data && <PageSkeleton label="Loading check-in" withHeader={false} />}
       {error && !data && <ErrorAlert title="Could not load the hostel's default deposit" message={error.message} />}
       {(data || error) && (
         <CheckInWizard

@@ -27,7 +27,7 @@ export function FreeBedCard({ bed, removing, onEdit, onRemove }: FreeBedCardProp
       </Card.Body>
       <Can permission="rooms_write">
         <Card.Footer gap="2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
+          <Button size="sm" variant="outline" aria-haspopup="dialog" onClick={onEdit}>
             Edit
           </Button>
           <Button

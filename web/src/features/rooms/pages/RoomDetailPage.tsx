@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { PageHeader } from '@/components/PageHeader';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { PageSpinner } from '@/components/PageSpinner';
 import { RoomDetailPageDocument } from '@/gql/graphql';
 import { RoomActions } from '../components/RoomActions';
@@ -17,7 +18,7 @@ export function RoomDetailPage() {
   const { data, loading, error } = useQuery(RoomDetailPageDocument, { variables: { id: roomId }, skip: deleting });
 
   if (deleting) return <PageSpinner label="Deleting room" />;
-  if (loading && !data) return <PageSpinner label="Loading room" />;
+  if (loading && !data) return <PageSkeleton label="Loading room" />;
   if (!data) {
     return (
       <Stack gap="6">

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import type { Availability, RoomFilter, RoomType } from '@/gql/graphql';
 import { notify } from '@/lib/toaster';
 import { RoomCard } from '../components/RoomCard';
@@ -53,7 +53,7 @@ export function RoomListPage() {
         }
       />
       <RoomFilters values={filters} onChange={handleFiltersChange} />
-      {loading && <PageSpinner label="Loading rooms" />}
+      {loading && <PageSkeleton label="Loading rooms" withHeader={false} rows={3} />}
       {error && <ErrorAlert title="Could not load the rooms" message={error.message} />}
       {!loading && !error && rooms.length === 0 && <Text color="fg.muted">No rooms found</Text>}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" aria-label="Rooms">

@@ -5,7 +5,7 @@ import { LuPencil } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
 import { StudentDetailPageDocument } from '@/gql/graphql';
 import { DepositDetails } from '../components/DepositDetails';
@@ -44,7 +44,7 @@ export function StudentDetailPage() {
     <Stack gap="6">
       <PageHeader title="Student Details" actions={student && canEdit && editButton} />
       {error && <ErrorAlert title="Could not load the student" message={error.message} />}
-      {!student && loading && <PageSpinner label="Loading the student" />}
+      {!student && loading && <PageSkeleton label="Loading the student" withHeader={false} />}
       {student && (
         <>
           <StudentProfile student={student} onPhotoUploaded={() => void refetch()} />

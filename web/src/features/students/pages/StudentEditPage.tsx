@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
 import { StudentEditPageDocument } from '@/gql/graphql';
 import { notifyStudent } from '@/lib/toaster';
@@ -26,7 +26,7 @@ export function StudentEditPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Edit Student Details" />
-      {loading && <PageSpinner label="Loading the student" />}
+      {loading && <PageSkeleton label="Loading the student" withHeader={false} />}
       {error && <ErrorAlert title="Could not load the student" message={error.message} />}
       {data && (
         <StudentEditForm key={data.student.id} student={data.student} onSaved={handleSaved} onCancel={handleCancel} />
