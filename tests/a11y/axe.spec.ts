@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '../../web/src/config/paths';
+import { paths, routePatterns } from '../../web/src/config/paths';
 import { uniquePhone } from '../support/api';
 import {
   axeFindings,
@@ -214,12 +214,12 @@ for (const viewport of VIEWPORTS) {
           // The layout's own menus, drawer and popovers, once.
           const header = page.locator('body > div header').first();
           findings.push(...(await scanMenus(page, header, `${landed}, header`)));
-          findings.push(...(await scanDialogs(page, header, `${landed}, header`)));
+          findings.push(...(await scanDialogs(page, header, `${landed}, header`, problems)));
         }
         const main = page.locator('main');
         findings.push(...(await scanMenus(page, main, landed)));
-        findings.push(...(await scanDialogs(page, main, landed)));
-        if (route.pattern === '/admin/room/:roomId') {
+        findings.push(...(await scanDialogs(page, main, landed, problems)));
+        if (route.pattern === routePatterns.room) {
           const addStudent = main.getByRole('button', { name: 'Add Student' });
           if (await addStudent.isVisible())
             findings.push(
@@ -230,6 +230,7 @@ for (const viewport of VIEWPORTS) {
                   await page.getByRole('menuitem', { name: 'Assign existing student' }).click();
                 },
                 `${landed}, dialog "Assign existing student"`,
+                problems,
               )),
             );
         }
