@@ -213,11 +213,11 @@ for (const viewport of VIEWPORTS) {
         if (seen.size === 1) {
           // The layout's own menus, drawer and popovers, once.
           const header = page.locator('body > div header').first();
-          findings.push(...(await scanMenus(page, header, `${landed}, header`)));
+          findings.push(...(await scanMenus(page, header, `${landed}, header`, problems)));
           findings.push(...(await scanDialogs(page, header, `${landed}, header`, problems)));
         }
         const main = page.locator('main');
-        findings.push(...(await scanMenus(page, main, landed)));
+        findings.push(...(await scanMenus(page, main, landed, problems)));
         findings.push(...(await scanDialogs(page, main, landed, problems)));
         if (route.pattern === routePatterns.room) {
           const addStudent = main.getByRole('button', { name: 'Add Student' });

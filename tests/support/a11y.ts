@@ -121,6 +121,9 @@ export async function scanOpenDialog(
   await dialog.waitFor({ state: 'visible' });
   await settle(page);
   const findings = await axeFindings(page, where, '[role="dialog"]');
+  // On a phone its controls are 44 px targets too (the page behind is aria-hidden while it is open).
+  if ((page.viewportSize()?.width ?? 1440) < 768)
+    for (const target of await smallTargets(page)) problems.push(`${where}: target ${target} is under 44x44 px`);
   const form = dialog.locator('form').first();
   if ((await form.count()) > 0 && (await submitEmpty(form))) {
     await settle(page);
@@ -136,7 +139,7 @@ export async function scanOpenDialog(
 }
 
 /** Menus a button in `scope` opens (aria-haspopup="menu"): opened, scanned, closed. */
-export async function scanMenus(page: Page, scope: Locator, where: string): Promise<Finding[]> {
+export async function scanMenus(page: Page, scope: Locator, where: string, problems: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const trigger of await scope.locator('button[aria-haspopup="menu"]').all()) {
     if (!(await trigger.isVisible())) continue;
@@ -145,6 +148,9 @@ export async function scanMenus(page: Page, scope: Locator, where: string): Prom
     await page.getByRole('menu').last().waitFor({ state: 'visible' });
     await settle(page);
     findings.push(...(await axeFindings(page, `${where}, menu "${name}"`, '[role="menu"]')));
+    if ((page.viewportSize()?.width ?? 1440) < 768)
+      for (const target of await smallTargets(page))
+        problems.push(`${where}, menu "${name}": target ${target} is under 44x44 px`);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').last().waitFor({ state: 'hidden' });
   }

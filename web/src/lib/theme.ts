@@ -22,7 +22,7 @@ const controlBorder = { borderColor: 'border.control' };
 /*
  * Contrast (WCAG 2.2 AA) in light mode, against white (bg, bg.panel) and #f4f4f5 (bg.muted, the page):
  *   fg.error   #ef4444 → #b91c1c  3.76 → 6.47 (3.42 → 5.89 on bg.muted)   error text, destructive menu items
- *   fg.subtle  #a1a1aa → #63636b  2.56 → 6.01 (2.33 → 5.42)               section headings, sort icons
+ *   fg.subtle  #a1a1aa → #63636b  2.56 → 5.95 (2.33 → 5.42)               section headings, sort icons
  *   fg.warning #ea580c → #c2410c  3.56 → 5.18 (3.24 → 4.71)
  *   fg.success #16a34a → #15803d  3.30 → 5.02 (3.00 → 4.56)
  *   white on green.solid  #16a34a → #15803d  3.30 → 5.02 (room availability badges)
