@@ -38,6 +38,7 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /support\/auth\.setup\.ts/ },
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'a11y', testMatch: /(^|\/)a11y\/[^/]+\.spec\.ts$/, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node server/dist/main.js',

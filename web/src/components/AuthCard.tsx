@@ -1,5 +1,6 @@
 import { Box, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/pageTitle';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 
@@ -12,8 +13,9 @@ export type AuthCardProps = {
 
 /** The frame of the public screens (login, register): brand, title, a Home link, no app chrome. */
 export function AuthCard({ title, description, maxWidth = 'md', children }: AuthCardProps) {
+  usePageTitle(title);
   return (
-    <Center minHeight="100dvh" bg="bg.muted" paddingX="4" paddingY="10">
+    <Center as="main" minHeight="100dvh" bg="bg.muted" paddingX="4" paddingY="10">
       <Box width="full" maxWidth={maxWidth}>
         <Card.Root>
           <Card.Header>
@@ -21,7 +23,7 @@ export function AuthCard({ title, description, maxWidth = 'md', children }: Auth
               <Text color="primary.fg" fontWeight="semibold" textStyle="sm">
                 Hostel Admin
               </Text>
-              <Heading as="h1" size="2xl">
+              <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
                 {title}
               </Heading>
               {description && <Text color="fg.muted">{description}</Text>}
@@ -29,7 +31,7 @@ export function AuthCard({ title, description, maxWidth = 'md', children }: Auth
           </Card.Header>
           <Card.Body>{children}</Card.Body>
           <Card.Footer justifyContent="center">
-            <Link asChild color="primary.fg">
+            <Link asChild color="primary.fg" minHeight={{ base: '11', md: 'auto' }} paddingX="2">
               <RouterLink to={paths.admin}>Home</RouterLink>
             </Link>
           </Card.Footer>

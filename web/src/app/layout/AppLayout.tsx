@@ -1,7 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SidebarNav } from './SidebarNav';
@@ -27,9 +27,10 @@ export function AppLayout() {
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
         <Header />
-        <Box as="main" flex="1" bg="bg.muted" padding={{ base: '4', md: '6' }}>
+        {/* At least a screen high, so the footer starts below the fold and does not jump as the page loads. */}
+        <Box as="main" flex="1" minHeight="calc(100dvh - {sizes.16})" bg="bg.muted" padding={{ base: '4', md: '6' }}>
           <SkipNavContent />
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </Box>

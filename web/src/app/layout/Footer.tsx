@@ -26,7 +26,7 @@ export function Footer() {
       <Text>© {new Date().getFullYear()} Hostel Admin</Text>
       <HStack as="nav" aria-label="Legal" gap="4">
         {links.map((link) => (
-          <Link key={link.to} asChild color="fg.muted">
+          <Link key={link.to} asChild color="fg.muted" minHeight={{ base: '11', md: 'auto' }} paddingX="1">
             <RouterLink to={link.to}>{link.label}</RouterLink>
           </Link>
         ))}

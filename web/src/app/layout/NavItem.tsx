@@ -17,6 +17,7 @@ export function NavItem({ entry, nested, onNavigate }: NavItemProps) {
       alignItems="center"
       gap="3"
       paddingY="2"
+      minHeight={{ base: '11', lg: 'auto' }}
       paddingStart={nested ? '10' : '3'}
       paddingEnd="3"
       borderRadius="l2"

@@ -4,34 +4,42 @@ import { FallbackRedirect } from '../guards/FallbackRedirect';
 import { RequireAuth } from '../guards/RequireAuth';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
+import type { RouteHandle } from './handle';
 import * as Page from './pages';
+
+/** A screen's tab title ("Student Details · Hostel Admin"), read by the layout from the matched route. */
+const title = (text: string): RouteHandle => ({ title: text });
 
 /** Screens inside the admin layout (sidebar, header, footer), all behind the guard. */
 const adminScreens: RouteObject[] = [
   { path: paths.admin, element: <Navigate to={paths.dashboard} replace /> },
-  { path: paths.dashboard, element: <Page.DashboardPage /> },
-  { path: paths.students, element: <Page.StudentListPage /> },
-  { path: routePatterns.studentEdit, element: <Page.StudentEditPage /> },
-  { path: routePatterns.student, element: <Page.StudentDetailPage /> },
-  { path: paths.rooms, element: <Page.RoomListPage /> },
-  { path: routePatterns.room, element: <Page.RoomDetailPage /> },
-  { path: paths.foodDetails, element: <Page.FoodDetailsPage /> },
-  { path: paths.payments, element: <Page.PaymentDetailsPage /> },
-  { path: paths.studentPayments, element: <Page.StudentPaymentDetailsPage /> },
-  { path: paths.deposits, element: <Page.DepositsPage /> },
-  { path: paths.checkout, element: <Page.CheckoutPage /> },
-  { path: paths.extraBilling, element: <Page.ExtraBillingPage /> },
-  { path: paths.updateRent, element: <Page.UpdateRentPage /> },
-  { path: paths.requests, element: <Page.RequestsPage /> },
-  { path: routePatterns.requestType, element: <Page.RequestListPage /> },
-  { path: paths.checkIn, element: <Page.CheckInPage /> },
-  { path: paths.notification, element: <Page.NotificationPage /> },
-  { path: paths.visitors, element: <Page.VisitorManagementPage /> },
-  { path: paths.billing, element: <Page.BillingSettingsPage /> },
-  { path: paths.profile, element: <Page.ProfilePage /> },
-  { path: paths.terms, element: <Page.TermsPage /> },
-  { path: paths.privacy, element: <Page.PrivacyPage /> },
-  { path: paths.compliances, element: <Page.CompliancesPage /> },
+  { path: paths.dashboard, element: <Page.DashboardPage />, handle: title('Dashboard') },
+  { path: paths.students, element: <Page.StudentListPage />, handle: title('Student Details') },
+  { path: routePatterns.studentEdit, element: <Page.StudentEditPage />, handle: title('Edit Student Details') },
+  { path: routePatterns.student, element: <Page.StudentDetailPage />, handle: title('Student Details') },
+  { path: paths.rooms, element: <Page.RoomListPage />, handle: title('Room Details') },
+  { path: routePatterns.room, element: <Page.RoomDetailPage />, handle: title('Room') },
+  { path: paths.foodDetails, element: <Page.FoodDetailsPage />, handle: title('Food Details') },
+  { path: paths.payments, element: <Page.PaymentDetailsPage />, handle: title('Payment Details') },
+  {
+    path: paths.studentPayments,
+    element: <Page.StudentPaymentDetailsPage />,
+    handle: title('Student Payment Details'),
+  },
+  { path: paths.deposits, element: <Page.DepositsPage />, handle: title('Deposits') },
+  { path: paths.checkout, element: <Page.CheckoutPage />, handle: title('Checkout') },
+  { path: paths.extraBilling, element: <Page.ExtraBillingPage />, handle: title('Extra Billing') },
+  { path: paths.updateRent, element: <Page.UpdateRentPage />, handle: title('Update Rent') },
+  { path: paths.requests, element: <Page.RequestsPage />, handle: title('Requests') },
+  { path: routePatterns.requestType, element: <Page.RequestListPage />, handle: title('Requests') },
+  { path: paths.checkIn, element: <Page.CheckInPage />, handle: title('Check In') },
+  { path: paths.notification, element: <Page.NotificationPage />, handle: title('Notification') },
+  { path: paths.visitors, element: <Page.VisitorManagementPage />, handle: title('Visitor Management') },
+  { path: paths.billing, element: <Page.BillingSettingsPage />, handle: title('Billing Settings') },
+  { path: paths.profile, element: <Page.ProfilePage />, handle: title('Profile') },
+  { path: paths.terms, element: <Page.TermsPage />, handle: title('Terms') },
+  { path: paths.privacy, element: <Page.PrivacyPage />, handle: title('Privacy') },
+  { path: paths.compliances, element: <Page.CompliancesPage />, handle: title('Compliances') },
 ];
 
 export const routes: RouteObject[] = [
@@ -40,8 +48,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.login} replace /> },
-      { path: paths.login, element: <Page.LoginPage /> },
-      { path: paths.register, element: <Page.RegisterPage /> },
+      { path: paths.login, element: <Page.LoginPage />, handle: title('Login') },
+      { path: paths.register, element: <Page.RegisterPage />, handle: title('Register') },
       {
         element: <RequireAuth />,
         children: [{ element: <Page.AppLayout />, children: adminScreens }],

@@ -114,4 +114,50 @@ describe('DataTable', () => {
     expect(screen.getByLabelText('Loading')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'People' }).getAttribute('aria-busy')).toBe('true');
   });
+
+  it('holds the place of the first page with as many placeholder rows as will come, so nothing shifts', () => {
+    renderTable({ rows: [], totalCount: 0, loading: true });
+    const body = screen.getByRole('table', { name: 'People' }).querySelector('tbody')!;
+    expect(body.querySelectorAll('tr[aria-hidden="true"]')).toHaveLength(10);
+  });
+});
+
+describe('DataTable on a phone', () => {
+  beforeEach(() => {
+    const narrow = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    vi.spyOn(window, 'matchMedia').mockImplementation(narrow);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stacks each row as a list item with header and value pairs, and no table', () => {
+    renderTable();
+    expect(screen.queryByRole('table')).toBeNull();
+    const items = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Name').tagName).toBe('DT');
+    expect(within(items[0]!).getByText('Asha').tagName).toBe('DD');
+    expect(within(items[1]!).getByText('-')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+  });
+
+  it('sorts with one select of column and direction', async () => {
+    const user = renderTable();
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sortBy.value).toBe('NAME ASC');
+    expect(within(sortBy).getByRole('option', { name: 'Name, ascending' })).toBeTruthy();
+    await user.selectOptions(sortBy, 'City, descending');
+    expect(sortBy.value).toBe('CITY DESC');
+  });
+
+  it('shows placeholder cards while the first page loads, and the empty text after', () => {
+    renderTable({ rows: [], totalCount: 0, loading: true });
+    expect(screen.getByRole('list', { name: 'People' }).getAttribute('aria-busy')).toBe('true');
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(10);
+  });
 });

@@ -1,8 +1,10 @@
-import { Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMediaQuery } from '@/lib/useMediaQuery';
+import { DataTableCards } from './DataTableCards';
 import { DataTablePager } from './DataTablePager';
+import { DataTableSortSelect } from './DataTableSortSelect';
 import { SortableHeader } from './SortableHeader';
-import { toggleSort, type DataTableColumn, type DataTableSort } from './types';
+import { cellContent, toggleSort, WIDE_TABLE_QUERY, type DataTableColumn, type DataTableSort } from './types';
 
 export type DataTableProps<Row, Field extends string> = {
   /** The table's accessible name. */
@@ -22,22 +24,58 @@ export type DataTableProps<Row, Field extends string> = {
   onPageSizeChange: (pageSize: number) => void;
 };
 
-function cell(content: ReactNode): ReactNode {
-  return content === null || content === undefined || content === '' ? '-' : content;
-}
+/** Placeholder rows while the first page loads: as many as will come (at most 10), so nothing shifts. */
+const placeholderCount = (pageSize: number) => Math.min(pageSize, 10);
 
-/** A server-side table: the caller fetches one page for the sort and page it is given. */
+/**
+ * A server-side table: the caller fetches one page for the sort and page it is given. Below the `md` width it
+ * shows stacked rows (DataTableCards) and a sort select instead of columns, so a phone never scrolls sideways.
+ */
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
   const { label, columns, rows, getRowKey, loading = false, sort, emptyText = 'No data available' } = props;
+  const wide = useMediaQuery(WIDE_TABLE_QUERY);
   const handleSort = (field: Field) => props.onSortChange(toggleSort(sort, field));
-  const placeholder = loading ? (
-    <Spinner size="sm" color="primary.solid" aria-label="Loading" />
-  ) : (
-    <Text>{emptyText}</Text>
+  const firstLoad = loading && rows.length === 0;
+
+  const pager = (
+    <DataTablePager
+      page={props.page}
+      pageSize={props.pageSize}
+      totalCount={props.totalCount}
+      pageSizes={props.pageSizes}
+      disabled={loading}
+      onPageChange={props.onPageChange}
+      onPageSizeChange={props.onPageSizeChange}
+    />
   );
+  const status = loading && (
+    <VisuallyHidden role="status" aria-label="Loading">
+      Loading
+    </VisuallyHidden>
+  );
+
+  if (!wide) {
+    return (
+      <Stack gap="4">
+        <DataTableSortSelect columns={columns} sort={sort} onSortChange={props.onSortChange} />
+        {status}
+        <DataTableCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          loading={loading}
+          emptyText={emptyText}
+          placeholderCount={placeholderCount(props.pageSize)}
+        />
+        {pager}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="4">
+      {status}
       <Table.ScrollArea borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm" aria-label={label} aria-busy={loading} opacity={loading && rows.length ? 0.6 : 1}>
           <Table.Header>
@@ -60,17 +98,27 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.length === 0 ? (
+            {firstLoad ? (
+              Array.from({ length: placeholderCount(props.pageSize) }, (_, index) => (
+                <Table.Row key={`placeholder-${index}`} aria-hidden="true">
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key}>
+                      <Skeleton height="9" minWidth="6" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            ) : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} textAlign="center" paddingBlock="8" color="fg.muted">
-                  {placeholder}
+                  <Text>{emptyText}</Text>
                 </Table.Cell>
               </Table.Row>
             ) : (
               rows.map((row) => (
                 <Table.Row key={getRowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.key}>{cell(column.render(row))}</Table.Cell>
+                    <Table.Cell key={column.key}>{cellContent(column.render(row))}</Table.Cell>
                   ))}
                 </Table.Row>
               ))
@@ -78,15 +126,7 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <DataTablePager
-        page={props.page}
-        pageSize={props.pageSize}
-        totalCount={props.totalCount}
-        pageSizes={props.pageSizes}
-        disabled={loading}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-      />
+      {pager}
     </Stack>
   );
 }

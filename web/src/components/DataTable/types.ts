@@ -13,9 +13,27 @@ export type DataTableColumn<Row, Field extends string = string> = {
   sortField?: Field;
   /** Null, undefined or an empty string render as "-". */
   render: (row: Row) => ReactNode;
+  /**
+   * Its place in a phone's stacked rows (DataTableCards): `title` heads the row (a link to it), `media` sits
+   * beside it (a photo), `actions` at its end (a menu), `field` shows header and value (the default), `none`
+   * leaves it out.
+   */
+  card?: DataTableCardPart;
+  /** What the stacked row shows instead of `render` (e.g. the row's actions as a menu). */
+  renderCard?: (row: Row) => ReactNode;
 };
 
+export type DataTableCardPart = 'title' | 'media' | 'actions' | 'field' | 'none';
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Below this width (Chakra's `md`) a DataTable shows stacked rows instead of columns. */
+export const WIDE_TABLE_QUERY = '(min-width: 768px)';
+
+/** Null, undefined and '' show as a dash. */
+export function cellContent(content: ReactNode): ReactNode {
+  return content === null || content === undefined || content === '' ? '-' : content;
+}
 
 /** Pages needed for `totalCount` rows; at least 1, so an empty list reads "Page 1 of 1". */
 export function pageCount(totalCount: number, pageSize: number): number {

@@ -31,8 +31,9 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <Form form={form} onSubmit={form.submit(onSubmit)}>
+          <Dialog.Content>
+            {/* The form inside the dialog: role="dialog" is not allowed on a <form>. */}
+            <Form form={form} onSubmit={form.submit(onSubmit)} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

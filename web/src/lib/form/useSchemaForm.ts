@@ -38,7 +38,7 @@ export type SchemaFormOptions<In extends FieldValues> = {
  */
 export function useSchemaForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
-  { defaultValues, focusFirstError = false, serverErrors }: SchemaFormOptions<In>,
+  { defaultValues, focusFirstError = true, serverErrors }: SchemaFormOptions<In>,
 ): SchemaForm<In, Out> {
   const form = useForm<In>({ defaultValues });
   const [pending, setPending] = useState(false);

@@ -22,6 +22,7 @@ export function OtpCodeField({ name, disabled }: OtpCodeFieldProps) {
         disabled={disabled || field.disabled}
         invalid={Boolean(field.error)}
         describedBy={field.error ? errorId : undefined}
+        focusRef={field.ref}
         autoFocus
       />
       <Text id={errorId} color="fg.error" textStyle="sm" aria-live="polite">

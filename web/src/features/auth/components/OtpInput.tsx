@@ -1,5 +1,5 @@
 import { HStack, Input } from '@chakra-ui/react';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOnly } from '@/lib/format';
 
 export type OtpInputProps = {
@@ -11,10 +11,12 @@ export type OtpInputProps = {
   /** The id of the boxes' message, while there is one. */
   describedBy?: string;
   autoFocus?: boolean;
+  /** Given a handle whose focus() goes to the first empty box (the form focuses it after a refused submit). */
+  focusRef?: (handle: { focus: () => void } | null) => void;
 };
 
 /** Single-digit boxes: typing moves forward, Backspace on an empty box moves back, paste fills. */
-export function OtpInput({ value, onChange, disabled, invalid, describedBy, autoFocus }: OtpInputProps) {
+export function OtpInput({ value, onChange, disabled, invalid, describedBy, autoFocus, focusRef }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -23,6 +25,11 @@ export function OtpInput({ value, onChange, disabled, invalid, describedBy, auto
     box?.focus();
     box?.select();
   };
+
+  const firstEmpty = Math.max(0, value.indexOf(''));
+  useEffect(() => {
+    focusRef?.({ focus: () => focusBox(firstEmpty) });
+  });
 
   const fill = (start: number, digits: string) => {
     const next = [...value];

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Form } from '@/components/form/Form';
 import { FormSubmit } from '@/components/form/FormSubmit';
@@ -40,7 +40,14 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   const [step, setStep] = useState(0);
   const [direction, setDirection] = useState(1);
   const [alert, setAlert] = useState<{ step: number; message: string } | null>(null);
-  const form = useSchemaForm(checkInSchema, { defaultValues: initialValues });
+  const form = useSchemaForm(checkInSchema, { defaultValues: initialValues, focusFirstError: true });
+  /** Set by a step change to the next step's title: its heading takes focus once it has slid in. */
+  const focusHeading = useRef<string | null>(null);
+  const headingRef = (heading: HTMLHeadingElement | null) => {
+    if (!heading || !focusHeading.current || heading.textContent !== focusHeading.current) return;
+    focusHeading.current = null;
+    heading.focus({ preventScroll: true });
+  };
   const { checkIn } = useCheckIn();
   const confirmMoveIn = useConfirmMoveIn();
   const { watch, setValue, setError, clearErrors } = form;
@@ -55,6 +62,7 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   }, [watch, setValue]);
 
   const goTo = (next: number) => {
+    focusHeading.current = next !== step ? (checkInSteps[next]?.title ?? null) : null;
     setDirection(next >= step ? 1 : -1);
     setStep(next);
   };
@@ -114,7 +122,7 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
         <Card.Body>
           <StepSlide stepKey={step} direction={direction}>
             <Stack gap="5">
-              <Heading as="h2" size="lg">
+              <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} outline="none">
                 {title}
               </Heading>
               <ErrorAlert message={alert?.step === step ? alert.message : null} />

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/ErrorAlert';
 import { LoadError } from '@/components/LoadError';
 import { useCan } from '@/lib/permissions';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { CheckInPageDocument, type RoomType } from '@/gql/graphql';
 import { paiseToRupeesInput, todayInIndia } from '@/lib/format';
 import { roomTypeLabels } from '@/domain/housing/labels';
@@ -61,7 +61,7 @@ export function CheckInPage() {
           message="Only admins and wardens can check residents in."
         />
       )}
-      {loading && !data && <PageSpinner label="Loading check-in" />}
+      {loading && !data && <PageSkeleton label="Loading check-in" withHeader={false} />}
       {error && !data && <LoadError what="the hostel's default deposit" error={error} onRetry={refetch} />}
       {checkedIn && <CheckInDone resident={checkedIn} onAnother={handleAnother} />}
       {(data || error) && !checkedIn && (

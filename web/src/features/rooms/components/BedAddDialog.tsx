@@ -33,7 +33,7 @@ export function BedAddDialog({ roomId, roomNumber }: BedAddDialogProps) {
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <LuBedDouble aria-hidden="true" /> Add Bed
       </Button>
       <FormDialog

@@ -23,7 +23,7 @@ export function BedCard({ bed, onRemove }: BedCardProps) {
     <Card.Root as="article" aria-label={`Bed ${bed.label}`} size="sm">
       <Card.Body gap="2">
         <Flex justify="space-between" align="center" gap="2">
-          <Link asChild color="primary.fg" fontWeight="semibold" textStyle="lg">
+          <Link asChild color="primary.fg" fontWeight="semibold" textStyle="lg" minHeight={{ base: '11', md: 'auto' }}>
             <RouterLink to={paths.student(bed.student.id)}>{bed.student.name}</RouterLink>
           </Link>
           <Badge colorPalette="primary">{bed.label}</Badge>

@@ -26,7 +26,7 @@ export function FreeBedCard({ bed, onEdit, onRemove }: FreeBedCardProps) {
       </Card.Body>
       <Can permission="rooms_write">
         <Card.Footer gap="2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
+          <Button size="sm" variant="outline" aria-haspopup="dialog" onClick={onEdit}>
             Edit
           </Button>
           <Button

@@ -28,7 +28,7 @@ export function RoomCreateDialog() {
 
   return (
     <>
-      <Button colorPalette="primary" onClick={() => setOpen(true)}>
+      <Button colorPalette="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <LuPlus aria-hidden="true" /> Add Room
       </Button>
       <FormDialog

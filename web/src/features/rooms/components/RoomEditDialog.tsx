@@ -41,7 +41,7 @@ export function RoomEditDialog({ room }: RoomEditDialogProps) {
 
   return (
     <>
-      <Button variant="outline" onClick={handleOpen}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={handleOpen}>
         <LuPencil aria-hidden="true" /> Edit Room
       </Button>
       <FormDialog

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { PageSpinner } from '@/components/PageSpinner';
 import { RoomDetailPageDocument } from '@/gql/graphql';
 import { RoomActions } from '../components/RoomActions';
@@ -21,7 +22,7 @@ export function RoomDetailPage() {
   });
 
   if (deleting) return <PageSpinner label="Deleting room" />;
-  if (loading && !data) return <PageSpinner label="Loading room" />;
+  if (loading && !data) return <PageSkeleton label="Loading room" />;
   if (!data) {
     return (
       <Stack gap="6">

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import type { Availability, RoomFilter, RoomType } from '@/gql/graphql';
 import { notify } from '@/lib/toaster';
 import { RoomCard } from '../components/RoomCard';
@@ -55,7 +55,7 @@ export function RoomListPage() {
         }
       />
       <RoomFilters values={filters} onChange={handleFiltersChange} />
-      {loading && <PageSpinner label="Loading rooms" />}
+      {loading && <PageSkeleton label="Loading rooms" withHeader={false} rows={3} />}
       {error && <LoadError what="the rooms" error={error} onRetry={refetch} />}
       {!loading && !error && rooms.length === 0 && <Text color="fg.muted">No rooms found</Text>}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" aria-label="Rooms">

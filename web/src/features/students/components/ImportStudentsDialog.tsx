@@ -67,8 +67,9 @@ export function ImportStudentsDialog() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <Form form={form} onSubmit={form.submit(handleImport)}>
+          <Dialog.Content>
+            {/* The form inside the dialog: role="dialog" is not allowed on a <form>. */}
+            <Form form={form} onSubmit={form.submit(handleImport)} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>Import residents</Dialog.Title>
               </Dialog.Header>

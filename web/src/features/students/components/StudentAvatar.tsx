@@ -11,6 +11,8 @@ export type StudentAvatarProps = {
 };
 
 const dimensions = { sm: '9', lg: '24' } as const;
+/** The same sizes in px, as the image's width and height attributes: its box is known before it loads. */
+const pixels = { sm: 36, lg: 96 } as const;
 
 /** The student's photo, or their initials when there is none (or it fails to load). */
 export function StudentAvatar({ name, photoUrl, size = 'sm', decorative = false }: StudentAvatarProps) {
@@ -23,6 +25,9 @@ export function StudentAvatar({ name, photoUrl, size = 'sm', decorative = false 
         src={photoUrl}
         alt={decorative ? '' : name}
         boxSize={box}
+        htmlWidth={pixels[size]}
+        htmlHeight={pixels[size]}
+        flexShrink={0}
         borderRadius="full"
         objectFit="cover"
         onError={() => setFailedUrl(photoUrl)}
@@ -32,6 +37,7 @@ export function StudentAvatar({ name, photoUrl, size = 'sm', decorative = false 
   return (
     <Circle
       size={box}
+      flexShrink={0}
       bg="primary.subtle"
       color="primary.fg"
       fontWeight="semibold"

@@ -35,9 +35,9 @@ export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps
               <PhotoUpload studentId={student.id} onUploaded={onPhotoUploaded} />
             </Can>
           </Stack>
-          <Stack gap="4" flex="1" width="full">
+          <Stack gap="4" flex="1" width="full" minWidth="0">
             <HStack justify="space-between" align="flex-start">
-              <HStack gap="3" wrap="wrap">
+              <HStack gap="3" wrap="wrap" minWidth="0" overflowWrap="anywhere">
                 <Heading as="h2" size="xl">
                   {student.name}
                 </Heading>
@@ -55,7 +55,10 @@ export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps
               {details.map((item) => (
                 <DataList.Item key={item.label}>
                   <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{item.value}</DataList.ItemValue>
+                  {/* A long e-mail wraps instead of pushing the page sideways. */}
+                  <DataList.ItemValue minWidth="0" overflowWrap="anywhere">
+                    {item.value}
+                  </DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

@@ -1,13 +1,13 @@
-import { HStack, IconButton } from '@chakra-ui/react';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { LuEllipsisVertical, LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { DELETE_QUESTION, useConfirm } from '@/components/ConfirmDialog';
 import { paths } from '@/config/paths';
 import { residentPlace } from '@/domain/housing/labels';
 import { STUDENT_TOAST_DURATION } from '@/lib/toaster';
 import { useArchiveStudent } from '../hooks/useArchiveStudent';
-import { Can } from '@/lib/permissions';
-import { useEditReturnState } from '../editReturn';
+import { Can, useCan } from '@/lib/permissions';
+import { useEditReturnState, type EditReturnState } from '../editReturn';
 
 export type StudentRowActionsProps = {
   id: string;
@@ -15,10 +15,12 @@ export type StudentRowActionsProps = {
   /** Where they sleep, to name them in the confirmation ("Asha Rao, room 204 bed B"). */
   roomNumber?: number | null;
   bedLabel?: string | null;
+  /** Icon buttons in a table row; a menu in a phone's stacked row. */
+  layout?: 'buttons' | 'menu';
 };
 
 /** Edit, delete (archive, after a confirmation) and view more, named after the student. */
-export function StudentRowActions({ id, name, roomNumber, bedLabel }: StudentRowActionsProps) {
+export function StudentRowActions({ id, name, roomNumber, bedLabel, layout = 'buttons' }: StudentRowActionsProps) {
   const confirm = useConfirm();
   const editReturn = useEditReturnState();
   const { archive } = useArchiveStudent();
@@ -35,6 +37,10 @@ export function StudentRowActions({ id, name, roomNumber, bedLabel }: StudentRow
       successDuration: STUDENT_TOAST_DURATION,
       failure: `${name} was not deleted. Try again, or choose Cancel.`,
     });
+
+  if (layout === 'menu') {
+    return <StudentRowMenu id={id} name={name} editReturn={editReturn} onDelete={() => void handleDelete()} />;
+  }
 
   return (
     <HStack gap="1">
@@ -54,5 +60,52 @@ export function StudentRowActions({ id, name, roomNumber, bedLabel }: StudentRow
         </Link>
       </IconButton>
     </HStack>
+  );
+}
+
+type StudentRowMenuProps = {
+  id: string;
+  name: string;
+  editReturn: EditReturnState;
+  onDelete: () => void;
+};
+
+/** The same actions as a menu, named after the student: View more, Edit, Delete. */
+function StudentRowMenu({ id, name, editReturn, onDelete }: StudentRowMenuProps) {
+  const canWrite = useCan('students_write');
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => value === 'delete' && onDelete()}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" aria-label={`Actions for ${name}`}>
+          <LuEllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="44">
+            <Menu.Item value="view" asChild>
+              <Link to={paths.student(id)}>
+                <LuEye aria-hidden />
+                View more
+              </Link>
+            </Menu.Item>
+            {canWrite && (
+              <Menu.Item value="edit" asChild>
+                <Link to={paths.studentEdit(id)} state={editReturn}>
+                  <LuPencil aria-hidden />
+                  Edit
+                </Link>
+              </Menu.Item>
+            )}
+            {canWrite && (
+              <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                <LuTrash2 aria-hidden />
+                Delete
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

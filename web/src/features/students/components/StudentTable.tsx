@@ -1,4 +1,7 @@
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
+import { paths } from '@/config/paths';
 import type { DataTableColumn } from '@/components/DataTable/types';
 import type { StudentSortField, StudentTable_StudentFragment } from '@/gql/graphql';
 import { formatOrdinalDate } from '@/lib/format';
@@ -9,14 +12,31 @@ import { formatPhone } from '@/lib/phone';
 
 type Student = StudentTable_StudentFragment;
 
+function StudentLink({ student, minHeight }: { student: Student; minHeight?: string }) {
+  return (
+    <Link asChild color="primary.fg" fontWeight="medium" minHeight={minHeight}>
+      <RouterLink to={paths.student(student.id)}>{student.name}</RouterLink>
+    </Link>
+  );
+}
+
 const columns: DataTableColumn<Student, StudentSortField>[] = [
   {
     key: 'photo',
     header: 'Profile image',
     hideHeader: true,
+    card: 'media',
     render: (student) => <StudentAvatar name={student.name} photoUrl={student.photoUrl} decorative />,
   },
-  { key: 'name', header: 'Name', sortField: 'NAME', render: (student) => student.name },
+  {
+    key: 'name',
+    header: 'Name',
+    sortField: 'NAME',
+    card: 'title',
+    render: (student) => <StudentLink student={student} />,
+    // A whole line to tap on a phone.
+    renderCard: (student) => <StudentLink student={student} minHeight="11" />,
+  },
   { key: 'email', header: 'Email', sortField: 'EMAIL', render: (student) => student.email },
   { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (student) => formatPhone(student.phone) },
   {
@@ -29,12 +49,22 @@ const columns: DataTableColumn<Student, StudentSortField>[] = [
   {
     key: 'actions',
     header: 'Actions',
+    card: 'actions',
     render: (student) => (
       <StudentRowActions
         id={student.id}
         name={student.name}
         roomNumber={student.roomNumber}
         bedLabel={student.bed?.label}
+      />
+    ),
+    renderCard: (student) => (
+      <StudentRowActions
+        id={student.id}
+        name={student.name}
+        roomNumber={student.roomNumber}
+        bedLabel={student.bed?.label}
+        layout="menu"
       />
     ),
   },
@@ -53,7 +83,10 @@ export type StudentTableProps = {
   onPageSizeChange: (pageSize: number) => void;
 };
 
-/** The Student Data-table: profile image, Name, Email, Phone, Move-in Date, Room No., Actions. */
+/**
+ * The Student Data-table: profile image, Name (a link to the student), Email, Phone, Move-in Date, Room No.,
+ * Actions. On a phone each student is a stacked row: photo, name, the details, and the actions in a menu.
+ */
 export function StudentTable({ students, ...table }: StudentTableProps) {
   return (
     <DataTable label="Students" columns={columns} rows={students} getRowKey={(student) => student.id} {...table} />

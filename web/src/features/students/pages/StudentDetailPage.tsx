@@ -5,7 +5,7 @@ import { LuPencil } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
 import { StudentDetailPageDocument } from '@/gql/graphql';
 import { DepositDetails } from '../components/DepositDetails';
@@ -46,7 +46,7 @@ export function StudentDetailPage() {
     <Stack gap="6">
       <PageHeader title="Student Details" actions={student && canEdit && editButton} />
       {error && <LoadError what="the student" error={error} onRetry={refetch} />}
-      {!student && loading && <PageSpinner label="Loading the student" />}
+      {!student && loading && <PageSkeleton label="Loading the student" withHeader={false} />}
       {student && (
         <>
           <StudentProfile student={student} onPhotoUploaded={() => void refetch()} />

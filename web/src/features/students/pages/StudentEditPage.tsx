@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { PageSpinner } from '@/components/PageSpinner';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
 import { StudentEditPageDocument } from '@/gql/graphql';
 import { notifyStudent, notifyWarnings } from '@/lib/toaster';
@@ -34,7 +34,7 @@ export function StudentEditPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Edit Student Details" />
-      {loading && <PageSpinner label="Loading the student" />}
+      {loading && <PageSkeleton label="Loading the student" withHeader={false} />}
       {error && <LoadError what="the student" error={error} onRetry={refetch} />}
       {data && (
         <StudentEditForm key={data.student.id} student={data.student} onSaved={handleSaved} onCancel={handleCancel} />

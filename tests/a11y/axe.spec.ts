@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths, routePatterns } from '../../web/src/config/paths';
+import { uniquePhone } from '../support/api';
+import {
+  axeFindings,
+  countByRule,
+  demoParams,
+  describeFindings,
+  focused,
+  isWaived,
+  openContext,
+  scanDialogs,
+  scanMenus,
+  scanOpenDialog,
+  settle,
+  sidewaysScrolling,
+  smallTargets,
+  submitEmpty,
+  titleAndHeading,
+  VIEWPORTS,
+  WAIVED,
+  type Finding,
+  type Viewport,
+} from '../support/a11y';
+import { adminSession } from '../support/fixtures';
+import { appRoutes, fillPattern } from '../support/routes';
+
+/**
+ * axe over every route of the web client's route table, signed out and signed in, at a desktop and a phone
+ * width, and in the states that show errors: every form submitted empty, every dialog a page opens, every
+ * check-in step. Zero violations of any rule at any impact.
+ */
+const routes = appRoutes();
+
+async function open(page: Page, url: string): Promise<string> {
+  const started = Date.now();
+  await page.goto(url);
+  const loaded = Date.now();
+  await settle(page);
+  if (process.env.AXE_TIMING) console.log(`[open] ${url}: ${loaded - started} + ${Date.now() - loaded} ms`);
+  return new URL(page.url()).pathname;
+}
+
+/** What the walk finds besides axe: sideways scrolling, small targets, titles, focus. */
+type Problems = string[];
+
+/**
+ * Every form on the page submitted empty, one after another, each scanned in its error state; focus must be on
+ * the form's first invalid field.
+ */
+async function scanEmptyForms(page: Page, where: string, problems: Problems): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const forms = await page.locator('form').all();
+  for (const [index, form] of forms.entries()) {
+    if (!(await form.isVisible())) continue;
+    const name = (await form.getAttribute('aria-label')) ?? `form ${index + 1}`;
+    if (!(await submitEmpty(form))) continue;
+    await settle(page);
+    const firstInvalid = form.locator('[aria-invalid="true"]').first();
+    if ((await firstInvalid.count()) > 0 && !(await firstInvalid.evaluate((el) => el === document.activeElement)))
+      problems.push(
+        `${where}, ${name} submitted empty: focus is on ${JSON.stringify(await focused(page))}, not the first invalid field`,
+      );
+    findings.push(...(await axeFindings(page, `${where}, ${name} submitted empty`, 'form')));
+  }
+  return findings;
+}
+
+/** After Next, focus is on the new step's heading. */
+async function expectStepHeadingFocused(page: Page, step: string, problems: Problems) {
+  const heading = page.getByRole('heading', { level: 2, name: step });
+  await heading.waitFor();
+  await page
+    .waitForFunction((name) => document.activeElement?.textContent?.trim() === name, step, { timeout: 3_000 })
+    .catch(() => undefined);
+  const now = await focused(page);
+  if (now.tag !== 'h2' || now.name !== step)
+    problems.push(`${paths.checkIn}: after Next, focus is on ${JSON.stringify(now)}, not the heading ${step}`);
+}
+
+/** Steps 2 to 4 of the check-in wizard, each with its errors showing (step 1 is the page's empty submit). */
+async function scanCheckInSteps(page: Page, problems: Problems): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const form = page.getByRole('form', { name: 'Check In' });
+  const next = form.getByRole('button', { name: 'Next' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Meera Pillai');
+  await form.getByRole('textbox', { name: 'Email' }).fill('meera.pillai@example.in');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('9123456780');
+  await next.click();
+
+  const steps: [string, () => Promise<void>][] = [
+    [
+      'Select Room',
+      async () => {
+        await form.getByRole('combobox', { name: 'Room Type' }).selectOption({ index: 1 });
+        await form.getByRole('combobox', { name: 'Room Number' }).selectOption({ index: 1 });
+      },
+    ],
+    [
+      'Bed Details',
+      async () => {
+        await form.getByRole('combobox', { name: 'Bed Number' }).selectOption({ index: 1 });
+      },
+    ],
+  ];
+  for (const [step, fill] of steps) {
+    await expectStepHeadingFocused(page, step, problems);
+    // As the step opens: nothing chosen yet.
+    await next.click();
+    await settle(page);
+    findings.push(...(await axeFindings(page, `${paths.checkIn}, step ${step} submitted empty`, 'form')));
+    await fill();
+    await next.click();
+  }
+  await expectStepHeadingFocused(page, 'Rent Details', problems);
+  await settle(page);
+  await submitEmpty(form);
+  await settle(page);
+  findings.push(...(await axeFindings(page, `${paths.checkIn}, step Rent Details submitted empty`, 'form')));
+  return findings;
+}
+
+/** The tab title is the page's h1 and the app's name; the layout checks at this width. */
+async function checkPage(page: Page, viewport: Viewport, where: string, problems: Problems) {
+  const { title, heading } = await titleAndHeading(page);
+  if (title !== `${heading} · Hostel Admin`)
+    problems.push(`${where}: tab title "${title}" for the heading "${heading}"`);
+  for (const box of await sidewaysScrolling(page))
+    problems.push(`${where} at ${viewport.width} px: ${box} scrolls sideways`);
+  if (viewport.name === 'phone')
+    for (const target of await smallTargets(page))
+      problems.push(`${where} at ${viewport.width} px: target ${target} is under 44x44 px`);
+}
+
+function report(all: Finding[], label: string, problems: Problems) {
+  const waived = all.filter(isWaived);
+  const findings = all.filter((finding) => !isWaived(finding));
+  for (const waiver of WAIVED) {
+    const count = waived.filter((finding) => finding.rule === waiver.rule).length;
+    if (count) console.log(`[axe] ${label}: ${count} waived, ${waiver.rule}: ${waiver.why}`);
+  }
+  const elements = findings.length;
+  const distinct = new Set(findings.map((f) => `${f.rule} ${f.target}`)).size;
+  console.log(
+    `[axe] ${label}: ${elements} violating elements over all scans (${distinct} distinct) ${JSON.stringify(countByRule(findings))}`,
+  );
+  test
+    .info()
+    .annotations.push({ type: 'axe', description: `${label}: ${elements} ${JSON.stringify(countByRule(findings))}` });
+  expect.soft(problems, problems.join('\n')).toEqual([]);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test('signed out: every route, the login code step and the forms submitted empty', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await openContext(browser, viewport);
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      const problems: Problems = [];
+      const seen = new Set<string>();
+      const anyId = { id: '1', roomId: '1', requestType: 'service' };
+      for (const route of routes) {
+        const landed = await open(page, fillPattern(route.pattern, anyId));
+        if (seen.has(landed)) continue;
+        seen.add(landed);
+        if (landed === paths.login) {
+          const now = await focused(page);
+          if (now.name !== 'identifier')
+            problems.push(`${landed}: on a first load focus is on ${JSON.stringify(now)}, not the phone field`);
+        }
+        await checkPage(page, viewport, landed, problems);
+        findings.push(...(await axeFindings(page, landed)));
+        findings.push(...(await scanEmptyForms(page, landed, problems)));
+      }
+
+      await open(page, paths.login);
+      await page.getByRole('textbox', { name: 'Phone' }).fill(uniquePhone().slice(3));
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      await page.getByRole('textbox', { name: 'Digit 1' }).waitFor();
+      await settle(page);
+      findings.push(...(await axeFindings(page, `${paths.login}, code step`)));
+      await checkPage(page, viewport, `${paths.login}, code step`, problems);
+      findings.push(...(await scanEmptyForms(page, `${paths.login}, code step`, problems)));
+
+      await context.close();
+      report(findings, `signed out at ${viewport.width} px`, problems);
+    });
+
+    test('signed in: every route, its forms submitted empty, its dialogs and menus, each check-in step', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      const session = adminSession();
+      const params = await demoParams(request, session);
+      const context = await openContext(browser, viewport, session);
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      const problems: Problems = [];
+      const seen = new Set<string>();
+
+      for (const route of routes) {
+        const url = fillPattern(route.pattern, params);
+        const landed = await open(page, url);
+        if (landed === url && !route.title)
+          problems.push(`${route.pattern} shows a screen but its route has no handle title`);
+        if (seen.has(landed)) continue;
+        seen.add(landed);
+        await checkPage(page, viewport, landed, problems);
+        findings.push(...(await axeFindings(page, landed)));
+        if (seen.size === 1) {
+          // The layout's own menus, drawer and popovers, once.
+          const header = page.locator('body > div header').first();
+          findings.push(...(await scanMenus(page, header, `${landed}, header`, problems)));
+          findings.push(...(await scanDialogs(page, header, `${landed}, header`, problems)));
+        }
+        const main = page.locator('main');
+        findings.push(...(await scanMenus(page, main, landed, problems)));
+        findings.push(...(await scanDialogs(page, main, landed, problems)));
+        if (route.pattern === routePatterns.room) {
+          const addStudent = main.getByRole('button', { name: 'Add Student' });
+          if (await addStudent.isVisible())
+            findings.push(
+              ...(await scanOpenDialog(
+                page,
+                async () => {
+                  await addStudent.click();
+                  await page.getByRole('menuitem', { name: 'Assign existing student' }).click();
+                },
+                `${landed}, dialog "Assign existing student"`,
+                problems,
+              )),
+            );
+        }
+        findings.push(...(await scanEmptyForms(page, landed, problems)));
+        if (landed === paths.checkIn) {
+          await open(page, paths.checkIn);
+          findings.push(...(await scanCheckInSteps(page, problems)));
+        }
+      }
+
+      await context.close();
+      report(findings, `signed in at ${viewport.width} px`, problems);
+    });
+  });
+}
