@@ -44,7 +44,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="xs">
+          <Popover.Content width="xs" aria-label="Choose a country">
             <Popover.Body padding="3">
               <Field.Root>
                 <Field.Label srOnly>Search country</Field.Label>
