@@ -31,6 +31,9 @@ import { BedAssignmentModule } from './workflows/bed-assignment/bed-assignment.m
 import { CheckInModule } from './workflows/check-in/check-in.module';
 import { StudentChangesModule } from './workflows/student-changes/student-changes.module';
 import { StudentImportModule } from './workflows/student-import/student-import.module';
+import { PaymentsModule } from './workflows/payments/payments.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { JobsModule } from './jobs/jobs.module';
 
 @Module({})
 export class AppModule {
@@ -74,6 +77,9 @@ export class AppModule {
         BedAssignmentModule,
         StudentChangesModule,
         StudentImportModule,
+        LedgerModule,
+        PaymentsModule,
+        JobsModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

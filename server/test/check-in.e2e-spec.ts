@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
         startDate: '2026-10-15',
         endDate: '2026-11-14',
         amountPaise: 800_000,
-        status: 'due',
+        status: 'overdue',
       },
       {
         id: `${student.id}:2026-09-15`,
@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
         startDate: '2026-09-15',
         endDate: '2026-10-14',
         amountPaise: 800_000,
-        status: 'due',
+        status: 'overdue',
       },
     ]);
     expect(detail.currentStay).toEqual({

@@ -64,7 +64,15 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         expect(me.body.data.me.permissions).toEqual(permissionsOf(me.body.data.me.role).map(clientPermissionName));
         answers[who] = me.body.data.me.permissions;
       }
-      expect(answers.wardenA).toEqual(['hostel_read', 'rooms_read', 'rooms_write', 'students_read', 'students_write']);
+      expect(answers.wardenA).toEqual([
+        'hostel_read',
+        'rooms_read',
+        'rooms_write',
+        'students_read',
+        'students_write',
+        'payments_read',
+        'payments_record',
+      ]);
       expect(answers.adminA).toEqual([
         'hostel_read',
         'users_register',
@@ -73,6 +81,9 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'rooms_write',
         'students_read',
         'students_write',
+        'payments_read',
+        'payments_record',
+        'payments_verify',
       ]);
     });
 

@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
           phone_number: NEW_PHONE,
           email: 'asha@example.com',
           role: 'staff',
-          permissions: ['hostel_read', 'rooms_read', 'students_read'],
+          permissions: ['hostel_read', 'rooms_read', 'students_read', 'payments_read'],
           position: null,
           hostel_id: seed.hostelB.id,
           hostel_name: 'Hostel B',

@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('move-in dates and "Bill rent from" on %s', (db) =
     expect(rent.rentTerms).toEqual({ billFrom: '2026-11-01' });
     expect(rent.rentPeriods).toEqual([
       { label: 'Dec-Jan', startDate: '2026-12-01', status: 'upcoming' },
-      { label: 'Nov-Dec', startDate: '2026-11-01', status: 'due' },
+      { label: 'Nov-Dec', startDate: '2026-11-01', status: 'overdue' },
     ]);
   });
 

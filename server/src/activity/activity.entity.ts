@@ -17,9 +17,12 @@ export const ACTIVITY_ACTIONS = [
   'user.enabled',
   'user.disabled',
   'user.role_changed',
+  'payment.recorded',
+  'payment.verified',
+  'rent.billed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user';
+export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';
 
 /** Who did what, to what, and when: one row per change, read by Recent Activity. */
 @Entity('activities')

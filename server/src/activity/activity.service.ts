@@ -13,20 +13,20 @@ export interface ActivitySubject {
   detail?: string;
 }
 
-/** Writes the activity log. Every mutation records one row inside its own transaction. */
+/** Writes the activity log. Every mutation records one row inside its own transaction; a job records with no actor. */
 @Injectable()
 export class ActivityService {
   constructor(private readonly clock: Clock) {}
 
   async record(
     manager: EntityManager,
-    actor: AuthUser,
+    actor: AuthUser | null,
     action: ActivityAction,
     subject: ActivitySubject,
   ): Promise<void> {
     await manager.insert(Activity, {
       hostelId: subject.hostelId,
-      actorUserId: actor.userId,
+      actorUserId: actor?.userId ?? null,
       action,
       subjectType: subject.type,
       subjectId: subject.id,

@@ -3,7 +3,16 @@ export type Role = (typeof ROLES)[number];
 
 /** Every permission the API checks. */
 export type Permission =
-  'hostel.read' | 'users.register' | 'users.manage' | 'rooms.read' | 'rooms.write' | 'students.read' | 'students.write';
+  | 'hostel.read'
+  | 'users.register'
+  | 'users.manage'
+  | 'rooms.read'
+  | 'rooms.write'
+  | 'students.read'
+  | 'students.write'
+  | 'payments.read'
+  | 'payments.record'
+  | 'payments.verify';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -17,6 +26,9 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'rooms.write': WARDEN_UP,
   'students.read': STAFF_UP,
   'students.write': WARDEN_UP,
+  'payments.read': STAFF_UP,
+  'payments.record': WARDEN_UP,
+  'payments.verify': ['superadmin', 'admin'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

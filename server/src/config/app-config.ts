@@ -25,6 +25,8 @@ export interface AppConfig {
   smsWebhookUrl?: string;
   smsWebhookToken?: string;
   seedDemoData: boolean;
+  /** Runs the scheduled jobs (rent billing) in this process; off in tests, which run them by hand. */
+  runJobs: boolean;
   /** Per client address and hour: code requests and code tries (0 turns a limit off). */
   loginLimits: { codesPerAddress: number; triesPerAddress: number };
   /** Express's "trust proxy": false, true, a hop count, or addresses/subnets of the proxies. */
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', true, errors),
+    runJobs: readBool(env, 'RUN_JOBS', nodeEnv !== 'test', errors),
     loginLimits: {
       codesPerAddress: readInt(env, 'LOGIN_CODES_PER_ADDRESS', 30, 0, 100_000, errors),
       triesPerAddress: readInt(env, 'LOGIN_TRIES_PER_ADDRESS', 60, 0, 100_000, errors),

@@ -4,6 +4,11 @@ import { Session } from '../auth/session.entity';
 import { Bed } from '../housing/beds/bed.entity';
 import { Deposit } from '../deposits/deposit.entity';
 import { Hostel } from '../hostels/hostel.entity';
+import { Charge } from '../ledger/charge.entity';
+import { Payment } from '../ledger/payment.entity';
+import { PaymentVerification } from '../ledger/payment-verification.entity';
+import { ReceiptCounter } from '../ledger/receipt-counter.entity';
+import { RentMonth } from '../ledger/rent-month.entity';
 import { RentTerms } from '../rent/rent-terms.entity';
 import { Room } from '../housing/rooms/room.entity';
 import { Stay } from '../housing/stays/stay.entity';
@@ -24,4 +29,9 @@ export const ENTITIES = [
   Deposit,
   RentTerms,
   Activity,
+  Charge,
+  Payment,
+  PaymentVerification,
+  ReceiptCounter,
+  RentMonth,
 ];

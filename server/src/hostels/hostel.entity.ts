@@ -39,6 +39,10 @@ export class Hostel {
   @Column({ name: 'default_deposit_paise', type: 'integer', default: DEFAULT_DEPOSIT_PAISE })
   defaultDepositPaise: number;
 
+  /** Days after a rent period starts before unpaid rent is overdue. */
+  @Column({ name: 'rent_grace_days', type: 'integer', default: 5 })
+  rentGraceDays: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 }

@@ -1,6 +1,6 @@
 import { addDays, addMonths } from '../common/calendar';
 
-export const RENT_PERIOD_STATUSES = ['due', 'upcoming', 'paid'] as const;
+export const RENT_PERIOD_STATUSES = ['paid', 'partially_paid', 'due', 'overdue', 'upcoming'] as const;
 export type RentPeriodStatus = (typeof RENT_PERIOD_STATUSES)[number];
 
 export interface RentPeriod {
@@ -14,6 +14,13 @@ export interface RentPeriod {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthName = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1];
+
+/** Period k (0 = the first) of a monthly schedule starting on `from`: its label and first and last day. */
+export function periodAt(from: string, k: number): { label: string; startDate: string; endDate: string } {
+  const startDate = addMonths(from, k);
+  const nextStart = addMonths(from, k + 1);
+  return { label: `${monthName(startDate)}-${monthName(nextStart)}`, startDate, endDate: addDays(nextStart, -1) };
+}
 
 /** Index of the first period that starts after today: the number of periods already started. */
 function firstUpcoming(moveInDate: string, today: string): number {

@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DepositsModule } from '../deposits/deposits.module';
 import { HousingModule } from '../housing/housing.module';
+import { HostelsModule } from '../hostels/hostels.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { RentModule } from '../rent/rent.module';
 import { BedStudentResolver, StayStudentResolver } from './occupant.resolver';
 import { StudentDepositResolver } from './student-deposit.resolver';
 import { StudentHousingResolver } from './student-housing.resolver';
 import { StudentListQuery } from './student-list.query';
 import { StudentRecords } from './student-records.service';
+import { StudentLedgerResolver } from './student-ledger.resolver';
 import { StudentRentResolver } from './student-rent.resolver';
 import { Student } from './student.entity';
 import { StudentLoader } from './student.loader';
@@ -19,7 +22,14 @@ import { StudentsService } from './students.service';
  * (its bed, stays, deposit and rent are read from their owners). Also answers Bed.student and Stay.student.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Student]), HousingModule, DepositsModule, RentModule],
+  imports: [
+    TypeOrmModule.forFeature([Student]),
+    HostelsModule,
+    HousingModule,
+    DepositsModule,
+    RentModule,
+    LedgerModule,
+  ],
   providers: [
     StudentsService,
     StudentListQuery,
@@ -29,6 +39,7 @@ import { StudentsService } from './students.service';
     StudentHousingResolver,
     StudentDepositResolver,
     StudentRentResolver,
+    StudentLedgerResolver,
     BedStudentResolver,
     StayStudentResolver,
   ],

@@ -3,6 +3,7 @@ import { StaysDepositsRent1732100000000 } from './1732100000000-stays-deposits-r
 import { StudentSearchPhotos1732200000000 } from './1732200000000-student-search-photos';
 import { RentBillFrom1732350000000 } from './1732350000000-rent-bill-from';
 import { PhonesE1641732400000000 } from './1732400000000-phones-e164';
+import { Ledger1732500000000 } from './1732500000000-ledger';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   StudentSearchPhotos1732200000000,
   RentBillFrom1732350000000,
   PhonesE1641732400000000,
+  Ledger1732500000000,
 ];

@@ -4,6 +4,8 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
+import { scheduleOf } from '../../ledger/ledger-schedule';
+import { LedgerService } from '../../ledger/ledger.service';
 import { HostelsService } from '../../hostels/hostels.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -13,6 +15,7 @@ import { RoomsService } from '../../housing/rooms/rooms.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
+import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import {
   DEMO_DEPOSIT,
@@ -23,6 +26,7 @@ import {
   demoRooms,
   demoStudents,
 } from './demo-data';
+import { DemoCashiers, seedDemoAccount } from './demo-ledger';
 
 /**
  * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
@@ -44,6 +48,7 @@ export class DemoSeeder {
     private readonly occupancy: OccupancyService,
     private readonly rent: RentTermsService,
     private readonly deposits: DepositsService,
+    private readonly ledger: LedgerService,
   ) {}
 
   /** Loads the demo data in one transaction unless a hostel exists; answers whether it did. */
@@ -51,8 +56,14 @@ export class DemoSeeder {
     const seeded = await this.transactions.run(async (manager) => {
       if (await this.hostels.anyExists(manager)) return false;
       const hostel = await this.hostels.create(manager, DEMO_HOSTEL);
+      const staff: User[] = [];
       for (const person of DEMO_STAFF)
-        await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null });
+        staff.push(await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null }));
+      const as = (role: string) => {
+        const user = staff.find((u) => u.role === role)!;
+        return { userId: user.id, hostelId: hostel.id, role: user.role, sessionId: 'demo-seed' };
+      };
+      this.cashiers = { admin: as('admin'), warden: as('warden') };
 
       const students = await this.students.insertMany(manager, hostel.id, demoStudents(this.clock.now()));
       const roomIds: number[] = [];
@@ -69,19 +80,25 @@ export class DemoSeeder {
     return seeded;
   }
 
-  /** The resident's stay in the bed from their move-in date, rent terms and deposit. */
+  private cashiers!: DemoCashiers;
+
+  /** The resident's stay in the bed from their move-in date, rent terms, deposit and rent history. */
   private async seat(manager: EntityManager, student: Student, bed: Bed, room: Room, index: number) {
     await this.occupancy.assign(manager, student, bed, room, student.moveInDate);
-    await this.rent.record(manager, student, {
+    const today = todayIn(this.clock);
+    const terms = {
       ...DEMO_RENT_TERMS,
       monthlyRentPaise: bed.pricePerMonthPaise,
-      billFrom: demoBillFrom(student.moveInDate, todayIn(this.clock), index),
-    });
+      billFrom: demoBillFrom(student.moveInDate, today, index),
+    };
+    await this.rent.record(manager, student, terms);
     const method = DEMO_DEPOSIT.methods[index % DEMO_DEPOSIT.methods.length];
     await this.deposits.record(manager, student, {
       amountPaise: DEMO_DEPOSIT.amountPaise,
       paidOn: student.moveInDate,
       method,
     });
+    const schedule = scheduleOf(student, terms);
+    await seedDemoAccount(manager, this.ledger, this.cashiers, { schedule, name: student.name }, index, today);
   }
 }

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { DepositsModule } from '../../deposits/deposits.module';
 import { HostelsModule } from '../../hostels/hostels.module';
 import { HousingModule } from '../../housing/housing.module';
+import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
-  imports: [HostelsModule, UsersModule, HousingModule, StudentsModule, RentModule, DepositsModule],
+  imports: [HostelsModule, UsersModule, HousingModule, StudentsModule, RentModule, DepositsModule, LedgerModule],
   providers: [DemoSeeder],
   exports: [DemoSeeder],
 })

@@ -43,4 +43,7 @@ export class HostelModel {
 
   @Field(() => Int, { description: 'Security deposit asked of new residents, in paise' })
   defaultDepositPaise: number;
+
+  @Field(() => Int, { description: 'Days after a rent period starts before unpaid rent is overdue (5 unless set)' })
+  rentGraceDays: number;
 }

@@ -9,7 +9,8 @@ export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map(
 >;
 registerEnumType(RentPeriodStatusEnum, {
   name: 'RentPeriodStatus',
-  description: 'due: started; upcoming: not started yet; paid: settled (arrives with payments)',
+  description:
+    'paid: settled; partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet',
 });
 
 @ObjectType('RentPeriod')
@@ -26,8 +27,14 @@ export class RentPeriodModel {
   @Field({ description: 'YYYY-MM-DD, the day before the next period starts' })
   endDate: string;
 
-  @Field(() => Int, { description: 'Rent of the period in paise' })
+  @Field(() => Int, { description: 'Rent of the period in paise (after any reversal)' })
   amountPaise: number;
+
+  @Field(() => Int, { description: 'Settled by complete payments, oldest period first, in paise' })
+  settledPaise: number;
+
+  @Field(() => Int, { description: 'Covered by payments waiting for verification, in paise' })
+  pendingPaise: number;
 
   @Field(() => RentPeriodStatusEnum)
   status: RentPeriodStatus;

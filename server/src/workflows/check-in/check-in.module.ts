@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityModule } from '../../activity/activity.module';
 import { DepositsModule } from '../../deposits/deposits.module';
 import { HousingModule } from '../../housing/housing.module';
+import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { StayChangeModule } from '../stay-change/stay-change.module';
@@ -9,7 +10,7 @@ import { CheckInResolver } from './check-in.resolver';
 import { CheckInService } from './check-in.service';
 
 @Module({
-  imports: [StudentsModule, HousingModule, DepositsModule, RentModule, ActivityModule, StayChangeModule],
+  imports: [StudentsModule, HousingModule, DepositsModule, RentModule, ActivityModule, StayChangeModule, LedgerModule],
   providers: [CheckInService, CheckInResolver],
 })
 export class CheckInModule {}

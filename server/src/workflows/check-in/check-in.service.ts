@@ -5,6 +5,8 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
+import { scheduleOf } from '../../ledger/ledger-schedule';
+import { LedgerService } from '../../ledger/ledger.service';
 import { DepositsService } from '../../deposits/deposits.service';
 import { bedLabel } from '../../housing/beds/bed-label';
 import { bedTaken, OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -17,7 +19,7 @@ import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { CheckInInput } from './dto/check-in.input';
 
-/** Checks a new student in: the student, the bed, the deposit and the rent terms, all or nothing. */
+/** Checks a new student in: the student, the bed, the deposit, the rent terms and the rent billed so far, all or nothing. */
 @Injectable()
 export class CheckInService {
   constructor(
@@ -29,6 +31,7 @@ export class CheckInService {
     private readonly deposits: DepositsService,
     private readonly rent: RentTermsService,
     private readonly activity: ActivityService,
+    private readonly ledger: LedgerService,
     private readonly views: StayChangeViews,
   ) {}
 
@@ -59,12 +62,14 @@ export class CheckInService {
         paidOn,
         method: input.depositMethod,
       });
-      await this.rent.record(manager, student, {
+      const terms = {
         monthlyRentPaise: input.monthlyRentPaise,
         rentAgreementDays: input.rentAgreementDays,
         noticePeriodDays: input.noticePeriodDays,
         billFrom,
-      });
+      };
+      await this.rent.record(manager, student, terms);
+      await this.ledger.billRent(manager, scheduleOf(student, terms), today, user);
       await this.activity.record(manager, user, 'student.checked_in', studentSubject(student, label));
       return { change: await this.occupancy.settle(manager, student.id, [bed]), warnings };
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../../activity/activity.module';
 import { HousingModule } from '../../housing/housing.module';
+import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { StayChangeModule } from '../stay-change/stay-change.module';
@@ -9,7 +10,7 @@ import { StudentChangesService } from './student-changes.service';
 
 /** updateStudent (with a room change) and archiveStudent. */
 @Module({
-  imports: [HousingModule, StudentsModule, RentModule, ActivityModule, StayChangeModule],
+  imports: [HousingModule, StudentsModule, RentModule, ActivityModule, StayChangeModule, LedgerModule],
   providers: [StudentChangesService, StudentChangesResolver],
 })
 export class StudentChangesModule {}

@@ -6,6 +6,8 @@ import { readableDate, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
+import { scheduleOf } from '../../ledger/ledger-schedule';
+import { LedgerService } from '../../ledger/ledger.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { billFromProblem } from '../../rent/rent-limits';
@@ -31,6 +33,7 @@ export class StudentChangesService {
     private readonly rent: RentTermsService,
     private readonly activity: ActivityService,
     private readonly views: StayChangeViews,
+    private readonly ledger: LedgerService,
   ) {}
 
   /**
@@ -73,6 +76,10 @@ export class StudentChangesService {
       await this.records.update(manager, student, values);
       if (values.moveInDate)
         await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
+      if (billFromChanged || values.moveInDate) {
+        const terms = await this.rent.termsOf(manager, student.id);
+        if (terms) await this.ledger.reschedule(manager, scheduleOf({ ...student, ...values }, terms), today, user);
+      }
       const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
       const changed = [
         ...Object.keys(values),

@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import { addDays } from '../../common/calendar';
+import type { AuthUser } from '../../common/auth-user';
+import type { PaymentMethod } from '../../ledger/ledger-rules';
+import { LedgerService, PaymentView, RentSchedule } from '../../ledger/ledger.service';
+
+/** The demo hostel's people who take money: the admin records cash, the warden UPI and bank transfers. */
+export interface DemoCashiers {
+  admin: AuthUser;
+  warden: AuthUser;
+}
+
+/**
+ * How each seated resident's account looks on the first start, in turn: most pay on time; some pay part of
+ * the current month, leave it due, fall two months behind (overdue), wait on a UPI payment the admin has not
+ * verified yet, or are a month ahead.
+ */
+export const DEMO_PAYERS = [
+  'on_time',
+  'on_time',
+  'partial',
+  'on_time',
+  'due',
+  'pending',
+  'on_time',
+  'behind',
+  'ahead',
+] as const;
+type Payer = (typeof DEMO_PAYERS)[number];
+
+/** Bills the resident's rent up to today and records their payments as their kind of payer would have made them. */
+export async function seedDemoAccount(
+  manager: EntityManager,
+  ledger: LedgerService,
+  cashiers: DemoCashiers,
+  resident: { schedule: RentSchedule; name: string },
+  index: number,
+  today: string,
+): Promise<void> {
+  const { schedule, name } = resident;
+  await ledger.billRent(manager, schedule, today);
+  const { charges } = await ledger.state(manager, schedule.studentId);
+  const periods = charges.filter((c) => c.kind === 'rent');
+  if (!periods.length) return;
+  const payer: Payer = DEMO_PAYERS[index % DEMO_PAYERS.length];
+  const unpaid = payer === 'behind' ? 2 : payer === 'due' || payer === 'partial' || payer === 'pending' ? 1 : 0;
+  const rent = schedule.monthlyRentPaise;
+  let k = 0;
+  const pay = async (amountPaise: number, paidOn: string, method: PaymentMethod, by = cashiers.admin) =>
+    ledger.recordPayment(manager, by, {
+      studentId: schedule.studentId,
+      hostelId: schedule.hostelId,
+      studentName: name,
+      amountPaise,
+      method,
+      reference:
+        method === 'cash'
+          ? null
+          : `${method === 'upi' ? '4' : 'HDFCN5'}${String(schedule.studentId * 7919 + k * 104729).padStart(11, '0')}`,
+      paidOn: paidOn > today ? today : paidOn,
+      note: null,
+      idempotencyKey: `demo-${schedule.studentId}-${k++}`,
+    });
+  const verify = async (payment: PaymentView) => {
+    if (payment.status === 'pending') await ledger.verifyPayment(manager, cashiers.admin, payment, name);
+  };
+
+  const settled = periods.slice(0, periods.length - unpaid);
+  for (const [i, period] of settled.entries()) {
+    const paidOn = addDays(period.dueDate, (schedule.studentId + i) % 4);
+    const method: PaymentMethod =
+      (schedule.studentId + i) % 3 === 0 ? 'cash' : (schedule.studentId + i) % 3 === 1 ? 'upi' : 'bank_transfer';
+    await verify(await pay(period.amountPaise, paidOn, method, method === 'cash' ? cashiers.admin : cashiers.warden));
+  }
+  const current = periods[periods.length - 1];
+  if (payer === 'partial') await pay(Math.round(rent / 2 / 100) * 100, addDays(current.dueDate, 1), 'cash');
+  if (payer === 'pending') await pay(current.amountPaise, addDays(current.dueDate, 1), 'upi', cashiers.warden);
+  if (payer === 'ahead') await pay(rent, today, 'cash');
+}

@@ -1,0 +1,41 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { RentBillingJob } from './rent-billing.job';
+
+/** How often the scheduled jobs run: hourly, so a new rent period is billed within an hour of midnight (India). */
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The one runner for work on a clock. Each job is idempotent by a unique key in the database (rent: one charge
+ * per resident and period), so two server processes running it at once, or a run cut off by a crash and run
+ * again, bill each period once. Started by main after the app is up (RUN_JOBS, on outside tests).
+ */
+@Injectable()
+export class JobRunner implements OnModuleDestroy {
+  private readonly logger = new Logger('JobRunner');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly rent: RentBillingJob) {}
+
+  /** Runs every job now and then every hour. */
+  start(): Promise<void> {
+    this.timer = setInterval(() => void this.tick(), EVERY_MS);
+    this.timer.unref();
+    return this.tick();
+  }
+
+  private tick(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.rent
+      .run()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error(`Rent billing failed: ${String(error)}`))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  async onModuleDestroy() {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

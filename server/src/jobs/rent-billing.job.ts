@@ -1,0 +1,96 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { dateInIndia, todayIn } from '../common/calendar';
+import { Clock } from '../common/clock';
+import { Transactions } from '../common/transactions';
+import { LedgerService, periodsStarted, RentSchedule } from '../ledger/ledger.service';
+
+interface ResidentRow {
+  id: number | string;
+  hostel_id: number | string;
+  move_in_date: string;
+  archived_at: string | Date | null;
+  bill_from: string | null;
+  monthly_rent_paise: number | string;
+  last_billed: string | null;
+}
+
+/** Residents read per batch. */
+const BATCH = 1000;
+
+/**
+ * Bills every resident's rent periods that have started by today (India) and are not billed yet. Safe to run
+ * any number of times, on any number of servers at once: the database allows one rent charge per resident and
+ * period. Residents whose latest billed period is the current one are skipped without a transaction.
+ */
+@Injectable()
+export class RentBillingJob {
+  private readonly logger = new Logger('RentBillingJob');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly ledger: LedgerService,
+    private readonly activity: ActivityService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Bills the hostel's residents (every hostel's without one); answers the number of periods billed. */
+  async run(hostelId?: number): Promise<number> {
+    const today = todayIn(this.clock);
+    const billedPerHostel = new Map<number, number>();
+    let after = 0;
+    for (;;) {
+      const rows: ResidentRow[] = await this.dataSource.query(
+        ...this.dataSource.driver.escapeQueryWithParameters(
+          `SELECT s.id, s.hostel_id, CAST(s.move_in_date AS varchar(10)) AS move_in_date, s.archived_at, t.bill_from, t.monthly_rent_paise,
+             (SELECT MAX(c.rent_period) FROM charges c WHERE c.student_id = s.id AND c.kind = 'rent') AS last_billed
+           FROM students s JOIN rent_terms t ON t.student_id = s.id
+           WHERE s.id > :after${hostelId === undefined ? '' : ' AND s.hostel_id = :hostelId'}
+           ORDER BY s.id LIMIT :batch`,
+          { after, batch: BATCH, ...(hostelId === undefined ? {} : { hostelId }) },
+        ),
+      );
+      if (!rows.length) break;
+      after = Number(rows[rows.length - 1].id);
+      for (const row of rows) {
+        const schedule = scheduleOfRow(row);
+        const started = periodsStarted(schedule, today);
+        if (!started.length || started[started.length - 1].startDate === row.last_billed) continue;
+        const billed = await this.transactions.run(async (manager) => {
+          await this.ledger.lockResident(manager, schedule.studentId);
+          return this.ledger.billRent(manager, schedule, today);
+        });
+        if (billed) billedPerHostel.set(schedule.hostelId, (billedPerHostel.get(schedule.hostelId) ?? 0) + billed);
+      }
+    }
+    let total = 0;
+    for (const [hostel, count] of billedPerHostel) {
+      total += count;
+      await this.transactions.run((manager) =>
+        this.activity.record(manager, null, 'rent.billed', {
+          type: 'hostel',
+          id: hostel,
+          hostelId: hostel,
+          label: 'Rent',
+          detail: `${count} rent period${count === 1 ? '' : 's'} billed`,
+        }),
+      );
+    }
+    if (total) this.logger.log(`Billed ${total} rent periods`);
+    return total;
+  }
+}
+
+function scheduleOfRow(row: ResidentRow): RentSchedule {
+  const archivedAt = row.archived_at === null ? null : new Date(row.archived_at);
+  return {
+    studentId: Number(row.id),
+    hostelId: Number(row.hostel_id),
+    billFrom: row.bill_from ?? row.move_in_date,
+    monthlyRentPaise: Number(row.monthly_rent_paise),
+    endsOn: archivedAt ? dateInIndia(archivedAt) : null,
+  };
+}

@@ -1,0 +1,66 @@
+import { addDays, readableDate } from '../common/calendar';
+
+/** What a charge is for. */
+export const CHARGE_KINDS = ['rent', 'extra', 'adjustment'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** Why an extra charge was added (the spec's electric, water, maintenance, other). */
+export const EXTRA_CHARGE_REASONS = ['electric', 'water', 'maintenance', 'other'] as const;
+export type ExtraChargeReason = (typeof EXTRA_CHARGE_REASONS)[number];
+export type ChargeReason = ExtraChargeReason | 'reversal';
+
+export const PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+};
+/** Methods whose payments carry a UTR or transaction id. */
+export const REFERENCE_REQUIRED: readonly PaymentMethod[] = ['upi', 'bank_transfer'];
+/** Methods a second person (an admin) checks against the bank before the money counts as collected. */
+export const VERIFIED_METHODS: readonly PaymentMethod[] = ['upi', 'bank_transfer', 'card'];
+
+/** The spec's payment_status of a resident for a month. */
+export type MonthPaymentStatus = 'paid' | 'due';
+/** The spec's in_process: a payment for the month waits for verification (pending) or none does (complete). */
+export type InProcess = 'complete' | 'pending';
+export type PaymentState = 'complete' | 'pending';
+
+/** Limits of one payment or charge, in paise: Rs. 10,00,000. */
+export const MONEY_MAX_PAISE = 100_000_000;
+export const REFERENCE_MAX = 40;
+export const NOTE_MAX = 500;
+/** How far back a payment's date may go. */
+export const PAID_ON_MAX_DAYS_BACK = 366;
+/** Days after a period starts before unpaid rent is overdue, unless the hostel sets its own. */
+export const DEFAULT_GRACE_DAYS = 5;
+export const GRACE_DAYS_MAX = 31;
+
+/** A UTR (12 digits for UPI, 16 or 22 characters for NEFT/RTGS) or a card transaction id. */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{3,39}$/;
+
+/** A client's idempotency key: 8 to 64 letters, digits, dashes or underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The problem with a payment's reference for its method, or null. */
+export function referenceProblem(method: PaymentMethod, reference: string | null | undefined): string | null {
+  const value = reference?.trim() ?? '';
+  if (!value) return REFERENCE_REQUIRED.includes(method) ? 'Reference is required for UPI and bank transfer.' : null;
+  if (!REFERENCE_PATTERN.test(value)) return 'Reference must be 4 to 40 letters or digits (a UTR or transaction id).';
+  return null;
+}
+
+/** The problem with a payment's date, or null: not later than today, not more than a year back. */
+export function paidOnProblem(paidOn: string, today: string): string | null {
+  if (paidOn > today) return 'Paid on cannot be later than today.';
+  const earliest = addDays(today, -PAID_ON_MAX_DAYS_BACK);
+  if (paidOn < earliest) return `Paid on must be on or after ${readableDate(earliest)}.`;
+  return null;
+}
+
+/** Receipt numbers as printed: 42 → "R-000042". */
+export function receiptNumberText(receiptNo: number): string {
+  return `R-${String(receiptNo).padStart(6, '0')}`;
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/activity.module';
+import { BalanceLoader } from './balance.loader';
+import { Charge } from './charge.entity';
+import { LedgerService } from './ledger.service';
+import { Payment } from './payment.entity';
+import { PaymentResolver } from './payment.resolver';
+import { PaymentVerification } from './payment-verification.entity';
+import { ReceiptCounter } from './receipt-counter.entity';
+import { RentMonth } from './rent-month.entity';
+
+/**
+ * The ledger: the only writer of money rows (charges, payments, verifications, receipt numbers) and of their
+ * rent_months projection. Append-only: it has no update or delete path for charges and payments.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Charge, Payment, PaymentVerification, ReceiptCounter, RentMonth]),
+    ActivityModule,
+  ],
+  providers: [LedgerService, BalanceLoader, PaymentResolver],
+  exports: [LedgerService, BalanceLoader],
+})
+export class LedgerModule {}

@@ -1,0 +1,98 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PAYMENT_METHODS, PaymentMethod, PaymentState } from '../ledger-rules';
+
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+
+export const PaymentMethodEnum = enumOf(PAYMENT_METHODS);
+registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', description: 'Cash, UPI, Bank transfer or Card' });
+
+export const PaymentStateEnum = enumOf<PaymentState>(['complete', 'pending']);
+registerEnumType(PaymentStateEnum, {
+  name: 'PaymentState',
+  description: 'complete: counts as collected (cash, or verified); pending: waits for an admin to verify it',
+});
+
+@ObjectType('Payment', { description: 'Money a resident paid; never changed once recorded' })
+export class PaymentModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => Int, { description: 'Amount in paise' })
+  amountPaise: number;
+
+  @Field(() => PaymentMethodEnum)
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'UTR or transaction id' })
+  reference: string | null;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  paidOn: string;
+
+  @Field(() => String, { nullable: true })
+  note: string | null;
+
+  @Field(() => PaymentStateEnum)
+  status: PaymentState;
+
+  @Field({ description: 'What it settled when recorded: "Sep-Oct, Oct-Nov (part)", or "Advance"' })
+  settles: string;
+
+  @Field(() => Date, { nullable: true, description: 'When an admin verified it (UPI, bank transfer, card)' })
+  verifiedAt: Date | null;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType('StudentBalance', { description: "A resident's account, derived from the ledger's rows" })
+export class StudentBalanceModel {
+  @Field(() => ID, { description: "The resident's id" })
+  id: number;
+
+  @Field(() => Int, { description: 'Everything charged, net of reversals and credits, in paise' })
+  chargedPaise: number;
+
+  @Field(() => Int, { description: 'Complete payments, in paise' })
+  collectedPaise: number;
+
+  @Field(() => Int, { description: 'Payments waiting for verification, in paise' })
+  pendingPaise: number;
+
+  @Field(() => Int, { description: 'Charged − collected: above zero the resident owes; below zero, credit' })
+  balancePaise: number;
+}
+
+@ObjectType('LedgerLine', { description: "One row of a resident's ledger: a charge or a payment" })
+export class LedgerLineModel {
+  @Field(() => ID, { description: 'charge:<id> or payment:<id>' })
+  id: string;
+
+  @Field({ description: 'YYYY-MM-DD: when a charge fell due or a payment was made' })
+  date: string;
+
+  @Field({ description: '"Rent Nov-Dec", "Electric", "Payment by UPI"' })
+  item: string;
+
+  @Field(() => Int, { nullable: true, description: 'Charged, in paise (negative for a credit)' })
+  chargePaise: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Paid, in paise' })
+  paymentPaise: number | null;
+
+  @Field(() => Int, { description: 'What the resident owed after this row, counting complete payments only' })
+  balancePaise: number;
+
+  @Field(() => PaymentModel, { nullable: true })
+  payment: unknown;
+}
+
+@ObjectType('LedgerPage')
+export class LedgerPageModel {
+  @Field(() => [LedgerLineModel], { description: 'Newest first' })
+  items: LedgerLineModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+}

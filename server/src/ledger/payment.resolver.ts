@@ -1,0 +1,27 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/decorators';
+import { receiptNumberText } from './ledger-rules';
+import type { PaymentView } from './ledger.service';
+import { PaymentModel } from './models/payment.model';
+
+/** Payment.receiptNumber, receiptPath and recordedByMe. */
+@Resolver(() => PaymentModel)
+export class PaymentResolver {
+  @ResolveField(() => String, { description: 'From the hostel\'s gap-free sequence: "R-000042"' })
+  receiptNumber(@Parent() payment: PaymentView): string {
+    return receiptNumberText(payment.receiptNo);
+  }
+
+  @ResolveField(() => String, { description: 'Where the receipt PDF is downloaded (GET, with the bearer token)' })
+  receiptPath(@Parent() payment: PaymentView): string {
+    return `/api/payments/${payment.id}/receipt`;
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'True when the caller recorded it: another admin verifies it (maker-checker)',
+  })
+  recordedByMe(@Parent() payment: PaymentView, @CurrentUser() user: AuthUser): boolean {
+    return payment.recordedBy === user.userId;
+  }
+}

@@ -1,0 +1,93 @@
+import PDFDocument from 'pdfkit';
+import { readableDate } from '../common/calendar';
+import { paiseInWords } from './amount-in-words';
+import { formatRs } from './money-text';
+
+/** What a payment receipt shows. */
+export interface ReceiptData {
+  /** "R-000042". */
+  receiptNumber: string;
+  /** YYYY-MM-DD: the day the money was paid. */
+  issuedOn: string;
+  hostel: { name: string; address: string | null };
+  resident: { name: string; phone: string };
+  /** "Room 101, bed 101-a"; null when the resident had no bed that day. */
+  room: string | null;
+  /** "Sep-Oct, Oct-Nov (part)" or "Advance". */
+  settles: string;
+  amountPaise: number;
+  /** "UPI". */
+  method: string;
+  reference: string | null;
+  note: string | null;
+  receivedBy: string;
+  status: 'complete' | 'pending';
+}
+
+/**
+ * pdfkit's built-in fonts encode WinAnsi only: letters with marks lose them ("Priyā" → "Priya"), anything else
+ * outside Latin-1 becomes "?", so a name in another script never breaks a receipt.
+ */
+export function pdfText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+}
+
+/** A one-page A5 receipt, made on the server from the ledger's row: hostel, resident, what it settled, amount in figures and words. */
+export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 40,
+    info: { Title: `Receipt ${data.receiptNumber}`, Author: pdfText(data.hostel.name), Subject: 'Payment receipt' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 80;
+
+  doc.font('Helvetica-Bold').fontSize(16).text(pdfText(data.hostel.name), { width });
+  if (data.hostel.address) doc.font('Helvetica').fontSize(9).fillColor('#444444').text(pdfText(data.hostel.address));
+  doc.moveDown(1).fillColor('#000000').font('Helvetica-Bold').fontSize(13).text('Payment Receipt');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Receipt No. ${data.receiptNumber}    Date ${readableDate(data.issuedOn)}`);
+  doc.moveDown(0.8);
+
+  const rows: [string, string][] = [
+    ['Resident', `${data.resident.name}, ${data.resident.phone}`],
+    ['Room', data.room ?? 'No bed'],
+    ['Period(s) settled', data.settles],
+    ['Amount', formatRs(data.amountPaise)],
+    ['Amount in words', paiseInWords(data.amountPaise)],
+    ['Method', data.method],
+    ...(data.reference ? ([['Reference', data.reference]] as [string, string][]) : []),
+    ...(data.note ? ([['Note', data.note]] as [string, string][]) : []),
+    ['Received by', data.receivedBy],
+  ];
+  const labelWidth = 110;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(10).text(label, 40, y, { width: labelWidth });
+    const afterLabel = doc.y;
+    doc.font('Helvetica').text(pdfText(value), 40 + labelWidth, y, { width: width - labelWidth });
+    doc.y = Math.max(afterLabel, doc.y) + 4;
+  }
+
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(10);
+  doc.text(
+    data.status === 'pending'
+      ? 'Pending verification: this payment counts once the hostel has confirmed it with the bank.'
+      : 'Received with thanks.',
+    40,
+    doc.y,
+    { width },
+  );
+  doc.end();
+  return done;
+}

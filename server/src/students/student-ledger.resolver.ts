@@ -1,0 +1,81 @@
+import { Args, ArgsType, Context, Field, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { IsIn, IsInt, Min } from 'class-validator';
+import { todayIn } from '../common/calendar';
+import { Clock } from '../common/clock';
+import { PAGE_SIZES } from '../common/pagination';
+import { HostelLoader } from '../hostels/hostel.loader';
+import { BalanceLoader } from '../ledger/balance.loader';
+import { scheduleOf } from '../ledger/ledger-schedule';
+import { LedgerLine, LedgerService, PeriodView } from '../ledger/ledger.service';
+import { LedgerPageModel, StudentBalanceModel } from '../ledger/models/payment.model';
+import { RentPeriodModel, RentPeriodsArgs } from '../rent/models/rent-period.model';
+import { RentTermsLoader } from '../rent/rent-terms.loader';
+import { StudentModel } from './models/student.model';
+import type { Student } from './student.entity';
+
+@ArgsType()
+class LedgerArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'First page is 1' })
+  @IsInt()
+  @Min(1)
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: 25, description: 'One of 10, 25, 50, 100' })
+  @IsIn(PAGE_SIZES as unknown as number[], { message: 'pageSize must be one of 10, 25, 50, 100' })
+  pageSize: number = 25;
+}
+
+/** Student.balance, Student.rentPeriods and Student.ledger: the resident's account, read from the ledger. */
+@Resolver(() => StudentModel)
+export class StudentLedgerResolver {
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly balances: BalanceLoader,
+    private readonly terms: RentTermsLoader,
+    private readonly hostels: HostelLoader,
+    private readonly clock: Clock,
+  ) {}
+
+  @ResolveField(() => StudentBalanceModel, { description: 'What the resident owes (or has in credit)' })
+  async balance(@Parent() student: Student, @Context('req') req: object): Promise<StudentBalanceModel> {
+    const a = await this.balances.ofStudent(req, student.id);
+    return {
+      id: student.id,
+      chargedPaise: a.chargedPaise,
+      collectedPaise: a.collectedPaise,
+      pendingPaise: a.pendingPaise,
+      balancePaise: a.balancePaise,
+    };
+  }
+
+  @ResolveField(() => [RentPeriodModel], {
+    description:
+      'Monthly periods from the day billing starts, newest first: the upcoming one and the billed ones with their status; empty without rent terms',
+  })
+  async rentPeriods(
+    @Parent() student: Student,
+    @Args() args: RentPeriodsArgs,
+    @Context('req') req: object,
+  ): Promise<PeriodView[]> {
+    const [terms, hostel, state] = await Promise.all([
+      this.terms.ofStudent(req, student.id),
+      this.hostels.load(req, student.hostelId),
+      this.ledger.state(null, student.id),
+    ]);
+    if (!terms && !state.charges.length) return [];
+    const schedule = terms ? scheduleOf(student, terms) : null;
+    return this.ledger.periodsOf(state, schedule, todayIn(this.clock), hostel.rentGraceDays, args.count);
+  }
+
+  @ResolveField(() => LedgerPageModel, {
+    description: 'Every charge and payment with the running balance, newest first',
+  })
+  async ledgerLines(
+    @Parent() student: Student,
+    @Args() args: LedgerArgs,
+  ): Promise<{ items: LedgerLine[]; totalCount: number }> {
+    const lines = this.ledger.linesOf(await this.ledger.state(null, student.id));
+    const start = (args.page - 1) * args.pageSize;
+    return { items: lines.slice(start, start + args.pageSize), totalCount: lines.length };
+  }
+}

@@ -1,0 +1,43 @@
+import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ListArgs, sortInput, SortDirection } from '../../../common/pagination';
+import { Rule } from '../../../common/validators';
+
+/** YYYY-MM from 2000-01 on. */
+export const MonthText = () =>
+  Rule('month', (v) =>
+    typeof v === 'string' && /^(20\d\d)-(0[1-9]|1[0-2])$/.test(v) ? null : '$property must be a month written YYYY-MM',
+  );
+
+export enum StudentPaymentSortField {
+  NAME = 'NAME',
+  PAYMENT_STATUS = 'PAYMENT_STATUS',
+  IN_PROCESS = 'IN_PROCESS',
+}
+registerEnumType(StudentPaymentSortField, { name: 'StudentPaymentSortField' });
+
+export const StudentPaymentSort = sortInput(StudentPaymentSortField, 'StudentPaymentSort');
+export type StudentPaymentSort = InstanceType<typeof StudentPaymentSort>;
+
+@ArgsType()
+export class MonthArgs {
+  @Field({ description: 'YYYY-MM' })
+  @MonthText()
+  month: string;
+}
+
+@ArgsType()
+export class StudentPaymentsArgs extends ListArgs {
+  @Field({ description: 'YYYY-MM: residents whose rent period starts in this month' })
+  @MonthText()
+  month: string;
+
+  @Field(() => StudentPaymentSort, { nullable: true, description: 'Name ascending when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StudentPaymentSort)
+  sort?: StudentPaymentSort;
+}
+
+export const DEFAULT_PAYMENT_SORT = { field: StudentPaymentSortField.NAME, direction: SortDirection.ASC };

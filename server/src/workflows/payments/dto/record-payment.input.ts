@@ -1,0 +1,68 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsOptional, MaxLength } from 'class-validator';
+import { IsId, Rule, SingleLine } from '../../../common/validators';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  MONEY_MAX_PAISE,
+  NOTE_MAX,
+  PAYMENT_METHODS,
+  PaymentMethod,
+  REFERENCE_MAX,
+} from '../../../ledger/ledger-rules';
+import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
+import { CalendarDate } from '../../../students/dto/person-rules';
+
+/** Whole paise above zero, up to Rs. 10,00,000. */
+export const AmountPaise = () =>
+  Rule('amountPaise', (v) =>
+    typeof v !== 'number' || !Number.isInteger(v)
+      ? 'Amount must be a whole number of paise.'
+      : v <= 0
+        ? 'Amount must be above zero.'
+        : v > MONEY_MAX_PAISE
+          ? 'Amount cannot be more than Rs. 10,00,000.'
+          : null,
+  );
+
+@InputType({ description: 'A payment to record; its reference is checked against its method on the server' })
+export class RecordPaymentInput {
+  @Field(() => ID)
+  @IsId('studentId must be an id (a positive whole number)')
+  studentId: number;
+
+  @Field(() => Int, { description: 'Amount in paise, above zero, at most Rs. 10,00,000' })
+  @AmountPaise()
+  amountPaise: number;
+
+  @Field(() => PaymentMethodEnum)
+  @Rule('method', (v) =>
+    PAYMENT_METHODS.includes(v as PaymentMethod) ? null : 'Method must be Cash, UPI, Bank transfer or Card.',
+  )
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'UTR or transaction id; required for UPI and bank transfer' })
+  @IsOptional()
+  @SingleLine()
+  @MaxLength(REFERENCE_MAX, { message: `Reference can be at most ${REFERENCE_MAX} characters.` })
+  reference?: string | null;
+
+  @Field({ description: 'YYYY-MM-DD, not later than today and at most a year back' })
+  @CalendarDate()
+  paidOn: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(NOTE_MAX, { message: `Note can be at most ${NOTE_MAX} characters.` })
+  note?: string | null;
+
+  @Field({
+    description:
+      'A key the client makes once per form (a UUID): a retried or double-clicked submit with the same key records one payment',
+  })
+  @Rule('idempotencyKey', (v) =>
+    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
+      ? null
+      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
+  )
+  idempotencyKey: string;
+}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { HostelsModule } from '../../hostels/hostels.module';
+import { HousingModule } from '../../housing/housing.module';
+import { JobsModule } from '../../jobs/jobs.module';
+import { LedgerModule } from '../../ledger/ledger.module';
+import { RentModule } from '../../rent/rent.module';
+import { StudentsModule } from '../../students/students.module';
+import { UsersModule } from '../../users/users.module';
+import { PaymentMonthQuery } from './payment-month.query';
+import { PaymentsController } from './payments.controller';
+import {
+  PaymentChangeResolver,
+  PaymentsResolver,
+  PaymentStudentResolver,
+  StudentPaymentRowResolver,
+} from './payments.resolver';
+import { PaymentsService } from './payments.service';
+import { ReceiptsService } from './receipts.service';
+
+/** Payments: recording and verifying them, the month's summary and table, receipts and the CSV export. */
+@Module({
+  imports: [StudentsModule, HousingModule, HostelsModule, RentModule, LedgerModule, UsersModule, JobsModule],
+  controllers: [PaymentsController],
+  providers: [
+    PaymentsService,
+    PaymentMonthQuery,
+    ReceiptsService,
+    PaymentsResolver,
+    PaymentChangeResolver,
+    StudentPaymentRowResolver,
+    PaymentStudentResolver,
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,157 @@
+import {
+  Args,
+  Context,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { AuthUser } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { Can, CurrentUser } from '../../common/decorators';
+import { NotFoundError } from '../../common/errors';
+import { ParseIdPipe } from '../../common/validators';
+import { HostelLoader } from '../../hostels/hostel.loader';
+import { RentBillingJob } from '../../jobs/rent-billing.job';
+import type { PaymentView, PeriodView } from '../../ledger/ledger.service';
+import { LedgerService } from '../../ledger/ledger.service';
+import {
+  PaymentMonthSummaryModel,
+  StudentPaymentPageModel,
+  StudentPaymentRowModel,
+} from '../../ledger/models/payment-month.model';
+import { PaymentModel } from '../../ledger/models/payment.model';
+import { RentPeriodModel } from '../../rent/models/rent-period.model';
+import { StudentModel } from '../../students/models/student.model';
+import { StudentLoader } from '../../students/student.loader';
+import type { StudentWithRoom } from '../../students/students.service';
+import { MonthArgs, StudentPaymentsArgs } from './dto/payments.args';
+import { RecordPaymentInput } from './dto/record-payment.input';
+import { PaymentMonthQuery } from './payment-month.query';
+import { PaymentChange, PaymentsService } from './payments.service';
+
+@ObjectType('PaymentChangePayload', {
+  description: 'Every object a payment changed, so a client cache updates the ring, the table and the resident page',
+})
+export class PaymentChangePayload {
+  @Field(() => PaymentModel)
+  payment: PaymentView;
+
+  @Field(() => StudentModel, { description: 'The resident, whose balance moved' })
+  student: unknown;
+
+  @Field(() => [RentPeriodModel], { description: "Every one of the resident's periods, newest first" })
+  periods: PeriodView[];
+
+  @Field(() => [PaymentMonthSummaryModel], { description: 'Each month whose totals moved' })
+  summaries: PaymentMonthSummaryModel[];
+
+  @Field(() => [StudentPaymentRowModel], { description: "The resident's rows of each month that moved" })
+  rows: StudentPaymentRowModel[];
+}
+
+async function studentOf(loader: StudentLoader, req: object, id: number): Promise<StudentWithRoom> {
+  const student = await loader.load(req, id);
+  if (!student) throw new NotFoundError('Student');
+  return student;
+}
+
+/** The month's payments (summary and table), one payment, and recording and verifying payments. */
+@Resolver()
+export class PaymentsResolver {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly months: PaymentMonthQuery,
+    private readonly ledger: LedgerService,
+    private readonly hostels: HostelLoader,
+    private readonly clock: Clock,
+    private readonly rentJob: RentBillingJob,
+  ) {}
+
+  @Query(() => PaymentMonthSummaryModel, { description: "The month's rent across the caller's hostel" })
+  @Can('payments.read')
+  async paymentSummary(@CurrentUser() user: AuthUser, @Args() args: MonthArgs, @Context('req') req: object) {
+    const hostel = await this.hostels.load(req, user.hostelId);
+    return this.months.summary(hostel.id, args.month, todayIn(this.clock), hostel.rentGraceDays);
+  }
+
+  @Query(() => StudentPaymentPageModel, {
+    description:
+      'Residents billed in a month with their payment_status and in_process: search (name, email, phone), sort, page',
+  })
+  @Can('payments.read')
+  async studentPayments(@CurrentUser() user: AuthUser, @Args() args: StudentPaymentsArgs, @Context('req') req: object) {
+    const hostel = await this.hostels.load(req, user.hostelId);
+    return this.months.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
+  }
+
+  @Query(() => PaymentModel, { description: "A payment of the caller's hostel" })
+  @Can('payments.read')
+  payment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.ledger.payment(id, user.role === 'superadmin' ? undefined : user.hostelId);
+  }
+
+  @Mutation(() => PaymentChangePayload, {
+    description:
+      'Records a payment (cash is complete at once; UPI, bank transfer and card wait for an admin to verify). It settles the oldest open charges first; what is left is credit. A repeated idempotencyKey answers the first payment.',
+  })
+  @Can('payments.record')
+  recordPayment(@CurrentUser() user: AuthUser, @Args('input') input: RecordPaymentInput): Promise<PaymentChange> {
+    return this.payments.record(user, input);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Bills the caller's hostel's rent periods that have started and are not billed yet (the hourly job does it too); answers how many it billed",
+  })
+  @Can('payments.verify')
+  billRentNow(@CurrentUser() user: AuthUser): Promise<number> {
+    return this.rentJob.run(user.hostelId);
+  }
+
+  @Mutation(() => PaymentChangePayload, {
+    description: 'An admin who did not record it confirms a UPI, bank transfer or card payment: it counts as collected',
+  })
+  @Can('payments.verify')
+  verifyPayment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.payments.verify(user, id);
+  }
+}
+
+@Resolver(() => PaymentChangePayload)
+export class PaymentChangeResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel)
+  student(@Parent() change: PaymentChange, @Context('req') req: object) {
+    return studentOf(this.students, req, change.studentId);
+  }
+}
+
+/** StudentPaymentRow.student. */
+@Resolver(() => StudentPaymentRowModel)
+export class StudentPaymentRowResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel)
+  student(@Parent() row: StudentPaymentRowModel, @Context('req') req: object) {
+    return studentOf(this.students, req, row.studentId);
+  }
+}
+
+/** Payment.student. */
+@Resolver(() => PaymentModel)
+export class PaymentStudentResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel)
+  student(@Parent() payment: PaymentView, @Context('req') req: object) {
+    return studentOf(this.students, req, payment.studentId);
+  }
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuthUser, hostelScope } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { FieldError, InputError } from '../../common/errors';
+import { Transactions } from '../../common/transactions';
+import { HostelsService } from '../../hostels/hostels.service';
+import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
+import { scheduleOf } from '../../ledger/ledger-schedule';
+import { DuplicateSubmit, LedgerService, PaymentView, PeriodView } from '../../ledger/ledger.service';
+import type { RentMonth } from '../../ledger/rent-month.entity';
+import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/models/payment-month.model';
+import { RentTermsService } from '../../rent/rent-terms.service';
+import type { Student } from '../../students/student.entity';
+import { StudentRecords } from '../../students/student-records.service';
+import { RecordPaymentInput } from './dto/record-payment.input';
+import { PaymentMonthQuery } from './payment-month.query';
+
+/** What a payment mutation changed, for the client's cache: the payment, its resident and the months it moved. */
+export interface PaymentChange {
+  payment: PaymentView;
+  studentId: number;
+  periods: PeriodView[];
+  summaries: PaymentMonthSummaryModel[];
+  rows: StudentPaymentRowModel[];
+}
+
+/**
+ * Recording and verifying payments: the resident (locked), their rent billed up to today, then the ledger's
+ * write, all in one transaction; the answer carries every month the change moved.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly records: StudentRecords,
+    private readonly rentTerms: RentTermsService,
+    private readonly hostels: HostelsService,
+    private readonly ledger: LedgerService,
+    private readonly months: PaymentMonthQuery,
+  ) {}
+
+  async record(user: AuthUser, input: RecordPaymentInput): Promise<PaymentChange> {
+    const today = todayIn(this.clock);
+    const reference = input.reference?.trim() || null;
+    const problems: FieldError[] = [];
+    const paidOn = paidOnProblem(input.paidOn, today);
+    if (paidOn) problems.push({ field: 'paidOn', message: paidOn });
+    const ref = referenceProblem(input.method, reference);
+    if (ref) problems.push({ field: 'reference', message: ref });
+    if (problems.length) throw new InputError(problems);
+
+    try {
+      return await this.transactions.run(async (manager) => {
+        const student = await this.records.lock(manager, user, input.studentId, 'studentId');
+        const before = await this.billToday(manager, student, today);
+        const payment = await this.ledger.recordPayment(manager, user, {
+          studentId: student.id,
+          hostelId: student.hostelId,
+          studentName: student.name,
+          amountPaise: input.amountPaise,
+          method: input.method,
+          reference,
+          paidOn: input.paidOn,
+          note: input.note?.trim() || null,
+          idempotencyKey: input.idempotencyKey,
+        });
+        return this.change(manager, student, payment, before, today);
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateSubmit)) throw error;
+      // A racing submit with the same key won: answer its payment.
+      const payment = await this.ledger.paymentByKey(user.hostelId, input.idempotencyKey);
+      if (!payment) throw error;
+      return this.transactions.run(async (manager) => {
+        const student = await this.records.lock(manager, user, payment.studentId, 'studentId');
+        return this.change(manager, student, payment, [], today);
+      });
+    }
+  }
+
+  async verify(user: AuthUser, paymentId: number): Promise<PaymentChange> {
+    const today = todayIn(this.clock);
+    return this.transactions.run(async (manager) => {
+      const found = await this.ledger.payment(paymentId, hostelScope(user), manager);
+      const student = await this.records.lock(manager, user, found.studentId, 'id');
+      const before = await this.ledger.monthsOf(manager, student.id);
+      const payment = await this.ledger.verifyPayment(manager, user, found, student.name);
+      return this.change(manager, student, payment, before, today);
+    });
+  }
+
+  /** Bills the resident's rent up to today (so a payment settles what is really due); answers their months before. */
+  private async billToday(manager: EntityManager, student: Student, today: string): Promise<RentMonth[]> {
+    const terms = await this.rentTerms.termsOf(manager, student.id);
+    if (terms) await this.ledger.billRent(manager, scheduleOf(student, terms), today);
+    return this.ledger.monthsOf(manager, student.id);
+  }
+
+  /** The payment with every period of its resident and each month whose figures it moved. */
+  private async change(
+    manager: EntityManager,
+    student: Student,
+    payment: PaymentView,
+    before: RentMonth[],
+    today: string,
+  ): Promise<PaymentChange> {
+    const hostel = await this.hostels.getById(student.hostelId, manager);
+    const grace = hostel.rentGraceDays;
+    const [state, terms, after] = await Promise.all([
+      this.ledger.state(manager, student.id),
+      this.rentTerms.termsOf(manager, student.id),
+      this.ledger.monthsOf(manager, student.id),
+    ]);
+    const same = (a: RentMonth, b: RentMonth | undefined) =>
+      !!b &&
+      a.settledPaise === b.settledPaise &&
+      a.pendingPaise === b.pendingPaise &&
+      a.chargedPaise === b.chargedPaise;
+    const beforeByMonth = new Map(before.map((m) => [m.month, m]));
+    const moved = after.filter((m) => !same(m, beforeByMonth.get(m.month))).map((m) => m.month);
+    const months = [...new Set([payment.paidOn.slice(0, 7), ...moved])].sort();
+    const summaries = [];
+    for (const month of months)
+      summaries.push(await this.months.summary(student.hostelId, month, today, grace, manager));
+    const rows = after.filter((m) => moved.includes(m.month)).map((m) => this.months.rowOf(m, today, grace));
+    return {
+      payment,
+      studentId: student.id,
+      periods: this.ledger.periodsOf(state, terms ? scheduleOf(student, terms) : null, today, grace),
+      summaries,
+      rows,
+    };
+  }
+}

@@ -1,0 +1,196 @@
+import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { TEST_DATABASES } from './support/test-app';
+
+const RECORD = `mutation ($input: RecordPaymentInput!) {
+  recordPayment(input: $input) {
+    payment { id amountPaise method reference paidOn status settles receiptNumber receiptPath recordedByMe student { id } }
+    student { id balance { id balancePaise collectedPaise pendingPaise } }
+    periods { id label status amountPaise settledPaise pendingPaise }
+    summaries { id month residentsBilled residentsPaid billedPaise collectedPaise pendingVerificationPaise duePaise overduePaise }
+    rows { id month paymentStatus inProcess periodStatus rentAmountPaise student { id } }
+  }
+}`;
+const VERIFY = `mutation ($id: ID!) { verifyPayment(id: $id) {
+  payment { id status verifiedAt } rows { id paymentStatus inProcess } summaries { id collectedPaise pendingVerificationPaise }
+} }`;
+const SUMMARY = `query ($month: String!) { paymentSummary(month: $month) {
+  id month residentsBilled residentsPaid billedPaise collectedPaise pendingVerificationPaise duePaise overduePaise } }`;
+const TABLE = `query ($month: String!, $search: String, $sort: StudentPaymentSort, $page: Int, $pageSize: Int) {
+  studentPayments(month: $month, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {
+    totalCount items { id paymentStatus inProcess rentAmountPaise student { id name balance { balancePaise } } }
+  }
+}`;
+const LEDGER = `query ($id: ID!) { student(id: $id) {
+  id balance { balancePaise }
+  rentPeriods(count: 3) { id label status }
+  ledgerLines(pageSize: 10) { totalCount items { id date item chargePaise paymentPaise balancePaise payment { id receiptNumber } } }
+} }`;
+
+describe.each(TEST_DATABASES)('payments API on %s', (db) => {
+  let api: Awaited<ReturnType<typeof startHostelApi>>;
+  let room: ApiRoom;
+  let keys = 0;
+
+  beforeAll(async () => {
+    api = await startHostelApi(db);
+    room = await api.newRoom('adminA', 4);
+  });
+  afterAll(() => api.close());
+
+  /** A resident who moved in on 2026-10-05 at Rs. 6,500 a month: Oct-Nov and Nov-Dec billed (today is 2026-11-20). */
+  async function resident(bed: number, name: string) {
+    const { student } = await api.checkIn(room, bed, 'wardenA', { name, moveInDate: '2026-10-05' });
+    return student.id;
+  }
+  const input = (studentId: string, amountPaise: number, extra: Record<string, unknown> = {}) => ({
+    studentId,
+    amountPaise,
+    method: 'cash',
+    paidOn: '2026-11-18',
+    idempotencyKey: `e2e-key-${++keys}-${db}`,
+    ...extra,
+  });
+  const record = (studentId: string, amountPaise: number, who: Who = 'wardenA', extra: Record<string, unknown> = {}) =>
+    api.ask(RECORD, { input: input(studentId, amountPaise, extra) }, who);
+
+  it('records a partial then a full payment and answers every object that changed', async () => {
+    const id = await resident(0, 'Ananya Rao');
+    const first = (await record(id, 300_000)).body.data.recordPayment;
+    expect(first.payment).toMatchObject({
+      amountPaise: 300_000,
+      method: 'cash',
+      status: 'complete',
+      settles: 'Oct-Nov (part)',
+      receiptNumber: expect.stringMatching(/^R-\d{6}$/),
+      receiptPath: `/api/payments/${first.payment.id}/receipt`,
+      recordedByMe: true,
+      student: { id },
+    });
+    expect(first.student.balance).toMatchObject({ balancePaise: 1_000_000, collectedPaise: 300_000 });
+    expect(first.periods.map((p: { label: string; status: string }) => `${p.label} ${p.status}`)).toEqual([
+      'Dec-Jan upcoming',
+      'Nov-Dec overdue',
+      'Oct-Nov overdue',
+    ]);
+    expect(first.rows).toEqual([
+      expect.objectContaining({ id: `${id}:2026-10`, paymentStatus: 'due', periodStatus: 'overdue' }),
+    ]);
+    expect(first.summaries.map((s: { month: string }) => s.month)).toEqual(['2026-10', '2026-11']);
+
+    const full = (await record(id, 1_000_000)).body.data.recordPayment;
+    expect(full.payment.settles).toBe('Oct-Nov (part), Nov-Dec');
+    expect(full.student.balance.balancePaise).toBe(0);
+    expect(full.rows.map((r: { id: string; paymentStatus: string }) => `${r.id} ${r.paymentStatus}`)).toEqual([
+      `${id}:2026-10 paid`,
+      `${id}:2026-11 paid`,
+    ]);
+    const november = full.summaries.find((s: { month: string }) => s.month === '2026-11');
+    const summary = (await api.ask(SUMMARY, { month: '2026-11' }, 'staffA')).body.data.paymentSummary;
+    expect(summary).toEqual(november);
+  });
+
+  it('keeps a UPI payment pending until another admin verifies it', async () => {
+    const id = await resident(1, 'Vikram Singh');
+    const missingRef = await record(id, 650_000, 'wardenA', { method: 'upi' });
+    expect(api.errorOf(missingRef)?.extensions.fields).toEqual([
+      { field: 'reference', message: 'Reference is required for UPI and bank transfer.' },
+    ]);
+    const upi = (await record(id, 650_000, 'adminA', { method: 'upi', reference: '412345678901' })).body.data
+      .recordPayment;
+    expect(upi.payment.status).toBe('pending');
+    expect(upi.rows[0]).toMatchObject({ paymentStatus: 'due', inProcess: 'pending' });
+
+    const own = await api.ask(VERIFY, { id: upi.payment.id }, 'adminA');
+    expect(api.errorOf(own)?.extensions.code).toBe('FORBIDDEN');
+    expect(api.errorOf(await api.ask(VERIFY, { id: upi.payment.id }, 'wardenA'))?.extensions.code).toBe('FORBIDDEN');
+    expect(api.errorOf(await api.ask(VERIFY, { id: upi.payment.id }, 'adminB'))?.extensions.code).toBe('NOT_FOUND');
+    const verified = (await api.ask(VERIFY, { id: upi.payment.id }, 'superadmin')).body.data.verifyPayment;
+    expect(verified.payment.status).toBe('complete');
+    expect(verified.rows[0]).toMatchObject({ paymentStatus: 'paid', inProcess: 'complete' });
+  });
+
+  it('answers the same payment for a repeated key', async () => {
+    const id = await resident(2, 'Farah Khan');
+    const body = input(id, 100_000);
+    const [a, b] = await Promise.all([api.ask(RECORD, { input: body }), api.ask(RECORD, { input: body })]);
+    expect(a.body.data.recordPayment.payment.id).toBe(b.body.data.recordPayment.payment.id);
+  });
+
+  it('lets staff read but not record, the tenant and strangers nothing, and another hostel no one', async () => {
+    const id = await resident(3, 'Rohan Mehta');
+    expect(api.errorOf(await record(id, 100, 'staffA'))?.extensions.code).toBe('FORBIDDEN');
+    expect(api.errorOf(await record(id, 100, 'tenantA'))?.extensions.code).toBe('FORBIDDEN');
+    expect(api.errorOf(await api.ask(SUMMARY, { month: '2026-11' }, 'tenantA'))?.extensions.code).toBe('FORBIDDEN');
+    const other = await record(id, 100, 'adminB');
+    expect(api.errorOf(other)?.extensions).toMatchObject({ code: 'NOT_FOUND', fields: [{ field: 'studentId' }] });
+    const table = (await api.ask(TABLE, { month: '2026-11' }, 'adminB')).body.data.studentPayments;
+    expect(table.totalCount).toBe(0);
+  });
+
+  it('names each bad field', async () => {
+    const id = await resident(3, 'Meera Pillai').catch(() => null);
+    const res = await record(id ?? '1', 0, 'wardenA', {
+      paidOn: '2027-01-01',
+      method: 'bank_transfer',
+      reference: 'x',
+      idempotencyKey: 'short',
+    });
+    const fields = (api.errorOf(res)?.extensions.fields ?? []).map((f: { field: string }) => f.field).sort();
+    expect(fields).toEqual(expect.arrayContaining(['amountPaise', 'idempotencyKey']));
+    const dates = await record(id ?? '1', 100, 'wardenA', { paidOn: '2027-01-01' });
+    expect(api.errorOf(dates)?.extensions.fields).toEqual([
+      { field: 'paidOn', message: 'Paid on cannot be later than today.' },
+    ]);
+  });
+
+  it('lists the month searched, sorted and paged, and the resident ledger with receipts', async () => {
+    const page = (await api.ask(TABLE, { month: '2026-11', sort: { field: 'PAYMENT_STATUS', direction: 'DESC' } })).body
+      .data.studentPayments;
+    expect(page.totalCount).toBe(4);
+    expect(page.items.map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual(['paid', 'due', 'due', 'due']);
+    const found = (await api.ask(TABLE, { month: '2026-11', search: 'ananya' })).body.data.studentPayments;
+    expect(found.items.map((r: { student: { name: string } }) => r.student.name)).toEqual(['Ananya Rao']);
+    const id = found.items[0].student.id;
+    const detail = (await api.ask(LEDGER, { id }, 'staffA')).body.data.student;
+    expect(detail.ledgerLines.totalCount).toBe(4);
+    expect(detail.ledgerLines.items[0]).toMatchObject({ paymentPaise: 1_000_000, balancePaise: 0 });
+    expect(detail.ledgerLines.items.at(-1)).toMatchObject({ item: 'Rent Oct-Nov', chargePaise: 650_000 });
+  });
+
+  it('downloads a receipt PDF and the month as CSV over REST, for the hostel only', async () => {
+    const { body } = await api.ask(TABLE, { month: '2026-11', search: 'ananya' });
+    const id = body.data.studentPayments.items[0].student.id;
+    const lines = (await api.ask(LEDGER, { id })).body.data.student.ledgerLines.items;
+    const paymentId = lines[0].payment.receiptNumber && lines.find((l: { payment: unknown }) => l.payment).payment.id;
+    const pdf = await api.t
+      .http()
+      .get(`/api/payments/${paymentId}/receipt`)
+      .set('Authorization', `Bearer ${api.tokens.staffA}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    await api.t
+      .http()
+      .get(`/api/payments/${paymentId}/receipt`)
+      .set('Authorization', `Bearer ${api.tokens.adminB}`)
+      .expect(404);
+    const csv = await api.t
+      .http()
+      .get('/api/payments/export.csv?month=2026-11')
+      .set('Authorization', `Bearer ${api.tokens.adminA}`)
+      .expect(200);
+    expect(csv.text).toContain('Receipt,Paid on,Resident,Amount (Rs.),Method,Reference,Status,Settles,Note');
+    expect(csv.text).toContain('Ananya Rao,10000.00,Cash');
+    await api.t
+      .http()
+      .get('/api/payments/export.csv?month=2026-13')
+      .set('Authorization', `Bearer ${api.tokens.adminA}`)
+      .expect(400);
+  });
+});
