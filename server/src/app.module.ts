@@ -32,6 +32,7 @@ import { CheckInModule } from './workflows/check-in/check-in.module';
 import { StudentChangesModule } from './workflows/student-changes/student-changes.module';
 import { StudentImportModule } from './workflows/student-import/student-import.module';
 import { PaymentsModule } from './workflows/payments/payments.module';
+import { ChargesModule } from './workflows/charges/charges.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
 
@@ -79,6 +80,7 @@ export class AppModule {
         StudentImportModule,
         LedgerModule,
         PaymentsModule,
+        ChargesModule,
         JobsModule,
         SeedModule,
         DevModule.forRoot(config),

@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = [
   'payment.recorded',
   'payment.verified',
   'rent.billed',
+  'charge.added',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';

@@ -1,7 +1,9 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Page sizes a list accepts: 10, 25, 50, 100 for tables; 8 for the spec's picking tables (extra billing, update rent, billing history). */
+export const PAGE_SIZES = [8, 10, 25, 50, 100] as const;
+const PAGE_SIZES_TEXT = PAGE_SIZES.join(', ');
 
 export enum SortDirection {
   ASC = 'ASC',
@@ -23,9 +25,9 @@ export class ListArgs {
   @Min(1)
   page: number = 1;
 
-  @Field(() => Int, { defaultValue: 10, description: 'One of 10, 25, 50, 100' })
+  @Field(() => Int, { defaultValue: 10, description: `One of ${PAGE_SIZES_TEXT}` })
   @IsInt()
-  @IsIn(PAGE_SIZES as unknown as number[], { message: 'pageSize must be one of 10, 25, 50, 100' })
+  @IsIn(PAGE_SIZES as unknown as number[], { message: `pageSize must be one of ${PAGE_SIZES_TEXT}` })
   pageSize: number = 10;
 }
 

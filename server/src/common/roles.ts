@@ -12,7 +12,8 @@ export type Permission =
   | 'students.write'
   | 'payments.read'
   | 'payments.record'
-  | 'payments.verify';
+  | 'payments.verify'
+  | 'charges.write';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -29,6 +30,7 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'payments.read': STAFF_UP,
   'payments.record': WARDEN_UP,
   'payments.verify': ['superadmin', 'admin'],
+  'charges.write': WARDEN_UP,
 };
 
 export function can(role: Role, permission: Permission): boolean {

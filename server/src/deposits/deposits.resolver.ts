@@ -1,11 +1,23 @@
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../common/auth-user';
+import { Can, CurrentUser } from '../common/decorators';
+import { DepositListQuery } from './deposit-list.query';
 import type { Deposit } from './deposit.entity';
 import { DEPOSIT_MATURITY_MONTHS, DepositsService } from './deposits.service';
-import { DepositModel } from './models/deposit.model';
+import { DepositModel, DepositPageModel, DepositsArgs } from './models/deposit.model';
 
 @Resolver(() => DepositModel)
 export class DepositsResolver {
-  constructor(private readonly deposits: DepositsService) {}
+  constructor(
+    private readonly deposits: DepositsService,
+    private readonly list: DepositListQuery,
+  ) {}
+
+  @Query(() => DepositPageModel, { description: "Current residents' deposits by name; search matches the name" })
+  @Can('payments.read')
+  depositList(@CurrentUser() user: AuthUser, @Args() args: DepositsArgs) {
+    return this.list.page(user.hostelId, args);
+  }
 
   @ResolveField(() => String, { description: `YYYY-MM-DD: ${DEPOSIT_MATURITY_MONTHS} months after it was paid` })
   maturityDate(@Parent() deposit: Deposit): string {

@@ -8,6 +8,15 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const EXTRA_CHARGE_REASONS = ['electric', 'water', 'maintenance', 'other'] as const;
 export type ExtraChargeReason = (typeof EXTRA_CHARGE_REASONS)[number];
 export type ChargeReason = ExtraChargeReason | 'reversal';
+export const EXTRA_CHARGE_LABELS: Record<ExtraChargeReason, string> = {
+  electric: 'Electric',
+  water: 'Water',
+  maintenance: 'Maintenance',
+  other: 'Other',
+};
+/** Most residents one Add Charge may charge at once. */
+export const CHARGE_STUDENTS_MAX = 500;
+export const COMMENT_MAX = 500;
 
 export const PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

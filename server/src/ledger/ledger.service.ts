@@ -11,6 +11,8 @@ import { periodAt, RentPeriodStatus } from '../rent/rent-periods';
 import { Allocation, allocate, AllocatedCharge, periodStatus, settledBy } from './allocation';
 import { Charge } from './charge.entity';
 import {
+  EXTRA_CHARGE_LABELS,
+  ExtraChargeReason,
   InProcess,
   MonthPaymentStatus,
   PAYMENT_METHOD_LABELS,
@@ -155,6 +157,41 @@ export class LedgerService {
       .execute();
     await this.refresh(manager, schedule.studentId, schedule.hostelId);
     return missing.length;
+  }
+
+  /**
+   * Adds one extra charge per resident (electric, water, maintenance, other), due today, inside the caller's
+   * transaction; each resident's months are rebuilt and the activity log names them.
+   */
+  async addExtraCharges(
+    manager: EntityManager,
+    user: AuthUser,
+    residents: { id: number; hostelId: number; name: string }[],
+    charge: { amountPaise: number; reason: ExtraChargeReason; comment: string | null; dueDate: string },
+  ): Promise<void> {
+    const label = EXTRA_CHARGE_LABELS[charge.reason];
+    for (const resident of residents) {
+      await this.lockResident(manager, resident.id);
+      await manager.insert(Charge, {
+        hostelId: resident.hostelId,
+        studentId: resident.id,
+        kind: 'extra',
+        label,
+        amountPaise: charge.amountPaise,
+        reason: charge.reason,
+        comment: charge.comment,
+        dueDate: charge.dueDate,
+        createdBy: user.userId,
+      });
+      await this.refresh(manager, resident.id, resident.hostelId);
+      await this.activity.record(manager, user, 'charge.added', {
+        type: 'student',
+        id: resident.id,
+        hostelId: resident.hostelId,
+        label: resident.name,
+        detail: `${label} ${formatRs(charge.amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
+      });
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import { DepositLoader } from '../deposits/deposit.loader';
 import { DepositModel } from '../deposits/models/deposit.model';
 import { StudentModel } from './models/student.model';
 import type { Student } from './student.entity';
+import { StudentLoader } from './student.loader';
 
 /** Student.deposit. */
 @Resolver(() => StudentModel)
@@ -13,5 +14,16 @@ export class StudentDepositResolver {
   @ResolveField(() => DepositModel, { nullable: true, description: 'Security deposit recorded at check-in' })
   deposit(@Parent() student: Student, @Context('req') req: object): Promise<Deposit | null> {
     return this.loader.ofStudent(req, student.id);
+  }
+}
+
+/** Deposit.student. */
+@Resolver(() => DepositModel)
+export class DepositStudentResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel, { description: 'Whose deposit it is' })
+  async student(@Parent() deposit: Deposit, @Context('req') req: object) {
+    return this.students.load(req, deposit.studentId);
   }
 }

@@ -20,8 +20,8 @@ class LedgerArgs {
   @Min(1)
   page: number = 1;
 
-  @Field(() => Int, { defaultValue: 25, description: 'One of 10, 25, 50, 100' })
-  @IsIn(PAGE_SIZES as unknown as number[], { message: 'pageSize must be one of 10, 25, 50, 100' })
+  @Field(() => Int, { defaultValue: 25, description: `One of ${PAGE_SIZES.join(', ')}` })
+  @IsIn(PAGE_SIZES as unknown as number[], { message: `pageSize must be one of ${PAGE_SIZES.join(', ')}` })
   pageSize: number = 25;
 }
 

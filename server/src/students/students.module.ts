@@ -6,7 +6,7 @@ import { HostelsModule } from '../hostels/hostels.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { RentModule } from '../rent/rent.module';
 import { BedStudentResolver, StayStudentResolver } from './occupant.resolver';
-import { StudentDepositResolver } from './student-deposit.resolver';
+import { DepositStudentResolver, StudentDepositResolver } from './student-deposit.resolver';
 import { StudentHousingResolver } from './student-housing.resolver';
 import { StudentListQuery } from './student-list.query';
 import { StudentRecords } from './student-records.service';
@@ -38,6 +38,7 @@ import { StudentsService } from './students.service';
     StudentsResolver,
     StudentHousingResolver,
     StudentDepositResolver,
+    DepositStudentResolver,
     StudentRentResolver,
     StudentLedgerResolver,
     BedStudentResolver,

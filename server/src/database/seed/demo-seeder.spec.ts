@@ -3,6 +3,9 @@ import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/tes
 import { Bed } from '../../housing/beds/bed.entity';
 import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
+import { Charge } from '../../ledger/charge.entity';
+import { Payment } from '../../ledger/payment.entity';
+import { RentMonth } from '../../ledger/rent-month.entity';
 import { Hostel } from '../../hostels/hostel.entity';
 import { RentTerms } from '../../rent/rent-terms.entity';
 import { availabilityOf, Room } from '../../housing/rooms/room.entity';
@@ -113,6 +116,21 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     const methods = deposits.map((d) => d.method);
     expect(new Set(methods)).toEqual(new Set(['cash', 'upi', 'bank_transfer']));
     expect(methods.filter((m) => m === 'cash').length).toBe(Math.ceil(seated.length / 3));
+  });
+
+  it('gives the hostel months of rent history: paid, part paid, due, overdue, waiting for verification, extra charges', async () => {
+    const months = await db.getRepository(RentMonth).find();
+    const monthsOfHistory = new Set(months.map((m) => m.month));
+    expect(monthsOfHistory.size).toBeGreaterThanOrEqual(6);
+    const current = months.filter((m) => m.month === '2026-11');
+    expect(new Set(current.map((m) => m.paymentStatus))).toEqual(new Set(['paid', 'due']));
+    expect(current.some((m) => m.inProcess === 'pending')).toBe(true);
+    expect(current.some((m) => m.settledPaise > 0 && m.settledPaise < m.chargedPaise)).toBe(true);
+    expect(months.some((m) => m.month < '2026-11' && m.paymentStatus === 'due')).toBe(true);
+    const charges = await db.getRepository(Charge).findBy({ kind: 'extra' });
+    expect(new Set(charges.map((c) => c.reason))).toEqual(new Set(['electric', 'maintenance']));
+    const payments = await db.getRepository(Payment).count();
+    expect(payments).toBeGreaterThan(100);
   });
 
   it('adds nothing when run again', async () => {

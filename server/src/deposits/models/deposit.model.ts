@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ListArgs } from '../../common/pagination';
 import { DEPOSIT_METHODS, DepositMethod } from '../deposit-method';
 
 export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<
@@ -28,3 +29,16 @@ export class DepositModel {
   @Field(() => DepositMethodEnum)
   method: DepositMethod;
 }
+
+@ObjectType('DepositPage')
+export class DepositPageModel {
+  @Field(() => [DepositModel])
+  items: DepositModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+/** deposits(search, page, pageSize): current residents' deposits by name; search matches the name. */
+@ArgsType()
+export class DepositsArgs extends ListArgs {}
