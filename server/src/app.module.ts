@@ -33,6 +33,7 @@ import { StudentChangesModule } from './workflows/student-changes/student-change
 import { StudentImportModule } from './workflows/student-import/student-import.module';
 import { PaymentsModule } from './workflows/payments/payments.module';
 import { ChargesModule } from './workflows/charges/charges.module';
+import { RentChangesModule } from './workflows/rent-changes/rent-changes.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
 
@@ -81,6 +82,7 @@ export class AppModule {
         LedgerModule,
         PaymentsModule,
         ChargesModule,
+        RentChangesModule,
         JobsModule,
         SeedModule,
         DevModule.forRoot(config),

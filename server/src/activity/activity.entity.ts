@@ -21,6 +21,9 @@ export const ACTIVITY_ACTIONS = [
   'payment.verified',
   'rent.billed',
   'charge.added',
+  'rent.changed',
+  'rent.change_requested',
+  'rent.change_rejected',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';

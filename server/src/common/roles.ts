@@ -13,7 +13,9 @@ export type Permission =
   | 'payments.read'
   | 'payments.record'
   | 'payments.verify'
-  | 'charges.write';
+  | 'charges.write'
+  | 'rent.change'
+  | 'rent.approve';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -31,6 +33,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'payments.record': WARDEN_UP,
   'payments.verify': ['superadmin', 'admin'],
   'charges.write': WARDEN_UP,
+  'rent.change': WARDEN_UP,
+  'rent.approve': ['superadmin', 'admin'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -9,6 +9,7 @@ import { Payment } from '../ledger/payment.entity';
 import { PaymentVerification } from '../ledger/payment-verification.entity';
 import { ReceiptCounter } from '../ledger/receipt-counter.entity';
 import { RentMonth } from '../ledger/rent-month.entity';
+import { RentChange } from '../ledger/rent-change.entity';
 import { RentTerms } from '../rent/rent-terms.entity';
 import { Room } from '../housing/rooms/room.entity';
 import { Stay } from '../housing/stays/stay.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   PaymentVerification,
   ReceiptCounter,
   RentMonth,
+  RentChange,
 ];

@@ -73,3 +73,14 @@ export function paidOnProblem(paidOn: string, today: string): string | null {
 export function receiptNumberText(receiptNo: number): string {
   return `R-${String(receiptNo).padStart(6, '0')}`;
 }
+
+/** Update Rent's adjustment types (the spec's placeholders type1 to type4, given real names). */
+export const RENT_CHANGE_KINDS = ['rent_change', 'one_time_discount', 'one_time_surcharge', 'waiver'] as const;
+export type RentChangeKind = (typeof RENT_CHANGE_KINDS)[number];
+export const RENT_CHANGE_LABELS: Record<RentChangeKind, string> = {
+  rent_change: 'Rent change from a date',
+  one_time_discount: 'One-time discount',
+  one_time_surcharge: 'One-time surcharge',
+  waiver: 'Waiver of a period',
+};
+export type RentChangeStatus = 'pending' | 'applied' | 'rejected';

@@ -9,6 +9,7 @@ import { PaymentResolver } from './payment.resolver';
 import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
 import { RentMonth } from './rent-month.entity';
+import { RentChange } from './rent-change.entity';
 
 /**
  * The ledger: the only writer of money rows (charges, payments, verifications, receipt numbers) and of their
@@ -16,7 +17,7 @@ import { RentMonth } from './rent-month.entity';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Charge, Payment, PaymentVerification, ReceiptCounter, RentMonth]),
+    TypeOrmModule.forFeature([Charge, Payment, PaymentVerification, ReceiptCounter, RentMonth, RentChange]),
     ActivityModule,
   ],
   providers: [LedgerService, BalanceLoader, PaymentResolver],

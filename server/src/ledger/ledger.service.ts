@@ -19,11 +19,13 @@ import {
   PaymentMethod,
   PaymentState,
   receiptNumberText,
+  RENT_CHANGE_LABELS,
   VERIFIED_METHODS,
 } from './ledger-rules';
 import { Payment } from './payment.entity';
 import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
+import { RentChange } from './rent-change.entity';
 import { RentMonth } from './rent-month.entity';
 import { formatRs } from './money-text';
 
@@ -61,6 +63,8 @@ export interface PaymentView extends Payment {
 /** Every row of one resident and their arithmetic. */
 export interface LedgerState {
   charges: Charge[];
+  /** Applied new rents, oldest first: what each period bills. */
+  rents: RentChange[];
   payments: PaymentView[];
   allocation: Allocation;
 }
@@ -136,6 +140,7 @@ export class LedgerService {
     );
     const missing = starts.filter((p) => !billed.has(p.startDate));
     if (!missing.length) return 0;
+    const rents = await this.appliedRents(manager, schedule.studentId);
     await manager
       .createQueryBuilder()
       .insert()
@@ -148,7 +153,7 @@ export class LedgerService {
           rentPeriod: period.startDate,
           periodEnd: period.endDate,
           label: `Rent ${period.label}`,
-          amountPaise: schedule.monthlyRentPaise,
+          amountPaise: rentOn(period.startDate, schedule, rents),
           dueDate: period.startDate,
           createdBy: by?.userId ?? null,
         })),
@@ -339,12 +344,13 @@ export class LedgerService {
   /** Every row of a resident and their arithmetic (in the caller's transaction, or outside one). */
   async state(manager: EntityManager | null, studentId: number): Promise<LedgerState> {
     const m = manager ?? this.dataSource.manager;
-    const [charges, payments] = await Promise.all([
+    const [charges, payments, rents] = await Promise.all([
       m.find(Charge, { where: { studentId }, order: { dueDate: 'ASC', id: 'ASC' } }),
       m.find(Payment, { where: { studentId }, order: { paidOn: 'ASC', id: 'ASC' } }),
+      this.appliedRents(m, studentId),
     ]);
     const views = await this.withState(m, payments);
-    return { charges, payments: views, allocation: allocateRows(charges, views) };
+    return { charges, rents, payments: views, allocation: allocateRows(charges, views) };
   }
 
   /**
@@ -360,7 +366,7 @@ export class LedgerService {
         views.push({
           id: `${schedule.studentId}:${next.startDate}`,
           ...next,
-          amountPaise: schedule.monthlyRentPaise,
+          amountPaise: rentOn(next.startDate, schedule, state.rents),
           settledPaise: 0,
           pendingPaise: 0,
           status: 'upcoming',
@@ -427,6 +433,130 @@ export class LedgerService {
         return { ...entry.line, balancePaise: balance };
       })
       .reverse();
+  }
+
+  /** The rent a resident's schedule bills for a period starting on `date`, after applied rent changes. */
+  rentOn(state: LedgerState, schedule: RentSchedule, date: string): number {
+    return rentOn(date, schedule, state.rents);
+  }
+
+  /**
+   * Applies a rent change inside the caller's transaction: a new rent is read by billing from its date (billed
+   * periods keep their amount); a one-time discount or surcharge is a charge on its date; a waiver reverses the
+   * rent billed for the period holding its date. Marks the change applied with what it made.
+   */
+  async applyRentChange(
+    manager: EntityManager,
+    user: AuthUser,
+    change: RentChange,
+    studentName: string,
+  ): Promise<RentChange> {
+    await this.lockResident(manager, change.studentId);
+    let chargeId: number | null = null;
+    const base = {
+      hostelId: change.hostelId,
+      studentId: change.studentId,
+      kind: 'adjustment' as const,
+      comment: change.comment,
+      dueDate: change.effectiveDate,
+      createdBy: user.userId,
+    };
+    if (change.kind === 'one_time_discount' || change.kind === 'one_time_surcharge') {
+      const discount = change.kind === 'one_time_discount';
+      const result = await manager.insert(Charge, {
+        ...base,
+        label: RENT_CHANGE_LABELS[change.kind],
+        amountPaise: discount ? -change.amountPaise! : change.amountPaise!,
+      });
+      chargeId = Number(result.identifiers[0].id);
+    } else if (change.kind === 'waiver') {
+      const { charges, allocation } = await this.state(manager, change.studentId);
+      const net = new Map(allocation.charges.map((c) => [c.id, c.netPaise]));
+      const period = charges.find(
+        (c) =>
+          c.kind === 'rent' &&
+          c.rentPeriod! <= change.effectiveDate &&
+          (c.periodEnd ?? c.rentPeriod!) >= change.effectiveDate &&
+          (net.get(c.id) ?? 0) > 0,
+      );
+      if (!period)
+        throw new ConflictError(`${studentName} has no billed rent period on that date to waive.`, 'effectiveDate');
+      const result = await manager.insert(Charge, {
+        ...base,
+        label: `Waiver: ${period.label}`,
+        amountPaise: -(net.get(period.id) ?? 0),
+        reason: 'reversal',
+        reversesChargeId: period.id,
+      });
+      chargeId = Number(result.identifiers[0].id);
+    }
+    await manager.update(RentChange, { id: change.id }, { status: 'applied', chargeId });
+    await this.refresh(manager, change.studentId, change.hostelId);
+    await this.activity.record(manager, user, 'rent.changed', {
+      type: 'student',
+      id: change.studentId,
+      hostelId: change.hostelId,
+      label: studentName,
+      detail: `${RENT_CHANGE_LABELS[change.kind]}${change.amountPaise ? ` ${formatRs(change.amountPaise)}` : ''} from ${change.effectiveDate}`,
+    });
+    return manager.findOneByOrFail(RentChange, { id: change.id });
+  }
+
+  /** A rent change by id, inside the caller's transaction, or null. */
+  rentChange(manager: EntityManager, id: number): Promise<RentChange | null> {
+    return manager.findOneBy(RentChange, { id });
+  }
+
+  /** A hostel's rent changes, newest first, in one state or all. */
+  async rentChanges(hostelId: number, status: RentChange['status'] | undefined, skip: number, take: number) {
+    const [items, totalCount] = await this.dataSource.manager.findAndCount(RentChange, {
+      where: { hostelId, ...(status ? { status } : {}) },
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items, totalCount };
+  }
+
+  /** Writes a rent change as asked (pending), inside the caller's transaction. */
+  async recordRentChange(
+    manager: EntityManager,
+    values: Pick<
+      RentChange,
+      'hostelId' | 'studentId' | 'kind' | 'amountPaise' | 'effectiveDate' | 'comment' | 'requestedBy'
+    >,
+  ): Promise<RentChange> {
+    const result = await manager.insert(RentChange, { ...values, status: 'pending' });
+    return manager.findOneByOrFail(RentChange, { id: Number(result.identifiers[0].id) });
+  }
+
+  /** An admin's answer to a pending change: applied, or rejected with nothing else written. */
+  async decideRentChange(
+    manager: EntityManager,
+    user: AuthUser,
+    change: RentChange,
+    approve: boolean,
+    studentName: string,
+  ): Promise<RentChange> {
+    if (change.status !== 'pending') throw new ConflictError(`This rent change was already ${change.status}.`, 'id');
+    await manager.update(RentChange, { id: change.id }, { decidedBy: user.userId, decidedAt: this.clock.now() });
+    if (approve) return this.applyRentChange(manager, user, change, studentName);
+    await manager.update(RentChange, { id: change.id }, { status: 'rejected' });
+    await this.activity.record(manager, user, 'rent.change_rejected', {
+      type: 'student',
+      id: change.studentId,
+      hostelId: change.hostelId,
+      label: studentName,
+      detail: RENT_CHANGE_LABELS[change.kind],
+    });
+    return manager.findOneByOrFail(RentChange, { id: change.id });
+  }
+
+  private appliedRents(manager: EntityManager, studentId: number): Promise<RentChange[]> {
+    return manager.find(RentChange, {
+      where: { studentId, kind: 'rent_change', status: 'applied' },
+      order: { effectiveDate: 'ASC', id: 'ASC' },
+    });
   }
 
   /** Each resident's balance figures in one pass: the batch function of the balance DataLoader. */
@@ -558,6 +688,14 @@ export function periodsStarted(schedule: Pick<RentSchedule, 'billFrom' | 'endsOn
     periods.push(period);
   }
   return periods;
+}
+
+/** The monthly rent on `date`: the latest applied new rent dated on or before it, else the terms' rent. */
+function rentOn(date: string, schedule: Pick<RentSchedule, 'monthlyRentPaise'>, rents: RentChange[]): number {
+  let rent = schedule.monthlyRentPaise;
+  for (const change of rents)
+    if (change.effectiveDate <= date && change.amountPaise !== null) rent = change.amountPaise;
+  return rent;
 }
 
 const toPaymentRow = (p: PaymentView) => ({

@@ -4,6 +4,7 @@ import { StudentSearchPhotos1732200000000 } from './1732200000000-student-search
 import { RentBillFrom1732350000000 } from './1732350000000-rent-bill-from';
 import { PhonesE1641732400000000 } from './1732400000000-phones-e164';
 import { Ledger1732500000000 } from './1732500000000-ledger';
+import { RentChanges1732600000000 } from './1732600000000-rent-changes';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   RentBillFrom1732350000000,
   PhonesE1641732400000000,
   Ledger1732500000000,
+  RentChanges1732600000000,
 ];

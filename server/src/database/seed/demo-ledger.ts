@@ -93,3 +93,37 @@ export async function seedDemoAccount(
     await pay(rent + 80_000, today, 'cash');
   }
 }
+
+/**
+ * Update Rent's history on the first start: an admin raised one resident's rent from next month, and a warden
+ * asked for a discount for another that waits for the admin.
+ */
+export async function seedDemoRentChanges(
+  manager: EntityManager,
+  ledger: LedgerService,
+  cashiers: DemoCashiers,
+  residents: { schedule: RentSchedule; name: string }[],
+  today: string,
+): Promise<void> {
+  const [raised, discounted] = residents;
+  if (!raised || !discounted) return;
+  const raise = await ledger.recordRentChange(manager, {
+    hostelId: raised.schedule.hostelId,
+    studentId: raised.schedule.studentId,
+    kind: 'rent_change',
+    amountPaise: raised.schedule.monthlyRentPaise + 50_000,
+    effectiveDate: `${addDays(`${today.slice(0, 7)}-01`, 31).slice(0, 7)}-01`,
+    comment: 'Room repainted and new mattress',
+    requestedBy: cashiers.admin.userId,
+  });
+  await ledger.applyRentChange(manager, cashiers.admin, raise, raised.name);
+  await ledger.recordRentChange(manager, {
+    hostelId: discounted.schedule.hostelId,
+    studentId: discounted.schedule.studentId,
+    kind: 'one_time_discount',
+    amountPaise: 50_000,
+    effectiveDate: today,
+    comment: 'Water supply cut for three days',
+    requestedBy: cashiers.warden.userId,
+  });
+}

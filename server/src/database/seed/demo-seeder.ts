@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
 import { scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { LedgerService, RentSchedule } from '../../ledger/ledger.service';
 import { HostelsService } from '../../hostels/hostels.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -26,7 +26,7 @@ import {
   demoRooms,
   demoStudents,
 } from './demo-data';
-import { DemoCashiers, seedDemoAccount } from './demo-ledger';
+import { DemoCashiers, seedDemoAccount, seedDemoRentChanges } from './demo-ledger';
 
 /**
  * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
@@ -74,6 +74,7 @@ export class DemoSeeder {
         for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, students[next], bed, room, next++);
       }
       await this.counters.recount(manager, roomIds);
+      await seedDemoRentChanges(manager, this.ledger, this.cashiers, this.accounts.slice(0, 2), todayIn(this.clock));
       return true;
     });
     if (seeded) this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
@@ -81,6 +82,7 @@ export class DemoSeeder {
   }
 
   private cashiers!: DemoCashiers;
+  private readonly accounts: { schedule: RentSchedule; name: string }[] = [];
 
   /** The resident's stay in the bed from their move-in date, rent terms, deposit and rent history. */
   private async seat(manager: EntityManager, student: Student, bed: Bed, room: Room, index: number) {
@@ -100,5 +102,6 @@ export class DemoSeeder {
     });
     const schedule = scheduleOf(student, terms);
     await seedDemoAccount(manager, this.ledger, this.cashiers, { schedule, name: student.name }, index, today);
+    this.accounts.push({ schedule, name: student.name });
   }
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, MaxLength } from 'class-validator';
@@ -22,21 +23,27 @@ registerEnumType(ExtraChargeReasonEnum, {
 const toIds = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)) : value;
 
+/** 1 to CHARGE_STUDENTS_MAX resident ids, each once (GraphQL IDs arrive as strings). */
+export const StudentIds = () =>
+  applyDecorators(
+    Transform(toIds),
+    Rule('studentIds', (v) =>
+      !Array.isArray(v) || v.length === 0
+        ? 'Select at least one resident.'
+        : v.length > CHARGE_STUDENTS_MAX
+          ? `Select at most ${CHARGE_STUDENTS_MAX} residents at once.`
+          : v.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+            ? 'studentIds must be ids (positive whole numbers)'
+            : new Set(v).size !== v.length
+              ? 'A resident is selected twice.'
+              : null,
+    ),
+  );
+
 @InputType({ description: 'One extra charge for each resident chosen, all or none' })
 export class AddChargesInput {
   @Field(() => [ID], { description: `1 to ${CHARGE_STUDENTS_MAX} residents, each once` })
-  @Transform(toIds)
-  @Rule('studentIds', (v) =>
-    !Array.isArray(v) || v.length === 0
-      ? 'Select at least one resident.'
-      : v.length > CHARGE_STUDENTS_MAX
-        ? `Select at most ${CHARGE_STUDENTS_MAX} residents at once.`
-        : v.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-          ? 'studentIds must be ids (positive whole numbers)'
-          : new Set(v).size !== v.length
-            ? 'A resident is selected twice.'
-            : null,
-  )
+  @StudentIds()
   studentIds: number[];
 
   @Field(() => Int, { description: 'Amount in paise for each resident, above zero, at most Rs. 10,00,000' })

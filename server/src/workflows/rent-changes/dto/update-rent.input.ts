@@ -1,0 +1,123 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+import { IsIn, IsOptional, MaxLength } from 'class-validator';
+import { ListArgs } from '../../../common/pagination';
+import { Rule } from '../../../common/validators';
+import {
+  CHARGE_STUDENTS_MAX,
+  COMMENT_MAX,
+  MONEY_MAX_PAISE,
+  RENT_CHANGE_KINDS,
+  RENT_CHANGE_LABELS,
+  RentChangeKind,
+  RentChangeStatus,
+} from '../../../ledger/ledger-rules';
+import { CalendarDate } from '../../../students/dto/person-rules';
+import { StudentIds } from '../../charges/dto/add-charges.input';
+
+export const RentChangeKindEnum = Object.fromEntries(RENT_CHANGE_KINDS.map((k) => [k, k])) as Record<
+  RentChangeKind,
+  RentChangeKind
+>;
+registerEnumType(RentChangeKindEnum, {
+  name: 'RentChangeKind',
+  description: Object.entries(RENT_CHANGE_LABELS)
+    .map(([kind, label]) => `${kind}: ${label}`)
+    .join('; '),
+});
+export const RentChangeStatusEnum = { pending: 'pending', applied: 'applied', rejected: 'rejected' } as const;
+registerEnumType(RentChangeStatusEnum, {
+  name: 'RentChangeStatus',
+  description: 'pending: waits for an admin; applied; rejected',
+});
+
+@InputType({ description: 'One rent change for each resident chosen, all or none' })
+export class UpdateRentInput {
+  @Field(() => [ID], { description: `1 to ${CHARGE_STUDENTS_MAX} residents, each once` })
+  @StudentIds()
+  studentIds: number[];
+
+  @Field(() => RentChangeKindEnum)
+  @Rule('kind', (v) =>
+    RENT_CHANGE_KINDS.includes(v as RentChangeKind)
+      ? null
+      : 'Adjustment type must be one of: Rent change from a date, One-time discount, One-time surcharge, Waiver of a period.',
+  )
+  kind: RentChangeKind;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'In paise: the new monthly rent, or the discount or surcharge; left out for a waiver',
+  })
+  @IsOptional()
+  @Rule('amountPaise', (v) =>
+    v === null || v === undefined
+      ? null
+      : typeof v !== 'number' || !Number.isInteger(v)
+        ? 'Amount must be a whole number of paise.'
+        : v <= 0
+          ? 'Amount must be above zero.'
+          : v > MONEY_MAX_PAISE
+            ? 'Amount cannot be more than Rs. 10,00,000.'
+            : null,
+  )
+  amountPaise?: number | null;
+
+  @Field({
+    description: 'YYYY-MM-DD: when a new rent starts billing; the day of a one-time item; a day in the waived period',
+  })
+  @CalendarDate()
+  effectiveDate: string;
+
+  @Field(() => String, { nullable: true, description: 'Required for a discount and a waiver' })
+  @IsOptional()
+  @MaxLength(COMMENT_MAX, { message: `Comment can be at most ${COMMENT_MAX} characters.` })
+  comment?: string | null;
+}
+
+@ArgsType()
+export class RentChangesArgs extends ListArgs {
+  @Field(() => RentChangeStatusEnum, { nullable: true, description: 'Only changes in this state' })
+  @IsOptional()
+  @IsIn(Object.values(RentChangeStatusEnum))
+  status?: RentChangeStatus;
+}
+
+@ObjectType('RentChange', { description: 'A change asked for on Update Rent, applied at once or after approval' })
+export class RentChangeModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => RentChangeKindEnum)
+  kind: RentChangeKind;
+
+  @Field(() => Int, { nullable: true })
+  amountPaise: number | null;
+
+  @Field()
+  effectiveDate: string;
+
+  @Field(() => String, { nullable: true })
+  comment: string | null;
+
+  @Field(() => RentChangeStatusEnum)
+  status: RentChangeStatus;
+
+  @Field(() => Date, { nullable: true })
+  decidedAt: Date | null;
+
+  @Field()
+  createdAt: Date;
+
+  studentId: number;
+  requestedBy: number;
+}
+
+@ObjectType('RentChangePage')
+export class RentChangePageModel {
+  @Field(() => [RentChangeModel])
+  items: RentChangeModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ActivityModule } from '../../activity/activity.module';
+import { LedgerModule } from '../../ledger/ledger.module';
+import { RentModule } from '../../rent/rent.module';
+import { StudentsModule } from '../../students/students.module';
+import { RentChangesResolver } from './rent-changes.resolver';
+import { RentChangesService } from './rent-changes.service';
+
+/** Update Rent: rent changes, one-time items and waivers, with an admin's approval where a warden lowers dues. */
+@Module({
+  imports: [StudentsModule, LedgerModule, RentModule, ActivityModule],
+  providers: [RentChangesService, RentChangesResolver],
+})
+export class RentChangesModule {}

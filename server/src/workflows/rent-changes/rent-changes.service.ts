@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { AuthUser, hostelScope } from '../../common/auth-user';
+import { addDays, readableDate, todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { ConflictError, FieldError, InputError, NotFoundError } from '../../common/errors';
+import { offsetOf } from '../../common/pagination';
+import { Transactions } from '../../common/transactions';
+import { RENT_CHANGE_LABELS } from '../../ledger/ledger-rules';
+import { scheduleOf } from '../../ledger/ledger-schedule';
+import { LedgerService } from '../../ledger/ledger.service';
+import type { RentChange } from '../../ledger/rent-change.entity';
+import { RentTermsService } from '../../rent/rent-terms.service';
+import type { Student } from '../../students/student.entity';
+import { StudentRecords } from '../../students/student-records.service';
+import { RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';
+
+/** How far ahead a change may be dated. */
+const DAYS_AHEAD = 366;
+
+/**
+ * Update Rent: one change per resident chosen, all or none. A change that lowers what a resident owes (a
+ * lower rent, a discount, a waiver) asked for by a warden waits for an admin; anything else applies at once.
+ */
+@Injectable()
+export class RentChangesService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly records: StudentRecords,
+    private readonly rentTerms: RentTermsService,
+    private readonly ledger: LedgerService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async updateRent(user: AuthUser, input: UpdateRentInput): Promise<RentChange[]> {
+    const today = todayIn(this.clock);
+    const comment = input.comment?.trim() || null;
+    this.check(input, comment, today);
+    const ids = [...input.studentIds].sort((a, b) => a - b);
+    return this.transactions.run(async (manager) => {
+      const changes: RentChange[] = [];
+      for (const id of ids) {
+        const student = await this.records.lockCurrent(manager, user, id, 'studentIds');
+        changes.push(await this.changeOne(manager, user, student, input, comment, today));
+      }
+      return changes;
+    });
+  }
+
+  /** An admin applies or rejects a pending change. */
+  async decide(user: AuthUser, id: number, approve: boolean): Promise<RentChange> {
+    return this.transactions.run(async (manager) => {
+      const change = await this.ledger.rentChange(manager, id);
+      const scope = hostelScope(user);
+      if (!change || (scope !== undefined && change.hostelId !== scope)) throw new NotFoundError('Rent change', 'id');
+      const student = await this.records.lock(manager, user, change.studentId, 'id');
+      return this.ledger.decideRentChange(manager, user, change, approve, student.name);
+    });
+  }
+
+  async list(user: AuthUser, args: RentChangesArgs): Promise<{ items: RentChange[]; totalCount: number }> {
+    return this.ledger.rentChanges(user.hostelId, args.status, offsetOf(args), args.pageSize);
+  }
+
+  private async changeOne(
+    manager: EntityManager,
+    user: AuthUser,
+    student: Student,
+    input: UpdateRentInput,
+    comment: string | null,
+    today: string,
+  ): Promise<RentChange> {
+    const terms = await this.rentTerms.termsOf(manager, student.id);
+    if (!terms && (input.kind === 'rent_change' || input.kind === 'waiver'))
+      throw new ConflictError(`${student.name} has no rent terms to change.`, 'studentIds');
+    let lowers = input.kind === 'one_time_discount' || input.kind === 'waiver';
+    if (input.kind === 'rent_change' && terms) {
+      const schedule = scheduleOf(student, terms);
+      await this.ledger.billRent(manager, schedule, today);
+      const state = await this.ledger.state(manager, student.id);
+      lowers = input.amountPaise! < this.ledger.rentOn(state, schedule, input.effectiveDate);
+    }
+    const needsApproval = lowers && user.role === 'warden';
+    const change = await this.ledger.recordRentChange(manager, {
+      hostelId: student.hostelId,
+      studentId: student.id,
+      kind: input.kind,
+      amountPaise: input.kind === 'waiver' ? null : input.amountPaise!,
+      effectiveDate: input.effectiveDate,
+      comment,
+      requestedBy: user.userId,
+    });
+    if (!needsApproval) return this.ledger.applyRentChange(manager, user, change, student.name);
+    await this.activity.record(manager, user, 'rent.change_requested', {
+      type: 'student',
+      id: student.id,
+      hostelId: student.hostelId,
+      label: student.name,
+      detail: `${RENT_CHANGE_LABELS[input.kind]}: waits for an admin`,
+    });
+    return change;
+  }
+
+  /** Rules that need the kind or today's date. */
+  private check(input: UpdateRentInput, comment: string | null, today: string) {
+    const problems: FieldError[] = [];
+    const needsAmount = input.kind !== 'waiver';
+    if (needsAmount && (input.amountPaise === null || input.amountPaise === undefined))
+      problems.push({ field: 'amountPaise', message: 'Amount is required.' });
+    if (!needsAmount && input.amountPaise)
+      problems.push({ field: 'amountPaise', message: 'A waiver takes no amount: it waives the whole period.' });
+    const latest = addDays(today, DAYS_AHEAD);
+    if (input.kind === 'rent_change' && input.effectiveDate < today)
+      problems.push({
+        field: 'effectiveDate',
+        message: 'Effective date cannot be earlier than today: billed rent is never rewritten.',
+      });
+    if (input.kind === 'waiver' && input.effectiveDate > today)
+      problems.push({
+        field: 'effectiveDate',
+        message: 'A waiver is for a period already billed: pick a date up to today.',
+      });
+    if (input.effectiveDate > latest)
+      problems.push({
+        field: 'effectiveDate',
+        message: `Effective date must be on or before ${readableDate(latest)}.`,
+      });
+    if (input.effectiveDate < addDays(today, -DAYS_AHEAD))
+      problems.push({
+        field: 'effectiveDate',
+        message: `Effective date must be on or after ${readableDate(addDays(today, -DAYS_AHEAD))}.`,
+      });
+    if (!comment && (input.kind === 'one_time_discount' || input.kind === 'waiver'))
+      problems.push({ field: 'comment', message: 'Comment is required for a discount or a waiver.' });
+    if (problems.length) throw new InputError(problems);
+  }
+}
