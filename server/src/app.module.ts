@@ -34,6 +34,7 @@ import { StudentImportModule } from './workflows/student-import/student-import.m
 import { PaymentsModule } from './workflows/payments/payments.module';
 import { ChargesModule } from './workflows/charges/charges.module';
 import { RentChangesModule } from './workflows/rent-changes/rent-changes.module';
+import { CheckoutModule } from './workflows/checkout/checkout.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
 
@@ -83,6 +84,7 @@ export class AppModule {
         PaymentsModule,
         ChargesModule,
         RentChangesModule,
+        CheckoutModule,
         JobsModule,
         SeedModule,
         DevModule.forRoot(config),

@@ -24,6 +24,10 @@ export const ACTIVITY_ACTIONS = [
   'rent.changed',
   'rent.change_requested',
   'rent.change_rejected',
+  'checkout.notice',
+  'checkout.prepared',
+  'checkout.approved',
+  'checkout.refunded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';

@@ -15,7 +15,9 @@ export type Permission =
   | 'payments.verify'
   | 'charges.write'
   | 'rent.change'
-  | 'rent.approve';
+  | 'rent.approve'
+  | 'checkout.prepare'
+  | 'checkout.approve';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -35,6 +37,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'charges.write': WARDEN_UP,
   'rent.change': WARDEN_UP,
   'rent.approve': ['superadmin', 'admin'],
+  'checkout.prepare': WARDEN_UP,
+  'checkout.approve': ['superadmin', 'admin'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -10,6 +10,9 @@ import { PaymentVerification } from '../ledger/payment-verification.entity';
 import { ReceiptCounter } from '../ledger/receipt-counter.entity';
 import { RentMonth } from '../ledger/rent-month.entity';
 import { RentChange } from '../ledger/rent-change.entity';
+import { Checkout } from '../ledger/checkout.entity';
+import { CheckoutDeduction } from '../ledger/checkout-deduction.entity';
+import { Refund } from '../ledger/refund.entity';
 import { RentTerms } from '../rent/rent-terms.entity';
 import { Room } from '../housing/rooms/room.entity';
 import { Stay } from '../housing/stays/stay.entity';
@@ -36,4 +39,7 @@ export const ENTITIES = [
   ReceiptCounter,
   RentMonth,
   RentChange,
+  Checkout,
+  CheckoutDeduction,
+  Refund,
 ];

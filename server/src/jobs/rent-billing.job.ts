@@ -23,7 +23,8 @@ const BATCH = 1000;
 /**
  * Bills every resident's rent periods that have started by today (India) and are not billed yet. Safe to run
  * any number of times, on any number of servers at once: the database allows one rent charge per resident and
- * period. Residents whose latest billed period is the current one are skipped without a transaction.
+ * period. Residents whose latest billed period is the current one are skipped without a transaction; residents who
+ * left were billed up to their last day when they left (archive, checkout) and are not read.
  */
 @Injectable()
 export class RentBillingJob {
@@ -48,7 +49,7 @@ export class RentBillingJob {
           `SELECT s.id, s.hostel_id, CAST(s.move_in_date AS varchar(10)) AS move_in_date, s.archived_at, t.bill_from, t.monthly_rent_paise,
              (SELECT MAX(c.rent_period) FROM charges c WHERE c.student_id = s.id AND c.kind = 'rent') AS last_billed
            FROM students s JOIN rent_terms t ON t.student_id = s.id
-           WHERE s.id > :after${hostelId === undefined ? '' : ' AND s.hostel_id = :hostelId'}
+           WHERE s.id > :after AND s.archived_at IS NULL${hostelId === undefined ? '' : ' AND s.hostel_id = :hostelId'}
            ORDER BY s.id LIMIT :batch`,
           { after, batch: BATCH, ...(hostelId === undefined ? {} : { hostelId }) },
         ),

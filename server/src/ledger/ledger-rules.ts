@@ -1,7 +1,7 @@
 import { addDays, readableDate } from '../common/calendar';
 
 /** What a charge is for. */
-export const CHARGE_KINDS = ['rent', 'extra', 'adjustment'] as const;
+export const CHARGE_KINDS = ['rent', 'extra', 'adjustment', 'deduction'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /** Why an extra charge was added (the spec's electric, water, maintenance, other). */

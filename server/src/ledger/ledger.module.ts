@@ -10,6 +10,10 @@ import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
 import { RentMonth } from './rent-month.entity';
 import { RentChange } from './rent-change.entity';
+import { Checkout } from './checkout.entity';
+import { CheckoutDeduction } from './checkout-deduction.entity';
+import { CheckoutRecords } from './checkout-records.service';
+import { Refund } from './refund.entity';
 
 /**
  * The ledger: the only writer of money rows (charges, payments, verifications, receipt numbers) and of their
@@ -17,10 +21,20 @@ import { RentChange } from './rent-change.entity';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Charge, Payment, PaymentVerification, ReceiptCounter, RentMonth, RentChange]),
+    TypeOrmModule.forFeature([
+      Charge,
+      Payment,
+      PaymentVerification,
+      ReceiptCounter,
+      RentMonth,
+      RentChange,
+      Checkout,
+      CheckoutDeduction,
+      Refund,
+    ]),
     ActivityModule,
   ],
-  providers: [LedgerService, BalanceLoader, PaymentResolver],
-  exports: [LedgerService, BalanceLoader],
+  providers: [LedgerService, CheckoutRecords, BalanceLoader, PaymentResolver],
+  exports: [LedgerService, CheckoutRecords, BalanceLoader],
 })
 export class LedgerModule {}

@@ -435,6 +435,19 @@ export class LedgerService {
       .reverse();
   }
 
+  /**
+   * What the resident will owe by the day they move out: today's balance plus the rent of periods that start
+   * before that day and are not billed yet.
+   */
+  duesBy(state: LedgerState, schedule: RentSchedule, moveOutDate: string): number {
+    const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
+    const until = { ...schedule, endsOn: moveOutDate };
+    const unbilled = periodsStarted(until, moveOutDate).filter((p) => !billed.has(p.startDate));
+    return (
+      state.allocation.balancePaise + unbilled.reduce((sum, p) => sum + rentOn(p.startDate, schedule, state.rents), 0)
+    );
+  }
+
   /** The rent a resident's schedule bills for a period starting on `date`, after applied rent changes. */
   rentOn(state: LedgerState, schedule: RentSchedule, date: string): number {
     return rentOn(date, schedule, state.rents);

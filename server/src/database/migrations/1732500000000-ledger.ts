@@ -55,7 +55,7 @@ export class Ledger1732500000000 implements MigrationInterface {
           fk('created_by', 'users'),
         ],
         checks: [
-          { name: 'ck_charges_kind', expression: "kind IN ('rent','extra','adjustment')" },
+          { name: 'ck_charges_kind', expression: "kind IN ('rent','extra','adjustment','deduction')" },
           { name: 'ck_charges_rent_period', expression: "(kind = 'rent') = (rent_period IS NOT NULL)" },
           { name: 'ck_charges_amount', expression: 'amount_paise <> 0' },
         ],

@@ -5,6 +5,7 @@ import { RentBillFrom1732350000000 } from './1732350000000-rent-bill-from';
 import { PhonesE1641732400000000 } from './1732400000000-phones-e164';
 import { Ledger1732500000000 } from './1732500000000-ledger';
 import { RentChanges1732600000000 } from './1732600000000-rent-changes';
+import { Checkouts1732700000000 } from './1732700000000-checkouts';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PhonesE1641732400000000,
   Ledger1732500000000,
   RentChanges1732600000000,
+  Checkouts1732700000000,
 ];

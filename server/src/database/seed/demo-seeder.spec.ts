@@ -4,6 +4,7 @@ import { Bed } from '../../housing/beds/bed.entity';
 import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Charge } from '../../ledger/charge.entity';
+import { Checkout } from '../../ledger/checkout.entity';
 import { Payment } from '../../ledger/payment.entity';
 import { RentMonth } from '../../ledger/rent-month.entity';
 import { Hostel } from '../../hostels/hostel.entity';
@@ -92,7 +93,13 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
       await db.getRepository(RentTerms).find(),
       await db.getRepository(Deposit).find(),
     ];
-    expect([stays.length, terms.length, deposits.length]).toEqual([seated.length, seated.length, seated.length]);
+    // One resident has checked out (their stay ended and the bed is free): they keep their stay, terms and deposit.
+    expect([stays.length, terms.length, deposits.length]).toEqual([
+      seated.length + 1,
+      seated.length + 1,
+      seated.length + 1,
+    ]);
+    expect(stays.filter((s) => s.endDate !== null).length).toBe(1);
     for (const bed of seated) {
       const student = students.get(bed.currentStudentId!)!;
       expect(stays.find((s) => s.studentId === student.id)).toMatchObject({
@@ -115,7 +122,7 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     }
     const methods = deposits.map((d) => d.method);
     expect(new Set(methods)).toEqual(new Set(['cash', 'upi', 'bank_transfer']));
-    expect(methods.filter((m) => m === 'cash').length).toBe(Math.ceil(seated.length / 3));
+    expect(methods.filter((m) => m === 'cash').length).toBe(Math.ceil(deposits.length / 3));
   });
 
   it('gives the hostel months of rent history: paid, part paid, due, overdue, waiting for verification, extra charges', async () => {
@@ -131,6 +138,13 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(new Set(charges.map((c) => c.reason))).toEqual(new Set(['electric', 'maintenance']));
     const payments = await db.getRepository(Payment).count();
     expect(payments).toBeGreaterThan(100);
+  });
+
+  it('has two residents under notice (one settling) and one who left with a refund', async () => {
+    const checkouts = await db.getRepository(Checkout).find({ order: { noticeDate: 'ASC' } });
+    expect(checkouts.map((c) => c.status)).toEqual(['refunded', 'in_process', 'notice']);
+    const left = await db.getRepository(Student).findOneByOrFail({ id: checkouts[0].studentId });
+    expect(left.archivedAt).not.toBeNull();
   });
 
   it('adds nothing when run again', async () => {

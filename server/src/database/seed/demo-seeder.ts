@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { todayIn } from '../../common/calendar';
+import { addDays, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
@@ -17,6 +17,7 @@ import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
+import { CheckoutService } from '../../workflows/checkout/checkout.service';
 import {
   DEMO_DEPOSIT,
   DEMO_HOSTEL,
@@ -49,6 +50,7 @@ export class DemoSeeder {
     private readonly rent: RentTermsService,
     private readonly deposits: DepositsService,
     private readonly ledger: LedgerService,
+    private readonly checkout: CheckoutService,
   ) {}
 
   /** Loads the demo data in one transaction unless a hostel exists; answers whether it did. */
@@ -77,8 +79,45 @@ export class DemoSeeder {
       await seedDemoRentChanges(manager, this.ledger, this.cashiers, this.accounts.slice(0, 2), todayIn(this.clock));
       return true;
     });
-    if (seeded) this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
+    if (seeded) {
+      await this.seedCheckouts();
+      this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
+    }
     return seeded;
+  }
+
+  /**
+   * Checkout on the first start, through the checkout workflow (each step its own transaction, after the rest):
+   * one resident under notice, one whose settlement is in process, one settled and gone.
+   */
+  private async seedCheckouts() {
+    const today = todayIn(this.clock);
+    const [noticed, settling, settled] = this.accounts.slice(-3);
+    const { admin, warden } = this.cashiers;
+    await this.checkout.giveNotice(warden, { studentId: noticed.schedule.studentId, noticeDate: addDays(today, -6) });
+    const inProcess = await this.checkout.giveNotice(warden, {
+      studentId: settling.schedule.studentId,
+      noticeDate: addDays(today, -20),
+    });
+    await this.checkout.prepare(warden, {
+      checkoutId: inProcess.id,
+      deductions: [{ kind: 'cleaning', amountPaise: 50_000, note: 'Deep cleaning of the room' }],
+    });
+    const done = await this.checkout.giveNotice(warden, {
+      studentId: settled.schedule.studentId,
+      noticeDate: addDays(today, -45),
+    });
+    await this.checkout.prepare(warden, {
+      checkoutId: done.id,
+      deductions: [{ kind: 'damage', amountPaise: 120_000, note: 'Cupboard door replaced' }],
+    });
+    await this.checkout.approve(admin, done.id);
+    await this.checkout.payRefund(admin, {
+      checkoutId: done.id,
+      method: 'bank_transfer',
+      reference: 'HDFCN52026111800042',
+      paidOn: addDays(today, -2),
+    });
   }
 
   private cashiers!: DemoCashiers;

@@ -6,10 +6,20 @@ import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
+import { CheckoutModule } from '../../workflows/checkout/checkout.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
-  imports: [HostelsModule, UsersModule, HousingModule, StudentsModule, RentModule, DepositsModule, LedgerModule],
+  imports: [
+    HostelsModule,
+    UsersModule,
+    HousingModule,
+    StudentsModule,
+    RentModule,
+    DepositsModule,
+    LedgerModule,
+    CheckoutModule,
+  ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],
 })

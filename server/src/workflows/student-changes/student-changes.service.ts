@@ -47,6 +47,9 @@ export class StudentChangesService {
         if (student.archivedAt) return { studentId: student.id, beds: [], rooms: [] };
         const bed = await this.occupancy.currentBed(manager, student.id);
         if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+        const terms = await this.rent.termsOf(manager, student.id);
+        // Rent is billed up to the day they leave; nothing after it.
+        if (terms) await this.ledger.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), user);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
         await this.records.archive(manager, student, this.clock.now());
         await this.activity.record(manager, user, 'student.archived', studentSubject(student));

@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import type { AuthUser } from '../common/auth-user';
+import { Clock } from '../common/clock';
+import { ConflictError, NotFoundError } from '../common/errors';
+import { likePattern, offsetOf } from '../common/pagination';
+import { Charge } from './charge.entity';
+import { CheckoutDeduction } from './checkout-deduction.entity';
+import { CheckoutStatus, DEDUCTION_LABELS, DeductionKind, Settlement } from './checkout-rules';
+import { Checkout } from './checkout.entity';
+import type { PaymentMethod } from './ledger-rules';
+import { LedgerService } from './ledger.service';
+import { formatRs } from './money-text';
+import { Refund } from './refund.entity';
+
+export interface NewDeduction {
+  kind: DeductionKind;
+  amountPaise: number;
+  note: string;
+}
+
+/** Open checkouts, the ones a Checkout page lists. */
+const OPEN: CheckoutStatus[] = ['notice', 'in_process', 'approved'];
+
+/**
+ * The ledger's side of a resident leaving: the checkout row's steps, its deductions, and at the payout the
+ * money rows (deductions charged, the deposit applied to what is owed, credit refunded) and the refund.
+ */
+@Injectable()
+export class CheckoutRecords {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly activity: ActivityService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The resident's checkout that has not ended in a refund, or null. */
+  open(manager: EntityManager, studentId: number): Promise<Checkout | null> {
+    return manager.findOneBy(Checkout, { studentId, status: Not('refunded') });
+  }
+
+  /** A checkout of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */
+  async byId(id: number, hostelId: number | undefined, manager = this.dataSource.manager): Promise<Checkout> {
+    const checkout = await manager.findOneBy(Checkout, { id });
+    if (!checkout || (hostelId !== undefined && checkout.hostelId !== hostelId))
+      throw new NotFoundError('Checkout', 'checkoutId');
+    return checkout;
+  }
+
+  deductionsOf(checkoutId: number, manager = this.dataSource.manager): Promise<CheckoutDeduction[]> {
+    return manager.find(CheckoutDeduction, { where: { checkoutId }, order: { id: 'ASC' } });
+  }
+
+  refundOf(checkoutId: number): Promise<Refund | null> {
+    return this.dataSource.manager.findOneBy(Refund, { checkoutId });
+  }
+
+  /** Open checkouts of a hostel by resident name, searched by name. */
+  async list(hostelId: number, args: { search?: string; page: number; pageSize: number }) {
+    const search = args.search?.trim();
+    const params: Record<string, string | number> = { hostelId, offset: offsetOf(args), limit: args.pageSize };
+    if (search) params.pattern = likePattern(search);
+    const from = `FROM checkouts c JOIN students s ON s.id = c.student_id
+      WHERE c.hostel_id = :hostelId AND c.status IN (${OPEN.map((s) => `'${s}'`).join(',')})
+      ${search ? `AND lower(s.name) LIKE :pattern ESCAPE '\\'` : ''}`;
+    const run = <T>(sql: string) => {
+      const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
+      return this.dataSource.query<T[]>(text, values);
+    };
+    const [rows, [count]] = await Promise.all([
+      run<{ id: number | string }>(
+        `SELECT c.id ${from} ORDER BY c.move_out_date ASC, c.id ASC LIMIT :limit OFFSET :offset`,
+      ),
+      run<{ n: number | string }>(`SELECT COUNT(*) AS n ${from}`),
+    ]);
+    const ids = rows.map((r) => Number(r.id));
+    const found = ids.length ? await this.dataSource.manager.findBy(Checkout, { id: In(ids) }) : [];
+    return { items: ids.map((id) => found.find((c) => c.id === id)!).filter(Boolean), totalCount: Number(count.n) };
+  }
+
+  async giveNotice(
+    manager: EntityManager,
+    user: AuthUser,
+    resident: { id: number; hostelId: number; name: string },
+    noticeDate: string,
+    moveOutDate: string,
+  ): Promise<Checkout> {
+    if (await this.open(manager, resident.id))
+      throw new ConflictError(`${resident.name} has already given notice.`, 'studentId');
+    const result = await manager.insert(Checkout, {
+      hostelId: resident.hostelId,
+      studentId: resident.id,
+      noticeDate,
+      moveOutDate,
+      status: 'notice',
+      noticedBy: user.userId,
+    });
+    await this.activity.record(manager, user, 'checkout.notice', {
+      type: 'student',
+      id: resident.id,
+      hostelId: resident.hostelId,
+      label: resident.name,
+      detail: `Notice given on ${noticeDate}; moves out on ${moveOutDate}`,
+    });
+    return manager.findOneByOrFail(Checkout, { id: Number(result.identifiers[0].id) });
+  }
+
+  /** Proceed: the deductions are written and the settlement starts (in_process, "request raised"). */
+  async prepare(
+    manager: EntityManager,
+    user: AuthUser,
+    checkout: Checkout,
+    deductions: NewDeduction[],
+    studentName: string,
+  ): Promise<Checkout> {
+    this.expect(checkout, 'notice', 'The settlement was already started.');
+    if (deductions.length)
+      await manager.insert(
+        CheckoutDeduction,
+        deductions.map((d) => ({ ...d, checkoutId: checkout.id })),
+      );
+    await manager.update(
+      Checkout,
+      { id: checkout.id },
+      { status: 'in_process', preparedBy: user.userId, preparedAt: this.clock.now() },
+    );
+    await this.log(manager, user, checkout, studentName, 'checkout.prepared', 'Settlement prepared');
+    return manager.findOneByOrFail(Checkout, { id: checkout.id });
+  }
+
+  /** An admin approves the prepared settlement ("received by the provider"). */
+  async approve(manager: EntityManager, user: AuthUser, checkout: Checkout, studentName: string): Promise<Checkout> {
+    this.expect(
+      checkout,
+      'in_process',
+      checkout.status === 'notice' ? 'Proceed with the settlement first.' : 'This settlement was already approved.',
+    );
+    await manager.update(
+      Checkout,
+      { id: checkout.id },
+      { status: 'approved', approvedBy: user.userId, approvedAt: this.clock.now() },
+    );
+    await this.log(manager, user, checkout, studentName, 'checkout.approved', 'Settlement approved');
+    return manager.findOneByOrFail(Checkout, { id: checkout.id });
+  }
+
+  /**
+   * Pays the refund ("paid to user"): deductions become charges, the deposit pays what is owed, credit left is
+   * refunded, and the refund row records the payout. Inside the caller's transaction, after rent is billed.
+   */
+  async refund(
+    manager: EntityManager,
+    user: AuthUser,
+    checkout: Checkout,
+    settlement: Settlement,
+    payout: { method: PaymentMethod; reference: string | null; paidOn: string },
+    studentName: string,
+  ): Promise<Checkout> {
+    this.expect(checkout, 'approved', 'An admin approves the settlement before the refund is paid.');
+    await this.ledger.lockResident(manager, checkout.studentId);
+    const base = {
+      hostelId: checkout.hostelId,
+      studentId: checkout.studentId,
+      dueDate: payout.paidOn,
+      createdBy: user.userId,
+    };
+    const rows: Partial<Charge>[] = (await this.deductionsOf(checkout.id, manager)).map((d) => ({
+      ...base,
+      kind: 'deduction',
+      label: DEDUCTION_LABELS[d.kind],
+      comment: d.note,
+      amountPaise: d.amountPaise,
+    }));
+    if (settlement.appliedPaise > 0)
+      rows.push({ ...base, kind: 'adjustment', label: 'Deposit applied', amountPaise: -settlement.appliedPaise });
+    const credit = settlement.refundPaise - (settlement.depositPaise - settlement.appliedPaise);
+    if (credit > 0) rows.push({ ...base, kind: 'adjustment', label: 'Credit refunded', amountPaise: credit });
+    if (rows.length) await manager.insert(Charge, rows);
+    await manager.insert(Refund, {
+      hostelId: checkout.hostelId,
+      studentId: checkout.studentId,
+      checkoutId: checkout.id,
+      amountPaise: settlement.refundPaise,
+      ...payout,
+      recordedBy: user.userId,
+    });
+    await manager.update(Checkout, { id: checkout.id }, { status: 'refunded', refundedAt: this.clock.now() });
+    await this.ledger.refresh(manager, checkout.studentId, checkout.hostelId);
+    await this.log(
+      manager,
+      user,
+      checkout,
+      studentName,
+      'checkout.refunded',
+      `Refund ${formatRs(settlement.refundPaise)} paid`,
+    );
+    return manager.findOneByOrFail(Checkout, { id: checkout.id });
+  }
+
+  private expect(checkout: Checkout, status: CheckoutStatus, message: string) {
+    if (checkout.status !== status) throw new ConflictError(message, 'checkoutId');
+  }
+
+  private log(
+    manager: EntityManager,
+    user: AuthUser,
+    checkout: Checkout,
+    label: string,
+    action: 'checkout.prepared' | 'checkout.approved' | 'checkout.refunded',
+    detail: string,
+  ) {
+    return this.activity.record(manager, user, action, {
+      type: 'student',
+      id: checkout.studentId,
+      hostelId: checkout.hostelId,
+      label,
+      detail,
+    });
+  }
+}

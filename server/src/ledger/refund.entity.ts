@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { PaymentMethod } from './ledger-rules';
+
+/** Deposit money paid back to a leaving resident. Never updated or deleted. */
+@Entity('refunds')
+export class Refund {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'hostel_id', type: 'integer' })
+  hostelId: number;
+
+  @Column({ name: 'student_id', type: 'integer' })
+  studentId: number;
+
+  @Column({ name: 'checkout_id', type: 'integer' })
+  checkoutId: number;
+
+  @Column({ name: 'amount_paise', type: 'integer' })
+  amountPaise: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  method: PaymentMethod;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  reference: string | null;
+
+  @Column({ name: 'paid_on', type: 'varchar', length: 10 })
+  paidOn: string;
+
+  @Column({ name: 'recorded_by', type: 'integer' })
+  recordedBy: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

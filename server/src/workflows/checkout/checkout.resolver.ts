@@ -1,0 +1,132 @@
+import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../common/auth-user';
+import { hostelScope } from '../../common/auth-user';
+import { Can, CurrentUser } from '../../common/decorators';
+import { ParseIdPipe } from '../../common/validators';
+import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout-rules';
+import { CheckoutRecords } from '../../ledger/checkout-records.service';
+import type { Checkout } from '../../ledger/checkout.entity';
+import { StudentModel } from '../../students/models/student.model';
+import { StudentLoader } from '../../students/student.loader';
+import { CheckoutService } from './checkout.service';
+import {
+  CheckoutDeductionModel,
+  CheckoutModel,
+  CheckoutPageModel,
+  CheckoutsArgs,
+  GiveNoticeInput,
+  PayRefundInput,
+  PrepareSettlementInput,
+  RefundModel,
+  SettlementModel,
+  SettlementPreviewArgs,
+  WithdrawalStatusEnum,
+} from './dto/checkout.input';
+
+@ObjectType('PayRefundPayload', { description: 'The checkout, now refunded, and the resident, now archived' })
+export class PayRefundPayload {
+  @Field(() => CheckoutModel)
+  checkout: Checkout;
+
+  @Field(() => StudentModel)
+  student: unknown;
+
+  studentId: number;
+}
+
+@Resolver(() => CheckoutModel)
+export class CheckoutResolver {
+  constructor(
+    private readonly service: CheckoutService,
+    private readonly records: CheckoutRecords,
+    private readonly students: StudentLoader,
+  ) {}
+
+  @Query(() => CheckoutPageModel, {
+    description: 'Residents under notice or settling, by move-out date; search by name',
+  })
+  @Can('payments.read')
+  checkouts(@CurrentUser() user: AuthUser, @Args() args: CheckoutsArgs) {
+    return this.records.list(user.hostelId, args);
+  }
+
+  @Query(() => CheckoutModel)
+  @Can('payments.read')
+  checkout(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.records.byId(id, hostelScope(user));
+  }
+
+  @Query(() => SettlementModel, { description: 'The settlement with these deductions, written nowhere' })
+  @Can('checkout.prepare')
+  settlementPreview(@CurrentUser() user: AuthUser, @Args() args: SettlementPreviewArgs) {
+    return this.service.preview(user, args.checkoutId, args.deductions);
+  }
+
+  @Mutation(() => CheckoutModel, {
+    description: "Records a resident's notice; the move-out date adds the notice period of their rent terms",
+  })
+  @Can('checkout.prepare')
+  giveNotice(@CurrentUser() user: AuthUser, @Args('input') input: GiveNoticeInput) {
+    return this.service.giveNotice(user, input);
+  }
+
+  @Mutation(() => CheckoutModel, {
+    description: 'Proceed: records the deductions and starts the settlement (in_process)',
+  })
+  @Can('checkout.prepare')
+  prepareSettlement(@CurrentUser() user: AuthUser, @Args('input') input: PrepareSettlementInput) {
+    return this.service.prepare(user, input);
+  }
+
+  @Mutation(() => CheckoutModel, { description: 'An admin approves a prepared settlement' })
+  @Can('checkout.approve')
+  approveSettlement(@CurrentUser() user: AuthUser, @Args('checkoutId', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.service.approve(user, id);
+  }
+
+  @Mutation(() => PayRefundPayload, {
+    description:
+      'An admin pays the refund: the deposit settles dues and deductions, the stay ends, the resident is archived',
+  })
+  @Can('checkout.approve')
+  payRefund(@CurrentUser() user: AuthUser, @Args('input') input: PayRefundInput) {
+    return this.service.payRefund(user, input);
+  }
+
+  @ResolveField(() => StudentModel)
+  student(@Parent() checkout: Checkout, @Context('req') req: object) {
+    return this.students.load(req, checkout.studentId);
+  }
+
+  @ResolveField(() => WithdrawalStatusEnum, { description: "The spec's withdrawal_status" })
+  withdrawalStatus(@Parent() checkout: Checkout): WithdrawalStatus {
+    return withdrawalStatusOf(checkout.status);
+  }
+
+  @ResolveField(() => [CheckoutDeductionModel])
+  deductions(@Parent() checkout: Checkout) {
+    return this.records.deductionsOf(checkout.id);
+  }
+
+  @ResolveField(() => RefundModel, { nullable: true })
+  refund(@Parent() checkout: Checkout) {
+    return this.records.refundOf(checkout.id);
+  }
+
+  @ResolveField(() => SettlementModel, {
+    description: 'Now, from the recorded deductions; once refunded, what was paid',
+  })
+  settlement(@Parent() checkout: Checkout, @CurrentUser() user: AuthUser) {
+    return this.service.settlement(user, checkout);
+  }
+}
+
+@Resolver(() => PayRefundPayload)
+export class PayRefundPayloadResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel)
+  student(@Parent() payload: PayRefundPayload, @Context('req') req: object) {
+    return this.students.load(req, payload.studentId);
+  }
+}

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuthUser, hostelScope } from '../../common/auth-user';
+import { addDays, readableDate, todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { ConflictError, InputError } from '../../common/errors';
+import { Transactions } from '../../common/transactions';
+import { DepositsService } from '../../deposits/deposits.service';
+import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import { settle, Settlement } from '../../ledger/checkout-rules';
+import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
+import type { Checkout } from '../../ledger/checkout.entity';
+import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
+import { scheduleOf } from '../../ledger/ledger-schedule';
+import { LedgerService } from '../../ledger/ledger.service';
+import { RentTermsService } from '../../rent/rent-terms.service';
+import type { Student } from '../../students/student.entity';
+import { StudentRecords } from '../../students/student-records.service';
+import { DeductionInput, GiveNoticeInput, PayRefundInput, PrepareSettlementInput } from './dto/checkout.input';
+
+/** How far back a notice may be dated. */
+const NOTICE_DAYS_BACK = 366;
+
+/**
+ * Checkout, from notice to refund. A warden (or admin) records the notice and prepares the settlement; an
+ * admin approves it and pays the refund, which ends the stay, frees the bed and archives the resident (their
+ * history stays). Each step is one transaction.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly records: StudentRecords,
+    private readonly rentTerms: RentTermsService,
+    private readonly deposits: DepositsService,
+    private readonly ledger: LedgerService,
+    private readonly checkouts: CheckoutRecords,
+    private readonly occupancy: OccupancyService,
+  ) {}
+
+  async giveNotice(user: AuthUser, input: GiveNoticeInput): Promise<Checkout> {
+    const today = todayIn(this.clock);
+    const earliest = addDays(today, -NOTICE_DAYS_BACK);
+    if (input.noticeDate > today) throw InputError.field('noticeDate', 'Notice date cannot be later than today.');
+    if (input.noticeDate < earliest)
+      throw InputError.field('noticeDate', `Notice date must be on or after ${readableDate(earliest)}.`);
+    return this.transactions.run(async (manager) => {
+      const student = await this.records.lockCurrent(manager, user, input.studentId, 'studentId');
+      const terms = await this.rentTerms.termsOf(manager, student.id);
+      if (!terms) throw new ConflictError(`${student.name} has no rent terms, so no notice period.`, 'studentId');
+      const moveOut = addDays(input.noticeDate, terms.noticePeriodDays);
+      return this.checkouts.giveNotice(manager, user, student, input.noticeDate, moveOut);
+    });
+  }
+
+  /** The settlement as it would be with these deductions, written nowhere: shown before Proceed is confirmed. */
+  async preview(user: AuthUser, checkoutId: number, deductions: DeductionInput[]): Promise<Settlement> {
+    return this.transactions.run(async (manager) => {
+      const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
+      const student = await this.records.lock(manager, user, checkout.studentId, 'checkoutId');
+      return this.settlementOf(manager, student, checkout, this.deductionTotal(deductions));
+    });
+  }
+
+  /** The settlement of a checkout now: from its recorded deductions (or, once refunded, what was paid). */
+  async settlement(user: AuthUser, checkout: Checkout): Promise<Settlement> {
+    const deductions = await this.checkouts.deductionsOf(checkout.id);
+    if (checkout.status === 'refunded') {
+      const refund = await this.checkouts.refundOf(checkout.id);
+      const [deposit] = await this.deposits.byStudentIds([checkout.studentId]);
+      const total = this.deductionTotal(deductions);
+      const depositPaise = deposit?.amountPaise ?? 0;
+      const refundPaise = refund?.amountPaise ?? 0;
+      const applied = Math.min(depositPaise, Math.max(0, depositPaise - refundPaise));
+      return {
+        depositPaise,
+        duesPaise: applied - total,
+        deductionsPaise: total,
+        appliedPaise: applied,
+        refundPaise,
+        stillOwedPaise: 0,
+      };
+    }
+    return this.preview(user, checkout.id, deductions);
+  }
+
+  async prepare(user: AuthUser, input: PrepareSettlementInput): Promise<Checkout> {
+    const deductions: NewDeduction[] = input.deductions.map((d) => ({ ...d, note: d.note.trim() }));
+    return this.transactions.run(async (manager) => {
+      const checkout = await this.checkouts.byId(input.checkoutId, hostelScope(user), manager);
+      const student = await this.records.lock(manager, user, checkout.studentId, 'checkoutId');
+      return this.checkouts.prepare(manager, user, checkout, deductions, student.name);
+    });
+  }
+
+  async approve(user: AuthUser, checkoutId: number): Promise<Checkout> {
+    return this.transactions.run(async (manager) => {
+      const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
+      const student = await this.records.lock(manager, user, checkout.studentId, 'checkoutId');
+      return this.checkouts.approve(manager, user, checkout, student.name);
+    });
+  }
+
+  /**
+   * Pays the refund: rent billed for every period starting before the move-out date, the settlement's money rows, the refund; then the stay
+   * ends (on the move-out date, or today when that is later than today), the bed frees and the resident is archived.
+   */
+  async payRefund(user: AuthUser, input: PayRefundInput): Promise<{ checkout: Checkout; studentId: number }> {
+    const today = todayIn(this.clock);
+    const reference = input.reference?.trim() || null;
+    const problems = [
+      { field: 'paidOn', message: paidOnProblem(input.paidOn, today) },
+      { field: 'reference', message: referenceProblem(input.method, reference) },
+    ].filter((p): p is { field: string; message: string } => p.message !== null);
+    if (problems.length) throw new InputError(problems);
+    return this.transactions.run(async (manager) => {
+      const found = await this.checkouts.byId(input.checkoutId, hostelScope(user), manager);
+      const student = await this.records.lock(manager, user, found.studentId, 'checkoutId');
+      const terms = await this.rentTerms.termsOf(manager, student.id);
+      // The notice period is paid for: every period that starts before the move-out date is billed now.
+      const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
+      if (terms)
+        await this.ledger.billRent(
+          manager,
+          { ...scheduleOf(student, terms), endsOn: found.moveOutDate },
+          through,
+          user,
+        );
+      const deductions = await this.checkouts.deductionsOf(found.id, manager);
+      const settlement = await this.settlementOf(manager, student, found, this.deductionTotal(deductions));
+      const checkout = await this.checkouts.refund(
+        manager,
+        user,
+        found,
+        settlement,
+        { method: input.method, reference, paidOn: input.paidOn },
+        student.name,
+      );
+      if (!student.archivedAt) {
+        const bed = await this.occupancy.currentBed(manager, student.id);
+        if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+        const leftOn = found.moveOutDate < today ? found.moveOutDate : today;
+        await this.occupancy.vacate(manager, student, leftOn, this.clock.now());
+        await this.records.archive(manager, student, this.clock.now());
+        await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
+      }
+      return { checkout, studentId: student.id };
+    });
+  }
+
+  private async settlementOf(
+    manager: EntityManager,
+    student: Student,
+    checkout: Checkout,
+    deductionsPaise: number,
+  ): Promise<Settlement> {
+    const [terms, state, [deposit]] = await Promise.all([
+      this.rentTerms.termsOf(manager, student.id),
+      this.ledger.state(manager, student.id),
+      this.deposits.byStudentIds([student.id]),
+    ]);
+    const dues = terms
+      ? this.ledger.duesBy(state, scheduleOf(student, terms), checkout.moveOutDate)
+      : state.allocation.balancePaise;
+    return settle(deposit?.amountPaise ?? 0, dues, deductionsPaise);
+  }
+
+  private deductionTotal(deductions: { amountPaise: number }[]): number {
+    return deductions.reduce((sum, d) => sum + d.amountPaise, 0);
+  }
+}

@@ -1,0 +1,206 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { ListArgs } from '../../../common/pagination';
+import { IsId, Rule, SingleLine } from '../../../common/validators';
+import {
+  CHECKOUT_STATUSES,
+  CheckoutStatus,
+  DEDUCTION_KINDS,
+  DEDUCTION_NOTE_MAX,
+  DEDUCTIONS_MAX,
+  DeductionKind,
+  WithdrawalStatus,
+} from '../../../ledger/checkout-rules';
+import { PAYMENT_METHODS, PaymentMethod, REFERENCE_MAX } from '../../../ledger/ledger-rules';
+import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
+import { CalendarDate } from '../../../students/dto/person-rules';
+import { AmountPaise } from '../../payments/dto/record-payment.input';
+
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+export const CheckoutStatusEnum = enumOf(CHECKOUT_STATUSES);
+registerEnumType(CheckoutStatusEnum, {
+  name: 'CheckoutStatus',
+  description: 'notice: notice given; in_process: settlement prepared; approved: an admin approved it; refunded: paid',
+});
+export const WithdrawalStatusEnum = enumOf<WithdrawalStatus>(['pending', 'in_process', 'clear']);
+registerEnumType(WithdrawalStatusEnum, {
+  name: 'WithdrawalStatus',
+  description: "The spec's withdrawal_status: pending (notice given), in_process (settling), clear (refund paid)",
+});
+export const DeductionKindEnum = enumOf(DEDUCTION_KINDS);
+registerEnumType(DeductionKindEnum, { name: 'DeductionKind', description: 'Damage, Cleaning or Other' });
+
+@InputType()
+export class GiveNoticeInput {
+  @Field(() => ID)
+  @IsId('studentId must be an id (a positive whole number)')
+  studentId: number;
+
+  @Field({ description: 'YYYY-MM-DD the resident gave notice; the move-out date adds their notice period' })
+  @CalendarDate()
+  noticeDate: string;
+}
+
+@InputType()
+export class DeductionInput {
+  @Field(() => DeductionKindEnum)
+  @Rule('kind', (v) =>
+    DEDUCTION_KINDS.includes(v as DeductionKind) ? null : 'Deduction must be Damage, Cleaning or Other.',
+  )
+  kind: DeductionKind;
+
+  @Field(() => Int, { description: 'In paise, above zero' })
+  @AmountPaise()
+  amountPaise: number;
+
+  @Field({ description: 'What it is for' })
+  @SingleLine()
+  @Rule('note', (v) => (typeof v === 'string' && v.trim() ? null : 'Each deduction needs a note.'))
+  @MaxLength(DEDUCTION_NOTE_MAX, { message: `A deduction's note can be at most ${DEDUCTION_NOTE_MAX} characters.` })
+  note: string;
+}
+
+@InputType()
+export class PrepareSettlementInput {
+  @Field(() => ID)
+  @IsId('checkoutId must be an id (a positive whole number)')
+  checkoutId: number;
+
+  @Field(() => [DeductionInput], { defaultValue: [], description: `Up to ${DEDUCTIONS_MAX} itemised deductions` })
+  @IsArray()
+  @ArrayMaxSize(DEDUCTIONS_MAX, { message: `At most ${DEDUCTIONS_MAX} deductions.` })
+  @ValidateNested({ each: true })
+  @Type(() => DeductionInput)
+  deductions: DeductionInput[] = [];
+}
+
+@ArgsType()
+export class SettlementPreviewArgs {
+  @Field(() => ID)
+  @IsId('checkoutId must be an id (a positive whole number)')
+  checkoutId: number;
+
+  @Field(() => [DeductionInput], { defaultValue: [], description: `Up to ${DEDUCTIONS_MAX} itemised deductions` })
+  @IsArray()
+  @ArrayMaxSize(DEDUCTIONS_MAX, { message: `At most ${DEDUCTIONS_MAX} deductions.` })
+  @ValidateNested({ each: true })
+  @Type(() => DeductionInput)
+  deductions: DeductionInput[] = [];
+}
+
+@InputType()
+export class PayRefundInput {
+  @Field(() => ID)
+  @IsId('checkoutId must be an id (a positive whole number)')
+  checkoutId: number;
+
+  @Field(() => PaymentMethodEnum)
+  @Rule('method', (v) =>
+    PAYMENT_METHODS.includes(v as PaymentMethod) ? null : 'Method must be Cash, UPI, Bank transfer or Card.',
+  )
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'UTR or transaction id; required for UPI and bank transfer' })
+  @IsOptional()
+  @SingleLine()
+  @MaxLength(REFERENCE_MAX, { message: `Reference can be at most ${REFERENCE_MAX} characters.` })
+  reference?: string | null;
+
+  @Field({ description: 'YYYY-MM-DD, not later than today' })
+  @CalendarDate()
+  paidOn: string;
+}
+
+@ArgsType()
+export class CheckoutsArgs extends ListArgs {}
+
+@ObjectType('Settlement', { description: "A leaving resident's deposit against what they owe" })
+export class SettlementModel {
+  @Field(() => Int)
+  depositPaise: number;
+
+  @Field(() => Int, { description: 'Owed on the ledger by the move-out date (below zero: credit)' })
+  duesPaise: number;
+
+  @Field(() => Int)
+  deductionsPaise: number;
+
+  @Field(() => Int, { description: 'What the deposit pays of dues and deductions' })
+  appliedPaise: number;
+
+  @Field(() => Int, { description: 'Deposit − dues − deductions (never below zero)' })
+  refundPaise: number;
+
+  @Field(() => Int, { description: 'Still owed when dues and deductions exceed the deposit' })
+  stillOwedPaise: number;
+}
+
+@ObjectType('CheckoutDeduction')
+export class CheckoutDeductionModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => DeductionKindEnum)
+  kind: DeductionKind;
+
+  @Field(() => Int)
+  amountPaise: number;
+
+  @Field()
+  note: string;
+}
+
+@ObjectType('Refund')
+export class RefundModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field(() => Int)
+  amountPaise: number;
+
+  @Field(() => PaymentMethodEnum)
+  method: PaymentMethod;
+
+  @Field(() => String, { nullable: true })
+  reference: string | null;
+
+  @Field()
+  paidOn: string;
+}
+
+@ObjectType('Checkout', { description: 'A resident leaving: notice, settlement, approval, refund' })
+export class CheckoutModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field()
+  noticeDate: string;
+
+  @Field({ description: 'Notice date + the notice period of the rent terms' })
+  moveOutDate: string;
+
+  @Field(() => CheckoutStatusEnum)
+  status: CheckoutStatus;
+
+  @Field(() => Date, { nullable: true, description: 'Request raised: the settlement was prepared' })
+  preparedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Received by the provider: an admin approved it' })
+  approvedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Paid to user: the refund was paid' })
+  refundedAt: Date | null;
+
+  studentId: number;
+}
+
+@ObjectType('CheckoutPage')
+export class CheckoutPageModel {
+  @Field(() => [CheckoutModel])
+  items: CheckoutModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+}

@@ -1,0 +1,131 @@
+import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { TEST_DATABASES } from './support/test-app';
+
+const NOTICE = `mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) {
+  id noticeDate moveOutDate status withdrawalStatus student { id } } }`;
+const PREVIEW = `query ($checkoutId: ID!, $deductions: [DeductionInput!]!) { settlementPreview(checkoutId: $checkoutId, deductions: $deductions) {
+  depositPaise duesPaise deductionsPaise appliedPaise refundPaise stillOwedPaise } }`;
+const PREPARE = `mutation ($input: PrepareSettlementInput!) { prepareSettlement(input: $input) {
+  id status withdrawalStatus preparedAt deductions { kind amountPaise note } } }`;
+const APPROVE = `mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id status approvedAt } }`;
+const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) {
+  checkout { id status withdrawalStatus refundedAt refund { amountPaise method reference } settlement { refundPaise } }
+  student { id archived bed { id } balance { balancePaise } } } }`;
+const LIST = `{ checkouts { totalCount items { id withdrawalStatus student { name deposit { amountPaise } } } } }`;
+
+describe.each(TEST_DATABASES)('checkout on %s', (db) => {
+  let api: Awaited<ReturnType<typeof startHostelApi>>;
+  let room: ApiRoom;
+
+  beforeAll(async () => {
+    api = await startHostelApi(db);
+    room = await api.newRoom('adminA', 3);
+  });
+  afterAll(() => api.close());
+
+  it('takes a resident from notice to refund: deposit − dues − deductions, then the bed frees', async () => {
+    // Moved in 2026-09-10 at Rs. 6,500 with a 30-day notice period; today is 2026-11-20.
+    const { student } = await api.checkIn(room, 0, 'wardenA', { name: 'Tara Sen', moveInDate: '2026-09-10' });
+    const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-05' } })).body.data
+      .giveNotice;
+    expect(notice).toMatchObject({ moveOutDate: '2026-12-05', status: 'notice', withdrawalStatus: 'pending' });
+    const again = await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-06' } });
+    expect(api.errorOf(again)?.extensions.code).toBe('CONFLICT');
+
+    const deductions = [{ kind: 'damage', amountPaise: 50_000, note: 'Broken chair' }];
+    // Sep-Oct, Oct-Nov and Nov-Dec are billed and unpaid: Rs. 19,500 against a Rs. 9,000 deposit.
+    const preview = (await api.ask(PREVIEW, { checkoutId: notice.id, deductions })).body.data.settlementPreview;
+    expect(preview).toEqual({
+      depositPaise: 900_000,
+      duesPaise: 1_950_000,
+      deductionsPaise: 50_000,
+      appliedPaise: 900_000,
+      refundPaise: 0,
+      stillOwedPaise: 1_100_000,
+    });
+
+    const prepared = (await api.ask(PREPARE, { input: { checkoutId: notice.id, deductions } }, 'wardenA')).body.data
+      .prepareSettlement;
+    expect(prepared).toMatchObject({ status: 'in_process', withdrawalStatus: 'in_process', deductions });
+    const list = (await api.ask(LIST, {}, 'staffA')).body.data.checkouts;
+    expect(list.items).toEqual([
+      {
+        id: notice.id,
+        withdrawalStatus: 'in_process',
+        student: { name: 'Tara Sen', deposit: { amountPaise: 900_000 } },
+      },
+    ]);
+
+    const early = await api.ask(REFUND, { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } });
+    expect(api.errorOf(early)?.extensions.code).toBe('FORBIDDEN');
+    expect(api.errorOf(await api.ask(APPROVE, { id: notice.id }, 'wardenA'))?.extensions.code).toBe('FORBIDDEN');
+    expect(api.errorOf(await api.ask(APPROVE, { id: notice.id }, 'adminB'))?.extensions.code).toBe('NOT_FOUND');
+    expect((await api.ask(APPROVE, { id: notice.id }, 'adminA')).body.data.approveSettlement.status).toBe('approved');
+
+    const paid = (
+      await api.ask(REFUND, { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } }, 'adminA')
+    ).body.data.payRefund;
+    expect(paid.checkout).toMatchObject({
+      status: 'refunded',
+      withdrawalStatus: 'clear',
+      refund: { amountPaise: 0, method: 'cash', reference: null },
+    });
+    expect(paid.student).toMatchObject({ archived: true, bed: null, balance: { balancePaise: 1_100_000 } });
+    expect((await api.ask(LIST, {})).body.data.checkouts.totalCount).toBe(0);
+  });
+
+  it('refunds what is left of the deposit after the notice period and deductions', async () => {
+    const { student } = await api.checkIn(room, 1, 'wardenA', { name: 'Ira Bose', moveInDate: '2026-11-15' });
+    const pay = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }`;
+    await api.ask(pay, {
+      input: {
+        studentId: student.id,
+        amountPaise: 700_000,
+        method: 'cash',
+        paidOn: '2026-11-16',
+        idempotencyKey: `ck-${db}-1`,
+      },
+    });
+    const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-16' } })).body.data
+      .giveNotice;
+    // Moves out 2026-12-16: the Dec 15 period starts before that, so Rs. 13,000 is due by then; Rs. 7,000 paid.
+    await api.ask(PREPARE, {
+      input: { checkoutId: notice.id, deductions: [{ kind: 'cleaning', amountPaise: 20_000, note: 'Deep clean' }] },
+    });
+    await api.ask(APPROVE, { id: notice.id }, 'adminA');
+    const missingRef = await api.ask(
+      REFUND,
+      { input: { checkoutId: notice.id, method: 'upi', paidOn: '2026-11-20' } },
+      'adminA',
+    );
+    expect(api.errorOf(missingRef)?.extensions.fields).toEqual([
+      { field: 'reference', message: 'Reference is required for UPI and bank transfer.' },
+    ]);
+    const paid = (
+      await api.ask(
+        REFUND,
+        { input: { checkoutId: notice.id, method: 'upi', reference: '498765432109', paidOn: '2026-11-20' } },
+        'adminA',
+      )
+    ).body.data.payRefund;
+    // The notice period is paid for: Nov-Dec and Dec-Jan (it starts before Dec 16) less Rs. 7,000 paid, plus cleaning.
+    expect(paid.checkout.refund.amountPaise).toBe(900_000 - (2 * 650_000 - 700_000 + 20_000));
+    expect(paid.student.balance.balancePaise).toBe(0);
+  });
+
+  it('names bad input and refuses staff and tenants', async () => {
+    const bad = await api.ask(NOTICE, { input: { studentId: '1', noticeDate: '2027-01-01' } });
+    expect(api.errorOf(bad)?.extensions.fields).toEqual([
+      { field: 'noticeDate', message: 'Notice date cannot be later than today.' },
+    ]);
+    const deductions = [{ kind: 'damage', amountPaise: 0, note: ' ' }];
+    const res = await api.ask(PREPARE, { input: { checkoutId: '1', deductions } });
+    const messages = (api.errorOf(res)?.extensions.fields ?? []).map((f: { message: string }) => f.message);
+    expect(messages).toEqual(expect.arrayContaining(['Amount must be above zero.', 'Each deduction needs a note.']));
+    for (const who of ['staffA', 'tenantA'] as Who[])
+      expect(
+        api.errorOf(await api.ask(NOTICE, { input: { studentId: '1', noticeDate: '2026-11-01' } }, who))?.extensions
+          .code,
+      ).toBe('FORBIDDEN');
+  });
+});
