@@ -35,6 +35,7 @@ import { PaymentsModule } from './workflows/payments/payments.module';
 import { ChargesModule } from './workflows/charges/charges.module';
 import { RentChangesModule } from './workflows/rent-changes/rent-changes.module';
 import { CheckoutModule } from './workflows/checkout/checkout.module';
+import { SubscriptionModule } from './workflows/subscription/subscription.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
 
@@ -85,6 +86,7 @@ export class AppModule {
         ChargesModule,
         RentChangesModule,
         CheckoutModule,
+        SubscriptionModule,
         JobsModule,
         SeedModule,
         DevModule.forRoot(config),

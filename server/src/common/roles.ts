@@ -17,7 +17,9 @@ export type Permission =
   | 'rent.change'
   | 'rent.approve'
   | 'checkout.prepare'
-  | 'checkout.approve';
+  | 'checkout.approve'
+  | 'subscription.manage'
+  | 'subscription.invoices';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -39,6 +41,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'rent.approve': ['superadmin', 'admin'],
   'checkout.prepare': WARDEN_UP,
   'checkout.approve': ['superadmin', 'admin'],
+  'subscription.manage': ['superadmin', 'admin'],
+  'subscription.invoices': ['superadmin'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -13,6 +13,7 @@ import { RentChange } from '../ledger/rent-change.entity';
 import { Checkout } from '../ledger/checkout.entity';
 import { CheckoutDeduction } from '../ledger/checkout-deduction.entity';
 import { Refund } from '../ledger/refund.entity';
+import { SubscriptionInvoice } from '../ledger/subscription-invoice.entity';
 import { RentTerms } from '../rent/rent-terms.entity';
 import { Room } from '../housing/rooms/room.entity';
 import { Stay } from '../housing/stays/stay.entity';
@@ -42,4 +43,5 @@ export const ENTITIES = [
   Checkout,
   CheckoutDeduction,
   Refund,
+  SubscriptionInvoice,
 ];

@@ -43,6 +43,17 @@ export class Hostel {
   @Column({ name: 'rent_grace_days', type: 'integer', default: 5 })
   rentGraceDays: number;
 
+  /** YYYY-MM-DD: the subscription's first day; monthly periods run from it. Null: the day the hostel was created. */
+  @Column({ name: 'subscription_since', type: 'varchar', length: 10, nullable: true })
+  subscriptionSince: string | null;
+
+  /** A plan chosen on Subscription Settings, in force from `nextPlanFrom` (the next period). */
+  @Column({ name: 'next_plan', type: 'varchar', length: 20, nullable: true })
+  nextPlan: SubscriptionPlan | null;
+
+  @Column({ name: 'next_plan_from', type: 'varchar', length: 10, nullable: true })
+  nextPlanFrom: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 }

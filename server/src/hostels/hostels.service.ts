@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { NotFoundError } from '../common/errors';
+import type { SubscriptionPlan } from './hostel-options';
 import { Hostel } from './hostel.entity';
 
 export type NewHostel = Pick<Hostel, 'name'> &
@@ -52,6 +53,31 @@ export class HostelsService {
   /** True once any hostel exists, read inside the caller's transaction. */
   async anyExists(manager: EntityManager): Promise<boolean> {
     return manager.exists(Hostel);
+  }
+
+  /** Every hostel's id, for jobs that run per hostel. */
+  async allIds(): Promise<number[]> {
+    return (await this.hostels.find({ select: { id: true }, order: { id: 'ASC' } })).map((h) => h.id);
+  }
+
+  /** Chooses the plan for the next period (null plan: keep the current one), inside the caller's transaction. */
+  async setNextPlan(manager: EntityManager, id: number, plan: SubscriptionPlan | null, from: string | null) {
+    await manager.update(Hostel, { id }, { nextPlan: plan, nextPlanFrom: plan ? from : null });
+  }
+
+  /** The next plan comes into force (its period has started), inside the caller's transaction. */
+  async switchToNextPlan(manager: EntityManager, hostel: Hostel) {
+    if (!hostel.nextPlan) return;
+    await manager.update(
+      Hostel,
+      { id: hostel.id },
+      { subscriptionPlan: hostel.nextPlan, nextPlan: null, nextPlanFrom: null },
+    );
+  }
+
+  /** Sets the subscription's first day (the demo hostel's history starts months back). */
+  async setSubscriptionSince(manager: EntityManager, id: number, since: string) {
+    await manager.update(Hostel, { id }, { subscriptionSince: since });
   }
 
   /** Creates a hostel inside the caller's transaction. */

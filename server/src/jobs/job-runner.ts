@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { RentBillingJob } from './rent-billing.job';
+import { SubscriptionInvoicesJob } from './subscription-invoices.job';
 
 /** How often the scheduled jobs run: hourly, so a new rent period is billed within an hour of midnight (India). */
 const EVERY_MS = 60 * 60 * 1000;
@@ -15,7 +16,10 @@ export class JobRunner implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly rent: RentBillingJob) {}
+  constructor(
+    private readonly rent: RentBillingJob,
+    private readonly invoices: SubscriptionInvoicesJob,
+  ) {}
 
   /** Runs every job now and then every hour. */
   start(): Promise<void> {
@@ -26,10 +30,11 @@ export class JobRunner implements OnModuleDestroy {
 
   private tick(): Promise<void> {
     if (this.running) return this.running;
-    this.running = this.rent
-      .run()
+    const job = (name: string, run: () => Promise<unknown>) =>
+      run().catch((error: unknown) => this.logger.error(`${name} failed: ${String(error)}`));
+    this.running = job('Rent billing', () => this.rent.run())
+      .then(() => job('Subscription invoices', () => this.invoices.run()))
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`Rent billing failed: ${String(error)}`))
       .finally(() => (this.running = null));
     return this.running;
   }

@@ -14,6 +14,8 @@ import { Checkout } from './checkout.entity';
 import { CheckoutDeduction } from './checkout-deduction.entity';
 import { CheckoutRecords } from './checkout-records.service';
 import { Refund } from './refund.entity';
+import { SubscriptionInvoice } from './subscription-invoice.entity';
+import { SubscriptionInvoices } from './subscription-invoices.service';
 
 /**
  * The ledger: the only writer of money rows (charges, payments, verifications, receipt numbers) and of their
@@ -31,10 +33,11 @@ import { Refund } from './refund.entity';
       Checkout,
       CheckoutDeduction,
       Refund,
+      SubscriptionInvoice,
     ]),
     ActivityModule,
   ],
-  providers: [LedgerService, CheckoutRecords, BalanceLoader, PaymentResolver],
-  exports: [LedgerService, CheckoutRecords, BalanceLoader],
+  providers: [LedgerService, CheckoutRecords, SubscriptionInvoices, BalanceLoader, PaymentResolver],
+  exports: [LedgerService, CheckoutRecords, SubscriptionInvoices, BalanceLoader],
 })
 export class LedgerModule {}

@@ -6,6 +6,7 @@ import { PhonesE1641732400000000 } from './1732400000000-phones-e164';
 import { Ledger1732500000000 } from './1732500000000-ledger';
 import { RentChanges1732600000000 } from './1732600000000-rent-changes';
 import { Checkouts1732700000000 } from './1732700000000-checkouts';
+import { Subscriptions1732800000000 } from './1732800000000-subscriptions';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Ledger1732500000000,
   RentChanges1732600000000,
   Checkouts1732700000000,
+  Subscriptions1732800000000,
 ];

@@ -5,6 +5,7 @@ import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Charge } from '../../ledger/charge.entity';
 import { Checkout } from '../../ledger/checkout.entity';
+import { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
 import { Payment } from '../../ledger/payment.entity';
 import { RentMonth } from '../../ledger/rent-month.entity';
 import { Hostel } from '../../hostels/hostel.entity';
@@ -145,6 +146,12 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(checkouts.map((c) => c.status)).toEqual(['refunded', 'in_process', 'notice']);
     const left = await db.getRepository(Student).findOneByOrFail({ id: checkouts[0].studentId });
     expect(left.archivedAt).not.toBeNull();
+  });
+
+  it('has six months of subscription invoices, the current one pending', async () => {
+    const invoices = await db.getRepository(SubscriptionInvoice).find({ order: { periodStart: 'DESC' } });
+    expect(invoices.length).toBeGreaterThanOrEqual(6);
+    expect(invoices.map((i) => i.status)).toEqual(['pending', ...invoices.slice(1).map(() => 'paid')]);
   });
 
   it('adds nothing when run again', async () => {

@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { addDays, todayIn } from '../../common/calendar';
+import { addDays, addMonths, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
 import { scheduleOf } from '../../ledger/ledger-schedule';
 import { LedgerService, RentSchedule } from '../../ledger/ledger.service';
+import { SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
+import { SubscriptionInvoicesJob } from '../../jobs/subscription-invoices.job';
 import { HostelsService } from '../../hostels/hostels.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -51,6 +53,8 @@ export class DemoSeeder {
     private readonly deposits: DepositsService,
     private readonly ledger: LedgerService,
     private readonly checkout: CheckoutService,
+    private readonly invoiceJob: SubscriptionInvoicesJob,
+    private readonly invoices: SubscriptionInvoices,
   ) {}
 
   /** Loads the demo data in one transaction unless a hostel exists; answers whether it did. */
@@ -58,6 +62,9 @@ export class DemoSeeder {
     const seeded = await this.transactions.run(async (manager) => {
       if (await this.hostels.anyExists(manager)) return false;
       const hostel = await this.hostels.create(manager, DEMO_HOSTEL);
+      // Six months of subscription history for Billing History.
+      await this.hostels.setSubscriptionSince(manager, hostel.id, addMonths(todayIn(this.clock), -6));
+      this.hostelId = hostel.id;
       const staff: User[] = [];
       for (const person of DEMO_STAFF)
         staff.push(await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null }));
@@ -81,6 +88,7 @@ export class DemoSeeder {
     });
     if (seeded) {
       await this.seedCheckouts();
+      await this.seedInvoices();
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
     return seeded;
@@ -120,6 +128,16 @@ export class DemoSeeder {
     });
   }
 
+  /** The subscription's invoices so far, as the job issues them; all but the current one paid. */
+  private async seedInvoices() {
+    await this.invoiceJob.run(this.hostelId);
+    await this.transactions.run(async (manager) => {
+      const { items } = await this.invoices.list(this.hostelId, 0, 100);
+      for (const invoice of items.slice(1)) await this.invoices.markPaid(manager, this.cashiers.admin, invoice.id);
+    });
+  }
+
+  private hostelId = 0;
   private cashiers!: DemoCashiers;
   private readonly accounts: { schedule: RentSchedule; name: string }[] = [];
 

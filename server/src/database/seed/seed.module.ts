@@ -7,6 +7,7 @@ import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
 import { CheckoutModule } from '../../workflows/checkout/checkout.module';
+import { JobsModule } from '../../jobs/jobs.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -19,6 +20,7 @@ import { DemoSeeder } from './demo-seeder';
     DepositsModule,
     LedgerModule,
     CheckoutModule,
+    JobsModule,
   ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],

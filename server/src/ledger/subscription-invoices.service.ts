@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../common/auth-user';
+import { Clock } from '../common/clock';
+import { ConflictError, NotFoundError } from '../common/errors';
+import type { SubscriptionPlan } from '../hostels/hostel-options';
+import { SubscriptionInvoice } from './subscription-invoice.entity';
+
+/** The ledger's subscription invoices: issued once per hostel and period (a unique key), marked paid by a superadmin. */
+@Injectable()
+export class SubscriptionInvoices {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Issues the period's invoice unless it exists (the job may run twice, or on two servers: the key keeps one). */
+  async issue(
+    manager: EntityManager,
+    hostelId: number,
+    plan: SubscriptionPlan,
+    amountPaise: number,
+    period: { startDate: string; endDate: string },
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(SubscriptionInvoice)
+      .values({
+        hostelId,
+        plan,
+        amountPaise,
+        periodStart: period.startDate,
+        periodEnd: period.endDate,
+        status: 'pending',
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  /** The period starts a hostel has invoices for. */
+  async issuedStarts(manager: EntityManager, hostelId: number): Promise<Set<string>> {
+    const rows = await manager.find(SubscriptionInvoice, { select: { periodStart: true }, where: { hostelId } });
+    return new Set(rows.map((r) => r.periodStart));
+  }
+
+  /** A hostel's invoices (every hostel's for undefined), newest first. */
+  async list(hostelId: number | undefined, skip: number, take: number) {
+    const [items, totalCount] = await this.dataSource.manager.findAndCount(SubscriptionInvoice, {
+      where: hostelId === undefined ? {} : { hostelId },
+      order: { periodStart: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items, totalCount };
+  }
+
+  async markPaid(manager: EntityManager, user: AuthUser, id: number): Promise<SubscriptionInvoice> {
+    const invoice = await manager.findOneBy(SubscriptionInvoice, { id });
+    if (!invoice) throw new NotFoundError('Invoice', 'id');
+    if (invoice.status === 'paid') throw new ConflictError('This invoice is already paid.', 'id');
+    await manager.update(
+      SubscriptionInvoice,
+      { id },
+      { status: 'paid', paidAt: this.clock.now(), paidMarkedBy: user.userId },
+    );
+    return manager.findOneByOrFail(SubscriptionInvoice, { id });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { HostelsModule } from '../../hostels/hostels.module';
+import { JobsModule } from '../../jobs/jobs.module';
+import { LedgerModule } from '../../ledger/ledger.module';
+import { SubscriptionResolver } from './subscription.resolver';
+import { SubscriptionService } from './subscription.service';
+
+/** The hostel's own subscription: plans, a change for the next period, invoices and their payment. */
+@Module({
+  imports: [HostelsModule, LedgerModule, JobsModule],
+  providers: [SubscriptionService, SubscriptionResolver],
+})
+export class SubscriptionModule {}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth-user';
+import { dateInIndia, todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { ConflictError } from '../../common/errors';
+import { offsetOf } from '../../common/pagination';
+import { Transactions } from '../../common/transactions';
+import type { SubscriptionPlan } from '../../hostels/hostel-options';
+import type { Hostel } from '../../hostels/hostel.entity';
+import { HostelsService } from '../../hostels/hostels.service';
+import { PLANS } from '../../hostels/plans';
+import type { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
+import { SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
+import { periodAt } from '../../rent/rent-periods';
+import type {
+  HostelSubscriptionModel,
+  SubscriptionInvoiceModel,
+  SubscriptionInvoicesArgs,
+} from './subscription.models';
+
+/** Subscription Settings and Billing History: the plan, a change for the next period, invoices and their payment. */
+@Injectable()
+export class SubscriptionService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly hostels: HostelsService,
+    private readonly invoices: SubscriptionInvoices,
+  ) {}
+
+  async overview(user: AuthUser): Promise<HostelSubscriptionModel> {
+    return this.view(await this.hostels.getById(user.hostelId));
+  }
+
+  /**
+   * Chooses a plan for the next period: next-cycle, no proration (the current period stays as invoiced). Choosing
+   * the current plan again cancels a change not yet in force.
+   */
+  async changePlan(user: AuthUser, plan: SubscriptionPlan): Promise<HostelSubscriptionModel> {
+    return this.transactions.run(async (manager) => {
+      const hostel = await this.hostels.getById(user.hostelId, manager);
+      const next = this.period(hostel, 1);
+      if (plan === hostel.subscriptionPlan) {
+        if (!hostel.nextPlan) throw new ConflictError(`The hostel is already on the ${PLANS[plan].name}.`, 'plan');
+        await this.hostels.setNextPlan(manager, hostel.id, null, null);
+      } else await this.hostels.setNextPlan(manager, hostel.id, plan, next.startDate);
+      return this.view(await this.hostels.getById(hostel.id, manager));
+    });
+  }
+
+  /** The caller's hostel's invoices; a superadmin sees every hostel's. */
+  async list(user: AuthUser, args: SubscriptionInvoicesArgs) {
+    const { items, totalCount } = await this.invoices.list(
+      user.role === 'superadmin' ? undefined : user.hostelId,
+      offsetOf(args),
+      args.pageSize,
+    );
+    return { items: items.map(toModel), totalCount };
+  }
+
+  async markPaid(user: AuthUser, id: number): Promise<SubscriptionInvoiceModel> {
+    return toModel(await this.transactions.run((manager) => this.invoices.markPaid(manager, user, id)));
+  }
+
+  private view(hostel: Hostel): HostelSubscriptionModel {
+    const current = this.period(hostel, 0);
+    const plan = PLANS[hostel.subscriptionPlan];
+    return {
+      id: hostel.id,
+      plan: hostel.subscriptionPlan,
+      planName: plan.name,
+      pricePaise: plan.pricePaise,
+      periodStart: current.startDate,
+      periodEnd: current.endDate,
+      nextPlan: hostel.nextPlan,
+      nextPlanFrom: hostel.nextPlanFrom,
+      plans: (Object.keys(PLANS) as SubscriptionPlan[]).map((id) => ({ id, ...PLANS[id] })),
+    };
+  }
+
+  /** The current period (offset 0) or one after it. */
+  private period(hostel: Hostel, offset: number) {
+    const since = hostel.subscriptionSince ?? dateInIndia(hostel.createdAt);
+    const today = todayIn(this.clock);
+    let k = 0;
+    while (periodAt(since, k + 1).startDate <= today) k++;
+    return periodAt(since, k + offset);
+  }
+}
+
+function toModel(invoice: SubscriptionInvoice): SubscriptionInvoiceModel {
+  return {
+    id: invoice.id,
+    plan: invoice.plan,
+    planName: PLANS[invoice.plan].name,
+    amountPaise: invoice.amountPaise,
+    purchaseDate: invoice.periodStart,
+    endDate: invoice.periodEnd,
+    status: invoice.status,
+    paidAt: invoice.paidAt,
+    hostelId: invoice.hostelId,
+  };
+}
