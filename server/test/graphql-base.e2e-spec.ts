@@ -72,6 +72,9 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'students_write',
         'payments_read',
         'payments_record',
+        'charges_write',
+        'rent_change',
+        'checkout_prepare',
       ]);
       expect(answers.adminA).toEqual([
         'hostel_read',
@@ -84,6 +87,12 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'payments_read',
         'payments_record',
         'payments_verify',
+        'charges_write',
+        'rent_change',
+        'rent_approve',
+        'checkout_prepare',
+        'checkout_approve',
+        'subscription_manage',
       ]);
     });
 
