@@ -12,7 +12,7 @@ export type DataTablePagerProps = {
   onPageSizeChange: (pageSize: number) => void;
 };
 
-/** Rows per page, the total, Previous/Next and "Page n of m". */
+/** Rows per page (when there is a choice), the total, Previous/Next and "Page n of m". */
 export function DataTablePager({
   page,
   pageSize,
@@ -28,23 +28,27 @@ export function DataTablePager({
   return (
     <Flex justify="space-between" align="center" gap="4" wrap="wrap">
       <HStack gap="3">
-        <Text asChild textStyle="sm" whiteSpace="nowrap">
-          <label htmlFor={selectId}>Rows per page</label>
-        </Text>
-        <NativeSelect.Root size="sm" width="20">
-          <NativeSelect.Field
-            id={selectId}
-            value={String(pageSize)}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {pageSizes.length > 1 && (
+          <>
+            <Text asChild textStyle="sm" whiteSpace="nowrap">
+              <label htmlFor={selectId}>Rows per page</label>
+            </Text>
+            <NativeSelect.Root size="sm" width="20">
+              <NativeSelect.Field
+                id={selectId}
+                value={String(pageSize)}
+                onChange={(event) => onPageSizeChange(Number(event.target.value))}
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </>
+        )}
         <Text textStyle="sm" color="fg.muted">
           {totalCount} total
         </Text>

@@ -1,6 +1,6 @@
 import { Card, DataList, Heading, Text } from '@chakra-ui/react';
 import type { DepositDetails_DepositFragment, DepositMethod } from '@/gql/graphql';
-import { formatOrdinalDate, formatRsAmount } from '@/lib/format';
+import { formatOrdinalDate, formatRsAmount, todayInIndia } from '@/lib/format';
 
 const methodLabels: Record<DepositMethod, string> = { cash: 'Cash', upi: 'UPI', bank_transfer: 'Bank transfer' };
 
@@ -8,7 +8,7 @@ export type DepositDetailsProps = {
   deposit: DepositDetails_DepositFragment | null | undefined;
 };
 
-/** Deposit Details from the recorded deposit: amount, when and how it was paid, maturity (3 months). */
+/** Deposit Details from the recorded deposit: amount, when and how it was paid, maturity (3 months), held or matured. */
 export function DepositDetails({ deposit }: DepositDetailsProps) {
   const items = deposit
     ? [
@@ -17,6 +17,7 @@ export function DepositDetails({ deposit }: DepositDetailsProps) {
         { label: 'Method', value: methodLabels[deposit.method] },
         { label: 'Maturity', value: '3 months' },
         { label: 'Matures on', value: formatOrdinalDate(deposit.maturityDate) },
+        { label: 'State', value: todayInIndia() >= deposit.maturityDate ? 'Matured' : 'Held' },
       ]
     : [];
 

@@ -1,29 +1,26 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { RentDetails_RentPeriodFragment, RentPeriodStatus } from '@/gql/graphql';
+import type { RentDetails_BalanceFragment, RentDetails_RentPeriodFragment } from '@/gql/graphql';
+import { periodStatusColors, periodStatusLabels } from '@/domain/money/labels';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
-
-const statusLabels: Record<RentPeriodStatus, string> = { due: 'Due', upcoming: 'Upcoming', paid: 'Paid' };
-const statusColors: Record<RentPeriodStatus, string> = { due: 'orange', upcoming: 'blue', paid: 'green' };
 
 export type RentDetailsProps = {
   periods: readonly RentDetails_RentPeriodFragment[];
+  balance: RentDetails_BalanceFragment | null | undefined;
   hasRentTerms: boolean;
   /** The day rent is billed from, when set later than the move-in date. */
   billFrom?: string | null;
-  canViewMore: boolean;
-  loadingMore: boolean;
+  /** Opens the resident's full ledger. */
   onViewMore: () => void;
 };
 
-/** Payment Details: one line per rent period from the move-in date, newest first, with its status. */
-export function RentDetails({
-  periods,
-  hasRentTerms,
-  billFrom = null,
-  canViewMore,
-  loadingMore,
-  onViewMore,
-}: RentDetailsProps) {
+function balanceLine(balance: RentDetails_BalanceFragment) {
+  if (balance.balancePaise > 0) return `Balance due ${formatPaise(balance.balancePaise)}`;
+  if (balance.balancePaise < 0) return `Credit ${formatPaise(-balance.balancePaise)}`;
+  return 'No dues';
+}
+
+/** Payment Details: the upcoming and latest rent periods with their status, the balance, and the full ledger. */
+export function RentDetails({ periods, balance, hasRentTerms, billFrom = null, onViewMore }: RentDetailsProps) {
   return (
     <Card.Root height="full">
       <Card.Header>
@@ -37,35 +34,41 @@ export function RentDetails({
             Rent Details
           </Heading>
           {hasRentTerms && billFrom && <Text color="fg.muted">Rent billed from {formatOrdinalDate(billFrom)}</Text>}
-          {!hasRentTerms || periods.length === 0 ? (
+          {periods.length === 0 ? (
             <Text color="fg.muted">No rent terms recorded</Text>
           ) : (
             <List.Root variant="plain" gap="2" aria-label="Rent Details">
               {periods.map((period) => (
                 <List.Item key={period.id}>
-                  <HStack justify="space-between" width="full" gap="4">
-                    <Text fontWeight="medium">{period.label}</Text>
-                    <HStack gap="3">
-                      <Text color="fg.muted">{formatPaise(period.amountPaise)}</Text>
-                      <Badge colorPalette={statusColors[period.status]}>{statusLabels[period.status]}</Badge>
+                  <Stack gap="0" width="full">
+                    <HStack justify="space-between" width="full" gap="4" wrap="wrap">
+                      <Text fontWeight="medium">{period.label}</Text>
+                      <HStack gap="3">
+                        <Text color="fg.muted">{formatPaise(period.amountPaise)}</Text>
+                        <Badge colorPalette={periodStatusColors[period.status]}>
+                          {periodStatusLabels[period.status]}
+                        </Badge>
+                      </HStack>
                     </HStack>
-                  </HStack>
+                    {period.settledPaise > 0 && period.settledPaise < period.amountPaise && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatPaise(period.settledPaise)} of {formatPaise(period.amountPaise)} paid
+                      </Text>
+                    )}
+                    {period.pendingPaise > 0 && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatPaise(period.pendingPaise)} pending verification
+                      </Text>
+                    )}
+                  </Stack>
                 </List.Item>
               ))}
             </List.Root>
           )}
-          {hasRentTerms && canViewMore && (
-            <Button
-              variant="plain"
-              size="sm"
-              alignSelf="flex-start"
-              paddingInline="0"
-              loading={loadingMore}
-              onClick={onViewMore}
-            >
-              view more..
-            </Button>
-          )}
+          {balance && <Text fontWeight="medium">{balanceLine(balance)}</Text>}
+          <Button variant="plain" size="sm" alignSelf="flex-start" paddingInline="0" onClick={onViewMore}>
+            view more..
+          </Button>
         </Stack>
       </Card.Body>
     </Card.Root>

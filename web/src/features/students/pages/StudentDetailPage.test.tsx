@@ -1,27 +1,39 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StudentDetailPageDocument } from '@/gql/graphql';
+import { StudentDetailPageDocument, StudentLedgerDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 
-const period = (label: string, startDate: string, status: 'due' | 'upcoming') => ({
+type Status = 'paid' | 'partially_paid' | 'due' | 'overdue' | 'upcoming';
+const period = (label: string, startDate: string, status: Status, settledPaise = 0, pendingPaise = 0) => ({
   __typename: 'RentPeriod',
   id: `1:${startDate}`,
   label,
   startDate,
   endDate: startDate,
   amountPaise: 900000,
+  settledPaise,
+  pendingPaise,
   status,
 });
 
 const periods = [
   period('Feb-Mar', '2027-02-05', 'upcoming'),
-  period('Jan-Feb', '2027-01-05', 'due'),
-  period('Dec-Jan', '2026-12-05', 'due'),
-  period('Nov-Dec', '2026-11-05', 'due'),
+  period('Jan-Feb', '2027-01-05', 'partially_paid', 450000, 100000),
+  period('Dec-Jan', '2026-12-05', 'overdue'),
+  period('Nov-Dec', '2026-11-05', 'paid', 900000),
 ];
+
+const balance = (balancePaise: number) => ({
+  __typename: 'StudentBalance',
+  id: '1',
+  chargedPaise: 2700000,
+  collectedPaise: 2700000 - balancePaise,
+  pendingPaise: 100000,
+  balancePaise,
+});
 
 function student(overrides: Record<string, unknown> = {}) {
   return {
@@ -42,16 +54,68 @@ function student(overrides: Record<string, unknown> = {}) {
       method: 'upi',
       maturityDate: '2027-02-05',
     },
-    rentTerms: { __typename: 'RentTerms', id: '1', monthlyRentPaise: 900000, billFrom: null as string | null },
+    rentTerms: {
+      __typename: 'RentTerms',
+      id: '1',
+      monthlyRentPaise: 900000,
+      billFrom: null as string | null,
+      noticePeriodDays: 30,
+    },
     rentPeriods: periods,
+    balance: balance(1350000),
     ...overrides,
   };
 }
 
-const detailMock = (data: ReturnType<typeof student>, periodCount = 4) => ({
-  request: { query: StudentDetailPageDocument, variables: { id: '1', periodCount } },
+const detailMock = (data: ReturnType<typeof student>) => ({
+  request: { query: StudentDetailPageDocument, variables: { id: '1' } },
   result: { data: { student: data } },
 });
+
+const line = (
+  id: string,
+  item: string,
+  chargePaise: number | null,
+  paymentPaise: number | null,
+  balancePaise: number,
+) => ({
+  __typename: 'LedgerLine',
+  id,
+  date: '2026-11-05',
+  item,
+  chargePaise,
+  paymentPaise,
+  balancePaise,
+  payment: paymentPaise
+    ? {
+        __typename: 'Payment',
+        id: id.replace('payment:', ''),
+        status: 'complete',
+        receiptNumber: 'R-000007',
+        receiptPath: `/api/payments/${id.replace('payment:', '')}/receipt`,
+      }
+    : null,
+});
+
+const ledgerMock = {
+  request: { query: StudentLedgerDocument, variables: { id: '1', page: 1, pageSize: 25 } },
+  result: {
+    data: {
+      student: {
+        __typename: 'Student',
+        id: '1',
+        ledgerLines: {
+          __typename: 'LedgerPage',
+          totalCount: 2,
+          items: [
+            line('payment:7', 'Payment by Cash', null, 900000, 0),
+            line('charge:1', 'Rent Nov-Dec', 900000, null, 900000),
+          ],
+        },
+      },
+    },
+  },
+};
 
 async function openDetail(mocks: object[]) {
   signIn();
@@ -83,22 +147,37 @@ describe('StudentDetailPage', () => {
     expect(screen.queryByText('Archived')).toBeNull();
   });
 
-  it('lists the rent periods as Due or Upcoming and loads more on "view more.."', async () => {
-    const older = [period('Oct-Nov', '2026-10-05', 'due'), period('Sep-Oct', '2026-09-05', 'due')];
-    const { user } = await openDetail([
-      detailMock(student({ moveInDate: '2026-09-05' })),
-      detailMock(student({ moveInDate: '2026-09-05', rentPeriods: [...periods, ...older] }), 12),
-    ]);
+  it('lists the rent periods with their status, what is settled and pending, and the balance', async () => {
+    await openDetail([detailMock(student())]);
     const rent = screen.getByRole('list', { name: 'Rent Details' });
     const lines = within(rent)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(lines[0]).toBe('Feb-Mar₹9,000.00Upcoming');
-    expect(lines[3]).toBe('Nov-Dec₹9,000.00Due');
+    expect(lines).toEqual([
+      'Feb-Mar₹9,000.00Upcoming',
+      'Jan-Feb₹9,000.00Partially paid₹4,500.00 of ₹9,000.00 paid₹1,000.00 pending verification',
+      'Dec-Jan₹9,000.00Overdue',
+      'Nov-Dec₹9,000.00Paid',
+    ]);
+    expect(screen.getByText('Balance due ₹13,500.00')).toBeTruthy();
+  });
+
+  it('opens the full ledger from "view more.." and downloads a receipt with the bearer token', async () => {
+    const fetchMock = stubFetch(new Response(new Blob(['%PDF-']), { status: 200 }));
+    // The DOM emulation has no object URLs, and following the download link would navigate its window.
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:receipt'), configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openDetail([detailMock(student({ balance: balance(-50000) })), ledgerMock]);
+    expect(screen.getByText('Credit ₹500.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'view more..' }));
-    await waitFor(() => expect(within(rent).getAllByRole('listitem')).toHaveLength(6));
-    expect(within(rent).getByText('Sep-Oct')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'view more..' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: "Asha Verma's ledger" });
+    expect(await within(dialog).findByText('Rent Nov-Dec')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Download receipt R-000007' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/payments/7/receipt');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
   it('says from when rent is billed when it is later than the move-in date', async () => {
@@ -106,7 +185,13 @@ describe('StudentDetailPage', () => {
       detailMock(
         student({
           moveInDate: '2025-01-10',
-          rentTerms: { __typename: 'RentTerms', id: '1', monthlyRentPaise: 900000, billFrom: '2026-11-01' },
+          rentTerms: {
+            __typename: 'RentTerms',
+            id: '1',
+            monthlyRentPaise: 900000,
+            billFrom: '2026-11-01',
+            noticePeriodDays: 30,
+          },
         }),
       ),
     ]);
@@ -120,6 +205,7 @@ describe('StudentDetailPage', () => {
     expect(within(deposit).getByText('UPI')).toBeTruthy();
     expect(within(deposit).getByText('3 months')).toBeTruthy();
     expect(within(deposit).getByText('5th Feb, 2027')).toBeTruthy();
+    expect(within(deposit).getByText(/^(Held|Matured)$/)).toBeTruthy();
   });
 
   it('says when there is no deposit or rent terms, and marks an archived student', async () => {
@@ -129,7 +215,7 @@ describe('StudentDetailPage', () => {
     expect(screen.getByText('No deposit recorded')).toBeTruthy();
     expect(screen.getByText('No rent terms recorded')).toBeTruthy();
     expect(screen.getByText('Archived')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'view more..' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
   });
 
   it('uploads a photo with the bearer token, then shows it', async () => {

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
@@ -7,44 +7,55 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
+import { GiveNoticeDialog } from '@/domain/checkout/GiveNoticeDialog';
+import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
 import { StudentDetailPageDocument } from '@/gql/graphql';
+import { useCan } from '@/lib/permissions';
 import { DepositDetails } from '../components/DepositDetails';
+import { LedgerDialog } from '../components/LedgerDialog';
 import { RentDetails } from '../components/RentDetails';
 import { StudentProfile } from '../components/StudentProfile';
-import { useCan } from '@/lib/permissions';
 import { useEditReturnState } from '../editReturn';
 
-/** Rent periods shown first, then after each "view more.." (the server answers at most 24). */
-const PERIOD_STEPS = [4, 12, 24];
+type Open = 'ledger' | 'payment' | 'notice' | null;
 
 export function StudentDetailPage() {
   const { id = '' } = useParams();
-  const [periodCount, setPeriodCount] = useState(PERIOD_STEPS[0]!);
-  const { data, previousData, loading, error, refetch } = useQuery(StudentDetailPageDocument, {
-    variables: { id, periodCount },
-  });
-  // While "view more.." loads, keep showing this student's periods so far.
-  const student = data?.student ?? (previousData?.student.id === id ? previousData.student : undefined);
-
-  const nextCount = PERIOD_STEPS.find((count) => count > periodCount);
-  const handleViewMore = () => {
-    if (nextCount) setPeriodCount(nextCount);
-  };
+  const [open, setOpen] = useState<Open>(null);
+  const { data, loading, error, refetch } = useQuery(StudentDetailPageDocument, { variables: { id } });
+  const student = data?.student;
 
   const canEdit = useCan('students_write');
+  const canRecord = useCan('payments_record');
+  const canGiveNotice = useCan('checkout_prepare');
   const editReturn = useEditReturnState();
-  const editButton = (
-    <Button asChild colorPalette="primary">
-      <Link to={paths.studentEdit(id)} state={editReturn}>
-        <LuPencil aria-hidden />
-        Edit details
-      </Link>
-    </Button>
+  const current = student && !student.archived;
+  const actions = student && (
+    <HStack gap="3" wrap="wrap">
+      {current && canRecord && (
+        <Button variant="outline" onClick={() => setOpen('payment')}>
+          Record payment
+        </Button>
+      )}
+      {current && canGiveNotice && student.rentTerms && (
+        <Button variant="outline" onClick={() => setOpen('notice')}>
+          Give notice
+        </Button>
+      )}
+      {canEdit && (
+        <Button asChild colorPalette="primary">
+          <Link to={paths.studentEdit(id)} state={editReturn}>
+            <LuPencil aria-hidden />
+            Edit details
+          </Link>
+        </Button>
+      )}
+    </HStack>
   );
 
   return (
     <Stack gap="6">
-      <PageHeader title="Student Details" actions={student && canEdit && editButton} />
+      <PageHeader title="Student Details" actions={actions} />
       {error && <LoadError what="the student" error={error} onRetry={refetch} />}
       {!student && loading && <PageSkeleton label="Loading the student" withHeader={false} />}
       {student && (
@@ -53,14 +64,27 @@ export function StudentDetailPage() {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <RentDetails
               periods={student.rentPeriods}
+              balance={student.balance}
               hasRentTerms={Boolean(student.rentTerms)}
               billFrom={student.rentTerms?.billFrom ?? null}
-              canViewMore={Boolean(nextCount) && student.rentPeriods.length >= periodCount}
-              loadingMore={loading}
-              onViewMore={handleViewMore}
+              onViewMore={() => setOpen('ledger')}
             />
             <DepositDetails deposit={student.deposit} />
           </SimpleGrid>
+          {open === 'ledger' && <LedgerDialog student={student} onClose={() => setOpen(null)} />}
+          {open === 'payment' && (
+            <RecordPaymentDialog
+              student={student}
+              duePaise={student.balance.balancePaise}
+              onClose={() => setOpen(null)}
+            />
+          )}
+          {open === 'notice' && student.rentTerms && (
+            <GiveNoticeDialog
+              student={{ ...student, noticePeriodDays: student.rentTerms.noticePeriodDays }}
+              onClose={() => setOpen(null)}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -1,0 +1,81 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { formatPaise, paiseToRupeesInput, todayInIndia } from '@/lib/format';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
+import { paymentMethodLabels } from './labels';
+import { paymentMethodOptions, recordPaymentSchema, type RecordPaymentValues } from './recordPaymentSchema';
+import { useRecordPayment } from './useRecordPayment';
+
+export type RecordPaymentDialogProps = {
+  student: { id: string; name: string };
+  /** What the resident owes now, to start the Amount with (nothing when they owe nothing). */
+  duePaise: number;
+  onClose: () => void;
+};
+
+/**
+ * Record payment, mounted open for one resident: amount (what is due), method, reference (UTR or transaction id),
+ * paid on, note. It asks before recording, and sends one key per opening, so a double click or a retry records
+ * one payment.
+ */
+export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymentDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const confirm = useConfirm();
+  const { recordPayment } = useRecordPayment();
+  const form = useSchemaForm(recordPaymentSchema(), {
+    defaultValues: {
+      amountPaise: duePaise > 0 ? paiseToRupeesInput(duePaise) : '',
+      method: 'cash',
+      reference: '',
+      paidOn: todayInIndia(),
+      note: '',
+    } satisfies RecordPaymentValues,
+  });
+
+  const handleSubmit = async (values: ReturnType<ReturnType<typeof recordPaymentSchema>['parse']>) => {
+    const asked = await confirm({
+      title: 'Record payment',
+      target: `${formatPaise(values.amountPaise)} from ${student.name} by ${paymentMethodLabels[values.method]}`,
+      description: values.method === 'cash' ? undefined : 'It counts as collected once an admin verifies it.',
+      confirmLabel: 'Record',
+      action: () => undefined,
+    });
+    if (!asked) return;
+    const change = await recordPayment({ studentId: student.id, idempotencyKey, ...values });
+    onClose();
+    notify('success', 'Payment recorded', change ? `Receipt ${change.payment.receiptNumber}` : undefined);
+  };
+
+  return (
+    <FormDialog
+      title={`Record payment: ${student.name}`}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Record payment"
+    >
+      {duePaise > 0 ? (
+        <Text color="fg.muted">Due now: {formatPaise(duePaise)}</Text>
+      ) : (
+        <Text color="fg.muted">Nothing is due now; a payment is kept as credit.</Text>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormTextField name="amountPaise" label="Amount (Rs.)" inputMode="decimal" required />
+        <FormSelectField name="method" label="Method" options={paymentMethodOptions} required />
+        <FormTextField
+          name="reference"
+          label="Reference"
+          helperText="UTR or transaction id; required for UPI and bank transfer"
+        />
+        <FormTextField name="paidOn" label="Paid on" type="date" required />
+      </SimpleGrid>
+      <FormTextField name="note" label="Note" multiline />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ApolloCache } from '@apollo/client';
+
+/**
+ * What a payment does to cached lists that its answer cannot update by id: the resident's ledger lines (a new
+ * line) are dropped, to be read again when next shown. Periods, balance, month rows and summaries update by id.
+ */
+export function paymentChanged(cache: ApolloCache, studentId: string) {
+  cache.evict({ id: cache.identify({ __typename: 'Student', id: studentId }), fieldName: 'ledgerLines' });
+  cache.gc();
+}
+
+/** Charges or rent changes for residents: their ledgers, periods and the month's lists are read again. */
+export function chargesChanged(cache: ApolloCache, studentIds: readonly string[]) {
+  for (const id of studentIds) {
+    const student = cache.identify({ __typename: 'Student', id });
+    cache.evict({ id: student, fieldName: 'ledgerLines' });
+    cache.evict({ id: student, fieldName: 'rentPeriods' });
+  }
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'studentPayments' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'paymentSummary' });
+  cache.gc();
+}

@@ -1,0 +1,37 @@
+import { firstMessages } from '@/lib/form/issues';
+import { recordPaymentSchema } from './recordPaymentSchema';
+
+const valid = { amountPaise: '4500', method: 'cash', reference: '', paidOn: '2026-11-20', note: '' };
+const problems = (values: Record<string, string>) => {
+  const result = recordPaymentSchema('2026-11-24').safeParse({ ...valid, ...values });
+  return result.success ? {} : firstMessages(result.error.issues);
+};
+
+describe('recordPaymentSchema', () => {
+  it('sends paise, and no reference or note when empty', () => {
+    expect(recordPaymentSchema('2026-11-24').parse({ ...valid, amountPaise: '4500.50' })).toEqual({
+      amountPaise: 450_050,
+      method: 'cash',
+      reference: null,
+      paidOn: '2026-11-20',
+      note: null,
+    });
+  });
+
+  it('names the amount: above zero, at most Rs. 10,00,000', () => {
+    expect(problems({ amountPaise: '0' })).toEqual({ amountPaise: 'Amount must be above zero.' });
+    expect(problems({ amountPaise: '1000001' })).toEqual({ amountPaise: 'Amount cannot be more than Rs. 10,00,000.' });
+    expect(problems({ amountPaise: 'abc' }).amountPaise).toMatch(/^Amount must be an amount in rupees/);
+  });
+
+  it('needs a reference for UPI and bank transfer, and a real one', () => {
+    expect(problems({ method: 'upi' })).toEqual({ reference: 'Reference is required for UPI and bank transfer.' });
+    expect(problems({ method: 'card' })).toEqual({});
+    expect(problems({ method: 'bank_transfer', reference: 'x!' }).reference).toMatch(/^Reference must be 4 to 40/);
+  });
+
+  it('keeps the date between a year back and today', () => {
+    expect(problems({ paidOn: '2026-11-25' })).toEqual({ paidOn: 'Paid on cannot be later than today.' });
+    expect(problems({ paidOn: '2025-11-22' })).toEqual({ paidOn: 'Paid on must be on or after 2025-11-23.' });
+  });
+});

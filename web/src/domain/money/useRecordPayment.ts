@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { RecordPaymentDocument, VerifyPaymentDocument, type RecordPaymentInput } from '@/gql/graphql';
+import { paymentChanged } from './cacheEvents';
+
+/** Records a payment; the answer updates the ring, the month's table and the resident's page by id. */
+export function useRecordPayment() {
+  const [mutate, { loading }] = useMutation(RecordPaymentDocument);
+  const recordPayment = async (input: RecordPaymentInput) => {
+    const { data } = await mutate({
+      variables: { input },
+      update: (cache) => paymentChanged(cache, String(input.studentId)),
+    });
+    return data?.recordPayment ?? null;
+  };
+  return { recordPayment, loading };
+}
+
+/** An admin verifies a pending payment; everything it moved updates by id. */
+export function useVerifyPayment() {
+  const [mutate, { loading }] = useMutation(VerifyPaymentDocument);
+  const verifyPayment = async (id: string, studentId: string) => {
+    const { data } = await mutate({ variables: { id }, update: (cache) => paymentChanged(cache, studentId) });
+    return data?.verifyPayment ?? null;
+  };
+  return { verifyPayment, loading };
+}
