@@ -22,6 +22,7 @@ type Documents = {
     "query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}": typeof types.CheckInBedStepDocument,
     "query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}": typeof types.CheckInPageDocument,
     "query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}": typeof types.DashboardPageDocument,
+    "query PaymentDetailsPage($month: String!) {\n  paymentSummary(month: $month) {\n    id\n    month\n    residentsBilled\n    residentsPaid\n    billedPaise\n    collectedPaise\n    pendingVerificationPaise\n    duePaise\n    overduePaise\n  }\n}": typeof types.PaymentDetailsPageDocument,
     "fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}": typeof types.BedCard_BedFragmentDoc,
     "fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}": typeof types.RoomCard_RoomFragmentDoc,
     "mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}": typeof types.AddBedDocument,
@@ -58,6 +59,7 @@ const documents: Documents = {
     "query CheckInBedStep($roomId: ID!) {\n  beds(roomId: $roomId, filter: {isOccupied: false}, pageSize: 100) {\n    totalCount\n    items {\n      id\n      label\n      bedNumber\n      isOccupied\n      pricePerMonthPaise\n      foodPlan\n    }\n  }\n}": types.CheckInBedStepDocument,
     "query CheckInPage {\n  hostel {\n    id\n    defaultDepositPaise\n  }\n}": types.CheckInPageDocument,
     "query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}": types.DashboardPageDocument,
+    "query PaymentDetailsPage($month: String!) {\n  paymentSummary(month: $month) {\n    id\n    month\n    residentsBilled\n    residentsPaid\n    billedPaise\n    collectedPaise\n    pendingVerificationPaise\n    duePaise\n    overduePaise\n  }\n}": types.PaymentDetailsPageDocument,
     "fragment BedCard_bed on Bed {\n  id\n  bedNumber\n  label\n  isOccupied\n  pricePerMonthPaise\n  foodPlan\n  student {\n    id\n    name\n  }\n  currentStay {\n    id\n    startDate\n    expectedEndDate\n  }\n}": types.BedCard_BedFragmentDoc,
     "fragment RoomCard_room on Room {\n  id\n  roomNumber\n  floor\n  isAc\n  roomType\n  availability\n  bedsOccupied\n  totalBeds\n}": types.RoomCard_RoomFragmentDoc,
     "mutation AddBed($input: AddBedInput!) {\n  addBed(input: $input) {\n    id\n    ...BedCard_bed\n    room {\n      ...RoomCounters_room\n      beds {\n        id\n      }\n    }\n  }\n}": types.AddBedDocument,
@@ -132,6 +134,10 @@ export function graphql(source: "query CheckInPage {\n  hostel {\n    id\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query DashboardPage {\n  me {\n    id\n    fullName\n    role\n    hostel {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentDetailsPage($month: String!) {\n  paymentSummary(month: $month) {\n    id\n    month\n    residentsBilled\n    residentsPaid\n    billedPaise\n    collectedPaise\n    pendingVerificationPaise\n    duePaise\n    overduePaise\n  }\n}"): (typeof documents)["query PaymentDetailsPage($month: String!) {\n  paymentSummary(month: $month) {\n    id\n    month\n    residentsBilled\n    residentsPaid\n    billedPaise\n    collectedPaise\n    pendingVerificationPaise\n    duePaise\n    overduePaise\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
