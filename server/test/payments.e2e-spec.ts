@@ -99,6 +99,9 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
       .recordPayment;
     expect(upi.payment.status).toBe('pending');
     expect(upi.rows[0]).toMatchObject({ paymentStatus: 'due', inProcess: 'pending' });
+    const PENDING = `query($id: ID!) { student(id: $id) { pendingPayments { id amountPaise recordedByMe } } }`;
+    const waiting = (await api.ask(PENDING, { id }, 'superadmin')).body.data.student.pendingPayments;
+    expect(waiting).toEqual([{ id: upi.payment.id, amountPaise: 650_000, recordedByMe: false }]);
 
     const own = await api.ask(VERIFY, { id: upi.payment.id }, 'adminA');
     expect(api.errorOf(own)?.extensions.code).toBe('FORBIDDEN');
@@ -107,6 +110,7 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
     const verified = (await api.ask(VERIFY, { id: upi.payment.id }, 'superadmin')).body.data.verifyPayment;
     expect(verified.payment.status).toBe('complete');
     expect(verified.rows[0]).toMatchObject({ paymentStatus: 'paid', inProcess: 'complete' });
+    expect((await api.ask(PENDING, { id }, 'adminA')).body.data.student.pendingPayments).toEqual([]);
   });
 
   it('answers the same payment for a repeated key', async () => {

@@ -6,8 +6,8 @@ import { PAGE_SIZES } from '../common/pagination';
 import { HostelLoader } from '../hostels/hostel.loader';
 import { BalanceLoader } from '../ledger/balance.loader';
 import { scheduleOf } from '../ledger/ledger-schedule';
-import { LedgerLine, LedgerService, PeriodView } from '../ledger/ledger.service';
-import { LedgerPageModel, StudentBalanceModel } from '../ledger/models/payment.model';
+import { LedgerLine, LedgerService, PaymentView, PeriodView } from '../ledger/ledger.service';
+import { LedgerPageModel, PaymentModel, StudentBalanceModel } from '../ledger/models/payment.model';
 import { RentPeriodModel, RentPeriodsArgs } from '../rent/models/rent-period.model';
 import { RentTermsLoader } from '../rent/rent-terms.loader';
 import { StudentModel } from './models/student.model';
@@ -77,5 +77,13 @@ export class StudentLedgerResolver {
     const lines = this.ledger.linesOf(await this.ledger.state(null, student.id));
     const start = (args.page - 1) * args.pageSize;
     return { items: lines.slice(start, start + args.pageSize), totalCount: lines.length };
+  }
+
+  @ResolveField(() => [PaymentModel], {
+    description: 'Payments by UPI, bank transfer or card waiting for an admin to verify them, oldest first',
+  })
+  async pendingPayments(@Parent() student: Student): Promise<PaymentView[]> {
+    const state = await this.ledger.state(null, student.id);
+    return state.payments.filter((payment) => payment.status === 'pending');
   }
 }

@@ -5,7 +5,9 @@ import type { ApolloCache } from '@apollo/client';
  * line) are dropped, to be read again when next shown. Periods, balance, month rows and summaries update by id.
  */
 export function paymentChanged(cache: ApolloCache, studentId: string) {
-  cache.evict({ id: cache.identify({ __typename: 'Student', id: studentId }), fieldName: 'ledgerLines' });
+  const student = cache.identify({ __typename: 'Student', id: studentId });
+  cache.evict({ id: student, fieldName: 'ledgerLines' });
+  cache.evict({ id: student, fieldName: 'pendingPayments' });
   cache.gc();
 }
 

@@ -1,5 +1,189 @@
+import { Badge, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { LuBadgeCheck, LuEllipsisVertical, LuIndianRupee } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
+import { PAGE_SIZES, pageCount, type DataTableColumn } from '@/components/DataTable/types';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { inProcessLabels, paymentStatusLabels, periodStatusColors, periodStatusLabels } from '@/domain/money/labels';
+import { monthLabel } from '@/domain/money/months';
+import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
+import { VerifyPaymentsDialog } from '@/domain/money/VerifyPaymentsDialog';
+import {
+  StudentPaymentDetailsPageDocument,
+  type StudentPaymentDetailsPageQuery,
+  type StudentPaymentSortField,
+} from '@/gql/graphql';
+import { formatPaise } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { useTableParams } from '@/lib/useTableParams';
+import { MonthFilter } from '../components/MonthFilter';
+import { usePaymentMonth } from '../hooks/usePaymentMonth';
 
+type Row = StudentPaymentDetailsPageQuery['studentPayments']['items'][number];
+type Action = { kind: 'record' | 'verify'; row: Row };
+
+const SORT_FIELDS: readonly StudentPaymentSortField[] = ['NAME', 'PAYMENT_STATUS', 'IN_PROCESS'];
+
+function balanceText(row: Row) {
+  const balance = row.student.balance.balancePaise;
+  return balance < 0 ? `${formatPaise(-balance)} credit` : formatPaise(balance);
+}
+
+type RowMenuProps = { row: Row; canRecord: boolean; canVerify: boolean; onAction: (action: Action) => void };
+
+/** Record payment and, while a payment waits for an admin, Verify: a menu named after the resident. */
+function RowMenu({ row, canRecord, canVerify, onAction }: RowMenuProps) {
+  const verifiable = canVerify && row.student.balance.pendingPaise > 0;
+  if (!canRecord && !verifiable) return null;
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => onAction({ kind: value as Action['kind'], row })}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" aria-label={`Actions for ${row.student.name}`}>
+          <LuEllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="48">
+            {canRecord && (
+              <Menu.Item value="record" minHeight="11">
+                <LuIndianRupee aria-hidden />
+                Record payment
+              </Menu.Item>
+            )}
+            {verifiable && (
+              <Menu.Item value="verify" minHeight="11">
+                <LuBadgeCheck aria-hidden />
+                Verify
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, StudentPaymentSortField>[] {
+  const name = (row: Row, minHeight?: string) => (
+    <Link asChild color="primary.fg" fontWeight="medium" minHeight={minHeight}>
+      <RouterLink to={paths.student(row.student.id)}>{row.student.name}</RouterLink>
+    </Link>
+  );
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortField: 'NAME',
+      card: 'title',
+      render: (row) => name(row),
+      renderCard: (row) => name(row, '11'),
+    },
+    {
+      key: 'paymentStatus',
+      header: 'payment_status',
+      sortField: 'PAYMENT_STATUS',
+      render: (row) => (
+        <Stack gap="0">
+          <Text>{paymentStatusLabels[row.paymentStatus]}</Text>
+          {row.periodStatus !== 'paid' && (
+            <Badge colorPalette={periodStatusColors[row.periodStatus]} width="fit-content">
+              {periodStatusLabels[row.periodStatus]}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'inProcess',
+      header: 'in_process',
+      sortField: 'IN_PROCESS',
+      render: (row) => inProcessLabels[row.inProcess],
+    },
+    { key: 'rent', header: 'Rent amount', render: (row) => formatPaise(row.rentAmountPaise) },
+    { key: 'balance', header: 'Balance', render: balanceText },
+    {
+      key: 'more',
+      header: 'Details',
+      render: (row) => (
+        <Link asChild color="primary.fg" minHeight="11" aria-label={`More about ${row.student.name}`}>
+          <RouterLink to={paths.student(row.student.id)}>More</RouterLink>
+        </Link>
+      ),
+      card: 'none',
+    },
+    { key: 'actions', header: 'Actions', card: 'actions', render: (row) => <RowMenu row={row} {...props} /> },
+  ];
+}
+
+/** The month's residents with their payment_status and in_process, rent and balance; record and verify payments. */
 export function StudentPaymentDetailsPage() {
-  return <PageHeader title="Student Payment Details" />;
+  const { month, setMonth } = usePaymentMonth();
+  const params = useTableParams<StudentPaymentSortField>({
+    sortFields: SORT_FIELDS,
+    defaultSort: 'NAME',
+    pageSizes: PAGE_SIZES,
+    defaultPageSize: 10,
+  });
+  const { search, sort, page, pageSize } = params;
+  const { data, previousData, loading, error, refetch } = useQuery(StudentPaymentDetailsPageDocument, {
+    variables: { month, search: search || null, sort, page, pageSize },
+  });
+  const list = (data ?? previousData)?.studentPayments;
+  const lastPage = data ? pageCount(data.studentPayments.totalCount, pageSize) : page;
+  const canRecord = useCan('payments_record');
+  const canVerify = useCan('payments_verify');
+  const [action, setAction] = useState<Action | null>(null);
+  const setPage = params.setPage;
+
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage, true);
+  }, [page, lastPage, setPage]);
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Student Payment Details" />
+      <MonthFilter month={month} onChange={setMonth} />
+      <DataTableSearch
+        value={search}
+        onSearch={params.setSearch}
+        label="Search residents"
+        placeholder="Search by name, email or phone"
+      />
+      {error && <LoadError what="the payments" error={error} onRetry={refetch} />}
+      <DataTable
+        label={`Rent of ${monthLabel(month)}`}
+        columns={columns({ canRecord, canVerify, onAction: setAction })}
+        rows={list?.items ?? []}
+        getRowKey={(row) => row.id}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        sort={sort}
+        loading={loading}
+        emptyText="No data available"
+        onSortChange={params.setSort}
+        onPageChange={setPage}
+        onPageSizeChange={params.setPageSize}
+      />
+      {action?.kind === 'record' && (
+        <RecordPaymentDialog
+          student={action.row.student}
+          duePaise={action.row.student.balance.balancePaise}
+          onClose={() => setAction(null)}
+        />
+      )}
+      {action?.kind === 'verify' && (
+        <VerifyPaymentsDialog student={action.row.student} onClose={() => setAction(null)} />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,97 @@
+import { Button, CloseButton, Dialog, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { LoadError } from '@/components/LoadError';
+import { PageSpinner } from '@/components/PageSpinner';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { PendingPaymentsDocument } from '@/gql/graphql';
+import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { paymentMethodLabels } from './labels';
+import { useVerifyPayment } from './useRecordPayment';
+
+export type VerifyPaymentsDialogProps = {
+  student: { id: string; name: string };
+  onClose: () => void;
+};
+
+/**
+ * Verify, mounted open for one resident: their UPI, bank transfer and card payments waiting for an admin, each
+ * with its reference to check against the bank. A payment the caller recorded waits for another admin.
+ */
+export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogProps) {
+  const confirm = useConfirm();
+  const { verifyPayment } = useVerifyPayment();
+  const { data, loading, error, refetch } = useQuery(PendingPaymentsDocument, {
+    variables: { id: student.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const payments = data?.student.pendingPayments ?? [];
+
+  const verify = (payment: (typeof payments)[number]) =>
+    confirm({
+      title: 'Verify payment',
+      target: `${formatPaise(payment.amountPaise)} from ${student.name} by ${paymentMethodLabels[payment.method]}, reference ${payment.reference ?? '-'}`,
+      description: 'Verify only after the bank shows it: it then counts as collected.',
+      confirmLabel: 'Verify',
+      action: () => verifyPayment(payment.id, student.id),
+      success: `Payment ${payment.receiptNumber} verified`,
+      failure: 'The payment was not verified. Try again, or choose Cancel.',
+    });
+
+  return (
+    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Verify payments: {student.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {error && <LoadError what="the payments" error={error} onRetry={refetch} />}
+              {loading && !data && <PageSpinner label="Loading the payments" />}
+              {data && payments.length === 0 && <Text>No payments are waiting for verification.</Text>}
+              <List.Root variant="plain" gap="4" aria-label="Payments waiting for verification">
+                {payments.map((payment) => (
+                  <List.Item key={payment.id}>
+                    <Stack gap="1" width="full">
+                      <HStack justify="space-between" wrap="wrap" gap="2">
+                        <Text fontWeight="semibold">
+                          {formatPaise(payment.amountPaise)} by {paymentMethodLabels[payment.method]}
+                        </Text>
+                        <Button
+                          size="sm"
+                          disabled={payment.recordedByMe}
+                          onClick={() => void verify(payment)}
+                          aria-label={`Verify ${payment.receiptNumber}`}
+                        >
+                          Verify
+                        </Button>
+                      </HStack>
+                      <Text textStyle="sm" color="fg.muted">
+                        {payment.receiptNumber} · paid on {formatOrdinalDate(payment.paidOn)} · reference{' '}
+                        {payment.reference ?? '-'}
+                      </Text>
+                      {payment.recordedByMe && (
+                        <Text textStyle="sm" color="fg.muted">
+                          You recorded it: another admin verifies it.
+                        </Text>
+                      )}
+                    </Stack>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

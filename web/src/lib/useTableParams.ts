@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router-dom';
+import type { DataTableSort } from '@/components/DataTable/types';
+
+function positiveInt(value: string | null, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export type TableParamsOptions<Field extends string> = {
+  sortFields: readonly Field[];
+  defaultSort: Field;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+};
+
+/**
+ * A server-side list's search, sort and page in the query string (?search=&sort=&dir=&page=&pageSize=), so
+ * reload and back/forward keep them. Defaults stay out of the URL; other parameters (a month) are kept.
+ */
+export function useTableParams<Field extends string>(options: TableParamsOptions<Field>) {
+  const [params, setParams] = useSearchParams();
+  const size = positiveInt(params.get('pageSize'), options.defaultPageSize);
+  const field = params.get('sort') as Field | null;
+  const sort: DataTableSort<Field> = {
+    field: field && options.sortFields.includes(field) ? field : options.defaultSort,
+    direction: params.get('dir') === 'DESC' ? 'DESC' : 'ASC',
+  };
+
+  const update = (changes: Record<string, string | number | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  return {
+    search: params.get('search') ?? '',
+    sort,
+    page: positiveInt(params.get('page'), 1),
+    pageSize: options.pageSizes.includes(size) ? size : options.defaultPageSize,
+    setSearch: (search: string) => update({ search, page: null }, true),
+    setSort: (next: DataTableSort<Field>) => update({ sort: next.field, dir: next.direction, page: null }),
+    setPage: (page: number, replace = false) => update({ page: page > 1 ? page : null }, replace),
+    setPageSize: (next: number) => update({ pageSize: next === options.defaultPageSize ? null : next, page: null }),
+  };
+}
