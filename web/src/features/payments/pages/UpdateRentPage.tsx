@@ -1,5 +1,47 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPencil } from 'react-icons/lu';
 import { PageHeader } from '@/components/PageHeader';
+import { useCan } from '@/lib/permissions';
+import { notify } from '@/lib/toaster';
+import { PendingRentChanges } from '../components/PendingRentChanges';
+import { StudentPicker, type Selection } from '../components/StudentPicker';
+import { UpdateRentDialog } from '../components/UpdateRentDialog';
 
+/** Update Rent: choose residents and change their rent from a date, discount, surcharge or waive a period. */
 export function UpdateRentPage() {
-  return <PageHeader title="Update Rent" />;
+  const canChange = useCan('rent_change');
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const [open, setOpen] = useState(false);
+  const openDialog = () => {
+    if (selection.size === 0) notify('error', 'Please select a student.');
+    else setOpen(true);
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Update Rent" />
+      <PendingRentChanges />
+      <StudentPicker
+        label="Students"
+        selection={selection}
+        onSelectionChange={setSelection}
+        action={
+          canChange ? (
+            <Button onClick={openDialog}>
+              <LuPencil aria-hidden />
+              Update Rent
+            </Button>
+          ) : undefined
+        }
+      />
+      {open && (
+        <UpdateRentDialog
+          selection={selection}
+          onClose={() => setOpen(false)}
+          onUpdated={() => setSelection(new Map())}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,89 @@
+import { firstMessages } from '@/lib/form/issues';
+import { addChargeSchema, updateRentSchema } from './chargeSchemas';
+
+describe('addChargeSchema', () => {
+  const problems = (values: Record<string, string>) => {
+    const result = addChargeSchema().safeParse({ amountPaise: '350', reason: 'electric', comment: '', ...values });
+    return result.success ? {} : firstMessages(result.error.issues);
+  };
+
+  it('sends paise and no empty comment', () => {
+    expect(addChargeSchema().parse({ amountPaise: '350.50', reason: 'water', comment: ' ' })).toEqual({
+      amountPaise: 35_050,
+      reason: 'water',
+      comment: null,
+    });
+  });
+
+  it('needs an amount above zero and at most Rs. 10,00,000', () => {
+    expect(problems({ amountPaise: '' })).toEqual({ amountPaise: 'Amount is required.' });
+    expect(problems({ amountPaise: '0' })).toEqual({ amountPaise: 'Amount must be above zero.' });
+    expect(problems({ amountPaise: '2000000' })).toEqual({ amountPaise: 'Amount cannot be more than Rs. 10,00,000.' });
+  });
+
+  it('needs a reason, and a comment for Other', () => {
+    expect(problems({ reason: '' })).toEqual({ reason: 'Reason is required.' });
+    expect(problems({ reason: 'other' })).toEqual({ comment: 'Comment is required when the reason is Other.' });
+    expect(problems({ reason: 'other', comment: 'Broken window' })).toEqual({});
+    expect(problems({ comment: 'x'.repeat(501) })).toEqual({ comment: 'Comment can be at most 500 characters.' });
+  });
+});
+
+describe('updateRentSchema', () => {
+  const today = '2026-11-25';
+  const problems = (values: Record<string, string>) => {
+    const result = updateRentSchema(today).safeParse({
+      kind: 'rent_change',
+      amountPaise: '9500',
+      effectiveDate: '2026-12-01',
+      comment: '',
+      ...values,
+    });
+    return result.success ? {} : firstMessages(result.error.issues);
+  };
+
+  it('sends paise, and no amount for a waiver', () => {
+    expect(
+      updateRentSchema(today).parse({
+        kind: 'rent_change',
+        amountPaise: '9500',
+        effectiveDate: '2026-12-01',
+        comment: '',
+      }),
+    ).toEqual({ kind: 'rent_change', amountPaise: 950_000, effectiveDate: '2026-12-01', comment: null });
+    expect(
+      updateRentSchema(today).parse({
+        kind: 'waiver',
+        amountPaise: '12',
+        effectiveDate: '2026-11-10',
+        comment: 'Flood',
+      }),
+    ).toEqual({ kind: 'waiver', amountPaise: null, effectiveDate: '2026-11-10', comment: 'Flood' });
+  });
+
+  it('needs an amount except for a waiver', () => {
+    expect(problems({ amountPaise: '' })).toEqual({ amountPaise: 'Amount is required.' });
+    expect(problems({ amountPaise: '-5' }).amountPaise).toBeTruthy();
+    expect(problems({ kind: 'waiver', amountPaise: '', effectiveDate: '2026-11-01', comment: 'Flood' })).toEqual({});
+  });
+
+  it('never rewrites billed rent: a new rent starts today or later, a waiver is for a billed period', () => {
+    expect(problems({ effectiveDate: '2026-11-24' })).toEqual({
+      effectiveDate: 'Effective date cannot be earlier than today: billed rent is never rewritten.',
+    });
+    expect(problems({ kind: 'waiver', effectiveDate: '2026-11-26', comment: 'Flood' })).toEqual({
+      effectiveDate: 'A waiver is for a period already billed: pick a date up to today.',
+    });
+    expect(problems({ effectiveDate: '2027-11-27' })).toEqual({
+      effectiveDate: 'Effective date must be on or before 2027-11-26.',
+    });
+    expect(problems({ effectiveDate: '' })).toEqual({ effectiveDate: 'Effective date is required.' });
+  });
+
+  it('needs a comment for a discount or a waiver', () => {
+    expect(problems({ kind: 'one_time_discount', amountPaise: '500' })).toEqual({
+      comment: 'Comment is required for a discount or a waiver.',
+    });
+    expect(problems({ kind: 'one_time_surcharge', amountPaise: '500' })).toEqual({});
+  });
+});

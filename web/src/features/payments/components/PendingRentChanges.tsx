@@ -1,0 +1,109 @@
+import { Button, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { DataTablePager } from '@/components/DataTable/DataTablePager';
+import { LoadError } from '@/components/LoadError';
+import { paths } from '@/config/paths';
+import { chargesChanged } from '@/domain/money/cacheEvents';
+import { rentChangeKindOptions } from '@/domain/money/chargeSchemas';
+import { DecideRentChangeDocument, PendingRentChangesDocument, type RentChangeItemFragment } from '@/gql/graphql';
+import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+
+const kindLabel = (kind: string) => rentChangeKindOptions.find((option) => option.value === kind)?.label ?? kind;
+
+function describe(change: RentChangeItemFragment) {
+  const amount =
+    change.amountPaise === null || change.amountPaise === undefined ? '' : ` of ${formatPaise(change.amountPaise)}`;
+  return `${kindLabel(change.kind)}${amount} from ${formatOrdinalDate(change.effectiveDate)}`;
+}
+
+/** Rent changes a warden proposed that lower what residents owe: an admin approves or rejects each. */
+export function PendingRentChanges() {
+  const [page, setPage] = useState(1);
+  const canDecide = useCan('rent_approve');
+  const confirm = useConfirm();
+  const { data, previousData, loading, error, refetch } = useQuery(PendingRentChangesDocument, { variables: { page } });
+  const [decide] = useMutation(DecideRentChangeDocument);
+  const list = (data ?? previousData)?.rentChanges;
+  if (!list || list.totalCount === 0)
+    return error ? <LoadError what="the rent changes" error={error} onRetry={refetch} /> : null;
+
+  const ask = (change: RentChangeItemFragment, approve: boolean) =>
+    confirm({
+      title: approve ? 'Approve rent change' : 'Reject rent change',
+      target: `${describe(change)} for ${change.student.name}`,
+      description: approve ? 'It applies to the periods it names.' : 'Nothing changes for the resident.',
+      confirmLabel: approve ? 'Approve' : 'Reject',
+      action: () =>
+        decide({
+          variables: { id: change.id, approve },
+          update: (cache) => {
+            chargesChanged(cache, [change.student.id]);
+            cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChanges' });
+            cache.gc();
+          },
+        }),
+      success: approve ? 'Rent change approved' : 'Rent change rejected',
+    });
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Waiting for approval
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <List.Root variant="plain" gap="3" aria-label="Rent changes waiting for approval">
+            {list.items.map((change) => (
+              <List.Item key={change.id}>
+                <HStack justify="space-between" wrap="wrap" gap="2" width="full">
+                  <Stack gap="0">
+                    <Link asChild color="primary.fg" fontWeight="medium" minHeight="11">
+                      <RouterLink to={paths.student(change.student.id)}>{change.student.name}</RouterLink>
+                    </Link>
+                    <Text>{describe(change)}</Text>
+                    {change.comment && (
+                      <Text textStyle="sm" color="fg.muted">
+                        {change.comment}
+                      </Text>
+                    )}
+                  </Stack>
+                  {canDecide ? (
+                    <HStack gap="2">
+                      <Button
+                        variant="outline"
+                        onClick={() => void ask(change, false)}
+                        aria-label={`Reject for ${change.student.name}`}
+                      >
+                        Reject
+                      </Button>
+                      <Button onClick={() => void ask(change, true)} aria-label={`Approve for ${change.student.name}`}>
+                        Approve
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <Text color="fg.muted">Waits for an admin</Text>
+                  )}
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+          <DataTablePager
+            page={page}
+            pageSize={8}
+            totalCount={list.totalCount}
+            pageSizes={[8]}
+            disabled={loading}
+            onPageChange={setPage}
+            onPageSizeChange={() => undefined}
+          />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

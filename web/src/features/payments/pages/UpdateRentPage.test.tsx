@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import {
+  DecideRentChangeDocument,
+  PendingRentChangesDocument,
+  PickStudentsDocument,
+  UpdateRentDocument,
+} from '@/gql/graphql';
+import { todayInIndia } from '@/lib/format';
+import { findConfirmDialog } from '@/test/confirm';
+import { renderRoute } from '@/test/renderRoute';
+import { loginFor, signIn } from '@/test/session';
+
+const asha = {
+  __typename: 'Student',
+  id: '1',
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+919876543210',
+  roomNumber: 101,
+};
+const pickMock = {
+  request: {
+    query: PickStudentsDocument,
+    variables: { search: null, sort: { field: 'NAME', direction: 'ASC' }, page: 1, pageSize: 8 },
+  },
+  result: { data: { students: { __typename: 'StudentPage', totalCount: 1, items: [asha] } } },
+};
+const change = (status: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'RentChange',
+  id: '5',
+  kind: 'one_time_discount',
+  status,
+  amountPaise: 100_000,
+  comment: 'Festival',
+  effectiveDate: '2026-12-05',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  student: { __typename: 'Student', id: '1', name: 'Asha Verma' },
+  ...overrides,
+});
+const pendingMock = (items: unknown[]) => ({
+  request: { query: PendingRentChangesDocument, variables: { page: 1 } },
+  result: { data: { rentChanges: { __typename: 'RentChangePage', totalCount: items.length, items } } },
+});
+
+describe('UpdateRentPage', () => {
+  it('waives a period: real adjustment types, no amount, a comment, and says a warden’s change waits', async () => {
+    signIn(loginFor('warden'));
+    const today = todayInIndia();
+    const { user } = renderRoute('/admin/payment-details/update-rent', {
+      mocks: [
+        pendingMock([]),
+        pickMock,
+        {
+          request: {
+            query: UpdateRentDocument,
+            variables: {
+              input: {
+                studentIds: ['1'],
+                kind: 'waiver',
+                amountPaise: null,
+                effectiveDate: today,
+                comment: 'Flooded room',
+              },
+            },
+          },
+          result: {
+            data: {
+              updateRent: {
+                __typename: 'UpdateRentPayload',
+                changes: [change('pending', { kind: 'waiver', amountPaise: null })],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Update Rent', level: 1 })).toBeTruthy();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }));
+    await user.click(screen.getByRole('button', { name: 'Update Rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Rent' });
+    const kind = within(dialog).getByLabelText(/Adjustment type/) as HTMLSelectElement;
+    expect([...kind.options].map((option) => option.text)).toEqual([
+      'Rent change from a date',
+      'One-time discount',
+      'One-time surcharge',
+      'Waiver of a period',
+    ]);
+    await user.selectOptions(kind, 'Waiver of a period');
+    expect(within(dialog).queryByLabelText(/Amount/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Rent' }));
+    expect(within(dialog).getByText('Comment is required for a discount or a waiver.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Comment/), 'Flooded room');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Rent' }));
+    const confirm = await findConfirmDialog('Update Rent');
+    expect(confirm.textContent).toContain('Waiver of a period from');
+    expect(confirm.textContent).toContain('for 1 resident: Asha Verma');
+    await user.click(within(confirm).getByRole('button', { name: 'Update Rent' }));
+    expect(await screen.findByText('Rent change sent for approval')).toBeTruthy();
+  });
+
+  it('lets an admin approve a warden’s discount after a confirmation', async () => {
+    signIn();
+    const { user } = renderRoute('/admin/payment-details/update-rent', {
+      mocks: [
+        pendingMock([change('pending')]),
+        pickMock,
+        {
+          request: { query: DecideRentChangeDocument, variables: { id: '5', approve: true } },
+          result: { data: { decideRentChange: change('applied', { decidedAt: '2026-11-21T10:00:00.000Z' }) } },
+        },
+        pendingMock([]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Rent changes waiting for approval' });
+    expect(within(list).getByText(/One-time discount of ₹1,000.00 from/)).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Approve for Asha Verma' }));
+    const confirm = await findConfirmDialog('Approve rent change');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Rent change approved')).toBeTruthy();
+  });
+});
