@@ -24,36 +24,46 @@ export const amountAsPaise = (label: string) =>
     .refine((paise) => paise > 0, `${label} must be above zero.`)
     .refine((paise) => paise <= MONEY_MAX_PAISE, `${label} cannot be more than Rs. 10,00,000.`);
 
+/** Method, reference and paid-on date: what a payment in or out (a refund) carries. */
+export function paymentMeansFields(today: string = todayInIndia()) {
+  const earliest = daysBefore(today, PAID_ON_MAX_DAYS_BACK);
+  return {
+    method: z.enum(['cash', 'upi', 'bank_transfer', 'card'], { message: 'Method is required.' }),
+    reference: z.string().trim().max(REFERENCE_MAX, `Reference can be at most ${REFERENCE_MAX} characters.`),
+    paidOn: z
+      .string()
+      .min(1, 'Paid on is required.')
+      .refine((date) => date <= today, 'Paid on cannot be later than today.')
+      .refine((date) => date >= earliest, `Paid on must be on or after ${earliest}.`),
+  };
+}
+
+/** A UTR or transaction id for UPI and bank transfer, and a real one whenever given. */
+export function checkReference(values: { method: PaymentMethod; reference: string }, context: z.RefinementCtx) {
+  const needed = values.method === 'upi' || values.method === 'bank_transfer';
+  if (needed && !values.reference)
+    context.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message: 'Reference is required for UPI and bank transfer.',
+    });
+  else if (values.reference && !REFERENCE_PATTERN.test(values.reference))
+    context.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message: 'Reference must be 4 to 40 letters or digits (a UTR or transaction id).',
+    });
+}
+
 /** The Record payment form: the server's rules, said before sending. */
 export function recordPaymentSchema(today: string = todayInIndia()) {
-  const earliest = daysBefore(today, PAID_ON_MAX_DAYS_BACK);
   return z
     .object({
       amountPaise: amountAsPaise('Amount'),
-      method: z.enum(['cash', 'upi', 'bank_transfer', 'card'], { message: 'Method is required.' }),
-      reference: z.string().trim().max(REFERENCE_MAX, `Reference can be at most ${REFERENCE_MAX} characters.`),
-      paidOn: z
-        .string()
-        .min(1, 'Paid on is required.')
-        .refine((date) => date <= today, 'Paid on cannot be later than today.')
-        .refine((date) => date >= earliest, `Paid on must be on or after ${earliest}.`),
+      ...paymentMeansFields(today),
       note: z.string().trim().max(NOTE_MAX, `Note can be at most ${NOTE_MAX} characters.`),
     })
-    .superRefine((values, context) => {
-      const needed = values.method === 'upi' || values.method === 'bank_transfer';
-      if (needed && !values.reference)
-        context.addIssue({
-          code: 'custom',
-          path: ['reference'],
-          message: 'Reference is required for UPI and bank transfer.',
-        });
-      else if (values.reference && !REFERENCE_PATTERN.test(values.reference))
-        context.addIssue({
-          code: 'custom',
-          path: ['reference'],
-          message: 'Reference must be 4 to 40 letters or digits (a UTR or transaction id).',
-        });
-    })
+    .superRefine(checkReference)
     .transform((values) => ({
       ...values,
       reference: values.reference || null,

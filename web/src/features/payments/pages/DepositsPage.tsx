@@ -1,5 +1,90 @@
+import { Badge, Card, DataList, HStack, Link, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
+import { pageCount } from '@/components/DataTable/types';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { DepositsPageDocument, type DepositsPageQuery } from '@/gql/graphql';
+import { formatOrdinalDate, formatRsAmount, todayInIndia } from '@/lib/format';
+import { useTableParams } from '@/lib/useTableParams';
+import { CardList } from '../components/CardList';
 
+type Deposit = DepositsPageQuery['depositList']['items'][number];
+const PAGE_SIZE = 10;
+
+function DepositCard({ deposit }: { deposit: Deposit }) {
+  const matured = todayInIndia() >= deposit.maturityDate;
+  return (
+    <Card.Root height="full">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <Link asChild color="primary.fg" fontWeight="semibold" minHeight="11">
+            <RouterLink to={paths.student(deposit.student.id)}>{deposit.student.name}</RouterLink>
+          </Link>
+          <Badge colorPalette={matured ? 'green' : 'blue'}>{matured ? 'Matured' : 'Held'}</Badge>
+        </HStack>
+        <DataList.Root orientation="horizontal" gap="2">
+          <DataList.Item>
+            <DataList.ItemLabel>Deposit date</DataList.ItemLabel>
+            <DataList.ItemValue>{formatOrdinalDate(deposit.paidOn)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Amount</DataList.ItemLabel>
+            <DataList.ItemValue>{formatRsAmount(deposit.amountPaise)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Matures on</DataList.ItemLabel>
+            <DataList.ItemValue>{formatOrdinalDate(deposit.maturityDate)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Deposits of the current residents: name, deposit date and amount, searched by name, 10 a page. */
 export function DepositsPage() {
-  return <PageHeader title="Deposits" />;
+  const params = useTableParams({
+    sortFields: [],
+    defaultSort: '',
+    pageSizes: [PAGE_SIZE],
+    defaultPageSize: PAGE_SIZE,
+  });
+  const { search, page, setPage } = params;
+  const { data, previousData, loading, error, refetch } = useQuery(DepositsPageDocument, {
+    variables: { search: search || null, page },
+  });
+  const list = (data ?? previousData)?.depositList;
+  const lastPage = data ? pageCount(data.depositList.totalCount, PAGE_SIZE) : page;
+
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage, true);
+  }, [page, lastPage, setPage]);
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Deposits" />
+      <DataTableSearch
+        value={search}
+        onSearch={params.setSearch}
+        label="Search deposits"
+        placeholder="Search by name"
+      />
+      {error && <LoadError what="the deposits" error={error} onRetry={refetch} />}
+      <CardList
+        label="Deposits"
+        items={list?.items}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        loading={loading}
+        getKey={(deposit) => deposit.id}
+        renderCard={(deposit) => <DepositCard deposit={deposit} />}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
 }
