@@ -28,7 +28,7 @@ export const homeEntries: NavEntry[] = [
   { label: 'Students', to: paths.students, icon: LuUsers },
   { label: 'Room', to: paths.rooms, icon: LuBedDouble },
   { label: 'Food Details', to: paths.foodDetails, icon: LuUtensils },
-  { label: 'Payment Details', to: paths.payments, icon: LuWallet },
+  { label: 'Payment Details', to: paths.payments, icon: LuWallet, permission: 'payments_read' },
   { label: 'Request', to: paths.requests, icon: LuClipboardList },
   { label: 'Check In', to: paths.checkIn, icon: LuLogIn, permission: 'students_write' },
   { label: 'Notification', to: paths.notification, icon: LuBell },
@@ -38,10 +38,12 @@ export const homeEntries: NavEntry[] = [
 
 /** The demo menu's sub-pages: the payment screens reachable from the Payment Details tiles. */
 export const demoEntries: NavEntry[] = [
-  { label: 'Deposits', to: paths.deposits },
-  { label: 'Checkout', to: paths.checkout },
-  { label: 'Extra Billing', to: paths.extraBilling },
-  { label: 'Update Rent', to: paths.updateRent },
+  { label: 'Deposits', to: paths.deposits, permission: 'payments_read' },
+  { label: 'Checkout', to: paths.checkout, permission: 'payments_read' },
+  { label: 'Extra Billing', to: paths.extraBilling, permission: 'payments_read' },
+  { label: 'Update Rent', to: paths.updateRent, permission: 'payments_read' },
 ];
 
-export const subscriptionEntries: NavEntry[] = [{ label: 'Billing Settings', to: paths.billing, icon: LuCreditCard }];
+export const subscriptionEntries: NavEntry[] = [
+  { label: 'Billing Settings', to: paths.billing, icon: LuCreditCard, permission: 'subscription_manage' },
+];
