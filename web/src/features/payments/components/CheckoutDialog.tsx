@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useConfirm } from '@/components/ConfirmDialog';
@@ -136,7 +136,9 @@ function ProceedDialog({ checkout, onClose }: CheckoutDialogProps) {
     const parsed = deductionSchema.safeParse(draft);
     return parsed.success ? [parsed.data] : [];
   });
-  const deductions = useDebouncedValue(valid, 300);
+  // Debounced by its text: a new array each render must not restart the timer.
+  const settled = useDebouncedValue(JSON.stringify(valid), 300);
+  const deductions = useMemo(() => JSON.parse(settled) as typeof valid, [settled]);
   const preview = useQuery(SettlementPreviewDocument, { variables: { checkoutId: checkout.id, deductions } });
   const settlement = (preview.data ?? preview.previousData)?.settlementPreview;
 

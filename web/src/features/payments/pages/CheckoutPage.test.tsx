@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CheckoutPageDocument, PrepareSettlementDocument, SettlementPreviewDocument } from '@/gql/graphql';
+import { findConfirmDialog } from '@/test/confirm';
+import { renderRoute } from '@/test/renderRoute';
+import { loginFor, signIn } from '@/test/session';
+
+const settlement = (deductionsPaise: number) => ({
+  __typename: 'Settlement',
+  depositPaise: 900_000,
+  duesPaise: 200_000,
+  deductionsPaise,
+  appliedPaise: 200_000 + deductionsPaise,
+  refundPaise: 700_000 - deductionsPaise,
+  stillOwedPaise: 0,
+});
+
+function checkout(
+  id: string,
+  name: string,
+  status: string,
+  withdrawalStatus: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    __typename: 'Checkout',
+    id,
+    status,
+    withdrawalStatus,
+    noticeDate: '2026-11-01',
+    moveOutDate: '2026-12-31',
+    preparedAt: null,
+    approvedAt: null,
+    refundedAt: null,
+    student: {
+      __typename: 'Student',
+      id: `s${id}`,
+      name,
+      roomNumber: 101,
+      deposit: {
+        __typename: 'Deposit',
+        id: `d${id}`,
+        amountPaise: 900_000,
+        paidOn: '2026-06-05',
+        maturityDate: '2026-09-05',
+      },
+      rentTerms: { __typename: 'RentTerms', id: `s${id}`, noticePeriodDays: 60 },
+    },
+    deductions: [],
+    settlement: settlement(0),
+    refund: null,
+    ...overrides,
+  };
+}
+
+const noticed = checkout('1', 'Meena Iyer', 'notice', 'pending');
+const settling = checkout('2', 'Ravi Kumar', 'in_process', 'in_process', {
+  preparedAt: '2026-11-20T06:00:00.000Z',
+  deductions: [{ __typename: 'CheckoutDeduction', id: '9', kind: 'cleaning', amountPaise: 50_000, note: 'Deep clean' }],
+  settlement: settlement(50_000),
+});
+
+const listMock = (items: unknown[]) => ({
+  request: { query: CheckoutPageDocument, variables: { search: null, page: 1 } },
+  result: { data: { checkouts: { __typename: 'CheckoutPage', totalCount: items.length, items } } },
+});
+const previewMock = (deductions: unknown[], deductionsPaise: number) => ({
+  request: { query: SettlementPreviewDocument, variables: { checkoutId: '1', deductions } },
+  result: { data: { settlementPreview: settlement(deductionsPaise) } },
+});
+
+describe('CheckoutPage', () => {
+  it('shows residents under notice with the withdrawal status in words and their deposit', async () => {
+    signIn();
+    renderRoute('/admin/payment-details/checkout', { mocks: [listMock([noticed, settling])] });
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    const cards = await screen.findByRole('list', { name: 'Residents under notice' });
+    expect(within(cards).getByText('in process')).toBeTruthy();
+    expect(within(cards).getByText('pending')).toBeTruthy();
+    expect(within(cards).getAllByText('Rs. 9000/-')).toHaveLength(2);
+  });
+
+  it('says No results found when nobody is under notice', async () => {
+    signIn();
+    renderRoute('/admin/payment-details/checkout', { mocks: [listMock([])] });
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('proceeds with itemised deductions, showing the refund before it is confirmed', async () => {
+    signIn(loginFor('warden'));
+    const deduction = { kind: 'damage', amountPaise: 150_000, note: 'Broken chair' };
+    const { user } = renderRoute('/admin/payment-details/checkout', {
+      mocks: [
+        listMock([noticed]),
+        previewMock([], 0),
+        previewMock([deduction], 150_000),
+        {
+          request: {
+            query: PrepareSettlementDocument,
+            variables: { input: { checkoutId: '1', deductions: [deduction] } },
+          },
+          result: {
+            data: {
+              prepareSettlement: {
+                ...noticed,
+                status: 'in_process',
+                withdrawalStatus: 'in_process',
+                preparedAt: '2026-11-25T06:00:00.000Z',
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Meena Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout: Meena Iyer' });
+    const terms = within(dialog).getByLabelText('Checkout terms');
+    for (const text of ['Mature period', '3 Months', 'Notice period', '2 Months', 'Rs. 9000/-'])
+      expect(within(terms).getByText(text)).toBeTruthy();
+    expect(await within(dialog).findByText('₹7,000.00')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add deduction' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(within(dialog).getByText('Amount is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Each deduction needs a note.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Amount/), '1500');
+    await user.type(within(dialog).getByLabelText(/Note/), 'Broken chair');
+    expect(await within(dialog).findByText('₹5,500.00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    const confirm = await findConfirmDialog('Proceed with the settlement');
+    expect(confirm.textContent).toContain('Meena Iyer: 1 deduction, refund ₹5,500.00');
+    await user.click(within(confirm).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Settlement started')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout: Meena Iyer' })).toBeNull());
+  });
+
+  it('shows a settlement in process as the three steps, the day of each done, for an admin to approve', async () => {
+    signIn();
+    const { user } = renderRoute('/admin/payment-details/checkout', { mocks: [listMock([settling])] });
+    await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout: Ravi Kumar' });
+    for (const text of [
+      'Request raised',
+      'Received by the provider',
+      'Paid to user',
+      '20th Nov, 2026',
+      'Cleaning: ₹500.00 (Deep clean)',
+    ])
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+});
