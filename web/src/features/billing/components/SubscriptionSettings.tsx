@@ -53,7 +53,7 @@ export function SubscriptionSettings({ subscription }: { subscription: HostelSub
               borderWidth={current ? '2px' : '1px'}
             >
               <Card.Body gap="3">
-                <Heading as="h3" size="md">
+                <Heading as="h2" size="md">
                   {plan.name}
                 </Heading>
                 {current && (
@@ -73,7 +73,11 @@ export function SubscriptionSettings({ subscription }: { subscription: HostelSub
               </Card.Body>
               <Card.Footer>
                 {!current && !next && (
-                  <Button variant="outline" onClick={() => void choose(plan)} aria-label={`Change to ${plan.name}`}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void choose(plan)}
+                    aria-label={`Change plan to ${plan.name}`}
+                  >
                     Change plan
                   </Button>
                 )}

@@ -77,7 +77,7 @@ describe('BillingSettingsPage', () => {
     const list = await screen.findByRole('list', { name: 'Plans' });
     for (const text of ['Rs. 200 per month', 'Rs. 500 per month', 'Contact us for a price', 'Current plan'])
       expect(within(list).getByText(text)).toBeTruthy();
-    await user.click(within(list).getByRole('button', { name: 'Change to Premium Plan' }));
+    await user.click(within(list).getByRole('button', { name: 'Change plan to Premium Plan' }));
     const confirm = await findConfirmDialog('Change plan');
     expect(confirm.textContent).toContain('after 4th Dec, 2026');
     await user.click(within(confirm).getByRole('button', { name: 'Change plan' }));

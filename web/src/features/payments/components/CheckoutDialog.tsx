@@ -50,19 +50,21 @@ export function CheckoutDialog({ checkout, onClose }: CheckoutDialogProps) {
   const canPrepare = useCan('checkout_prepare');
   const [paying, setPaying] = useState(false);
   if (checkout.status === 'notice' && canPrepare) return <ProceedDialog checkout={checkout} onClose={onClose} />;
-  if (paying) return <PayRefundDialog checkout={checkout} onClose={onClose} />;
   return (
-    <InfoDialog
-      title={`Checkout: ${checkout.student.name}`}
-      onClose={onClose}
-      actions={<NextStep checkout={checkout} onPay={() => setPaying(true)} />}
-    >
-      {checkout.status === 'notice' ? (
-        <CheckoutTerms checkout={checkout} />
-      ) : (
-        <SettlementProgress checkout={checkout} />
-      )}
-    </InfoDialog>
+    <>
+      <InfoDialog
+        title={`Checkout: ${checkout.student.name}`}
+        onClose={onClose}
+        actions={<NextStep checkout={checkout} onPay={() => setPaying(true)} />}
+      >
+        {checkout.status === 'notice' ? (
+          <CheckoutTerms checkout={checkout} />
+        ) : (
+          <SettlementProgress checkout={checkout} />
+        )}
+      </InfoDialog>
+      {paying && <PayRefundDialog checkout={checkout} onClose={() => setPaying(false)} onPaid={onClose} />}
+    </>
   );
 }
 

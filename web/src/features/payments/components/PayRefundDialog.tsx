@@ -12,10 +12,15 @@ import { formatPaise, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 
-export type PayRefundDialogProps = { checkout: CheckoutCardFragment; onClose: () => void };
+export type PayRefundDialogProps = {
+  checkout: CheckoutCardFragment;
+  onClose: () => void;
+  /** After the refund was recorded: the checkout leaves the list. */
+  onPaid: () => void;
+};
 
 /** Pay refund: how the refund was paid; the stay ends, the bed frees and the resident leaves the current list. */
-export function PayRefundDialog({ checkout, onClose }: PayRefundDialogProps) {
+export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogProps) {
   const confirm = useConfirm();
   const [payRefund] = useMutation(PayRefundDocument);
   const refund = formatPaise(checkout.settlement.refundPaise);
@@ -40,7 +45,7 @@ export function PayRefundDialog({ checkout, onClose }: PayRefundDialogProps) {
         cache.gc();
       },
     });
-    onClose();
+    onPaid();
     notify('success', `Refund paid to ${checkout.student.name}`);
   };
 

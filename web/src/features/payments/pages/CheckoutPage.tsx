@@ -20,8 +20,8 @@ function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; on
   return (
     <LinkBox as={Card.Root} height="full" _hover={{ borderColor: 'primary.solid' }}>
       <Card.Body gap="3">
-        <LinkOverlay asChild>
-          <button type="button" onClick={onOpen} style={{ textAlign: 'start', minHeight: '44px', fontWeight: 600 }}>
+        <LinkOverlay asChild textAlign="start" minHeight="11" fontWeight="semibold" cursor="pointer">
+          <button type="button" onClick={onOpen}>
             {checkout.student.name}
           </button>
         </LinkOverlay>

@@ -112,7 +112,7 @@ export function PaymentDetailsPage() {
                 <Text color="fg.muted" textAlign="center">
                   Residents paid of those billed in {monthLabel(month)}
                 </Text>
-                <LinkOverlay asChild>
+                <LinkOverlay asChild display="inline-flex" alignItems="center" minHeight="11">
                   <Link to={`${paths.studentPayments}?month=${month}`}>Student payment details</Link>
                 </LinkOverlay>
               </Stack>
@@ -144,7 +144,7 @@ export function PaymentDetailsPage() {
               <HStack justify="space-between">
                 <Stack gap="1">
                   <Heading as="h2" size="md">
-                    <LinkOverlay asChild>
+                    <LinkOverlay asChild display="inline-flex" alignItems="center" minHeight="11">
                       <Link to={tile.to}>{tile.label}</Link>
                     </LinkOverlay>
                   </Heading>
