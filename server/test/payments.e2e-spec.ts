@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { TEST_DATABASES } from './support/test-app';
 
@@ -196,5 +197,46 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
       .get('/api/payments/export.csv?month=2026-13')
       .set('Authorization', `Bearer ${api.tokens.adminA}`)
       .expect(400);
+  });
+  it('keeps the month totals equal to the rows they sum, and the table’s name order through a rename', async () => {
+    const data = api.t.app.get(DataSource);
+    const sums = async (sql: string) =>
+      ((await data.query(sql)) as Record<string, string | number>[]).map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])),
+      );
+    expect(
+      await sums(`SELECT month, SUM(billed) AS billed, SUM(paid) AS paid, SUM(charged_paise) AS charged, SUM(settled_paise) AS settled
+        FROM rent_month_totals GROUP BY month HAVING SUM(billed) <> 0 ORDER BY month`),
+    ).toEqual(
+      await sums(`SELECT month, COUNT(*) AS billed, SUM(CASE WHEN payment_status = 'paid' THEN 1 ELSE 0 END) AS paid,
+        SUM(charged_paise) AS charged, SUM(settled_paise) AS settled FROM rent_months GROUP BY month ORDER BY month`),
+    );
+    expect(
+      await sums(`SELECT SUM(collected_paise) AS collected, SUM(pending_paise) AS pending FROM payment_day_totals`),
+    ).toEqual(
+      await sums(`SELECT SUM(CASE WHEN p.method = 'cash' OR v.payment_id IS NOT NULL THEN p.amount_paise ELSE 0 END) AS collected,
+        SUM(CASE WHEN p.method <> 'cash' AND v.payment_id IS NULL THEN p.amount_paise ELSE 0 END) AS pending
+        FROM payments p LEFT JOIN payment_verifications v ON v.payment_id = p.id`),
+    );
+
+    const names = async () =>
+      (await api.ask(TABLE, { month: '2026-11' })).body.data.studentPayments.items.map(
+        (row: { student: { name: string } }) => row.student.name,
+      );
+    const before = await names();
+    const first = (await api.ask(TABLE, { month: '2026-11' })).body.data.studentPayments.items[0].student.id;
+    const renamed = await api.ask(
+      `mutation ($id: ID!, $input: UpdateStudentInput!) { updateStudent(id: $id, input: $input) { student { id name } } }`,
+      { id: first, input: { name: 'Zoya Qureshi' } },
+      'adminA',
+    );
+    expect(api.errorOf(renamed)).toBeUndefined();
+    expect(await names()).toEqual([...before.slice(1), 'Zoya Qureshi']);
+    // A short term reads the month's copy of the search text; a longer one the residents' full-text index.
+    for (const search of ['zo', 'qureshi']) {
+      const found = (await api.ask(TABLE, { month: '2026-11', search })).body.data.studentPayments;
+      expect(found.items.map((row: { student: { name: string } }) => row.student.name)).toEqual(['Zoya Qureshi']);
+      expect(found.totalCount).toBe(1);
+    }
   });
 });

@@ -14,7 +14,8 @@ async function residents(request: APIRequestContext, session: AdminSession, name
     phone: `9${suffix}${index}00`.slice(0, 10),
   }));
   const ids: string[] = [];
-  for (const [index, person] of people.entries()) ids.push(await checkIn(request, session, room, room.beds[index]!.id, person));
+  for (const [index, person] of people.entries())
+    ids.push(await checkIn(request, session, room, room.beds[index]!.id, person));
   return { suffix, people: people.map((person, index) => ({ ...person, id: ids[index]! })) };
 }
 
@@ -131,7 +132,15 @@ test('take a resident from notice to refund', async ({ adminPage: page, request,
   await graphql(
     request,
     session,
-    `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }`,
+    `
+      mutation ($input: RecordPaymentInput!) {
+        recordPayment(input: $input) {
+          payment {
+            id
+          }
+        }
+      }
+    `,
     {
       input: {
         studentId: esha.id,
@@ -144,7 +153,10 @@ test('take a resident from notice to refund', async ({ adminPage: page, request,
   );
   await page.goto(`/admin/student-details/${esha.id}`);
   await page.getByRole('button', { name: 'Give notice' }).click();
-  await page.getByRole('dialog', { name: `Give notice: ${esha.name}` }).getByRole('button', { name: 'Give notice' }).click();
+  await page
+    .getByRole('dialog', { name: `Give notice: ${esha.name}` })
+    .getByRole('button', { name: 'Give notice' })
+    .click();
   await page.getByRole('alertdialog', { name: 'Give notice' }).getByRole('button', { name: 'Give notice' }).click();
   await expect(page.getByText('Notice recorded')).toBeVisible();
 
@@ -163,7 +175,10 @@ test('take a resident from notice to refund', async ({ adminPage: page, request,
   // Deposit 8,000, no dues, 500 for cleaning: 7,500 back.
   await expect(proceed.getByLabel('Settlement preview')).toContainText('₹7,500.00');
   await proceed.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('alertdialog', { name: 'Proceed with the settlement' }).getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Proceed with the settlement' })
+    .getByRole('button', { name: 'Proceed' })
+    .click();
   await expect(page.getByText('Settlement started')).toBeVisible();
   await expect(card).toContainText('in process');
 

@@ -632,7 +632,19 @@ export class LedgerService {
       months.set(month, row);
     }
     await manager.delete(RentMonth, { studentId });
-    if (months.size) await manager.insert(RentMonth, [...months.values()]);
+    if (!months.size) return;
+    await manager.insert(RentMonth, [...months.values()]);
+    // The resident's sort key and search text in SQL, as the trigger on students writes them (lower() of the
+    // database, not of JavaScript).
+    await manager
+      .createQueryBuilder()
+      .update(RentMonth)
+      .set({
+        nameKey: () => '(SELECT lower(s.name) FROM students s WHERE s.id = rent_months.student_id)',
+        searchText: () => '(SELECT s.search_text FROM students s WHERE s.id = rent_months.student_id)',
+      })
+      .where('student_id = :studentId', { studentId })
+      .execute();
   }
 
   private async withState(manager: EntityManager, payments: Payment[]): Promise<PaymentView[]> {

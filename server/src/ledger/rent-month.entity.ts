@@ -7,8 +7,10 @@ import type { InProcess, MonthPaymentStatus } from './ledger-rules';
  * month's payment table and totals search, sort and count in SQL at 100,000 residents.
  */
 @Entity('rent_months')
-@Index('idx_rent_months_month_status', ['hostelId', 'month', 'paymentStatus'])
-@Index('idx_rent_months_month_process', ['hostelId', 'month', 'inProcess'])
+@Index('idx_rent_months_name', ['hostelId', 'month', 'nameKey', 'studentId'])
+@Index('idx_rent_months_status_name', ['hostelId', 'month', 'paymentStatus', 'nameKey', 'studentId'])
+@Index('idx_rent_months_process_name', ['hostelId', 'month', 'inProcess', 'nameKey', 'studentId'])
+@Index('idx_rent_months_search', ['hostelId', 'month', 'searchText'])
 export class RentMonth {
   @PrimaryColumn({ name: 'student_id', type: 'integer' })
   studentId: number;
@@ -44,4 +46,12 @@ export class RentMonth {
 
   @Column({ name: 'in_process', type: 'varchar', length: 8 })
   inProcess: InProcess;
+
+  /** lower(name) of the resident, for the table's sorts: set with the row, and by a trigger on a rename. */
+  @Column({ name: 'name_key', type: 'varchar', length: 120, nullable: true })
+  nameKey: string | null;
+
+  /** The resident's search text (name, e-mail, phone), kept with their name_key. */
+  @Column({ name: 'search_text', type: 'text', nullable: true })
+  searchText: string | null;
 }

@@ -7,6 +7,7 @@ import { Ledger1732500000000 } from './1732500000000-ledger';
 import { RentChanges1732600000000 } from './1732600000000-rent-changes';
 import { Checkouts1732700000000 } from './1732700000000-checkouts';
 import { Subscriptions1732800000000 } from './1732800000000-subscriptions';
+import { MonthTotals1732900000000 } from './1732900000000-month-totals';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   RentChanges1732600000000,
   Checkouts1732700000000,
   Subscriptions1732800000000,
+  MonthTotals1732900000000,
 ];

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { InProcess, MonthPaymentStatus } from '../ledger-rules';
 import { RentPeriodStatusEnum } from '../../rent/models/rent-period.model';
 import type { RentPeriodStatus } from '../../rent/rent-periods';
@@ -14,6 +14,12 @@ registerEnumType(InProcessEnum, {
   description: "pending: a payment towards the month's rent waits for verification; complete: none does",
 });
 
+/**
+ * GraphQL's Int is 32-bit (at most Rs. 2,14,74,836.47): a hostel's month passes it at about 2,900 residents paying
+ * Rs. 7,500. Hostel-wide totals are Floats, which hold whole numbers of paise exactly up to 2^53.
+ */
+const HOSTEL_TOTAL_NOTE = 'a Float, since a hostel-wide total can pass the 32-bit Int';
+
 @ObjectType('PaymentMonthSummary', { description: "A month's rent across the hostel" })
 export class PaymentMonthSummaryModel {
   @Field(() => ID, { description: '<hostelId>:<YYYY-MM>' })
@@ -28,19 +34,27 @@ export class PaymentMonthSummaryModel {
   @Field(() => Int, { description: "Residents whose month's rent is settled" })
   residentsPaid: number;
 
-  @Field(() => Int, { description: 'Rent billed for the month, in paise' })
+  @Field(() => Float, { description: `Rent billed for the month, in paise (a whole number; ${HOSTEL_TOTAL_NOTE})` })
   billedPaise: number;
 
-  @Field(() => Int, { description: 'Complete payments made in the month, in paise' })
+  @Field(() => Float, {
+    description: `Complete payments made in the month, in paise (a whole number; ${HOSTEL_TOTAL_NOTE})`,
+  })
   collectedPaise: number;
 
-  @Field(() => Int, { description: 'Payments made in the month waiting for verification, in paise' })
+  @Field(() => Float, {
+    description: `Payments made in the month waiting for verification, in paise (a whole number; ${HOSTEL_TOTAL_NOTE})`,
+  })
   pendingVerificationPaise: number;
 
-  @Field(() => Int, { description: 'Unsettled rent of the month still within the grace period, in paise' })
+  @Field(() => Float, {
+    description: `Unsettled rent of the month still within the grace period, in paise (a whole number; ${HOSTEL_TOTAL_NOTE})`,
+  })
   duePaise: number;
 
-  @Field(() => Int, { description: 'Unsettled rent of the month past the grace period, in paise' })
+  @Field(() => Float, {
+    description: `Unsettled rent of the month past the grace period, in paise (a whole number; ${HOSTEL_TOTAL_NOTE})`,
+  })
   overduePaise: number;
 }
 

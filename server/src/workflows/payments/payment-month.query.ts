@@ -12,11 +12,15 @@ import { DEFAULT_PAYMENT_SORT, StudentPaymentsArgs, StudentPaymentSortField } fr
 
 type Params = Record<string, string | number>;
 
-const SORT_KEYS: Record<StudentPaymentSortField, string> = {
-  [StudentPaymentSortField.NAME]: 'lower(s.name)',
-  [StudentPaymentSortField.PAYMENT_STATUS]: 'rm.payment_status',
-  [StudentPaymentSortField.IN_PROCESS]: 'rm.in_process',
+/** The keys before the name of each sort: each sort has its index of rent_months. */
+const SORT_KEYS: Record<StudentPaymentSortField, string[]> = {
+  [StudentPaymentSortField.NAME]: [],
+  [StudentPaymentSortField.PAYMENT_STATUS]: ['rm.payment_status'],
+  [StudentPaymentSortField.IN_PROCESS]: ['rm.in_process'],
 };
+
+/** A search matching fewer residents than this starts from its matches; a broader one walks the sort's index. */
+const NARROW_MATCHES = 4000;
 
 interface RowRecord {
   student_id: number | string;
@@ -35,7 +39,11 @@ interface RowRecord {
  */
 @Injectable()
 export class PaymentMonthQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly sqlite: boolean;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.sqlite = dataSource.options.type !== 'postgres';
+  }
 
   async summary(
     hostelId: number,
@@ -46,22 +54,19 @@ export class PaymentMonthQuery {
   ): Promise<PaymentMonthSummaryModel> {
     const from = `${month}-01`;
     const params = { hostelId, month, overdueBefore: addDays(today, -graceDays), from, to: addMonths(from, 1) };
+    // The totals tables (kept by triggers, see migration 1732900000000): one row per due day and per paid day.
     const [[rent], [paid]] = await Promise.all([
       this.query<Record<string, number | string | null>>(
-        `SELECT COUNT(*) AS billed,
-           SUM(CASE WHEN payment_status = 'paid' THEN 1 ELSE 0 END) AS paid,
-           SUM(charged_paise) AS billed_paise,
+        `SELECT SUM(billed) AS billed, SUM(paid) AS paid, SUM(charged_paise) AS billed_paise,
            SUM(CASE WHEN due_date >= :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS due_paise,
            SUM(CASE WHEN due_date < :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS overdue_paise
-         FROM rent_months WHERE hostel_id = :hostelId AND month = :month`,
+         FROM rent_month_totals WHERE hostel_id = :hostelId AND month = :month`,
         params,
         manager,
       ),
       this.query<Record<string, number | string | null>>(
-        `SELECT SUM(CASE WHEN p.method = 'cash' OR v.payment_id IS NOT NULL THEN p.amount_paise ELSE 0 END) AS collected,
-           SUM(CASE WHEN p.method <> 'cash' AND v.payment_id IS NULL THEN p.amount_paise ELSE 0 END) AS pending
-         FROM payments p LEFT JOIN payment_verifications v ON v.payment_id = p.id
-         WHERE p.hostel_id = :hostelId AND p.paid_on >= :from AND p.paid_on < :to`,
+        `SELECT SUM(collected_paise) AS collected, SUM(pending_paise) AS pending
+         FROM payment_day_totals WHERE hostel_id = :hostelId AND paid_on >= :from AND paid_on < :to`,
         params,
         manager,
       ),
@@ -80,7 +85,12 @@ export class PaymentMonthQuery {
     };
   }
 
-  /** One page of the month's residents, searched (name, e-mail, phone) and sorted in SQL. */
+  /**
+   * One page of the month's residents, searched (name, e-mail, phone) and sorted in SQL. Each sort walks one
+   * index of rent_months in order ((hostel, month[, status], name_key, student)), so a descending sort reverses
+   * the whole order. A narrow search on SQLite starts from the full-text matches instead (at most
+   * NARROW_MATCHES residents, sorted after reading them).
+   */
   async page(
     hostelId: number,
     args: StudentPaymentsArgs,
@@ -90,28 +100,65 @@ export class PaymentMonthQuery {
     const sort = args.sort ?? DEFAULT_PAYMENT_SORT;
     const search = searchTerm(args.search);
     const params: Params = { hostelId, month: args.month, offset: offsetOf(args), limit: args.pageSize };
-    if (search) params.pattern = search.pattern;
-    const where = `rm.hostel_id = :hostelId AND rm.month = :month${search ? ` AND s.search_text LIKE :pattern ESCAPE '\\'` : ''}`;
     const direction = sort.direction === SortDirection.DESC ? 'DESC' : 'ASC';
-    const order =
-      sort.field === StudentPaymentSortField.NAME
-        ? `lower(s.name) ${direction}, s.id ASC`
-        : `${SORT_KEYS[sort.field]} ${direction}, lower(s.name) ASC, s.id ASC`;
-    const [rows, [count]] = await Promise.all([
-      this.query<RowRecord>(
-        `SELECT rm.student_id, rm.month, rm.due_date, rm.charged_paise, rm.settled_paise, rm.pending_paise,
-           rm.payment_status, rm.in_process
-         FROM rent_months rm JOIN students s ON s.id = rm.student_id
-         WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    const order = [...SORT_KEYS[sort.field], 'rm.name_key', 'rm.student_id']
+      .map((key) => `${key} ${direction}`)
+      .join(', ');
+    const columns = `rm.student_id, rm.month, rm.due_date, rm.charged_paise, rm.settled_paise, rm.pending_paise,
+           rm.payment_status, rm.in_process`;
+    const month = 'rm.hostel_id = :hostelId AND rm.month = :month';
+    const page = (from: string, where: string, extra = '') =>
+      this.query<RowRecord & { total?: number | string }>(
+        `SELECT ${columns}${extra} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
         params,
-      ),
-      this.query<{ n: number | string }>(
-        `SELECT COUNT(*) AS n FROM rent_months rm${search ? ' JOIN students s ON s.id = rm.student_id' : ''}
-         WHERE ${where}`,
-        params,
-      ),
+      );
+    const count = async (sql: string) =>
+      Number((await this.query<{ n: number | string | null }>(sql, params))[0].n ?? 0);
+    const answer = (rows: RowRecord[], totalCount: number) => ({
+      items: rows.map((row) => toRow(row, today, graceDays)),
+      totalCount,
+    });
+
+    if (!search) {
+      // The month's totals hold the count.
+      const [rows, total] = await Promise.all([
+        page('rent_months rm', month),
+        count(`SELECT SUM(billed) AS n FROM rent_month_totals rm WHERE ${month}`),
+      ]);
+      return answer(rows, total);
+    }
+    const ids = this.sqlite && search.indexed ? await this.narrowMatches(search.phrase) : null;
+    if (ids) {
+      // A narrow search starts from its matches: one pass pages them and counts them.
+      params.ids = JSON.stringify(ids);
+      const from = 'json_each(:ids) m CROSS JOIN rent_months rm ON rm.student_id = m.value';
+      const rows = await page(from, month, ', COUNT(*) OVER () AS total');
+      const total = rows.length
+        ? Number(rows[0].total)
+        : await count(`SELECT COUNT(*) AS n FROM ${from} WHERE ${month}`);
+      return answer(rows, total);
+    }
+    // A broad search walks the sort's index; its count reads (hostel, month, search_text) alone.
+    params.pattern = search.pattern;
+    const where = `${month} AND rm.search_text LIKE :pattern ESCAPE '\\'`;
+    const [rows, total] = await Promise.all([
+      page('rent_months rm', where),
+      count(`SELECT COUNT(*) AS n FROM rent_months rm WHERE ${where}`),
     ]);
-    return { items: rows.map((row) => toRow(row, today, graceDays)), totalCount: Number(count.n) };
+    return answer(rows, total);
+  }
+
+  /**
+   * SQLite: the ids of the residents whose text contains the phrase (the trigram index answers), when fewer
+   * than NARROW_MATCHES; null for a broader search. A term matching a few first names clusters in the name
+   * order, so an index walk would read most of the month before filling a page: these start from the matches.
+   */
+  private async narrowMatches(phrase: string): Promise<number[] | null> {
+    const rows = await this.query<{ id: number }>(
+      `SELECT rowid AS id FROM students_search WHERE students_search MATCH :phrase LIMIT ${NARROW_MATCHES}`,
+      { phrase },
+    );
+    return rows.length < NARROW_MATCHES ? rows.map((row) => Number(row.id)) : null;
   }
 
   /** Every payment made in a month, oldest first, with its resident's name: the accountant's CSV. */

@@ -31,7 +31,12 @@ describe('deductionSchema', () => {
 
 describe('payRefundSchema', () => {
   const problems = (values: Record<string, string>) => {
-    const result = payRefundSchema('2026-11-25').safeParse({ method: 'cash', reference: '', paidOn: '2026-11-25', ...values });
+    const result = payRefundSchema('2026-11-25').safeParse({
+      method: 'cash',
+      reference: '',
+      paidOn: '2026-11-25',
+      ...values,
+    });
     return result.success ? {} : firstMessages(result.error.issues);
   };
 
@@ -39,7 +44,9 @@ describe('payRefundSchema', () => {
     expect(problems({})).toEqual({});
     expect(problems({ method: 'upi' })).toEqual({ reference: 'Reference is required for UPI and bank transfer.' });
     expect(problems({ paidOn: '2026-11-26' })).toEqual({ paidOn: 'Paid on cannot be later than today.' });
-    expect(payRefundSchema('2026-11-25').parse({ method: 'upi', reference: '412345678901', paidOn: '2026-11-24' })).toEqual({
+    expect(
+      payRefundSchema('2026-11-25').parse({ method: 'upi', reference: '412345678901', paidOn: '2026-11-24' }),
+    ).toEqual({
       method: 'upi',
       reference: '412345678901',
       paidOn: '2026-11-24',

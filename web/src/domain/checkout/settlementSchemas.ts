@@ -26,7 +26,6 @@ export const deductionSchema = z.object({
 
 export const deductionsSchema = z.array(deductionSchema).max(DEDUCTIONS_MAX, `At most ${DEDUCTIONS_MAX} deductions.`);
 
-
 /** Pay refund: how the deposit's remainder went back to the resident. */
 export function payRefundSchema(today: string = todayInIndia()) {
   return z

@@ -67,9 +67,6 @@ export function SubscriptionSettings({ subscription }: { subscription: HostelSub
                   </Badge>
                 )}
                 <Text fontWeight="semibold">{planPrice(plan.pricePaise)}</Text>
-                <Text color="fg.muted" textStyle="sm">
-                  {plan.description}
-                </Text>
               </Card.Body>
               <Card.Footer>
                 {!current && !next && (

@@ -112,7 +112,14 @@ export function PaymentDetailsPage() {
                 <Text color="fg.muted" textAlign="center">
                   Residents paid of those billed in {monthLabel(month)}
                 </Text>
-                <LinkOverlay asChild display="inline-flex" alignItems="center" minHeight="11">
+                <LinkOverlay
+                  asChild
+                  display="inline-flex"
+                  alignItems="center"
+                  minHeight="11"
+                  color="primary.fg"
+                  fontWeight="medium"
+                >
                   <Link to={`${paths.studentPayments}?month=${month}`}>Student payment details</Link>
                 </LinkOverlay>
               </Stack>
