@@ -11,6 +11,18 @@ import type { InProcess, MonthPaymentStatus } from './ledger-rules';
 @Index('idx_rent_months_status_name', ['hostelId', 'month', 'paymentStatus', 'nameKey', 'studentId'])
 @Index('idx_rent_months_process_name', ['hostelId', 'month', 'inProcess', 'nameKey', 'studentId'])
 @Index('idx_rent_months_search', ['hostelId', 'month', 'searchText'])
+@Index('idx_rent_months_probe', [
+  'studentId',
+  'month',
+  'hostelId',
+  'nameKey',
+  'paymentStatus',
+  'inProcess',
+  'dueDate',
+  'chargedPaise',
+  'settledPaise',
+  'pendingPaise',
+])
 export class RentMonth {
   @PrimaryColumn({ name: 'student_id', type: 'integer' })
   studentId: number;

@@ -29,6 +29,9 @@ export class MonthTotals1732900000000 implements MigrationInterface {
       name_key = (SELECT lower(s.name) FROM students s WHERE s.id = rent_months.student_id),
       search_text = (SELECT s.search_text FROM students s WHERE s.id = rent_months.student_id)`);
     await q('CREATE INDEX idx_rent_months_search ON rent_months (hostel_id, month, search_text)');
+    // A narrow search probes its matches' months by (student, month): this index answers without the table.
+    await q(`CREATE INDEX idx_rent_months_probe ON rent_months (student_id, month, hostel_id, name_key, payment_status,
+      in_process, due_date, charged_paise, settled_paise, pending_paise)`);
     await q('CREATE INDEX idx_rent_months_name ON rent_months (hostel_id, month, name_key, student_id)');
     await q(
       'CREATE INDEX idx_rent_months_status_name ON rent_months (hostel_id, month, payment_status, name_key, student_id)',
