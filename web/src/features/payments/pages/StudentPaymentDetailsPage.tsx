@@ -118,6 +118,7 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
           <RouterLink to={paths.student(row.student.id)}>More</RouterLink>
         </Link>
       ),
+      card: 'none',
     },
     { key: 'actions', header: 'Actions', card: 'actions', render: (row) => <RowMenu row={row} {...props} /> },
   ];
