@@ -1,4 +1,15 @@
+import { DataSource, Not } from 'typeorm';
+import { Activity } from '../src/activity/activity.entity';
+import { Transactions } from '../src/common/transactions';
+import { Charge } from '../src/ledger/charge.entity';
+import { CheckoutRecords } from '../src/ledger/checkout-records.service';
+import { settle } from '../src/ledger/checkout-rules';
+import { CheckoutDeduction } from '../src/ledger/checkout-deduction.entity';
+import { Checkout } from '../src/ledger/checkout.entity';
+import { Refund } from '../src/ledger/refund.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { atOnce, oneWins } from './support/race';
+import { caller } from './support/students';
 import { TEST_DATABASES } from './support/test-app';
 
 const NOTICE = `mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) {
@@ -111,6 +122,76 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     // The notice period is paid for: Nov-Dec and Dec-Jan (it starts before Dec 16) less Rs. 7,000 paid, plus cleaning.
     expect(paid.checkout.refund.amountPaise).toBe(900_000 - (2 * 650_000 - 700_000 + 20_000));
     expect(paid.student.balance.balancePaise).toBe(0);
+  });
+
+  it('applies each step once when it is sent many times at once, and refuses the others with a CONFLICT', async () => {
+    // Moved in 2026-10-20: Oct-Nov and Nov-Dec are billed (Rs. 13,000) and paid; the notice ends on 2026-12-20.
+    const { student } = await api.checkIn(room, 2, 'wardenA', { name: 'Kabir Das', moveInDate: '2026-10-20' });
+    const studentId = Number(student.id);
+    const pay = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }`;
+    const input = { studentId: student.id, amountPaise: 1_300_000, method: 'cash', paidOn: '2026-11-20' };
+    expect(api.errorOf(await api.ask(pay, { input: { ...input, idempotencyKey: `ck-race-${db}` } }))).toBeUndefined();
+    const rows = api.t.app.get(DataSource).manager;
+
+    const notice = await atOnce<{ giveNotice: { id: string } }>(() =>
+      api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-20' } }),
+    );
+    expect(notice.outcomes).toEqual(oneWins('Kabir Das has already given notice.'));
+    const checkoutId = Number(notice.wins[0].giveNotice.id);
+    expect(await rows.countBy(Checkout, { studentId })).toBe(1);
+
+    const deductions = [{ kind: 'damage', amountPaise: 50_000, note: 'Broken chair' }];
+    const prepared = await atOnce(() => api.ask(PREPARE, { input: { checkoutId, deductions } }));
+    expect(prepared.outcomes).toEqual(oneWins('The settlement was already started.'));
+    expect(await rows.countBy(CheckoutDeduction, { checkoutId })).toBe(1);
+
+    const approved = await atOnce(() => api.ask(APPROVE, { id: checkoutId }, 'adminA'));
+    expect(approved.outcomes).toEqual(oneWins('This settlement was already approved.'));
+
+    const refundInput = { checkoutId, method: 'cash', paidOn: '2026-11-20' };
+    const paid = await atOnce<{ payRefund: { checkout: { refund: { amountPaise: number } } } }>(() =>
+      api.ask(REFUND, { input: refundInput }, 'adminA'),
+    );
+    expect(paid.outcomes).toEqual(oneWins('This refund was already paid.'));
+    // The deposit pays the Rs. 500 deduction; Rs. 8,500 comes back.
+    expect(paid.wins[0].payRefund.checkout.refund.amountPaise).toBe(850_000);
+    expect(await rows.countBy(Refund, { checkoutId })).toBe(1);
+    // A copy read before the refund still says "approved": the database's one refund per checkout refuses it.
+    const stale = { ...(await rows.findOneByOrFail(Checkout, { id: checkoutId })), status: 'approved' as const };
+    const admin = { ...caller(api.seed.hostelA.id, 'admin'), userId: stale.approvedBy! };
+    const again = api.t.app
+      .get(Transactions)
+      .run((m) =>
+        api.t.app
+          .get(CheckoutRecords)
+          .refund(
+            m,
+            admin,
+            stale,
+            settle(900_000, 0, 50_000),
+            { method: 'cash', reference: null, paidOn: '2026-11-20' },
+            'Kabir Das',
+          ),
+      );
+    await expect(again).rejects.toMatchObject({ code: 'CONFLICT', message: 'This refund was already paid.' });
+    const money = await rows.find(Charge, { where: { studentId, kind: Not('rent') }, order: { id: 'ASC' } });
+    expect(money.map((c) => `${c.label} ${c.amountPaise}`)).toEqual(['Damage 50000', 'Deposit applied -50000']);
+    const after = (
+      await api.ask(`query ($id: ID!) { student(id: $id) { archived bed { id } balance { balancePaise } } }`, {
+        id: student.id,
+      })
+    ).body.data.student;
+    expect(after).toEqual({ archived: true, bed: null, balance: { balancePaise: 0 } });
+    const log = await rows.find(Activity, {
+      where: { subjectType: 'student', subjectId: studentId },
+      order: { id: 'ASC' },
+    });
+    expect(log.map((a) => a.action).filter((a) => a.startsWith('checkout.'))).toEqual([
+      'checkout.notice',
+      'checkout.prepared',
+      'checkout.approved',
+      'checkout.refunded',
+    ]);
   });
 
   it('names bad input and refuses staff and tenants', async () => {

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
 
   beforeAll(async () => {
     api = await startHostelApi(db);
-    room = await api.newRoom('adminA', 4);
+    room = await api.newRoom('adminA', 5);
   });
   afterAll(() => api.close());
 
@@ -133,8 +133,8 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
   });
 
   it('names each bad field', async () => {
-    const id = await resident(3, 'Meera Pillai').catch(() => null);
-    const res = await record(id ?? '1', 0, 'wardenA', {
+    const id = await resident(4, 'Meera Pillai');
+    const res = await record(id, 0, 'wardenA', {
       paidOn: '2027-01-01',
       method: 'bank_transfer',
       reference: 'x',
@@ -142,7 +142,7 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
     });
     const fields = (api.errorOf(res)?.extensions.fields ?? []).map((f: { field: string }) => f.field).sort();
     expect(fields).toEqual(expect.arrayContaining(['amountPaise', 'idempotencyKey']));
-    const dates = await record(id ?? '1', 100, 'wardenA', { paidOn: '2027-01-01' });
+    const dates = await record(id, 100, 'wardenA', { paidOn: '2027-01-01' });
     expect(api.errorOf(dates)?.extensions.fields).toEqual([
       { field: 'paidOn', message: 'Paid on cannot be later than today.' },
     ]);
@@ -151,8 +151,14 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
   it('lists the month searched, sorted and paged, and the resident ledger with receipts', async () => {
     const page = (await api.ask(TABLE, { month: '2026-11', sort: { field: 'PAYMENT_STATUS', direction: 'DESC' } })).body
       .data.studentPayments;
-    expect(page.totalCount).toBe(4);
-    expect(page.items.map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual(['paid', 'due', 'due', 'due']);
+    expect(page.totalCount).toBe(5);
+    expect(page.items.map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual([
+      'paid',
+      'due',
+      'due',
+      'due',
+      'due',
+    ]);
     const found = (await api.ask(TABLE, { month: '2026-11', search: 'ananya' })).body.data.studentPayments;
     expect(found.items.map((r: { student: { name: string } }) => r.student.name)).toEqual(['Ananya Rao']);
     const id = found.items[0].student.id;

@@ -1,4 +1,7 @@
+import { DataSource } from 'typeorm';
+import { Charge } from '../src/ledger/charge.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { atOnce, oneWins } from './support/race';
 import { TEST_DATABASES } from './support/test-app';
 
 const UPDATE = `mutation ($input: UpdateRentInput!) { updateRent(input: $input) {
@@ -62,9 +65,16 @@ describe.each(TEST_DATABASES)('Update Rent on %s', (db) => {
     expect(api.errorOf(await api.ask(DECIDE, { id: asked.id, approve: true }, 'adminB'))?.extensions.code).toBe(
       'NOT_FOUND',
     );
-    expect((await api.ask(DECIDE, { id: asked.id, approve: true }, 'adminA')).body.data.decideRentChange.status).toBe(
-      'applied',
+    // Two admins (or a double click) approve at once: the discount applies once, the others are told it was.
+    const decided = await atOnce<{ decideRentChange: { status: string } }>(() =>
+      api.ask(DECIDE, { id: asked.id, approve: true }, 'adminA'),
     );
+    expect(decided.outcomes).toEqual(oneWins('This rent change was already applied.'));
+    expect(decided.wins[0].decideRentChange.status).toBe('applied');
+    const discounts = await api.t.app
+      .get(DataSource)
+      .manager.findBy(Charge, { studentId: Number(ids[1]), label: 'One-time discount' });
+    expect(discounts.map((c) => c.amountPaise)).toEqual([-20_000]);
     expect((await periods(ids[1])).balance.balancePaise).toBe(before + 30_000);
     const again = await api.ask(DECIDE, { id: asked.id, approve: false }, 'adminA');
     expect(api.errorOf(again)?.extensions.code).toBe('CONFLICT');

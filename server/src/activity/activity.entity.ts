@@ -28,6 +28,9 @@ export const ACTIVITY_ACTIONS = [
   'checkout.prepared',
   'checkout.approved',
   'checkout.refunded',
+  'subscription.plan_changed',
+  'subscription.invoices_issued',
+  'subscription.invoice_paid',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';

@@ -23,9 +23,13 @@ export class DepositsService {
     await manager.insert(Deposit, { studentId: student.id, hostelId: student.hostelId, ...values });
   }
 
-  /** Each resident's deposit (or null): the batch function of the deposit DataLoader. */
-  async byStudentIds(studentIds: readonly number[]): Promise<(Deposit | null)[]> {
-    const found = await this.deposits.findBy({ studentId: In([...studentIds]) });
+  /**
+   * Each resident's deposit (or null): the batch function of the deposit DataLoader. Inside a transaction, pass
+   * its manager: a read through the pool would wait for a second connection while holding the first.
+   */
+  async byStudentIds(studentIds: readonly number[], manager?: EntityManager): Promise<(Deposit | null)[]> {
+    const repository = manager?.getRepository(Deposit) ?? this.deposits;
+    const found = await repository.findBy({ studentId: In([...studentIds]) });
     const byStudent = new Map(found.map((d) => [d.studentId, d]));
     return studentIds.map((id) => byStudent.get(id) ?? null);
   }

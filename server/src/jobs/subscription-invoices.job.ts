@@ -1,10 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import type { AuthUser } from '../common/auth-user';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
+import type { Hostel } from '../hostels/hostel.entity';
 import { HostelsService } from '../hostels/hostels.service';
 import { PLANS } from '../hostels/plans';
-import { SubscriptionInvoices } from '../ledger/subscription-invoices.service';
+import { lockSubscription, SubscriptionInvoices } from '../ledger/subscription-invoices.service';
 import { periodAt } from '../rent/rent-periods';
 
 /**
@@ -20,14 +24,22 @@ export class SubscriptionInvoicesJob {
     private readonly transactions: Transactions,
     private readonly hostels: HostelsService,
     private readonly invoices: SubscriptionInvoices,
+    private readonly activity: ActivityService,
     private readonly clock: Clock,
   ) {}
 
-  async run(hostelId?: number): Promise<number> {
+  /**
+   * Issues the hostel's invoices (every hostel's without one); answers how many it issued. Each hostel's run is a
+   * transaction under the subscription lock, so runs at once (the hourly job, the mutation, two servers) take
+   * turns and each invoice is counted and logged by the run that issued it. The actor is who asked (none for the
+   * hourly job).
+   */
+  async run(hostelId?: number, actor: AuthUser | null = null): Promise<number> {
     const today = todayIn(this.clock);
     let issued = 0;
     for (const id of hostelId === undefined ? await this.hostels.allIds() : [hostelId]) {
       issued += await this.transactions.run(async (manager) => {
+        await lockSubscription(manager, id);
         const hostel = await this.hostels.getById(id, manager);
         const since = hostel.subscriptionSince ?? dateInIndia(hostel.createdAt);
         const done = await this.invoices.issuedStarts(manager, id);
@@ -38,6 +50,13 @@ export class SubscriptionInvoicesJob {
           if (period.startDate > today) break;
           if (hostel.nextPlan && hostel.nextPlanFrom && hostel.nextPlanFrom <= period.startDate) {
             await this.hostels.switchToNextPlan(manager, hostel);
+            await this.log(
+              manager,
+              actor,
+              hostel,
+              'subscription.plan_changed',
+              `${PLANS[hostel.nextPlan].name} in force from ${period.startDate}`,
+            );
             plan = hostel.nextPlan;
             hostel.nextPlan = null;
           }
@@ -46,10 +65,34 @@ export class SubscriptionInvoicesJob {
           await this.invoices.issue(manager, id, plan, price, period);
           count++;
         }
+        if (count)
+          await this.log(
+            manager,
+            actor,
+            hostel,
+            'subscription.invoices_issued',
+            `${count} subscription invoice${count === 1 ? '' : 's'} issued`,
+          );
         return count;
       });
     }
     if (issued) this.logger.log(`Issued ${issued} subscription invoices`);
     return issued;
+  }
+
+  private log(
+    manager: EntityManager,
+    actor: AuthUser | null,
+    hostel: Hostel,
+    action: 'subscription.plan_changed' | 'subscription.invoices_issued',
+    detail: string,
+  ) {
+    return this.activity.record(manager, actor, action, {
+      type: 'hostel',
+      id: hostel.id,
+      hostelId: hostel.id,
+      label: hostel.name,
+      detail,
+    });
   }
 }

@@ -5,6 +5,7 @@ import { ActivityService } from '../activity/activity.service';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
+import { isUniqueViolation } from '../common/transactions';
 import { likePattern, offsetOf } from '../common/pagination';
 import { Charge } from './charge.entity';
 import { CheckoutDeduction } from './checkout-deduction.entity';
@@ -20,6 +21,8 @@ export interface NewDeduction {
   amountPaise: number;
   note: string;
 }
+
+const ALREADY_REFUNDED = 'This refund was already paid.';
 
 /** Open checkouts, the ones a Checkout page lists. */
 const OPEN: CheckoutStatus[] = ['notice', 'in_process', 'approved'];
@@ -159,7 +162,7 @@ export class CheckoutRecords {
     payout: { method: PaymentMethod; reference: string | null; paidOn: string },
     studentName: string,
   ): Promise<Checkout> {
-    this.expect(checkout, 'approved', 'An admin approves the settlement before the refund is paid.');
+    this.expectRefundable(checkout);
     await this.ledger.lockResident(manager, checkout.studentId);
     const base = {
       hostelId: checkout.hostelId,
@@ -179,14 +182,20 @@ export class CheckoutRecords {
     const credit = settlement.refundPaise - (settlement.depositPaise - settlement.appliedPaise);
     if (credit > 0) rows.push({ ...base, kind: 'adjustment', label: 'Credit refunded', amountPaise: credit });
     if (rows.length) await manager.insert(Charge, rows);
-    await manager.insert(Refund, {
-      hostelId: checkout.hostelId,
-      studentId: checkout.studentId,
-      checkoutId: checkout.id,
-      amountPaise: settlement.refundPaise,
-      ...payout,
-      recordedBy: user.userId,
-    });
+    try {
+      await manager.insert(Refund, {
+        hostelId: checkout.hostelId,
+        studentId: checkout.studentId,
+        checkoutId: checkout.id,
+        amountPaise: settlement.refundPaise,
+        ...payout,
+        recordedBy: user.userId,
+      });
+    } catch (error) {
+      // The database keeps one refund per checkout (uq_refunds_checkout), whatever reached this point.
+      if (isUniqueViolation(error)) throw new ConflictError(ALREADY_REFUNDED, 'checkoutId');
+      throw error;
+    }
     await manager.update(Checkout, { id: checkout.id }, { status: 'refunded', refundedAt: this.clock.now() });
     await this.ledger.refresh(manager, checkout.studentId, checkout.hostelId);
     await this.log(
@@ -198,6 +207,15 @@ export class CheckoutRecords {
       `Refund ${formatRs(settlement.refundPaise)} paid`,
     );
     return manager.findOneByOrFail(Checkout, { id: checkout.id });
+  }
+
+  /** Refuses a checkout whose settlement is not approved, or whose refund was paid. */
+  expectRefundable(checkout: Checkout) {
+    this.expect(
+      checkout,
+      'approved',
+      checkout.status === 'refunded' ? ALREADY_REFUNDED : 'An admin approves the settlement before the refund is paid.',
+    );
   }
 
   private expect(checkout: Checkout, status: CheckoutStatus, message: string) {

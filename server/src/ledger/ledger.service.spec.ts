@@ -8,6 +8,7 @@ import { seedTwoHostels } from '../../test/support/users';
 import { RentBillingJob } from '../jobs/rent-billing.job';
 import { Charge } from './charge.entity';
 import { LedgerService, NewPayment, RentSchedule } from './ledger.service';
+import { PaymentVerification } from './payment-verification.entity';
 import { Payment } from './payment.entity';
 import { RentMonth } from './rent-month.entity';
 
@@ -130,9 +131,13 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     expect(verified.status).toBe('complete');
     month = await db.manager.findOneByOrFail(RentMonth, { studentId: s.studentId, month: '2026-11' });
     expect([month.paymentStatus, month.inProcess]).toEqual(['paid', 'complete']);
-    await expect(tx.run((m) => ledger.verifyPayment(m, admin, verified, 'Resident'))).rejects.toMatchObject({
+    // `upi` was read before the verification and still says pending: the refusal comes from the database.
+    expect(upi.status).toBe('pending');
+    await expect(tx.run((m) => ledger.verifyPayment(m, admin, upi, 'Resident'))).rejects.toMatchObject({
       code: 'CONFLICT',
+      message: 'This payment is already verified.',
     });
+    expect(await db.manager.countBy(PaymentVerification, { paymentId: upi.id })).toBe(1);
   });
 
   it('records one payment for a submit repeated with its key, and refuses the key with other details', async () => {

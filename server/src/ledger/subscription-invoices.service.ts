@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { advisoryLock } from '../common/advisory-lock';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { SubscriptionPlan } from '../hostels/hostel-options';
 import { SubscriptionInvoice } from './subscription-invoice.entity';
+
+/**
+ * Serialises what changes a hostel's subscription (a plan chosen, invoices issued and the plan switched) until the
+ * transaction ends: take it before reading the hostel.
+ */
+export function lockSubscription(manager: EntityManager, hostelId: number): Promise<void> {
+  return advisoryLock(manager, `subscription:${hostelId}`);
+}
 
 /** The ledger's subscription invoices: issued once per hostel and period (a unique key), marked paid by a superadmin. */
 @Injectable()
@@ -56,15 +65,20 @@ export class SubscriptionInvoices {
     return { items, totalCount };
   }
 
+  /**
+   * Marks a pending invoice paid. The status is checked in the UPDATE itself, so of two marks sent at once only one
+   * changes the row; the other is a CONFLICT.
+   */
   async markPaid(manager: EntityManager, user: AuthUser, id: number): Promise<SubscriptionInvoice> {
     const invoice = await manager.findOneBy(SubscriptionInvoice, { id });
     if (!invoice) throw new NotFoundError('Invoice', 'id');
-    if (invoice.status === 'paid') throw new ConflictError('This invoice is already paid.', 'id');
-    await manager.update(
-      SubscriptionInvoice,
-      { id },
-      { status: 'paid', paidAt: this.clock.now(), paidMarkedBy: user.userId },
-    );
+    const marked = await manager
+      .createQueryBuilder()
+      .update(SubscriptionInvoice)
+      .set({ status: 'paid', paidAt: this.clock.now(), paidMarkedBy: user.userId })
+      .where('id = :id AND status = :pending', { id, pending: 'pending' })
+      .execute();
+    if (marked.affected !== 1) throw new ConflictError('This invoice is already paid.', 'id');
     return manager.findOneByOrFail(SubscriptionInvoice, { id });
   }
 }

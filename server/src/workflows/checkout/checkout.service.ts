@@ -88,16 +88,14 @@ export class CheckoutService {
   async prepare(user: AuthUser, input: PrepareSettlementInput): Promise<Checkout> {
     const deductions: NewDeduction[] = input.deductions.map((d) => ({ ...d, note: d.note.trim() }));
     return this.transactions.run(async (manager) => {
-      const checkout = await this.checkouts.byId(input.checkoutId, hostelScope(user), manager);
-      const student = await this.records.lock(manager, user, checkout.studentId, 'checkoutId');
+      const { checkout, student } = await this.locked(manager, user, input.checkoutId);
       return this.checkouts.prepare(manager, user, checkout, deductions, student.name);
     });
   }
 
   async approve(user: AuthUser, checkoutId: number): Promise<Checkout> {
     return this.transactions.run(async (manager) => {
-      const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
-      const student = await this.records.lock(manager, user, checkout.studentId, 'checkoutId');
+      const { checkout, student } = await this.locked(manager, user, checkoutId);
       return this.checkouts.approve(manager, user, checkout, student.name);
     });
   }
@@ -115,8 +113,8 @@ export class CheckoutService {
     ].filter((p): p is { field: string; message: string } => p.message !== null);
     if (problems.length) throw new InputError(problems);
     return this.transactions.run(async (manager) => {
-      const found = await this.checkouts.byId(input.checkoutId, hostelScope(user), manager);
-      const student = await this.records.lock(manager, user, found.studentId, 'checkoutId');
+      const { checkout: found, student } = await this.locked(manager, user, input.checkoutId);
+      this.checkouts.expectRefundable(found);
       const terms = await this.rentTerms.termsOf(manager, student.id);
       // The notice period is paid for: every period that starts before the move-out date is billed now.
       const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
@@ -149,17 +147,26 @@ export class CheckoutService {
     });
   }
 
+  /**
+   * The checkout with its resident locked until the transaction ends, read again once the lock is held: a step
+   * sent twice at once then sees what the first one wrote, not the status both read before either had the lock.
+   */
+  private async locked(manager: EntityManager, user: AuthUser, checkoutId: number) {
+    const { studentId } = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
+    const student = await this.records.lock(manager, user, studentId, 'checkoutId');
+    const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
+    return { checkout, student };
+  }
+
   private async settlementOf(
     manager: EntityManager,
     student: Student,
     checkout: Checkout,
     deductionsPaise: number,
   ): Promise<Settlement> {
-    const [terms, state, [deposit]] = await Promise.all([
-      this.rentTerms.termsOf(manager, student.id),
-      this.ledger.state(manager, student.id),
-      this.deposits.byStudentIds([student.id]),
-    ]);
+    const terms = await this.rentTerms.termsOf(manager, student.id);
+    const state = await this.ledger.state(manager, student.id);
+    const [deposit] = await this.deposits.byStudentIds([student.id], manager);
     const dues = terms
       ? this.ledger.duesBy(state, scheduleOf(student, terms), checkout.moveOutDate)
       : state.allocation.balancePaise;

@@ -49,13 +49,15 @@ export class RentChangesService {
     });
   }
 
-  /** An admin applies or rejects a pending change. */
+  /**
+   * An admin applies or rejects a pending change. The change is read again once its resident is locked, so of
+   * two answers sent at once the second sees the first one's decision.
+   */
   async decide(user: AuthUser, id: number, approve: boolean): Promise<RentChange> {
     return this.transactions.run(async (manager) => {
-      const change = await this.ledger.rentChange(manager, id);
-      const scope = hostelScope(user);
-      if (!change || (scope !== undefined && change.hostelId !== scope)) throw new NotFoundError('Rent change', 'id');
-      const student = await this.records.lock(manager, user, change.studentId, 'id');
+      const { studentId } = await this.rentChange(manager, user, id);
+      const student = await this.records.lock(manager, user, studentId, 'id');
+      const change = await this.rentChange(manager, user, id);
       return this.ledger.decideRentChange(manager, user, change, approve, student.name);
     });
   }
@@ -100,6 +102,14 @@ export class RentChangesService {
       label: student.name,
       detail: `${RENT_CHANGE_LABELS[input.kind]}: waits for an admin`,
     });
+    return change;
+  }
+
+  /** A rent change of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */
+  private async rentChange(manager: EntityManager, user: AuthUser, id: number): Promise<RentChange> {
+    const change = await this.ledger.rentChange(manager, id);
+    const scope = hostelScope(user);
+    if (!change || (scope !== undefined && change.hostelId !== scope)) throw new NotFoundError('Rent change', 'id');
     return change;
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../../activity/activity.module';
 import { HostelsModule } from '../../hostels/hostels.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { LedgerModule } from '../../ledger/ledger.module';
@@ -7,7 +8,7 @@ import { SubscriptionService } from './subscription.service';
 
 /** The hostel's own subscription: plans, a change for the next period, invoices and their payment. */
 @Module({
-  imports: [HostelsModule, LedgerModule, JobsModule],
+  imports: [ActivityModule, HostelsModule, LedgerModule, JobsModule],
   providers: [SubscriptionService, SubscriptionResolver],
 })
 export class SubscriptionModule {}

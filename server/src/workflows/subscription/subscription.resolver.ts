@@ -54,7 +54,7 @@ export class SubscriptionResolver {
 
   @Mutation(() => Int, { description: 'Issues invoices for periods that have started (the hourly job does it too)' })
   @Can('subscription.invoices')
-  issueSubscriptionInvoices() {
-    return this.job.run();
+  issueSubscriptionInvoices(@CurrentUser() user: AuthUser) {
+    return this.job.run(undefined, user);
   }
 }

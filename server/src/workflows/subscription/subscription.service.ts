@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ActivityService } from '../../activity/activity.service';
 import type { AuthUser } from '../../common/auth-user';
 import { dateInIndia, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -9,8 +10,9 @@ import type { SubscriptionPlan } from '../../hostels/hostel-options';
 import type { Hostel } from '../../hostels/hostel.entity';
 import { HostelsService } from '../../hostels/hostels.service';
 import { PLANS } from '../../hostels/plans';
+import { formatRs } from '../../ledger/money-text';
 import type { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
-import { SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
+import { lockSubscription, SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
 import { periodAt } from '../../rent/rent-periods';
 import type {
   HostelSubscriptionModel,
@@ -26,6 +28,7 @@ export class SubscriptionService {
     private readonly clock: Clock,
     private readonly hostels: HostelsService,
     private readonly invoices: SubscriptionInvoices,
+    private readonly activity: ActivityService,
   ) {}
 
   async overview(user: AuthUser): Promise<HostelSubscriptionModel> {
@@ -38,12 +41,25 @@ export class SubscriptionService {
    */
   async changePlan(user: AuthUser, plan: SubscriptionPlan): Promise<HostelSubscriptionModel> {
     return this.transactions.run(async (manager) => {
+      await lockSubscription(manager, user.hostelId);
       const hostel = await this.hostels.getById(user.hostelId, manager);
       const next = this.period(hostel, 1);
+      let detail: string;
       if (plan === hostel.subscriptionPlan) {
         if (!hostel.nextPlan) throw new ConflictError(`The hostel is already on the ${PLANS[plan].name}.`, 'plan');
         await this.hostels.setNextPlan(manager, hostel.id, null, null);
-      } else await this.hostels.setNextPlan(manager, hostel.id, plan, next.startDate);
+        detail = `Stays on the ${PLANS[plan].name}: the change to the ${PLANS[hostel.nextPlan].name} is cancelled`;
+      } else {
+        await this.hostels.setNextPlan(manager, hostel.id, plan, next.startDate);
+        detail = `${PLANS[hostel.subscriptionPlan].name} to ${PLANS[plan].name} from ${next.startDate}`;
+      }
+      await this.activity.record(manager, user, 'subscription.plan_changed', {
+        type: 'hostel',
+        id: hostel.id,
+        hostelId: hostel.id,
+        label: hostel.name,
+        detail,
+      });
       return this.view(await this.hostels.getById(hostel.id, manager));
     });
   }
@@ -58,8 +74,20 @@ export class SubscriptionService {
     return { items: items.map(toModel), totalCount };
   }
 
+  /** A superadmin marks an invoice paid; the entry is in the activity log of the invoice's hostel. */
   async markPaid(user: AuthUser, id: number): Promise<SubscriptionInvoiceModel> {
-    return toModel(await this.transactions.run((manager) => this.invoices.markPaid(manager, user, id)));
+    return this.transactions.run(async (manager) => {
+      const invoice = await this.invoices.markPaid(manager, user, id);
+      const hostel = await this.hostels.getById(invoice.hostelId, manager);
+      await this.activity.record(manager, user, 'subscription.invoice_paid', {
+        type: 'hostel',
+        id: hostel.id,
+        hostelId: hostel.id,
+        label: hostel.name,
+        detail: `${PLANS[invoice.plan].name} ${formatRs(invoice.amountPaise)} for ${invoice.periodStart} to ${invoice.periodEnd} marked paid`,
+      });
+      return toModel(invoice);
+    });
   }
 
   private view(hostel: Hostel): HostelSubscriptionModel {
