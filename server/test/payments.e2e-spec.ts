@@ -1,4 +1,7 @@
 import { DataSource } from 'typeorm';
+import { Activity } from '../src/activity/activity.entity';
+import { User } from '../src/users/user.entity';
+import { loginAs } from './support/session';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { TEST_DATABASES } from './support/test-app';
 
@@ -244,5 +247,23 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
       expect(found.items.map((row: { student: { name: string } }) => row.student.name)).toEqual(['Zoya Qureshi']);
       expect(found.totalCount).toBe(1);
     }
+  });
+  // Last: it moves the clock on.
+  it('bills the periods started by now for an admin, and the activity log names who asked', async () => {
+    expect(api.errorOf(await api.ask('mutation { billRentNow }', {}, 'wardenA'))?.extensions.code).toBe('FORBIDDEN');
+    expect((await api.ask('mutation { billRentNow }', {}, 'adminA')).body.data.billRentNow).toBe(0);
+    // 2026-12-06: every resident's Dec-Jan period has started.
+    api.t.clock.advance(16 * 86_400_000);
+    api.tokens.adminA = await loginAs(api.t, api.seed.phones.adminA);
+    const current = (await api.ask('{ students(pageSize: 100) { totalCount } }', {}, 'adminA')).body.data.students
+      .totalCount;
+    expect(current).toBeGreaterThan(0);
+    expect((await api.ask('mutation { billRentNow }', {}, 'adminA')).body.data.billRentNow).toBe(current);
+    const data = api.t.app.get(DataSource);
+    const admin = await data.manager.findOneByOrFail(User, { phoneNumber: api.seed.phones.adminA });
+    const entries = await data.manager.find(Activity, { where: { action: 'rent.billed' } });
+    expect(entries.map((e) => [e.hostelId, e.actorUserId, e.detail])).toEqual([
+      [api.seed.hostelA.id, admin.id, `${current} rent periods billed`],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
+import type { AuthUser } from '../common/auth-user';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
@@ -38,8 +39,11 @@ export class RentBillingJob {
     private readonly clock: Clock,
   ) {}
 
-  /** Bills the hostel's residents (every hostel's without one); answers the number of periods billed. */
-  async run(hostelId?: number): Promise<number> {
+  /**
+   * Bills the hostel's residents (every hostel's without one); answers the number of periods billed. The activity
+   * entry names who asked (`billRentNow`), or no one for the hourly job.
+   */
+  async run(hostelId?: number, actor: AuthUser | null = null): Promise<number> {
     const today = todayIn(this.clock);
     const billedPerHostel = new Map<number, number>();
     let after = 0;
@@ -71,7 +75,7 @@ export class RentBillingJob {
     for (const [hostel, count] of billedPerHostel) {
       total += count;
       await this.transactions.run((manager) =>
-        this.activity.record(manager, null, 'rent.billed', {
+        this.activity.record(manager, actor, 'rent.billed', {
           type: 'hostel',
           id: hostel,
           hostelId: hostel,

@@ -112,7 +112,7 @@ export class PaymentsResolver {
   })
   @Can('payments.verify')
   billRentNow(@CurrentUser() user: AuthUser): Promise<number> {
-    return this.rentJob.run(user.hostelId);
+    return this.rentJob.run(user.hostelId, user);
   }
 
   @Mutation(() => PaymentChangePayload, {
