@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: every test layer in turn (server jest, web vitest, Playwright end to end), then one total.
+// `npm test`: every test layer in turn (the runner's own test, server jest, web vitest, Playwright end to end),
+// then a summary that names each layer with its counts, the databases the API tests ran on and its time.
+//
+// A layer fails when anything in it fails: a test, a file that does not load, a hook, an uncaught error, a
+// missing report, a runner's non-zero exit. `node scripts/test.mjs <layer> [files…]` runs one layer, on those
+// files only (scripts/test-runner.test.mjs uses it to prove the rules above).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'hostel-admin-tests-'));
-const only = process.argv[2];
+const [only, ...files] = process.argv.slice(2);
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
+/** Runs a test runner with the terminal as its output; answers its exit code (1 when it could not start). */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -17,33 +25,16 @@ function run(command, args, options = {}) {
     ...options,
     env: { ...process.env, ...options.env },
   });
-  return result.status === 0;
+  if (result.error) console.error(`[test] ${command} could not start: ${result.error.message}`);
+  return result.status ?? 1;
 }
 
 function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-}
-
-/** jest and vitest write the same JSON summary shape. */
-function jestCounts(file) {
-  const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`no report at ${file}`] };
-  const failures = [];
-  for (const suite of report.testResults ?? []) {
-    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed)
-      failures.push(
-        `${suite.name.replace(root + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-      );
-    if (!failed.length && suite.status === 'failed')
-      failures.push(`${suite.name.replace(root + '/', '')}: ${firstLine(suite.message)}`);
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
   }
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
-    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
-    failures,
-  };
 }
 
 // eslint-disable-next-line no-control-regex
@@ -54,6 +45,46 @@ const firstLine = (text) =>
     .find((line) => line.trim())
     ?.trim()
     .slice(0, 300) ?? '';
+const relative = (path) => String(path).replace(root + '/', '');
+
+/** Counts in one group of tests (a database, or a whole layer). */
+const zero = () => ({ passed: 0, failed: 0, skipped: 0 });
+
+/** A layer that could not run at all. */
+const broken = (why) => ({ groups: { '': { ...zero(), failed: 1 } }, failures: [why] });
+
+/**
+ * jest and vitest write the same JSON shape. Every failed test counts, and so does every file that failed
+ * without a failed test (it did not load, or a hook threw). `groupOf` sorts a test into a group by its titles.
+ */
+function jsonCounts(file, exitCode, runner, groupOf = () => '') {
+  const report = readJson(file);
+  if (!report) return broken(`${runner} wrote no report (exit code ${exitCode}): see its output above`);
+  const groups = {};
+  const failures = [];
+  for (const suite of report.testResults ?? []) {
+    const tests = suite.assertionResults ?? [];
+    for (const test of tests) {
+      const group = (groups[groupOf(test)] ??= zero());
+      if (test.status === 'passed') group.passed += 1;
+      else if (test.status === 'failed') {
+        group.failed += 1;
+        failures.push(`${relative(suite.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      } else group.skipped += 1;
+    }
+    if (suite.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
+      const group = (groups[tests[0] ? groupOf(tests[0]) : ''] ??= zero());
+      group.failed += 1;
+      failures.push(`${relative(suite.name)}: the file failed outside its tests: ${firstLine(suite.message)}`);
+    }
+  }
+  const counted = Object.values(groups).reduce((sum, group) => sum + group.failed, 0);
+  if ((exitCode !== 0 || report.success === false) && counted === 0) {
+    (groups[''] ??= zero()).failed += 1;
+    failures.push(`${runner} exited ${exitCode} with no failed test counted: an error outside any test (see above)`);
+  }
+  return { groups, failures };
+}
 
 function playwrightFailures(suites, trail = []) {
   const failures = [];
@@ -61,9 +92,9 @@ function playwrightFailures(suites, trail = []) {
     const path = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(`${[...path, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`);
       }
     }
     failures.push(...playwrightFailures(suite.suites, path));
@@ -71,65 +102,143 @@ function playwrightFailures(suites, trail = []) {
   return failures;
 }
 
-function playwrightCounts(file) {
+/** Playwright's JSON: a flaky test (passed on a second try) counts as failed; there are no retries anyway. */
+function playwrightCounts(file, exitCode) {
   const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0, failures: [`no report at ${file}`] };
+  if (!report) return broken(`Playwright wrote no report (exit code ${exitCode}): see its output above`);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failures = [
     ...playwrightFailures(report.suites),
-    ...(report.errors ?? []).map((error) => firstLine(error.message)),
+    ...(report.errors ?? []).map((error) => `an error outside any test: ${firstLine(error.message)}`),
   ];
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, failures };
+  const failed = unexpected + flaky + (report.errors?.length ?? 0);
+  const group = { passed: expected, failed, skipped };
+  if (exitCode !== 0 && failed === 0) {
+    group.failed = 1;
+    failures.push(`Playwright exited ${exitCode} with no failed test counted (see above)`);
+  }
+  return { groups: { 'SQLite server': group }, failures };
+}
+
+/** node --test's TAP summary. */
+function tapCounts(output, exitCode) {
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
+  const failures = [...output.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1]);
+  const group = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skip') };
+  if (exitCode !== 0 && group.failed === 0) {
+    group.failed = 1;
+    failures.push(`node --test exited ${exitCode} with no failed test counted (see above)`);
+  }
+  return { groups: { '': group }, failures };
+}
+
+/** Whether PostgreSQL answers at TEST_DATABASE_URL (pg comes with the server's dependencies). */
+function postgresProblem(url) {
+  const require = createRequire(join(root, 'server/package.json'));
+  const script = `const { Client } = require(${JSON.stringify(require.resolve('pg'))});
+    const c = new Client({ connectionString: process.env.TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+    c.connect().then(() => c.query('SELECT 1')).then(() => c.end()).then(
+      () => process.exit(0), (e) => { console.error(e.message); process.exit(1); });`;
+  const result = spawnSync(process.execPath, ['-e', script], {
+    env: { ...process.env, TEST_DATABASE_URL: url },
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? null : firstLine(result.stderr) || `exit code ${result.status}`;
+}
+
+const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+/** An API test's database, from its describe title ("… on sqlite", "… on postgres"); '' for a unit test. */
+function databaseOf(test) {
+  const titles = [...(test.ancestorTitles ?? []), test.title ?? ''].join(' › ');
+  const match = / on (sqlite|postgres)\b/.exec(titles);
+  return match ? DATABASES[match[1]] : '';
 }
 
 const layers = {
+  runner() {
+    const result = spawnSync(
+      process.execPath,
+      ['--test', '--test-reporter=tap', join(root, 'scripts/test-runner.test.mjs')],
+      { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 },
+    );
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    return tapCounts(result.stdout ?? '', result.status ?? 1);
+  },
   server() {
-    if (!process.env.TEST_DATABASE_URL) {
-      console.log(
-        '\n[test] PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too); running on SQLite.',
-      );
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url && inCi)
+      return broken('CI needs PostgreSQL: TEST_DATABASE_URL is not set (.ci/run sets it and starts PostgreSQL).');
+    if (url) {
+      const problem = postgresProblem(url);
+      if (problem) return broken(`PostgreSQL at ${url} does not answer: ${problem}`);
+      console.log(`\n[test] API tests run on SQLite and on PostgreSQL (${url}).`);
     } else {
-      console.log('\n[test] API tests run on SQLite and on PostgreSQL (TEST_DATABASE_URL).');
+      console.log(
+        '\n[test] PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too); API tests run on SQLite only.',
+      );
     }
     const file = join(reports, 'server.json');
-    run('npx', ['jest', '--runInBand', '--json', `--outputFile=${file}`], { cwd: join(root, 'server') });
-    return jestCounts(file);
+    const code = run('npx', ['jest', '--runInBand', '--json', `--outputFile=${file}`, ...files], {
+      cwd: join(root, 'server'),
+    });
+    const counts = jsonCounts(file, code, 'jest', databaseOf);
+    if (url && !files.length && !(counts.groups.PostgreSQL?.passed > 0)) {
+      (counts.groups.PostgreSQL ??= zero()).failed += 1;
+      counts.failures.push('no API test passed on PostgreSQL although TEST_DATABASE_URL is set');
+    }
+    return counts;
   },
   web() {
     const file = join(reports, 'web.json');
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-      cwd: join(root, 'web'),
-    });
-    return jestCounts(file);
+    const code = run(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...files],
+      { cwd: join(root, 'web') },
+    );
+    return jsonCounts(file, code, 'vitest');
   },
   e2e() {
-    if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-      console.error(
-        "\n[test] Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian's Chromium).",
+    if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))
+      return broken(
+        "Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian's Chromium)",
       );
-      return { passed: 0, failed: 1, skipped: 0, failures: ['Chromium is missing'] };
-    }
-    if (!run('npm', ['run', 'build'])) return { passed: 0, failed: 1, skipped: 0, failures: ['npm run build failed'] };
+    if (run('npm', ['run', 'build']) !== 0) return broken('npm run build failed');
     const file = join(reports, 'e2e.json');
-    run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+    const code = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...files], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     });
-    return playwrightCounts(file);
+    return playwrightCounts(file, code);
   },
 };
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+if (only && !layers[only]) {
+  console.error(`[test] no layer "${only}": choose one of ${Object.keys(layers).join(', ')}`);
+  process.exit(2);
+}
+
+const number = (n) => n.toLocaleString('en-IN');
+const describe = (counts) =>
+  `${number(counts.passed)} passed, ${number(counts.failed)} failed${counts.skipped ? `, ${number(counts.skipped)} skipped` : ''}`;
+
+const totals = zero();
 const lines = [];
 const failures = [];
 for (const [name, layer] of Object.entries(layers)) {
   if (only && only !== name) continue;
   console.log(`\n[test] ── ${name} ──`);
-  const counts = layer();
-  lines.push(`  ${name.padEnd(7)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-  for (const key of Object.keys(totals)) totals[key] += counts[key];
-  failures.push(...(counts.failures ?? []).map((failure) => `  ${name}: ${failure}`));
+  const started = Date.now();
+  const { groups, failures: found } = layer();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const parts = Object.entries(groups)
+    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : b.localeCompare(a)))
+    .map(([group, counts]) => `${group ? `${group} ` : name === 'server' ? 'no database ' : ''}${describe(counts)}`);
+  lines.push(`  ${name}: ${parts.join('; ')} (${seconds} s)`);
+  for (const counts of Object.values(groups)) for (const key of Object.keys(totals)) totals[key] += counts[key];
+  failures.push(...found.map((failure) => `  ${name}: ${failure}`));
+  console.log(`[test] ${name} took ${seconds} s`);
 }
 if (failures.length) console.log(`\n[test] failed\n${failures.join('\n')}`);
 console.log(`\n[test] summary\n${lines.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`  total: ${describe(totals)}`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
