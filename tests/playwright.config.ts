@@ -14,7 +14,8 @@ export default defineConfig({
   outputDir: join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No second tries: a test that passes only on one is a defect to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -29,8 +29,6 @@ export default mergeConfig(
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             setupFiles: ['./src/test/setup.ts'],
             testTimeout: 20000,
-            // As Playwright does: on CI's loaded 2-core machine a UI test gets one more try; locally none, so flakes show.
-            retry: process.env.CI ? 1 : 0,
           },
         },
       ],

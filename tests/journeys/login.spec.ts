@@ -80,7 +80,7 @@ test.describe('guard', () => {
     await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
-  test('signed in, /admin opens the dashboard and unknown paths lead to notifications', async ({
+  test('signed in, /admin opens the dashboard and an unknown path shows Page not found', async ({
     adminPage,
     session,
   }) => {
@@ -88,7 +88,20 @@ test.describe('guard', () => {
     await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
     await expect(adminPage.getByRole('heading', { name: `Hello, ${session.user.full_name}` })).toBeVisible();
     await adminPage.goto('/admin/no-such-page');
-    await expect(adminPage).toHaveURL(/\/admin\/notification$/);
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(adminPage).toHaveURL(/\/admin\/no-such-page$/);
+    await expect(adminPage).toHaveTitle('Page not found · Hostel Admin');
     await expect(adminPage.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toBeVisible();
+    await adminPage.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+    await expect(adminPage.locator('main h1')).toHaveText('Dashboard');
+    await expect(adminPage.locator('main h1')).toBeFocused();
+  });
+
+  test('signed out, an unknown path shows Page not found with a way to login', async ({ page }) => {
+    await page.goto('/whatever');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

@@ -43,7 +43,8 @@ function handleTitle(handle: ts.Expression | undefined): string | undefined {
 
 /**
  * Every path of the web client's route table (web/src/app/routes/routes.tsx), read from its source, so a
- * route added there joins the suites that walk all routes. `*` (the fallback) is left out.
+ * route added there joins the suites that walk all routes. `*` (Page not found) is one of them: `fillPattern`
+ * gives it an address the app does not know.
  */
 export function appRoutes(): AppRoute[] {
   const source = ts.createSourceFile(routesFile, readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -52,8 +53,7 @@ export function appRoutes(): AppRoute[] {
     if (ts.isObjectLiteralExpression(node)) {
       const path = propertyOf(node, 'path');
       if (path) {
-        const pattern = evaluatePath(path);
-        if (pattern !== '*') found.push({ pattern, title: handleTitle(propertyOf(node, 'handle')) });
+        found.push({ pattern: evaluatePath(path), title: handleTitle(propertyOf(node, 'handle')) });
       }
     }
     ts.forEachChild(node, visit);
@@ -63,11 +63,21 @@ export function appRoutes(): AppRoute[] {
   return found;
 }
 
-/** Fills a pattern's `:params` from `values`; a param without a value fails, naming it. */
+/** An address no route of the table matches, for the `*` route: the suites scan Page not found there. */
+export const UNKNOWN_PATH = '/admin/no-such-page';
+
+/**
+ * Fills a pattern's `:params` from `values`, and a `*` (the rest of the address, as in the catch-all route) with
+ * `values['*']`, a path such as UNKNOWN_PATH; a param or `*` without a value fails, naming it.
+ */
 export function fillPattern(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+  const filled = pattern.replace(/:(\w+)/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no demo value for :${name} (in ${pattern}); add one to the suite`);
     return encodeURIComponent(value);
   });
+  if (!filled.endsWith('*')) return filled;
+  const rest = values['*'];
+  if (rest === undefined) throw new Error(`no demo value for * (in ${pattern}); add one to the suite`);
+  return `${filled.slice(0, -1).replace(/\/?$/, '/')}${rest.replace(/^\//, '')}`;
 }

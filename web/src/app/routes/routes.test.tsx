@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { DashboardPageDocument } from '@/gql/graphql';
 import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
@@ -6,6 +6,7 @@ import { renderRoute } from '@/test/renderRoute';
 import { clearSession, SESSION_STORAGE_KEY } from '@/lib/session';
 import { adminLogin, signIn } from '@/test/session';
 import { fill } from '@/test/fill';
+import { chooseMenuItem } from '@/test/menu';
 
 describe('routes and guard', () => {
   it('sends a signed-out visitor to login, then back to the page asked for', async () => {
@@ -30,15 +31,39 @@ describe('routes and guard', () => {
     expect(screen.getByRole('button', { name: /Asha Verma/ })).toBeTruthy();
   });
 
-  it('sends unknown paths to the notification screen when signed in', async () => {
+  it('shows Page not found for an unknown path when signed in, in the admin layout, with a way to the dashboard', async () => {
     signIn();
     const { router } = renderRoute('/admin/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Notification' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/notification');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(router.state.location.pathname).toBe('/admin/no-such-page');
+    expect(heading.closest('main')).toBeTruthy();
+    expect(screen.getByText('/admin/no-such-page').closest('p')?.textContent).toContain(
+      'The address /admin/no-such-page does not exist',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Notification' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Page not found · Hostel Admin'));
+
+    // Reached by a navigation (a stale link), focus moves to the heading as on every page.
+    await act(() => router.navigate('/admin/billing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing Settings' })).toBeTruthy();
+    await act(() => router.navigate('/admin/room/101/beds'));
+    const again = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(document.title).toBe('Page not found · Hostel Admin');
   });
 
-  it('sends unknown paths to login when signed out', async () => {
-    const { router } = renderRoute('/somewhere/else');
+  it('shows Page not found for an unknown path when signed out, with a way to login', async () => {
+    const { router, user } = renderRoute('/whatever');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/whatever');
+    expect(screen.getByRole('main').textContent).toContain('The address /whatever does not exist');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Page not found · Hostel Admin'));
+
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
@@ -78,7 +103,7 @@ describe('routes and guard', () => {
     expect(await screen.findByRole('heading', { name: 'Check In' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/login');

@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
-import { FallbackRedirect } from '../guards/FallbackRedirect';
 import { RequireAuth } from '../guards/RequireAuth';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
+import { SessionLayout } from '../layout/SessionLayout';
 import type { RouteHandle } from './handle';
+import { NotFoundPage } from './NotFoundPage';
 import * as Page from './pages';
 
 /** A screen's tab title ("Student Details · Hostel Admin"), read by the layout from the matched route. */
@@ -54,7 +55,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <Page.AppLayout />, children: adminScreens }],
       },
-      { path: '*', element: <FallbackRedirect /> },
+      {
+        // An address the table does not know: Page not found, in the admin layout when signed in.
+        element: <SessionLayout />,
+        children: [{ path: '*', element: <NotFoundPage />, handle: title('Page not found') }],
+      },
     ],
   },
 ];

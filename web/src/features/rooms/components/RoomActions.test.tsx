@@ -15,6 +15,7 @@ import { signIn } from '@/test/session';
 import { findConfirmDialog } from '@/test/confirm';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
 import { fill } from '@/test/fill';
+import { chooseMenuItem } from '@/test/menu';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });
 const emptyRoom = room({ id: '1', roomNumber: 101, bedsOccupied: 0, totalBeds: 1, availability: 'available' });
@@ -71,7 +72,7 @@ describe('room page actions', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: /Add Student/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Assign existing student' }));
+    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: 'Assign existing student' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign existing student' });
     await within(dialog).findByRole('radio', { name: /Ravi Kumar/ });
     expect((within(dialog).getByRole('combobox', { name: 'Bed' }) as HTMLSelectElement).value).toBe('12');

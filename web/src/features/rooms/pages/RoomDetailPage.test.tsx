@@ -5,6 +5,7 @@ import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { findConfirmDialog } from '@/test/confirm';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
+import { chooseMenuItem } from '@/test/menu';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2, availability: 'partially_available' });
 
@@ -111,7 +112,7 @@ describe('RoomDetailPage', () => {
     signIn();
     const { user, router } = renderRoute('/admin/room/1', { mocks: [roomDetailMock(room101, [occupiedBed, freeBed])] });
     await user.click(await screen.findByRole('button', { name: /Add Student/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Check in new student' }));
+    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: 'Check in new student' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/checkin'));
     expect(router.state.location.search).toBe('?roomId=1&roomType=delux');
   });

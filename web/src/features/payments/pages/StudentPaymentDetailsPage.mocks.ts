@@ -1,0 +1,139 @@
+import { PendingPaymentsDocument, StudentPaymentDetailsPageDocument } from '@/gql/graphql';
+
+/**
+ * Fixtures for the Student Payment Details tests: one month's rows and the list query that answers them, a
+ * resident's payments waiting for verification, and what recording or verifying a payment answers.
+ */
+export const MONTH = '2026-10';
+
+export const path = `/admin/payment-details/student-payment-details?month=${MONTH}`;
+
+export type BalanceValues = { balancePaise: number; pendingPaise: number };
+
+export function balance(id: string, { balancePaise, pendingPaise }: BalanceValues) {
+  return { __typename: 'StudentBalance', id, balancePaise, pendingPaise };
+}
+
+export function row(id: string, name: string, balancePaise: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'StudentPaymentRow',
+    id: `${id}:${MONTH}`,
+    month: MONTH,
+    paymentStatus: 'due',
+    inProcess: 'complete',
+    periodStatus: 'overdue',
+    rentAmountPaise: 900_000,
+    settledPaise: 0,
+    pendingPaise: 0,
+    dueDate: '2026-10-05',
+    student: {
+      __typename: 'Student',
+      id,
+      name,
+      roomNumber: 101,
+      balance: balance(id, { balancePaise, pendingPaise: 0 }),
+    },
+    ...overrides,
+  };
+}
+
+export const asha = row('1', 'Asha Verma', 900_000);
+
+export const ravi = row('2', 'Ravi Kumar', 0, {
+  paymentStatus: 'paid',
+  inProcess: 'pending',
+  periodStatus: 'paid',
+  student: {
+    __typename: 'Student',
+    id: '2',
+    name: 'Ravi Kumar',
+    roomNumber: 102,
+    balance: balance('2', { balancePaise: -50_000, pendingPaise: 900_000 }),
+  },
+});
+
+export function listMock(items: unknown[], variables: Record<string, unknown> = {}) {
+  return {
+    request: {
+      query: StudentPaymentDetailsPageDocument,
+      variables: {
+        month: MONTH,
+        search: null,
+        sort: { field: 'NAME', direction: 'ASC' },
+        page: 1,
+        pageSize: 10,
+        ...variables,
+      },
+    },
+    result: { data: { studentPayments: { __typename: 'StudentPaymentPage', totalCount: items.length, items } } },
+  };
+}
+
+export function pendingPayment(id: string, recordedByMe: boolean) {
+  return {
+    __typename: 'Payment',
+    id,
+    amountPaise: 900_000,
+    method: 'upi',
+    reference: '412345678901',
+    paidOn: '2026-10-06',
+    receiptNumber: `R-00000${id}`,
+    recordedByMe,
+  };
+}
+
+export function pendingMock(studentId: string, name: string, payments: unknown[]) {
+  return {
+    request: { query: PendingPaymentsDocument, variables: { id: studentId } },
+    result: {
+      data: { student: { __typename: 'Student', id: studentId, name, pendingPayments: payments } },
+    },
+  };
+}
+
+export type ChangeValues = {
+  payment: Record<string, unknown>;
+  studentId: string;
+  balance: BalanceValues & { chargedPaise: number; collectedPaise: number };
+  row: Record<string, unknown>;
+};
+
+/** What recordPayment and verifyPayment answer (PaymentChange_payload): the moved payment, balance and rows. */
+export function paymentChange({ payment, studentId, balance: values, row: movedRow }: ChangeValues) {
+  const { student: _student, ...rowFields } = movedRow;
+  return {
+    __typename: 'PaymentChangePayload',
+    payment: {
+      __typename: 'Payment',
+      settles: 'Oct-Nov',
+      receiptPath: `/api/payments/${String(payment.id)}/receipt`,
+      verifiedAt: null,
+      ...payment,
+    },
+    student: {
+      __typename: 'Student',
+      id: studentId,
+      balance: {
+        ...balance(studentId, values),
+        chargedPaise: values.chargedPaise,
+        collectedPaise: values.collectedPaise,
+      },
+    },
+    periods: [],
+    summaries: [
+      {
+        __typename: 'PaymentMonthSummary',
+        id: MONTH,
+        month: MONTH,
+        residentsBilled: 1,
+        residentsPaid: 0,
+        billedPaise: 900_000,
+        collectedPaise: 0,
+        pendingVerificationPaise: 0,
+        duePaise: 0,
+        overduePaise: 900_000,
+      },
+    ],
+    rows: [rowFields],
+  };
+}
