@@ -13,7 +13,7 @@ const folder = `__runner_check_${process.pid}__`;
 const made = [];
 
 /** Runs `node scripts/test.mjs <layer> <file>` on a file with `source`; answers the exit code and the output. */
-function runLayer(layer, name, source) {
+function runLayer(layer, name, source, env = {}) {
   const workspace = layer === 'web' ? 'web' : 'server';
   const dir = join(root, workspace, 'src', folder);
   mkdirSync(dir, { recursive: true });
@@ -22,10 +22,9 @@ function runLayer(layer, name, source) {
   writeFileSync(file, source);
   try {
     // Outside CI: the server case is a unit test and needs no PostgreSQL.
-    const env = { ...process.env, CI: '', TEST_DATABASE_URL: '', FORCE_COLOR: '0' };
     const result = spawnSync(process.execPath, [join(root, 'scripts/test.mjs'), layer, `src/${folder}/${name}`], {
       cwd: root,
-      env,
+      env: { ...process.env, CI: '', TEST_DATABASE_URL: '', FORCE_COLOR: '0', ...env },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -113,6 +112,28 @@ describe('npm test on the server layer', () => {
     assert.match(
       summaryOf(output, 'server'),
       /^SQLite 1 passed, 0 failed; PostgreSQL 1 passed, 0 failed; no database 1 passed, 0 failed/,
+    );
+  });
+});
+
+describe('npm test under CI', () => {
+  const source = "it('adds', () => expect(1 + 1).toBe(2));\n";
+
+  it('fails the server layer without PostgreSQL, in words', () => {
+    const { code, output } = runLayer('server', 'ci.spec.ts', source, { CI: 'true' });
+    assert.equal(code, 1, output);
+    assert.match(summaryOf(output, 'server'), /^did not run: CI needs PostgreSQL: TEST_DATABASE_URL is not set/);
+  });
+
+  it('fails the server layer when PostgreSQL does not answer', () => {
+    const { code, output } = runLayer('server', 'ci.spec.ts', source, {
+      CI: 'true',
+      TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test',
+    });
+    assert.equal(code, 1, output);
+    assert.match(
+      summaryOf(output, 'server'),
+      /^did not run: PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/test does not answer/,
     );
   });
 });

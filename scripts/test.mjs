@@ -51,7 +51,7 @@ const relative = (path) => String(path).replace(root + '/', '');
 const zero = () => ({ passed: 0, failed: 0, skipped: 0 });
 
 /** A layer that could not run at all. */
-const broken = (why) => ({ groups: { '': { ...zero(), failed: 1 } }, failures: [why] });
+const broken = (why) => ({ groups: { '': { ...zero(), failed: 1 } }, failures: [why], notRun: why });
 
 /**
  * jest and vitest write the same JSON shape. Every failed test counts, and so does every file that failed
@@ -117,7 +117,7 @@ function playwrightCounts(file, exitCode) {
     group.failed = 1;
     failures.push(`Playwright exited ${exitCode} with no failed test counted (see above)`);
   }
-  return { groups: { 'SQLite server': group }, failures };
+  return { groups: { SQLite: group }, failures };
 }
 
 /** node --test's TAP summary. */
@@ -179,7 +179,9 @@ const layers = {
       );
     }
     const file = join(reports, 'server.json');
-    const code = run('npx', ['jest', '--runInBand', '--json', `--outputFile=${file}`, ...files], {
+    // Two workers on the two cores (about 40 % faster than in band): each test file has its own in-memory SQLite
+    // and its own PostgreSQL schema. Advisory locks are shared across schemas, so files only wait on each other.
+    const code = run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${file}`, ...files], {
       cwd: join(root, 'server'),
     });
     const counts = jsonCounts(file, code, 'jest', databaseOf);
@@ -228,12 +230,12 @@ for (const [name, layer] of Object.entries(layers)) {
   if (only && only !== name) continue;
   console.log(`\n[test] ── ${name} ──`);
   const started = Date.now();
-  const { groups, failures: found } = layer();
+  const { groups, failures: found, notRun } = layer();
   const seconds = Math.round((Date.now() - started) / 1000);
   const parts = Object.entries(groups)
     .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : b.localeCompare(a)))
     .map(([group, counts]) => `${group ? `${group} ` : name === 'server' ? 'no database ' : ''}${describe(counts)}`);
-  lines.push(`  ${name}: ${parts.join('; ')} (${seconds} s)`);
+  lines.push(`  ${name}: ${notRun ? `did not run: ${notRun}` : parts.join('; ')} (${seconds} s)`);
   for (const counts of Object.values(groups)) for (const key of Object.keys(totals)) totals[key] += counts[key];
   failures.push(...found.map((failure) => `  ${name}: ${failure}`));
   console.log(`[test] ${name} took ${seconds} s`);
