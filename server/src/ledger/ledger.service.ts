@@ -95,6 +95,25 @@ export interface LedgerLine {
 /** Thrown when a submit's idempotency key was taken by a racing transaction: read the winner afterwards. */
 export class DuplicateSubmit extends Error {}
 
+/**
+ * A key is one form submit: for one resident, amount and method. The payment recorded under it answers a repeat
+ * of that submit only; the key sent for another resident or other details is a CONFLICT, never that payment.
+ */
+export function expectSameSubmit(
+  earlier: Pick<Payment, 'studentId' | 'amountPaise' | 'method'>,
+  input: Pick<NewPayment, 'studentId' | 'amountPaise' | 'method'>,
+): void {
+  const same =
+    earlier.studentId === input.studentId &&
+    earlier.amountPaise === input.amountPaise &&
+    earlier.method === input.method;
+  if (!same)
+    throw new ConflictError(
+      'This form was already submitted with other details. Reload the page and try again.',
+      'idempotencyKey',
+    );
+}
+
 const isComplete = (payment: Payment, verification: PaymentVerification | undefined) =>
   !VERIFIED_METHODS.includes(payment.method) || verification !== undefined;
 
@@ -662,12 +681,7 @@ export class LedgerService {
   }
 
   private async replay(manager: EntityManager, earlier: Payment, input: NewPayment): Promise<PaymentView> {
-    const same =
-      earlier.studentId === input.studentId &&
-      earlier.amountPaise === input.amountPaise &&
-      earlier.method === input.method;
-    if (!same)
-      throw new ConflictError('This form was already submitted with other details. Reload the page and try again.');
+    expectSameSubmit(earlier, input);
     return (await this.paymentsByIds(manager, [earlier.id]))[0];
   }
 

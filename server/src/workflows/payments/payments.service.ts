@@ -8,7 +8,7 @@ import { Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
 import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
 import { scheduleOf } from '../../ledger/ledger-schedule';
-import { DuplicateSubmit, LedgerService, PaymentView, PeriodView } from '../../ledger/ledger.service';
+import { DuplicateSubmit, expectSameSubmit, LedgerService, PaymentView, PeriodView } from '../../ledger/ledger.service';
 import type { RentMonth } from '../../ledger/rent-month.entity';
 import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/models/payment-month.model';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -74,6 +74,7 @@ export class PaymentsService {
       // A racing submit with the same key won: answer its payment.
       const payment = await this.ledger.paymentByKey(user.hostelId, input.idempotencyKey);
       if (!payment) throw error;
+      expectSameSubmit(payment, input);
       return this.transactions.run(async (manager) => {
         const student = await this.records.lock(manager, user, payment.studentId, 'studentId');
         return this.change(manager, student, payment, [], today);
