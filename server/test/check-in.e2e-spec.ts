@@ -124,6 +124,31 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
     expect(api.errorOf(tooMany)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'count' }] });
   });
 
+  it('checks a rent-free resident in: Rent 0 bills nothing, now or later, and they owe nothing', async () => {
+    const room = await api.newRoom();
+    const input = api.checkInInput(room, 0, { name: 'Vikram Rao', moveInDate: '2026-09-01', monthlyRentPaise: 0 });
+    const res = await api.ask(api.CHECK_IN, { input });
+    expect(api.errorOf(res)).toBeUndefined();
+    const id = res.body.data!.checkIn.student.id;
+    const RENT_FREE = `query ($id: ID!) { student(id: $id) {
+      rentTerms { monthlyRentPaise } rentPeriods { label amountPaise status } balance { balancePaise }
+      ledgerLines(pageSize: 10) { totalCount items { item chargePaise } } } }`;
+    const detail = (await api.ask(RENT_FREE, { id })).body.data!.student;
+    expect(detail).toMatchObject({ rentTerms: { monthlyRentPaise: 0 }, rentPeriods: [], balance: { balancePaise: 0 } });
+    expect(detail.ledgerLines.totalCount).toBe(0);
+    expect((await api.ask('mutation { billRentNow }', {}, 'adminA')).body.data.billRentNow).toBe(0);
+    const month = `query { studentPayments(month: "2026-11", search: "Vikram") { totalCount } }`;
+    expect((await api.ask(month)).body.data.studentPayments.totalCount).toBe(0);
+    const notice = await api.ask('mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id } }', {
+      input: { studentId: id, noticeDate: '2026-11-20' },
+    });
+    const settlement = await api.ask(
+      'query ($id: ID!) { settlementPreview(checkoutId: $id, deductions: []) { duesPaise refundPaise stillOwedPaise } }',
+      { id: notice.body.data.giveNotice.id },
+    );
+    expect(settlement.body.data.settlementPreview).toEqual({ duesPaise: 0, refundPaise: 900_000, stillOwedPaise: 0 });
+  });
+
   it("names every bad field at once in the spec's words", async () => {
     const room = await api.newRoom();
     const input = {

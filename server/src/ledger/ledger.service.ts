@@ -160,19 +160,24 @@ export class LedgerService {
     const missing = starts.filter((p) => !billed.has(p.startDate));
     if (!missing.length) return 0;
     const rents = await this.appliedRents(manager, schedule.studentId);
+    // A rent-free period (Rent 0) is not a charge: nothing is billed for it, and no row says Rs. 0.00 is owed.
+    const charged = missing
+      .map((period) => ({ period, amountPaise: rentOn(period.startDate, schedule, rents) }))
+      .filter(({ amountPaise }) => amountPaise > 0);
+    if (!charged.length) return 0;
     await manager
       .createQueryBuilder()
       .insert()
       .into(Charge)
       .values(
-        missing.map((period) => ({
+        charged.map(({ period, amountPaise }) => ({
           hostelId: schedule.hostelId,
           studentId: schedule.studentId,
           kind: 'rent' as const,
           rentPeriod: period.startDate,
           periodEnd: period.endDate,
           label: `Rent ${period.label}`,
-          amountPaise: rentOn(period.startDate, schedule, rents),
+          amountPaise,
           dueDate: period.startDate,
           createdBy: by?.userId ?? null,
         })),
@@ -180,7 +185,7 @@ export class LedgerService {
       .orIgnore()
       .execute();
     await this.refresh(manager, schedule.studentId, schedule.hostelId);
-    return missing.length;
+    return charged.length;
   }
 
   /**
@@ -381,11 +386,13 @@ export class LedgerService {
     const views: PeriodView[] = [];
     if (schedule) {
       const next = periodAt(schedule.billFrom, periodsStarted(schedule, today).length);
-      if (schedule.endsOn === null || next.startDate < schedule.endsOn)
+      const amountPaise = rentOn(next.startDate, schedule, state.rents);
+      // A rent-free period will bill nothing: it is not shown as coming.
+      if ((schedule.endsOn === null || next.startDate < schedule.endsOn) && amountPaise > 0)
         views.push({
           id: `${schedule.studentId}:${next.startDate}`,
           ...next,
-          amountPaise: rentOn(next.startDate, schedule, state.rents),
+          amountPaise,
           settledPaise: 0,
           pendingPaise: 0,
           status: 'upcoming',
