@@ -54,8 +54,12 @@ export class AppAuthGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /**
+   * A bad, expired or revoked token is UNAUTHENTICATED (passport-jwt reports token faults as `info`, the session
+   * check throws UnauthenticatedError). Any other error while checking the session (the database busy or down)
+   * stays what it is: the request is still refused, but the client is not told to sign in again.
+   */
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof Error && !(error instanceof UnauthenticatedError)) throw new UnauthenticatedError();
     if (error) throw error;
     if (!user) throw new UnauthenticatedError();
     return user;

@@ -33,8 +33,14 @@ const BODY_ERRORS: Record<string, string> = {
   'encoding.unsupported': 'The request body uses an unsupported content encoding',
 };
 
+/** The database's connection pool stayed full for DATABASE_POOL_WAIT_MS (pg-pool's words), or a connect timed out. */
+const BUSY = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/;
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
 function toBody(exception: unknown): ErrorBody {
   if (exception instanceof AppError) return exception.getResponse() as ErrorBody;
+  if (exception instanceof Error && BUSY.test(exception.message))
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const bodyError = BODY_ERRORS[(exception.cause as { type?: string } | undefined)?.type ?? ''];

@@ -25,6 +25,18 @@ describe('loadConfig', () => {
     expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('sizes the PostgreSQL pool and its wait, and names a bad value', () => {
+    expect(load({}).databasePool).toEqual({ size: 10, waitMs: 10_000 });
+    expect(load({ DATABASE_POOL_SIZE: '25', DATABASE_POOL_WAIT_MS: '2500' }).databasePool).toEqual({
+      size: 25,
+      waitMs: 2_500,
+    });
+    expect(problems({ DATABASE_POOL_SIZE: '0', DATABASE_POOL_WAIT_MS: 'soon' })).toEqual([
+      expect.stringMatching(/^DATABASE_POOL_SIZE: /),
+      expect.stringMatching(/^DATABASE_POOL_WAIT_MS: /),
+    ]);
+  });
+
   it('names each bad variable', () => {
     expect(problems({ TRUST_PROXY: 'everyone', LOGIN_CODES_PER_ADDRESS: '-1', PORT: 'x' })).toEqual([
       expect.stringMatching(/^PORT: /),

@@ -17,6 +17,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to use (default public); tests give each run its own. */
   databaseSchema?: string;
+  /**
+   * PostgreSQL connections the server opens at most, and how long a request waits for a free one before it is
+   * refused as busy (503, in words) instead of waiting for ever.
+   */
+  databasePool: { size: number; waitMs: number };
   sqlitePath: string;
   dataDir: string;
   jwtSecret: string;
@@ -165,6 +170,10 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
     port: readInt(env, 'PORT', 3000, 0, 65535, errors),
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databasePool: {
+      size: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 200, errors),
+      waitMs: readInt(env, 'DATABASE_POOL_WAIT_MS', 10_000, 100, 120_000, errors),
+    },
     sqlitePath:
       env.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(dataDir, env.SQLITE_PATH || 'hostel-admin.sqlite'),
     dataDir,

@@ -25,7 +25,7 @@ function applySqlitePragmas(db: { pragma(sql: string): unknown }) {
 }
 
 export function dataSourceOptions(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'> & Partial<Pick<AppConfig, 'databasePool'>>,
 ): DataSourceOptions {
   const common = {
     entities: ENTITIES,
@@ -42,7 +42,13 @@ export function dataSourceOptions(
       type: 'postgres',
       url: config.databaseUrl,
       ...(schema ? { schema } : {}),
-      extra: { max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) },
+      // A transaction holds its connection until it ends and reads only through it (STACK.md), so any number of
+      // requests queue for the pool; one that waits longer than `waitMs` is refused as busy, never left hanging.
+      extra: {
+        max: config.databasePool?.size ?? 10,
+        connectionTimeoutMillis: config.databasePool?.waitMs ?? 10_000,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      },
     };
   }
   useInstantColumnType('datetime');
