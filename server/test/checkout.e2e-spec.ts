@@ -194,6 +194,52 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     ]);
   });
 
+  it('reads a paid settlement as it was paid: with credit refunded, and with money still owed', async () => {
+    const SETTLEMENT = `query ($id: ID!) { checkout(id: $id) { status settlement {
+      depositPaise duesPaise deductionsPaise appliedPaise refundPaise stillOwedPaise } } }`;
+    const FULL_PREVIEW = `query ($checkoutId: ID!) { settlementPreview(checkoutId: $checkoutId, deductions: []) {
+      depositPaise duesPaise deductionsPaise appliedPaise refundPaise stillOwedPaise } }`;
+    const pay = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }`;
+    const settledRoom = await api.newRoom('adminA', 2);
+    // Paid Rs. 21,500 ahead: more than the notice period's rent, so the refund carries the credit.
+    const ahead = (await api.checkIn(settledRoom, 0, 'wardenA', { name: 'Devika Menon', moveInDate: '2026-11-15' }))
+      .student;
+    await api.ask(pay, {
+      input: {
+        studentId: ahead.id,
+        amountPaise: 2_150_000,
+        method: 'cash',
+        paidOn: '2026-11-16',
+        idempotencyKey: `ck-ahead-${db}`,
+      },
+    });
+    // Owes Sep-Oct to Nov-Dec and the notice period: more than the deposit.
+    const behind = (await api.checkIn(settledRoom, 1, 'wardenA', { name: 'Harsh Vora', moveInDate: '2026-09-10' }))
+      .student;
+    for (const student of [ahead, behind]) {
+      const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-16' } })).body.data
+        .giveNotice;
+      const deductions = [{ kind: 'cleaning', amountPaise: 30_000, note: 'Deep clean' }];
+      await api.ask(PREPARE, { input: { checkoutId: notice.id, deductions } });
+      await api.ask(APPROVE, { id: notice.id }, 'adminA');
+      const before = (await api.ask(SETTLEMENT, { id: notice.id })).body.data.checkout.settlement;
+      const paid = await api.ask(
+        REFUND,
+        { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
+        'adminA',
+      );
+      expect(api.errorOf(paid)).toBeUndefined();
+      expect(paid.body.data.payRefund.checkout.settlement.refundPaise).toBe(before.refundPaise);
+      const after = (await api.ask(SETTLEMENT, { id: notice.id })).body.data.checkout;
+      expect(after).toEqual({ status: 'refunded', settlement: before });
+      expect(
+        before.depositPaise - before.appliedPaise + Math.max(0, -(before.duesPaise + before.deductionsPaise)),
+      ).toBe(before.refundPaise);
+      // A preview of a paid checkout answers what was paid, too.
+      expect((await api.ask(FULL_PREVIEW, { checkoutId: notice.id })).body.data.settlementPreview).toEqual(before);
+    }
+  });
+
   it('names bad input and refuses staff and tenants', async () => {
     const bad = await api.ask(NOTICE, { input: { studentId: '1', noticeDate: '2027-01-01' } });
     expect(api.errorOf(bad)?.extensions.fields).toEqual([

@@ -4,6 +4,7 @@ import { Session } from '../auth/session.entity';
 import { Bed } from '../housing/beds/bed.entity';
 import { Deposit } from '../deposits/deposit.entity';
 import { Hostel } from '../hostels/hostel.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { Charge } from '../ledger/charge.entity';
 import { Payment } from '../ledger/payment.entity';
 import { PaymentVerification } from '../ledger/payment-verification.entity';
@@ -44,4 +45,5 @@ export const ENTITIES = [
   CheckoutDeduction,
   Refund,
   SubscriptionInvoice,
+  IdempotencyKey,
 ];

@@ -57,8 +57,8 @@ export class CheckoutRecords {
     return manager.find(CheckoutDeduction, { where: { checkoutId }, order: { id: 'ASC' } });
   }
 
-  refundOf(checkoutId: number): Promise<Refund | null> {
-    return this.dataSource.manager.findOneBy(Refund, { checkoutId });
+  refundOf(checkoutId: number, manager: EntityManager = this.dataSource.manager): Promise<Refund | null> {
+    return manager.findOneBy(Refund, { checkoutId });
   }
 
   /** Open checkouts of a hostel by resident name, searched by name. */
@@ -188,6 +188,11 @@ export class CheckoutRecords {
         studentId: checkout.studentId,
         checkoutId: checkout.id,
         amountPaise: settlement.refundPaise,
+        depositPaise: settlement.depositPaise,
+        duesPaise: settlement.duesPaise,
+        deductionsPaise: settlement.deductionsPaise,
+        appliedPaise: settlement.appliedPaise,
+        stillOwedPaise: settlement.stillOwedPaise,
         ...payout,
         recordedBy: user.userId,
       });

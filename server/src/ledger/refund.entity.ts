@@ -28,6 +28,22 @@ export class Refund {
   @Column({ name: 'paid_on', type: 'varchar', length: 10 })
   paidOn: string;
 
+  /** The settlement this refund paid, as it was then (null on refunds paid before it was kept). */
+  @Column({ name: 'deposit_paise', type: 'integer', nullable: true })
+  depositPaise: number | null;
+
+  @Column({ name: 'dues_paise', type: 'integer', nullable: true })
+  duesPaise: number | null;
+
+  @Column({ name: 'deductions_paise', type: 'integer', nullable: true })
+  deductionsPaise: number | null;
+
+  @Column({ name: 'applied_paise', type: 'integer', nullable: true })
+  appliedPaise: number | null;
+
+  @Column({ name: 'still_owed_paise', type: 'integer', nullable: true })
+  stillOwedPaise: number | null;
+
   @Column({ name: 'recorded_by', type: 'integer' })
   recordedBy: number;
 

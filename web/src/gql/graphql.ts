@@ -23,6 +23,8 @@ export type AddChargesInput = {
   amountPaise: number;
   /** Required when the reason is Other */
   comment?: string | null | undefined;
+  /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key charges once and answers the first result */
+  idempotencyKey: string;
   reason: ExtraChargeReason;
   /** 1 to 500 residents, each once */
   studentIds: Array<string>;

@@ -8,6 +8,8 @@ import { RentChanges1732600000000 } from './1732600000000-rent-changes';
 import { Checkouts1732700000000 } from './1732700000000-checkouts';
 import { Subscriptions1732800000000 } from './1732800000000-subscriptions';
 import { MonthTotals1732900000000 } from './1732900000000-month-totals';
+import { IdempotencyKeys1733000000000 } from './1733000000000-idempotency-keys';
+import { SettlementAtPayout1733100000000 } from './1733100000000-settlement-at-payout';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -21,4 +23,6 @@ export const MIGRATIONS = [
   Checkouts1732700000000,
   Subscriptions1732800000000,
   MonthTotals1732900000000,
+  IdempotencyKeys1733000000000,
+  SettlementAtPayout1733100000000,
 ];

@@ -54,35 +54,60 @@ export class CheckoutService {
     });
   }
 
-  /** The settlement as it would be with these deductions, written nowhere: shown before Proceed is confirmed. */
+  /**
+   * The settlement as it would be with these deductions, written nowhere: shown before Proceed is confirmed. A paid
+   * checkout answers the settlement it paid.
+   */
   async preview(user: AuthUser, checkoutId: number, deductions: DeductionInput[]): Promise<Settlement> {
+    const found = await this.checkouts.byId(checkoutId, hostelScope(user));
+    if (found.status === 'refunded') return this.paidSettlement(found);
     return this.transactions.run(async (manager) => {
-      const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
-      const student = await this.records.lock(manager, user, checkout.studentId, 'checkoutId');
+      const { checkout, student } = await this.locked(manager, user, checkoutId);
+      if (checkout.status === 'refunded') return this.paidSettlement(checkout, manager);
       return this.settlementOf(manager, student, checkout, this.deductionTotal(deductions));
     });
   }
 
-  /** The settlement of a checkout now: from its recorded deductions (or, once refunded, what was paid). */
+  /** The settlement of a checkout now: from its recorded deductions, or, once refunded, as it was paid. */
   async settlement(user: AuthUser, checkout: Checkout): Promise<Settlement> {
-    const deductions = await this.checkouts.deductionsOf(checkout.id);
-    if (checkout.status === 'refunded') {
-      const refund = await this.checkouts.refundOf(checkout.id);
-      const [deposit] = await this.deposits.byStudentIds([checkout.studentId]);
-      const total = this.deductionTotal(deductions);
-      const depositPaise = deposit?.amountPaise ?? 0;
-      const refundPaise = refund?.amountPaise ?? 0;
-      const applied = Math.min(depositPaise, Math.max(0, depositPaise - refundPaise));
+    if (checkout.status === 'refunded') return this.paidSettlement(checkout);
+    return this.preview(user, checkout.id, await this.checkouts.deductionsOf(checkout.id));
+  }
+
+  /**
+   * What a paid settlement was: the figures its refund row keeps. A refund paid before they were kept reads
+   * from its rows: the refund, the deductions and the deposit (the dues are what the deposit covered).
+   */
+  private async paidSettlement(checkout: Checkout, manager?: EntityManager): Promise<Settlement> {
+    const refund = await this.checkouts.refundOf(checkout.id, manager);
+    if (!refund) throw new ConflictError('This refund is not recorded.', 'checkoutId');
+    if (
+      refund.depositPaise !== null &&
+      refund.duesPaise !== null &&
+      refund.deductionsPaise !== null &&
+      refund.appliedPaise !== null &&
+      refund.stillOwedPaise !== null
+    )
       return {
-        depositPaise,
-        duesPaise: applied - total,
-        deductionsPaise: total,
-        appliedPaise: applied,
-        refundPaise,
-        stillOwedPaise: 0,
+        depositPaise: refund.depositPaise,
+        duesPaise: refund.duesPaise,
+        deductionsPaise: refund.deductionsPaise,
+        appliedPaise: refund.appliedPaise,
+        refundPaise: refund.amountPaise,
+        stillOwedPaise: refund.stillOwedPaise,
       };
-    }
-    return this.preview(user, checkout.id, deductions);
+    const total = this.deductionTotal(await this.checkouts.deductionsOf(checkout.id, manager));
+    const [deposit] = await this.deposits.byStudentIds([checkout.studentId], manager);
+    const depositPaise = deposit?.amountPaise ?? 0;
+    const applied = Math.min(depositPaise, Math.max(0, depositPaise - refund.amountPaise));
+    return {
+      depositPaise,
+      duesPaise: applied - total,
+      deductionsPaise: total,
+      appliedPaise: applied,
+      refundPaise: refund.amountPaise,
+      stillOwedPaise: 0,
+    };
   }
 
   async prepare(user: AuthUser, input: PrepareSettlementInput): Promise<Checkout> {

@@ -9,7 +9,7 @@ import {
   EXTRA_CHARGE_REASONS,
   ExtraChargeReason,
 } from '../../../ledger/ledger-rules';
-import { AmountPaise } from '../../payments/dto/record-payment.input';
+import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 
 export const ExtraChargeReasonEnum = Object.fromEntries(EXTRA_CHARGE_REASONS.map((r) => [r, r])) as Record<
   ExtraChargeReason,
@@ -62,4 +62,11 @@ export class AddChargesInput {
   @IsOptional()
   @MaxLength(COMMENT_MAX, { message: `Comment can be at most ${COMMENT_MAX} characters.` })
   comment?: string | null;
+
+  @Field({
+    description:
+      'A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key charges once and answers the first result',
+  })
+  @IdempotencyKeyRule()
+  idempotencyKey: string;
 }

@@ -24,6 +24,14 @@ export const AmountPaise = () =>
           : null,
   );
 
+/** A client's key for one opening of a form (a UUID): 8 to 64 letters, digits, dashes or underscores. */
+export const IdempotencyKeyRule = () =>
+  Rule('idempotencyKey', (v) =>
+    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
+      ? null
+      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
+  );
+
 @InputType({ description: 'A payment to record; its reference is checked against its method on the server' })
 export class RecordPaymentInput {
   @Field(() => ID)
@@ -59,10 +67,6 @@ export class RecordPaymentInput {
     description:
       'A key the client makes once per form (a UUID): a retried or double-clicked submit with the same key records one payment',
   })
-  @Rule('idempotencyKey', (v) =>
-    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
-      ? null
-      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
-  )
+  @IdempotencyKeyRule()
   idempotencyKey: string;
 }

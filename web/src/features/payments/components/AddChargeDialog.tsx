@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -21,8 +22,12 @@ export type AddChargeDialogProps = {
 
 const reasonLabel = (reason: string) => chargeReasonOptions.find((option) => option.value === reason)?.label ?? reason;
 
-/** Add Charge: one charge of the amount for each chosen resident, all or none, after a confirmation. */
+/**
+ * Add Charge: one charge of the amount for each chosen resident, all or none, after a confirmation. It sends one
+ * key per opening, so a double tap or a retry charges each resident once.
+ */
 export function AddChargeDialog({ selection, onClose, onCharged }: AddChargeDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const [addCharges] = useMutation(AddChargesDocument);
   const form = useSchemaForm(addChargeSchema(), {
@@ -41,7 +46,7 @@ export function AddChargeDialog({ selection, onClose, onCharged }: AddChargeDial
     });
     if (!asked) return;
     const { data } = await addCharges({
-      variables: { input: { studentIds: ids, ...values } },
+      variables: { input: { studentIds: ids, idempotencyKey, ...values } },
       update: (cache) => chargesChanged(cache, ids),
     });
     const charged = data?.addCharges.count ?? ids.length;

@@ -1,6 +1,8 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AddChargesDocument, PickStudentsDocument } from '@/gql/graphql';
 import { findConfirmDialog } from '@/test/confirm';
+import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 
@@ -36,8 +38,10 @@ const balance = (id: string) => ({
 });
 
 describe('ExtraBillingPage', () => {
-  it('charges every resident chosen on the page, with the spec’s reasons, and says how many', async () => {
+  it('charges every resident chosen on the page, with the spec’s reasons and the form’s key, and says how many', async () => {
     signIn();
+    const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
     const { user } = renderRoute('/admin/payment-details/extra-billing', {
       mocks: [
         pickMock,
@@ -45,7 +49,13 @@ describe('ExtraBillingPage', () => {
           request: {
             query: AddChargesDocument,
             variables: {
-              input: { studentIds: ['1', '2', '3'], amountPaise: 35_000, reason: 'other', comment: 'Broken window' },
+              input: {
+                studentIds: ['1', '2', '3'],
+                idempotencyKey: key,
+                amountPaise: 35_000,
+                reason: 'other',
+                comment: 'Broken window',
+              },
             },
           },
           result: {
@@ -88,6 +98,51 @@ describe('ExtraBillingPage', () => {
     expect(await screen.findByText('Charged 3 residents')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Charge' })).toBeNull());
     expect(screen.getByText('0 residents selected')).toBeTruthy();
+  });
+
+  it('sends the same key when a refused charge is tried again, and a new one for the next opening', async () => {
+    signIn();
+    const sent: Record<string, unknown>[] = [];
+    const addMock: MockLink.MockedResponse = {
+      request: { query: AddChargesDocument, variables: () => true },
+      maxUsageCount: 3,
+      result: (variables) => {
+        sent.push(variables.input as Record<string, unknown>);
+        return sent.length < 3
+          ? { errors: [{ message: 'kept out of the screen' }] }
+          : { data: { addCharges: { __typename: 'AddChargesPayload', count: 1, students: [balance('1')] } } };
+      },
+    };
+    const { user } = renderRoute('/admin/payment-details/extra-billing', { mocks: [pickMock, addMock] });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }));
+    const charge = async (attempt: number) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Add Charge' });
+      await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
+      await user.click(within(await findConfirmDialog('Add Charge')).getByRole('button', { name: 'Charge' }));
+      await waitFor(() => expect(sent).toHaveLength(attempt));
+      return dialog;
+    };
+
+    await user.click(screen.getByRole('button', { name: 'Add Charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Charge' });
+    await fill(user, within(dialog).getByLabelText(/Amount/), '120');
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'Water');
+    for (const attempt of [1, 2]) expect(await within(await charge(attempt)).findByRole('alert')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ studentIds: ['1'], amountPaise: 12_000, reason: 'water' });
+    expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(document.body.textContent).not.toContain('kept out of the screen');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Charge' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Add Charge' }));
+    const again = await screen.findByRole('dialog', { name: 'Add Charge' });
+    await fill(user, within(again).getByLabelText(/Amount/), '120');
+    await user.selectOptions(within(again).getByLabelText(/Reason/), 'Water');
+    await charge(3);
+    expect(await screen.findByText('Charged 1 resident')).toBeTruthy();
+    expect(sent[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
 
   it('shows staff the residents with nothing to choose', async () => {
