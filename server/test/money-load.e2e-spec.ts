@@ -156,41 +156,26 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
     expect(Number(rows)).toBe(COPIES + 1);
   });
 
-  it.each<[string, string, () => Record<string, unknown>, Who]>([
-    ['verifyPayment', 'mutation ($id: ID!) { verifyPayment(id: $id) { payment { id } } }', () => ({}), 'adminA'],
-    [
-      'decideRentChange',
-      'mutation ($id: ID!) { decideRentChange(id: $id, approve: true) { id } }',
-      () => ({}),
-      'adminA',
-    ],
-    ['giveNotice', 'mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id } }', () => ({}), 'wardenA'],
+  it.each<[string, string, Who]>([
+    ['verifyPayment', 'mutation ($id: ID!) { verifyPayment(id: $id) { payment { id } } }', 'adminA'],
+    ['decideRentChange', 'mutation ($id: ID!) { decideRentChange(id: $id, approve: true) { id } }', 'adminA'],
+    ['giveNotice', 'mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id } }', 'wardenA'],
     [
       'prepareSettlement',
       'mutation ($input: PrepareSettlementInput!) { prepareSettlement(input: $input) { id } }',
-      () => ({}),
       'wardenA',
     ],
-    ['approveSettlement', 'mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id } }', () => ({}), 'adminA'],
-    [
-      'payRefund',
-      'mutation ($input: PayRefundInput!) { payRefund(input: $input) { checkout { id } } }',
-      () => ({}),
-      'adminA',
-    ],
-    [
-      'updateRent',
-      'mutation ($input: UpdateRentInput!) { updateRent(input: $input) { changes { id } } }',
-      () => ({}),
-      'adminA',
-    ],
-    ['changePlan', 'mutation { changePlan(plan: premium_plan) { nextPlan } }', () => ({}), 'adminA'],
-    ['markInvoicePaid', 'mutation ($id: ID!) { markInvoicePaid(id: $id) { id } }', () => ({}), 'superadmin'],
-    ['issueSubscriptionInvoices', 'mutation { issueSubscriptionInvoices }', () => ({}), 'superadmin'],
-    ['billRentNow', 'mutation { billRentNow }', () => ({}), 'adminA'],
+    ['approveSettlement', 'mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id } }', 'adminA'],
+    ['payRefund', 'mutation ($input: PayRefundInput!) { payRefund(input: $input) { checkout { id } } }', 'adminA'],
+    ['updateRent', 'mutation ($input: UpdateRentInput!) { updateRent(input: $input) { changes { id } } }', 'adminA'],
+    ['changePlan', 'mutation { changePlan(plan: premium_plan) { nextPlan } }', 'adminA'],
+    ['markInvoicePaid', 'mutation ($id: ID!) { markInvoicePaid(id: $id) { id } }', 'superadmin'],
+    ['issueSubscriptionInvoices', 'mutation { issueSubscriptionInvoices }', 'superadmin'],
+    ['billRentNow', 'mutation { billRentNow }', 'adminA'],
+    ['addCharges', 'mutation ($input: AddChargesInput!) { addCharges(input: $input) { count } }', 'wardenA'],
   ])(
     'answers %s to every copy: OK or refused in words, never an internal error, busy or a hang',
-    async (name, query, _vars, who) => {
+    async (name, query, who) => {
       const variables: Record<string, Record<string, unknown>> = {
         verifyPayment: { id: upiPaymentId },
         decideRentChange: { id: pendingChangeId },
@@ -207,6 +192,14 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
           },
         },
         markInvoicePaid: { id: invoiceId },
+        addCharges: {
+          input: {
+            studentIds: [residents[10], residents[11]],
+            amountPaise: 25_000,
+            reason: 'electric',
+            idempotencyKey: `load-charges-${db}`,
+          },
+        },
       };
       okOrRefused(await flood(query, () => variables[name] ?? {}, who));
     },
