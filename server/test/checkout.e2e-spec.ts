@@ -240,6 +240,46 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     }
   });
 
+  it('bills no rent after the stay ended: a period starting on or after the move-out date is reversed at payout', async () => {
+    const LINES = `query ($id: ID!) { student(id: $id) { balance { balancePaise }
+      ledgerLines(pageSize: 25) { items { item chargePaise } } } }`;
+    const endedRoom = await api.newRoom('adminA', 1);
+    // Moved in on 12 Oct at Rs. 6,000 with no notice period; gave notice on 6 Nov, so the stay ended on 6 Nov.
+    // Today is 20 Nov: Oct-Nov and Nov-Dec (from 12 Nov) are billed.
+    const { student } = await api.checkIn(endedRoom, 0, 'wardenA', {
+      name: 'Gauri Pandit',
+      moveInDate: '2026-10-12',
+      monthlyRentPaise: 600_000,
+      noticePeriodDays: 0,
+    });
+    const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-06' } })).body.data
+      .giveNotice;
+    expect(notice.moveOutDate).toBe('2026-11-06');
+    const preview = (await api.ask(PREVIEW, { checkoutId: notice.id, deductions: [] })).body.data.settlementPreview;
+    expect(preview).toEqual({
+      depositPaise: 900_000,
+      duesPaise: 600_000,
+      deductionsPaise: 0,
+      appliedPaise: 600_000,
+      refundPaise: 300_000,
+      stillOwedPaise: 0,
+    });
+    await api.ask(PREPARE, { input: { checkoutId: notice.id, deductions: [] } });
+    await api.ask(APPROVE, { id: notice.id }, 'adminA');
+    const paid = (
+      await api.ask(REFUND, { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } }, 'adminA')
+    ).body.data.payRefund;
+    expect(paid.checkout.refund.amountPaise).toBe(300_000);
+    expect(paid.student.balance.balancePaise).toBe(0);
+    const { ledgerLines } = (await api.ask(LINES, { id: student.id })).body.data.student;
+    expect(ledgerLines.items.map((l: { item: string; chargePaise: number }) => `${l.item} ${l.chargePaise}`)).toEqual([
+      'Deposit applied -600000',
+      'Reversal: Rent Nov-Dec: The stay ended on 6 Nov 2026 -600000',
+      'Rent Nov-Dec 600000',
+      'Rent Oct-Nov 600000',
+    ]);
+  });
+
   it('names bad input and refuses staff and tenants', async () => {
     const bad = await api.ask(NOTICE, { input: { studentId: '1', noticeDate: '2027-01-01' } });
     expect(api.errorOf(bad)?.extensions.fields).toEqual([

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { advisoryLock } from '../common/advisory-lock';
 import type { AuthUser } from '../common/auth-user';
+import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
@@ -469,9 +470,45 @@ export class LedgerService {
     const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
     const until = { ...schedule, endsOn: moveOutDate };
     const unbilled = periodsStarted(until, moveOutDate).filter((p) => !billed.has(p.startDate));
+    const afterStay = rentAfterStay(state, moveOutDate).reduce((sum, { netPaise }) => sum + netPaise, 0);
     return (
-      state.allocation.balancePaise + unbilled.reduce((sum, p) => sum + rentOn(p.startDate, schedule, state.rents), 0)
+      state.allocation.balancePaise +
+      unbilled.reduce((sum, p) => sum + rentOn(p.startDate, schedule, state.rents), 0) -
+      afterStay
     );
+  }
+
+  /**
+   * The stay ended on `moveOutDate`: rent billed for a period starting on or after it (the hourly job bills until
+   * the refund archives the resident) is reversed, with the reason, inside the caller's transaction.
+   */
+  async reverseRentAfterStay(
+    manager: EntityManager,
+    user: AuthUser,
+    studentId: number,
+    moveOutDate: string,
+    today: string,
+  ) {
+    await this.lockResident(manager, studentId);
+    const state = await this.state(manager, studentId);
+    const after = rentAfterStay(state, moveOutDate);
+    if (!after.length) return;
+    await manager.insert(
+      Charge,
+      after.map(({ charge, netPaise }) => ({
+        hostelId: charge.hostelId,
+        studentId,
+        kind: 'adjustment' as const,
+        label: `Reversal: ${charge.label}`,
+        amountPaise: -netPaise,
+        reason: 'reversal' as const,
+        comment: `The stay ended on ${readableDate(moveOutDate)}`,
+        dueDate: today,
+        reversesChargeId: charge.id,
+        createdBy: user.userId,
+      })),
+    );
+    await this.refresh(manager, studentId, after[0].charge.hostelId);
   }
 
   /** The rent a resident's schedule bills for a period starting on `date`, after applied rent changes. */
@@ -734,6 +771,15 @@ export function periodsStarted(schedule: Pick<RentSchedule, 'billFrom' | 'endsOn
     periods.push(period);
   }
   return periods;
+}
+
+/** Rent still owed for periods starting on or after the day a stay ended: each charge with what is left of it. */
+function rentAfterStay(state: LedgerState, moveOutDate: string): { charge: Charge; netPaise: number }[] {
+  const net = new Map(state.allocation.charges.map((c) => [c.id, c.netPaise]));
+  return state.charges
+    .filter((c) => c.kind === 'rent' && c.rentPeriod !== null && c.rentPeriod >= moveOutDate)
+    .map((charge) => ({ charge, netPaise: net.get(charge.id) ?? 0 }))
+    .filter(({ netPaise }) => netPaise > 0);
 }
 
 /** The monthly rent on `date`: the latest applied new rent dated on or before it, else the terms' rent. */

@@ -150,6 +150,8 @@ export class CheckoutService {
           through,
           user,
         );
+      // …and none after it: the stay ends on the move-out date.
+      await this.ledger.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today);
       const deductions = await this.checkouts.deductionsOf(found.id, manager);
       const settlement = await this.settlementOf(manager, student, found, this.deductionTotal(deductions));
       const checkout = await this.checkouts.refund(
