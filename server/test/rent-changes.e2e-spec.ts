@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Charge } from '../src/ledger/charge.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
-import { atOnce, oneWins } from './support/race';
+import { atOnce, oneWins, RACERS } from './support/race';
 import { TEST_DATABASES } from './support/test-app';
 
 const UPDATE = `mutation ($input: UpdateRentInput!) { updateRent(input: $input) {
@@ -25,8 +25,10 @@ describe.each(TEST_DATABASES)('Update Rent on %s', (db) => {
   });
   afterAll(() => api.close());
 
+  let keys = 0;
+  /** One submit of the form: a new key unless the test sends one. */
   const update = (input: Record<string, unknown>, who: Who = 'adminA') =>
-    api.ask(UPDATE, { input: { effectiveDate: '2026-11-20', ...input } }, who);
+    api.ask(UPDATE, { input: { effectiveDate: '2026-11-20', idempotencyKey: `rent-${db}-${++keys}`, ...input } }, who);
   const periods = async (id: string) => (await api.ask(PERIODS, { id })).body.data.student;
 
   it('bills the next periods at a new rent and leaves billed ones as they were', async () => {
@@ -97,6 +99,29 @@ describe.each(TEST_DATABASES)('Update Rent on %s', (db) => {
     const after = await periods(ids[2]);
     expect(after.rentPeriods.map((p: { label: string }) => p.label)).toEqual(['Dec-Jan', 'Nov-Dec']);
     expect(after.balance.balancePaise).toBe(650_000);
+  });
+
+  it('changes the rent once for a submit sent ten times at once, and refuses its key with other details', async () => {
+    const before = (await periods(ids[0])).balance.balancePaise;
+    const input = {
+      studentIds: [ids[0]],
+      kind: 'one_time_surcharge',
+      amountPaise: 12_300,
+      idempotencyKey: `twice-${db}`,
+    };
+    const sent = await atOnce<{ updateRent: { changes: { id: string }[] } }>(() => update(input));
+    expect(sent.outcomes).toEqual(Array<string>(RACERS).fill('OK'));
+    expect(new Set(sent.wins.map((win) => win.updateRent.changes[0].id)).size).toBe(1);
+    expect((await periods(ids[0])).balance.balancePaise).toBe(before + 12_300);
+    const rows = (await api.t.app
+      .get(DataSource)
+      .query(`SELECT COUNT(*) AS n FROM charges WHERE student_id = ${Number(ids[0])} AND amount_paise = 12300`)) as {
+      n: string | number;
+    }[];
+    expect(Number(rows[0].n)).toBe(1);
+    const other = await update({ ...input, amountPaise: 45_600 });
+    expect(api.errorOf(other)?.extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'idempotencyKey' }] });
+    expect((await periods(ids[0])).balance.balancePaise).toBe(before + 12_300);
   });
 
   it('names bad fields, and refuses staff and tenants', async () => {

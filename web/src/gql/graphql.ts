@@ -300,6 +300,8 @@ export type UpdateRentInput = {
   comment?: string | null | undefined;
   /** YYYY-MM-DD: when a new rent starts billing; the day of a one-time item; a day in the waived period */
   effectiveDate: string;
+  /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key changes the rent once and answers the first result */
+  idempotencyKey: string;
   kind: RentChangeKind;
   /** 1 to 500 residents, each once */
   studentIds: Array<string>;

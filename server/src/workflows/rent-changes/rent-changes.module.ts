@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../../activity/activity.module';
+import { IdempotencyModule } from '../../idempotency/idempotency.module';
 import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
@@ -8,7 +9,7 @@ import { RentChangesService } from './rent-changes.service';
 
 /** Update Rent: rent changes, one-time items and waivers, with an admin's approval where a warden lowers dues. */
 @Module({
-  imports: [StudentsModule, LedgerModule, RentModule, ActivityModule],
+  imports: [StudentsModule, LedgerModule, RentModule, ActivityModule, IdempotencyModule],
   providers: [RentChangesService, RentChangesResolver],
 })
 export class RentChangesModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
+import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
 import { AuthUser, hostelScope } from '../../common/auth-user';
 import { addDays, readableDate, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -32,6 +33,7 @@ export class RentChangesService {
     private readonly rentTerms: RentTermsService,
     private readonly ledger: LedgerService,
     private readonly activity: ActivityService,
+    private readonly submits: IdempotencyKeys,
   ) {}
 
   async updateRent(user: AuthUser, input: UpdateRentInput): Promise<RentChange[]> {
@@ -39,12 +41,30 @@ export class RentChangesService {
     const comment = input.comment?.trim() || null;
     this.check(input, comment, today);
     const ids = [...input.studentIds].sort((a, b) => a - b);
+    const request = {
+      studentIds: ids,
+      kind: input.kind,
+      amountPaise: input.amountPaise ?? null,
+      effectiveDate: input.effectiveDate,
+      comment,
+    };
     return this.transactions.run(async (manager) => {
+      // The key's lock first, then the residents': a repeated submit answers the changes the first one made.
+      const changeIds = await this.submits.once(
+        manager,
+        user,
+        { operation: 'updateRent', key: input.idempotencyKey, request },
+        async () => {
+          const made: number[] = [];
+          for (const id of ids) {
+            const student = await this.records.lockCurrent(manager, user, id, 'studentIds');
+            made.push((await this.changeOne(manager, user, student, input, comment, today)).id);
+          }
+          return made;
+        },
+      );
       const changes: RentChange[] = [];
-      for (const id of ids) {
-        const student = await this.records.lockCurrent(manager, user, id, 'studentIds');
-        changes.push(await this.changeOne(manager, user, student, input, comment, today));
-      }
+      for (const id of changeIds) changes.push((await this.ledger.rentChange(manager, id))!);
       return changes;
     });
   }

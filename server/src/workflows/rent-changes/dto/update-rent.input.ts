@@ -14,6 +14,7 @@ import {
 } from '../../../ledger/ledger-rules';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { StudentIds } from '../../charges/dto/add-charges.input';
+import { IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 
 export const RentChangeKindEnum = Object.fromEntries(RENT_CHANGE_KINDS.map((k) => [k, k])) as Record<
   RentChangeKind,
@@ -73,6 +74,13 @@ export class UpdateRentInput {
   @IsOptional()
   @MaxLength(COMMENT_MAX, { message: `Comment can be at most ${COMMENT_MAX} characters.` })
   comment?: string | null;
+
+  @Field({
+    description:
+      'A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key changes the rent once and answers the first result',
+  })
+  @IdempotencyKeyRule()
+  idempotencyKey: string;
 }
 
 @ArgsType()

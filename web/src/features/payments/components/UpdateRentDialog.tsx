@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -28,6 +29,8 @@ const kindLabel = (kind: string) => rentChangeKindOptions.find((option) => optio
  */
 export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDialogProps) {
   const confirm = useConfirm();
+  // One key per opening: a double tap or a retry changes the rent once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [updateRent] = useMutation(UpdateRentDocument);
   const form = useSchemaForm(updateRentSchema(), {
     defaultValues: {
@@ -56,7 +59,7 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
     });
     if (!asked) return;
     const { data } = await updateRent({
-      variables: { input: { studentIds: ids, ...values } },
+      variables: { input: { studentIds: ids, idempotencyKey, ...values } },
       update: (cache) => {
         chargesChanged(cache, ids);
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChanges' });

@@ -47,6 +47,8 @@ describe('UpdateRentPage', () => {
   it('waives a period: real adjustment types, no amount, a comment, and says a warden’s change waits', async () => {
     signIn(loginFor('warden'));
     const today = todayInIndia();
+    const key = '9b1f4c2e-6a7d-4e2b-8c3f-1d2e3f4a5b6c';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
     const { user } = renderRoute('/admin/payment-details/update-rent', {
       mocks: [
         pendingMock([]),
@@ -61,6 +63,7 @@ describe('UpdateRentPage', () => {
                 amountPaise: null,
                 effectiveDate: today,
                 comment: 'Flooded room',
+                idempotencyKey: key,
               },
             },
           },
