@@ -5,7 +5,8 @@ import type { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../src/auth/sessions.service';
 import { User } from '../src/users/user.entity';
-import { graphqlCase, GraphQLCase, graphqlOperations } from './support/fuzz/graphql-cases';
+import { numericEdges } from './support/fuzz/bounds';
+import { graphqlCase, GraphQLCase, graphqlOperations, numericInputs } from './support/fuzz/graphql-cases';
 import { RestCase, restCase, restRoutes } from './support/fuzz/rest-cases';
 import { LEAKS } from './support/fuzz/values';
 import { startHostelApi, Who } from './support/hostel-api';
@@ -110,7 +111,8 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
       const outcome = `${operation.field} ${(res.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? 'ok'}`;
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     };
-    await fc.assert(fc.asyncProperty(graphqlCase(operations), fc.constantFrom(...CALLERS), run), {
+    const edges = numericEdges();
+    await fc.assert(fc.asyncProperty(graphqlCase(operations, edges), fc.constantFrom(...CALLERS), run), {
       numRuns: GRAPHQL_RUNS,
       seed: SEED,
       endOnFailure: true,
@@ -130,6 +132,15 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
       );
     expect(operations.filter((o) => !executed.has(o.field)).map((o) => o.field)).toEqual([]);
   }, 300_000);
+
+  it('knows the bounds of every numeric input, so the fuzzing sends each one its edges', () => {
+    const edges = numericEdges();
+    const inputs = numericInputs(api.t.app.get(GraphQLSchemaHost).schema);
+    expect(inputs).toEqual(expect.arrayContaining(['amountPaise', 'monthlyRentPaise', 'pageSize']));
+    expect(inputs.filter((name) => !edges.has(name))).toEqual([]);
+    expect(edges.get('amountPaise')).toEqual(expect.arrayContaining([0, 1, 100_000_000, 100_000_001]));
+    expect(edges.get('monthlyRentPaise')).toEqual(expect.arrayContaining([-1, 0, 100_000_000, 100_000_001]));
+  });
 
   it(`answers ${REST_RUNS} random REST requests (every route, body and query string, every role) without a fault`, async () => {
     const routes = restRoutes(api.t.app);

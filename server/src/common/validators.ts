@@ -23,10 +23,15 @@ const wholeNumberRule = (name: string, min: number, max: number, message: string
     },
   });
 
-/** A rule whose message depends on the value: `check` answers the message, or null when the value is fine. */
-export const Rule = (name: string, check: (value: unknown) => string | null) =>
+/**
+ * A rule whose message depends on the value: `check` answers the message, or null when the value is fine. A
+ * numeric rule names its `bounds` [least, most] too: they are kept as the rule's constraints, where the fuzz test
+ * reads each bound's edges (server/test/support/fuzz/bounds.ts).
+ */
+export const Rule = (name: string, check: (value: unknown) => string | null, bounds?: readonly [number, number]) =>
   ValidateBy({
     name,
+    ...(bounds ? { constraints: [...bounds] } : {}),
     validator: {
       validate: (value: unknown) => check(value) === null,
       defaultMessage: (args) => check(args?.value) ?? '',

@@ -65,14 +65,17 @@ function plausible(name: string): fc.Arbitrary<unknown> | undefined {
   return undefined;
 }
 
+/** Each numeric input field's edges by name (bounds.ts): 0, least − 1, least, most, most + 1. */
+export type NumericEdges = Map<string, number[]>;
+
 /** A value for an input type: mostly well typed (hostile inside), sometimes anything at all. */
-function valueOf(type: GraphQLInputType, name: string, depth = 0): fc.Arbitrary<unknown> {
+function valueOf(type: GraphQLInputType, name: string, edges: NumericEdges, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type))
     return fc.oneof(
-      { weight: 19, arbitrary: valueOf(type.ofType, name, depth) },
+      { weight: 19, arbitrary: valueOf(type.ofType, name, edges, depth) },
       { weight: 1, arbitrary: fc.constant(null) },
     );
-  const typed = typedValueOf(type, name, depth);
+  const typed = typedValueOf(type, name, edges, depth);
   return fc.oneof(
     { weight: 24, arbitrary: typed },
     { weight: 1, arbitrary: anyJson },
@@ -80,14 +83,14 @@ function valueOf(type: GraphQLInputType, name: string, depth = 0): fc.Arbitrary<
   );
 }
 
-function typedValueOf(type: GraphQLInputType, name: string, depth: number): fc.Arbitrary<unknown> {
-  if (isListType(type)) return fc.array(valueOf(type.ofType, name, depth + 1), { maxLength: depth ? 2 : 4 });
-  if (isNonNullType(type)) return valueOf(type, name, depth);
+function typedValueOf(type: GraphQLInputType, name: string, edges: NumericEdges, depth: number): fc.Arbitrary<unknown> {
+  if (isListType(type)) return fc.array(valueOf(type.ofType, name, edges, depth + 1), { maxLength: depth ? 2 : 4 });
+  if (isNonNullType(type)) return valueOf(type, name, edges, depth);
   if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString);
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant({});
     const fields = Object.values(type.getFields());
-    const shape = Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, f.name, depth + 1)]));
+    const shape = Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, f.name, edges, depth + 1)]));
     const required = fields.filter((f) => isNonNullType(f.type)).map((f) => f.name);
     return fc.record(shape, { requiredKeys: required });
   }
@@ -95,7 +98,13 @@ function typedValueOf(type: GraphQLInputType, name: string, depth: number): fc.A
     { String: hostileString, Int: hostileInt, Float: hostileInt, Boolean: fc.boolean(), ID: hostileId }[type.name] ??
     anyJson;
   const real = plausible(name);
-  return real ? fc.oneof({ weight: 2, arbitrary: real }, { weight: 1, arbitrary: hostile }) : hostile;
+  const own = (type.name === 'Int' || type.name === 'Float') && edges.get(name);
+  // A number's own edges as often as plausible values: off-by-one limits and zero are where money code breaks.
+  const picks = [
+    ...(own ? [{ weight: 2, arbitrary: fc.constantFrom(...own) as fc.Arbitrary<unknown> }] : []),
+    ...(real ? [{ weight: 2, arbitrary: real }] : []),
+  ];
+  return picks.length ? fc.oneof(...picks, { weight: 1, arbitrary: hostile }) : hostile;
 }
 
 /** A GraphQL literal for a value: strings and ids quoted, enum values bare, anything else as it comes. */
@@ -162,13 +171,37 @@ export function graphqlOperations(schema: GraphQLSchema): GraphQLOperation[] {
 }
 
 /** An operation with values for its variables; one in five written inline in the document instead. */
-export function graphqlCase(operations: GraphQLOperation[]): fc.Arbitrary<GraphQLCase> {
+export function graphqlCase(
+  operations: GraphQLOperation[],
+  edges: NumericEdges = new Map(),
+): fc.Arbitrary<GraphQLCase> {
   return fc.constantFrom(...operations).chain((operation) => {
-    const shape = Object.fromEntries(operation.variables.map((v) => [v.name, valueOf(v.type, v.argument)]));
+    const shape = Object.fromEntries(operation.variables.map((v) => [v.name, valueOf(v.type, v.argument, edges)]));
     return fc.record({
       operation: fc.constant(operation),
       variables: fc.record(shape, { requiredKeys: [] }),
       inline: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
     });
   });
+}
+
+/** Every Int or Float input of the schema (arguments and input fields), by name: each needs its bounds declared. */
+export function numericInputs(schema: GraphQLSchema): string[] {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string, type: GraphQLInputType) => {
+    const named = getNamedType(type);
+    if (named.name === 'Int' || named.name === 'Float') names.add(name);
+    if (isInputObjectType(named) && !seen.has(named.name)) {
+      seen.add(named.name);
+      for (const field of Object.values(named.getFields())) visit(field.name, field.type);
+    }
+  };
+  for (const root of [schema.getQueryType(), schema.getMutationType()])
+    for (const field of Object.values(root?.getFields() ?? {})) for (const arg of field.args) visit(arg.name, arg.type);
+  // Arguments of fields below the root (Student.rentPeriods(count), Student.ledgerLines(page)) count too.
+  for (const type of Object.values(schema.getTypeMap()))
+    if (isObjectType(type) && !type.name.startsWith('__'))
+      for (const field of Object.values(type.getFields())) for (const arg of field.args) visit(arg.name, arg.type);
+  return [...names].sort();
 }

@@ -13,22 +13,28 @@ const isWhole = (value: unknown, min: number, max: number) =>
 
 /** Rent and deposit: "! required." when missing, otherwise a whole number of paise up to Rs. 10,00,000. */
 const Paise = () =>
-  Rule('paise', (v) =>
-    missing(v)
-      ? '! required.'
-      : isWhole(v, 0, RENT_MAX_PAISE)
-        ? null
-        : `$property must be a whole number of paise from 0 to ${RENT_MAX_PAISE}`,
+  Rule(
+    'paise',
+    (v) =>
+      missing(v)
+        ? '! required.'
+        : isWhole(v, 0, RENT_MAX_PAISE)
+          ? null
+          : `$property must be a whole number of paise from 0 to ${RENT_MAX_PAISE}`,
+    [0, RENT_MAX_PAISE],
   );
 
 /** Day counts: "Is required." when missing, otherwise a whole number within bounds. */
 const Days = (min: number, max: number) =>
-  Rule('days', (v) =>
-    missing(v)
-      ? 'Is required.'
-      : isWhole(v, min, max)
-        ? null
-        : `$property must be a whole number of days from ${min} to ${max}`,
+  Rule(
+    'days',
+    (v) =>
+      missing(v)
+        ? 'Is required.'
+        : isWhole(v, min, max)
+          ? null
+          : `$property must be a whole number of days from ${min} to ${max}`,
+    [min, max],
   );
 
 /** The check-in wizard's four steps in one input; every field is checked at once, with the spec's messages. */

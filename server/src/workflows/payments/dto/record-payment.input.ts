@@ -14,14 +14,17 @@ import { CalendarDate } from '../../../students/dto/person-rules';
 
 /** Whole paise above zero, up to Rs. 10,00,000. */
 export const AmountPaise = () =>
-  Rule('amountPaise', (v) =>
-    typeof v !== 'number' || !Number.isInteger(v)
-      ? 'Amount must be a whole number of paise.'
-      : v <= 0
-        ? 'Amount must be above zero.'
-        : v > MONEY_MAX_PAISE
-          ? 'Amount cannot be more than Rs. 10,00,000.'
-          : null,
+  Rule(
+    'amountPaise',
+    (v) =>
+      typeof v !== 'number' || !Number.isInteger(v)
+        ? 'Amount must be a whole number of paise.'
+        : v <= 0
+          ? 'Amount must be above zero.'
+          : v > MONEY_MAX_PAISE
+            ? 'Amount cannot be more than Rs. 10,00,000.'
+            : null,
+    [1, MONEY_MAX_PAISE],
   );
 
 /** A client's key for one opening of a form (a UUID): 8 to 64 letters, digits, dashes or underscores. */

@@ -51,16 +51,19 @@ export class UpdateRentInput {
     description: 'In paise: the new monthly rent, or the discount or surcharge; left out for a waiver',
   })
   @IsOptional()
-  @Rule('amountPaise', (v) =>
-    v === null || v === undefined
-      ? null
-      : typeof v !== 'number' || !Number.isInteger(v)
-        ? 'Amount must be a whole number of paise.'
-        : v <= 0
-          ? 'Amount must be above zero.'
-          : v > MONEY_MAX_PAISE
-            ? 'Amount cannot be more than Rs. 10,00,000.'
-            : null,
+  @Rule(
+    'amountPaise',
+    (v) =>
+      v === null || v === undefined
+        ? null
+        : typeof v !== 'number' || !Number.isInteger(v)
+          ? 'Amount must be a whole number of paise.'
+          : v <= 0
+            ? 'Amount must be above zero.'
+            : v > MONEY_MAX_PAISE
+              ? 'Amount cannot be more than Rs. 10,00,000.'
+              : null,
+    [1, MONEY_MAX_PAISE],
   )
   amountPaise?: number | null;
 

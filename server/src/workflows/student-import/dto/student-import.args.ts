@@ -2,6 +2,7 @@ import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { RawText } from '../../../common/input-text.pipe';
+import { WholeNumber } from '../../../common/validators';
 import { IMPORT_MAX_ROWS } from '../../../students/import/student-import.rules';
 
 @ArgsType()
@@ -18,8 +19,8 @@ export class PreviewStudentImportArgs {
 /** A row of a preview, sent back to be imported; the server checks it again. */
 @InputType()
 export class StudentImportInput {
-  @Field(() => Int, { description: 'Line of the file, for messages' })
-  @IsInt()
+  @Field(() => Int, { description: 'Line of the file, for messages (the header is line 1)' })
+  @WholeNumber(1, IMPORT_MAX_ROWS + 1)
   line: number;
 
   @Field()
