@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiRoom, startHostelApi } from './support/hostel-api';
 import { atOnce } from './support/race';
 import { graphql } from './support/session';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const ADD = `mutation ($input: AddChargesInput!) { addCharges(input: $input) { count students { id balance { id balancePaise } } } }`;
@@ -26,6 +27,8 @@ describe.each(TEST_DATABASES)('extra charges and deposits on %s', (db) => {
       ids.push((await api.checkIn(room, bed, 'wardenA', { name, moveInDate: '2026-11-15' })).student.id);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   const add = (input: Record<string, unknown>, who: Parameters<typeof api.ask>[2] = 'wardenA') =>
     api.ask(

@@ -10,6 +10,7 @@ import { Refund } from '../src/ledger/refund.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { atOnce, oneWins } from './support/race';
 import { caller } from './support/students';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const NOTICE = `mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) {
@@ -33,6 +34,8 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     room = await api.newRoom('adminA', 3);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   it('takes a resident from notice to refund: deposit − dues − deductions, then the bed frees', async () => {
     // Moved in 2026-09-10 at Rs. 6,500 with a 30-day notice period; today is 2026-11-20.

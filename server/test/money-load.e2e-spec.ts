@@ -2,6 +2,7 @@ import { DataSource, QueryRunner } from 'typeorm';
 import { HostelsService } from '../src/hostels/hostels.service';
 import { ApiRoom, GqlResponse, startHostelApi, Who } from './support/hostel-api';
 import { graphql, loginAs } from './support/session';
+import { brokenMoneyInvariants } from './support/invariants';
 import { seedTwoHostels } from './support/users';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 
@@ -84,6 +85,8 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
     invoiceId = invoices.body.data.subscriptionInvoices.items[0].id;
   }, 120_000);
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   /** Sends COPIES copies at once; answers each outcome: OK, or the error's code. */
   async function flood(query: string, variables: () => Record<string, unknown>, who: Who = 'adminA') {

@@ -3,6 +3,7 @@ import { Activity } from '../src/activity/activity.entity';
 import { User } from '../src/users/user.entity';
 import { loginAs } from './support/session';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const RECORD = `mutation ($input: RecordPaymentInput!) {
@@ -40,6 +41,8 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
     room = await api.newRoom('adminA', 5);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   /** A resident who moved in on 2026-10-05 at Rs. 6,500 a month: Oct-Nov and Nov-Dec billed (today is 2026-11-20). */
   async function resident(bed: number, name: string) {

@@ -6,6 +6,7 @@ import { User } from '../src/users/user.entity';
 import { startHostelApi, Who } from './support/hostel-api';
 import { atOnce, oneWins, RACERS } from './support/race';
 import { graphql, loginAs } from './support/session';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const OVERVIEW = `{ subscription { id plan planName pricePaise periodStart periodEnd nextPlan nextPlanFrom plans { id name pricePaise } } }`;
@@ -39,6 +40,8 @@ describe.each(TEST_DATABASES)('subscription billing on %s', (db) => {
   const userId = async (who: Who) =>
     (await api.t.app.get(DataSource).manager.findOneByOrFail(User, { phoneNumber: api.seed.phones[who] })).id;
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   it('shows the plan, its period and the plans offered', async () => {
     const sub = (await api.ask(OVERVIEW, {}, 'adminA')).body.data.subscription;
