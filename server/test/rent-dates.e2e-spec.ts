@@ -76,7 +76,8 @@ describe.each(TEST_DATABASES)('move-in dates and "Bill rent from" on %s', (db) =
     const input = api.checkInInput(room, 0, { moveInDate: '2026-06-10' });
     const { student } = (await api.ask(api.CHECK_IN, { input })).body.data!.checkIn;
 
-    const set = await api.ask(UPDATE, { id: student.id, input: { billRentFrom: '2026-10-10' } });
+    // An admin's change applies at once; a warden's that takes billed rent back waits (bill-from-changes.e2e-spec.ts).
+    const set = await api.ask(UPDATE, { id: student.id, input: { billRentFrom: '2026-10-10' } }, 'adminA');
     expect(api.errorOf(set)).toBeUndefined();
     let rent = (await api.ask(RENT, { id: student.id })).body.data!.student;
     expect(rent.rentTerms).toEqual({ billFrom: '2026-10-10' });

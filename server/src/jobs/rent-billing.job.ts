@@ -6,7 +6,8 @@ import type { AuthUser } from '../common/auth-user';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
-import { LedgerService, periodsStarted, RentSchedule } from '../ledger/ledger.service';
+import { periodsStarted, RentSchedule } from '../ledger/ledger-schedule';
+import { LedgerService } from '../ledger/ledger.service';
 
 interface ResidentRow {
   id: number | string;

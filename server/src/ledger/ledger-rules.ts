@@ -1,4 +1,5 @@
 import { addDays, readableDate } from '../common/calendar';
+import { formatRs } from './money-text';
 
 /** What a charge is for. */
 export const CHARGE_KINDS = ['rent', 'extra', 'adjustment', 'deduction'] as const;
@@ -75,12 +76,26 @@ export function receiptNumberText(receiptNo: number): string {
 }
 
 /** Update Rent's adjustment types (the spec's placeholders type1 to type4, given real names). */
-export const RENT_CHANGE_KINDS = ['rent_change', 'one_time_discount', 'one_time_surcharge', 'waiver'] as const;
+export const UPDATE_RENT_KINDS = ['rent_change', 'one_time_discount', 'one_time_surcharge', 'waiver'] as const;
+/**
+ * Every kind of rent change: Update Rent's, and a new "bill rent from" asked for in Edit Student Details by a
+ * warden when it takes billed rent back (it waits for an admin; its date is the new first day of billing).
+ */
+export const RENT_CHANGE_KINDS = [...UPDATE_RENT_KINDS, 'bill_from'] as const;
 export type RentChangeKind = (typeof RENT_CHANGE_KINDS)[number];
+export type UpdateRentKind = (typeof UPDATE_RENT_KINDS)[number];
 export const RENT_CHANGE_LABELS: Record<RentChangeKind, string> = {
   rent_change: 'Rent change from a date',
   one_time_discount: 'One-time discount',
   one_time_surcharge: 'One-time surcharge',
   waiver: 'Waiver of a period',
+  bill_from: 'Bill rent from',
 };
 export type RentChangeStatus = 'pending' | 'applied' | 'rejected';
+
+/** A rent change in words, for the activity log: "One-time discount Rs. 200.00 from 2026-11-20", "Bill rent from 20 Nov 2026". */
+export function rentChangeText(change: { kind: RentChangeKind; amountPaise: number | null; effectiveDate: string }) {
+  if (change.kind === 'bill_from') return `${RENT_CHANGE_LABELS.bill_from} ${readableDate(change.effectiveDate)}`;
+  const amount = change.amountPaise ? ` ${formatRs(change.amountPaise)}` : '';
+  return `${RENT_CHANGE_LABELS[change.kind]}${amount} from ${change.effectiveDate}`;
+}

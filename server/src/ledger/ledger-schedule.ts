@@ -1,7 +1,21 @@
 import { dateInIndia } from '../common/calendar';
+import { periodAt } from '../rent/rent-periods';
 import type { RentTerms } from '../rent/rent-terms.entity';
 import type { Student } from '../students/student.entity';
-import type { RentSchedule } from './ledger.service';
+import type { Allocation } from './allocation';
+import type { Charge } from './charge.entity';
+import type { RentChange } from './rent-change.entity';
+
+/** A resident as the rent schedule sees them. */
+export interface RentSchedule {
+  studentId: number;
+  hostelId: number;
+  /** The day billing starts: the terms' "bill rent from", else the move-in date. */
+  billFrom: string;
+  monthlyRentPaise: number;
+  /** YYYY-MM-DD the stay ended (no period starting on or after it is billed); null while they live here. */
+  endsOn: string | null;
+}
 
 /** A resident's rent schedule from their terms: billed from "bill rent from" (else move-in) until they leave. */
 export function scheduleOf(
@@ -15,4 +29,77 @@ export function scheduleOf(
     monthlyRentPaise: terms.monthlyRentPaise,
     endsOn: student.archivedAt ? dateInIndia(student.archivedAt) : null,
   };
+}
+
+type Period = ReturnType<typeof periodAt>;
+
+/** The rent periods of a schedule that have started by `today` (and before the stay ended). */
+export function periodsStarted(schedule: Pick<RentSchedule, 'billFrom' | 'endsOn'>, today: string): Period[] {
+  const periods: Period[] = [];
+  for (let k = 0; ; k++) {
+    const period = periodAt(schedule.billFrom, k);
+    if (period.startDate > today || (schedule.endsOn !== null && period.startDate >= schedule.endsOn)) break;
+    periods.push(period);
+  }
+  return periods;
+}
+
+/** The monthly rent on `date`: the latest applied new rent dated on or before it, else the terms' rent. */
+export function rentOn(date: string, schedule: Pick<RentSchedule, 'monthlyRentPaise'>, rents: RentChange[]): number {
+  let rent = schedule.monthlyRentPaise;
+  for (const change of rents)
+    if (change.effectiveDate <= date && change.amountPaise !== null) rent = change.amountPaise;
+  return rent;
+}
+
+/**
+ * The started periods no rent charge exists for yet, with their rent. A rent-free period (Rent 0) is left out:
+ * nothing is billed for it, and no row says Rs. 0.00 is owed.
+ */
+export function periodsToBill(
+  schedule: RentSchedule,
+  today: string,
+  billed: ReadonlySet<string | null>,
+  rents: RentChange[],
+): { period: Period; amountPaise: number }[] {
+  return periodsStarted(schedule, today)
+    .filter((period) => !billed.has(period.startDate))
+    .map((period) => ({ period, amountPaise: rentOn(period.startDate, schedule, rents) }))
+    .filter(({ amountPaise }) => amountPaise > 0);
+}
+
+/** What a changed schedule does to a resident's rent, worked out before anything is written. */
+export interface ReschedulePlan {
+  /**
+   * Billed periods the schedule no longer has, taken back (a negative amount: what is left of the charge), and
+   * periods taken back earlier that it has again, billed again (positive).
+   */
+  adjustments: { charge: Charge; amountPaise: number }[];
+  /** Started periods never billed, billed now. */
+  newPeriods: { period: Period; amountPaise: number }[];
+  /** What the change does to the balance: below zero when it takes back more billed rent than it bills. */
+  changePaise: number;
+}
+
+/**
+ * What `LedgerService.reschedule` writes for a resident's rows and a changed schedule (a corrected move-in date
+ * or "bill rent from"), as of `today`. Pure: the caller decides whether the change may apply.
+ */
+export function reschedulePlan(
+  rows: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
+  schedule: RentSchedule,
+  today: string,
+): ReschedulePlan {
+  const starts = new Set(periodsStarted(schedule, today).map((p) => p.startDate));
+  const net = new Map(rows.allocation.charges.map((c) => [c.id, c.netPaise]));
+  const rent = rows.charges.filter((c) => c.kind === 'rent' && c.rentPeriod);
+  const adjustments = rent.flatMap((charge) => {
+    const now = net.get(charge.id) ?? 0;
+    const keep = starts.has(charge.rentPeriod!);
+    if (keep === now > 0) return [];
+    return [{ charge, amountPaise: keep ? charge.amountPaise - now : -now }];
+  });
+  const newPeriods = periodsToBill(schedule, today, new Set(rent.map((c) => c.rentPeriod)), rows.rents);
+  const changePaise = [...adjustments, ...newPeriods].reduce((sum, { amountPaise }) => sum + amountPaise, 0);
+  return { adjustments, newPeriods, changePaise };
 }

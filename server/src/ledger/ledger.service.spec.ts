@@ -7,7 +7,8 @@ import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-a
 import { seedTwoHostels } from '../../test/support/users';
 import { RentBillingJob } from '../jobs/rent-billing.job';
 import { Charge } from './charge.entity';
-import { LedgerService, NewPayment, RentSchedule } from './ledger.service';
+import type { RentSchedule } from './ledger-schedule';
+import { LedgerService, NewPayment } from './ledger.service';
 import { PaymentVerification } from './payment-verification.entity';
 import { Payment } from './payment.entity';
 import { RentMonth } from './rent-month.entity';

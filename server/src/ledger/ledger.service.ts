@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { advisoryLock } from '../common/advisory-lock';
 import type { AuthUser } from '../common/auth-user';
-import { readableDate } from '../common/calendar';
+import { readableDate, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
@@ -21,6 +21,7 @@ import {
   PaymentState,
   receiptNumberText,
   RENT_CHANGE_LABELS,
+  rentChangeText,
   VERIFIED_METHODS,
 } from './ledger-rules';
 import { Payment } from './payment.entity';
@@ -29,17 +30,7 @@ import { ReceiptCounter } from './receipt-counter.entity';
 import { RentChange } from './rent-change.entity';
 import { RentMonth } from './rent-month.entity';
 import { formatRs } from './money-text';
-
-/** A resident as the rent schedule sees them. */
-export interface RentSchedule {
-  studentId: number;
-  hostelId: number;
-  /** The day billing starts: the terms' "bill rent from", else the move-in date. */
-  billFrom: string;
-  monthlyRentPaise: number;
-  /** YYYY-MM-DD the stay ended (no period starting on or after it is billed); null while they live here. */
-  endsOn: string | null;
-}
+import { periodsStarted, periodsToBill, rentOn, RentSchedule, ReschedulePlan, reschedulePlan } from './ledger-schedule';
 
 export interface NewPayment {
   studentId: number;
@@ -115,6 +106,11 @@ export function expectSameSubmit(
     );
 }
 
+/** CONFLICT unless the change still waits for an admin: read after the resident's lock, a second answer sees the first. */
+export function expectPending(change: Pick<RentChange, 'status'>): void {
+  if (change.status !== 'pending') throw new ConflictError(`This rent change was already ${change.status}.`, 'id');
+}
+
 const isComplete = (payment: Payment, verification: PaymentVerification | undefined) =>
   !VERIFIED_METHODS.includes(payment.method) || verification !== undefined;
 
@@ -158,13 +154,8 @@ export class LedgerService {
         })
       ).map((c) => c.rentPeriod),
     );
-    const missing = starts.filter((p) => !billed.has(p.startDate));
-    if (!missing.length) return 0;
-    const rents = await this.appliedRents(manager, schedule.studentId);
-    // A rent-free period (Rent 0) is not a charge: nothing is billed for it, and no row says Rs. 0.00 is owed.
-    const charged = missing
-      .map((period) => ({ period, amountPaise: rentOn(period.startDate, schedule, rents) }))
-      .filter(({ amountPaise }) => amountPaise > 0);
+    if (starts.every((p) => billed.has(p.startDate))) return 0;
+    const charged = periodsToBill(schedule, today, billed, await this.appliedRents(manager, schedule.studentId));
     if (!charged.length) return 0;
     await manager
       .createQueryBuilder()
@@ -230,34 +221,34 @@ export class LedgerService {
    * back, with the reason), one it has again is billed again, and new periods are billed. Nothing is edited.
    */
   async reschedule(manager: EntityManager, schedule: RentSchedule, today: string, by: AuthUser): Promise<void> {
-    await this.lockResident(manager, schedule.studentId);
-    const starts = new Set(periodsStarted(schedule, today).map((p) => p.startDate));
-    const { charges, allocation } = await this.state(manager, schedule.studentId);
-    const net = new Map(allocation.charges.map((c) => [c.id, c.netPaise]));
-    const adjustments = charges
-      .filter((c) => c.kind === 'rent' && c.rentPeriod)
-      .flatMap((c) => {
-        const now = net.get(c.id) ?? 0;
-        const keep = starts.has(c.rentPeriod!);
-        if (keep === now > 0) return [];
-        return [
-          {
-            hostelId: schedule.hostelId,
-            studentId: schedule.studentId,
-            kind: 'adjustment' as const,
-            label: keep ? `${c.label} billed again` : `Reversal: ${c.label}`,
-            amountPaise: keep ? c.amountPaise - now : -now,
-            reason: 'reversal' as const,
-            comment: 'Billing dates changed',
-            dueDate: today,
-            reversesChargeId: c.id,
-            createdBy: by.userId,
-          },
-        ];
-      });
-    if (adjustments.length) await manager.insert(Charge, adjustments);
+    const { adjustments } = await this.planReschedule(manager, schedule, today);
+    if (adjustments.length)
+      await manager.insert(
+        Charge,
+        adjustments.map(({ charge, amountPaise }) => ({
+          hostelId: schedule.hostelId,
+          studentId: schedule.studentId,
+          kind: 'adjustment' as const,
+          label: amountPaise > 0 ? `${charge.label} billed again` : `Reversal: ${charge.label}`,
+          amountPaise,
+          reason: 'reversal' as const,
+          comment: 'Billing dates changed',
+          dueDate: today,
+          reversesChargeId: charge.id,
+          createdBy: by.userId,
+        })),
+      );
     if (!(await this.billRent(manager, schedule, today, by)))
       await this.refresh(manager, schedule.studentId, schedule.hostelId);
+  }
+
+  /**
+   * What `reschedule` would write for this schedule, under the resident's lock and without writing anything: so a
+   * caller can tell a change that takes billed rent back before it applies it.
+   */
+  async planReschedule(manager: EntityManager, schedule: RentSchedule, today: string): Promise<ReschedulePlan> {
+    await this.lockResident(manager, schedule.studentId);
+    return reschedulePlan(await this.state(manager, schedule.studentId), schedule, today);
   }
 
   /**
@@ -519,15 +510,21 @@ export class LedgerService {
   /**
    * Applies a rent change inside the caller's transaction: a new rent is read by billing from its date (billed
    * periods keep their amount); a one-time discount or surcharge is a charge on its date; a waiver reverses the
-   * rent billed for the period holding its date. Marks the change applied with what it made.
+   * rent billed for the period holding its date; a new "bill rent from" reschedules the resident's rent to
+   * `schedule` (the caller records the date in the rent terms). Marks the change applied with what it made.
    */
   async applyRentChange(
     manager: EntityManager,
     user: AuthUser,
     change: RentChange,
     studentName: string,
+    schedule?: RentSchedule,
   ): Promise<RentChange> {
     await this.lockResident(manager, change.studentId);
+    if (change.kind === 'bill_from') {
+      if (schedule?.billFrom !== change.effectiveDate) throw new Error('A bill_from change applies with its schedule');
+      await this.reschedule(manager, schedule, todayIn(this.clock), user);
+    }
     let chargeId: number | null = null;
     const base = {
       hostelId: change.hostelId,
@@ -573,7 +570,7 @@ export class LedgerService {
       id: change.studentId,
       hostelId: change.hostelId,
       label: studentName,
-      detail: `${RENT_CHANGE_LABELS[change.kind]}${change.amountPaise ? ` ${formatRs(change.amountPaise)}` : ''} from ${change.effectiveDate}`,
+      detail: rentChangeText(change),
     });
     return manager.findOneByOrFail(RentChange, { id: change.id });
   }
@@ -606,24 +603,28 @@ export class LedgerService {
     return manager.findOneByOrFail(RentChange, { id: Number(result.identifiers[0].id) });
   }
 
-  /** An admin's answer to a pending change: applied, or rejected with nothing else written. */
+  /**
+   * An admin's answer to a pending change: applied, or rejected with nothing else written. A "bill rent from"
+   * applies with the resident's schedule billing from its date (`schedule`).
+   */
   async decideRentChange(
     manager: EntityManager,
     user: AuthUser,
     change: RentChange,
     approve: boolean,
     studentName: string,
+    schedule?: RentSchedule,
   ): Promise<RentChange> {
-    if (change.status !== 'pending') throw new ConflictError(`This rent change was already ${change.status}.`, 'id');
+    expectPending(change);
     await manager.update(RentChange, { id: change.id }, { decidedBy: user.userId, decidedAt: this.clock.now() });
-    if (approve) return this.applyRentChange(manager, user, change, studentName);
+    if (approve) return this.applyRentChange(manager, user, change, studentName, schedule);
     await manager.update(RentChange, { id: change.id }, { status: 'rejected' });
     await this.activity.record(manager, user, 'rent.change_rejected', {
       type: 'student',
       id: change.studentId,
       hostelId: change.hostelId,
       label: studentName,
-      detail: RENT_CHANGE_LABELS[change.kind],
+      detail: rentChangeText(change),
     });
     return manager.findOneByOrFail(RentChange, { id: change.id });
   }
@@ -762,17 +763,6 @@ export class LedgerService {
   }
 }
 
-/** The rent periods of a schedule that have started by `today` (and before the stay ended). */
-export function periodsStarted(schedule: Pick<RentSchedule, 'billFrom' | 'endsOn'>, today: string) {
-  const periods: ReturnType<typeof periodAt>[] = [];
-  for (let k = 0; ; k++) {
-    const period = periodAt(schedule.billFrom, k);
-    if (period.startDate > today || (schedule.endsOn !== null && period.startDate >= schedule.endsOn)) break;
-    periods.push(period);
-  }
-  return periods;
-}
-
 /** Rent still owed for periods starting on or after the day a stay ended: each charge with what is left of it. */
 function rentAfterStay(state: LedgerState, moveOutDate: string): { charge: Charge; netPaise: number }[] {
   const net = new Map(state.allocation.charges.map((c) => [c.id, c.netPaise]));
@@ -780,14 +770,6 @@ function rentAfterStay(state: LedgerState, moveOutDate: string): { charge: Charg
     .filter((c) => c.kind === 'rent' && c.rentPeriod !== null && c.rentPeriod >= moveOutDate)
     .map((charge) => ({ charge, netPaise: net.get(charge.id) ?? 0 }))
     .filter(({ netPaise }) => netPaise > 0);
-}
-
-/** The monthly rent on `date`: the latest applied new rent dated on or before it, else the terms' rent. */
-function rentOn(date: string, schedule: Pick<RentSchedule, 'monthlyRentPaise'>, rents: RentChange[]): number {
-  let rent = schedule.monthlyRentPaise;
-  for (const change of rents)
-    if (change.effectiveDate <= date && change.amountPaise !== null) rent = change.amountPaise;
-  return rent;
 }
 
 const toPaymentRow = (p: PaymentView) => ({

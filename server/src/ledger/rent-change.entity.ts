@@ -3,8 +3,9 @@ import type { RentChangeKind, RentChangeStatus } from './ledger-rules';
 
 /**
  * A change to a resident's rent asked for on Update Rent: a new monthly rent from a date, a one-time discount
- * or surcharge, or the waiver of a period. Applied at once, or, when a warden lowers what a resident owes,
- * once an admin approves it. Applying never rewrites a billed charge: a new rent bills the periods that start
+ * or surcharge, or the waiver of a period; or a new "bill rent from" a warden asked for in Edit Student Details
+ * that takes billed rent back (bill_from, never applied at once). Applied at once, or, when a warden lowers what
+ * a resident owes, once an admin approves it. Applying never rewrites a billed charge: a new rent bills the periods that start
  * on or after its date; the others add a charge or a reversal.
  */
 @Entity('rent_changes')
@@ -23,11 +24,11 @@ export class RentChange {
   @Column({ type: 'varchar', length: 20 })
   kind: RentChangeKind;
 
-  /** The new monthly rent (rent_change), or the discount or surcharge, in paise; null for a waiver. */
+  /** The new monthly rent (rent_change), or the discount or surcharge, in paise; null for a waiver and bill_from. */
   @Column({ name: 'amount_paise', type: 'integer', nullable: true })
   amountPaise: number | null;
 
-  /** YYYY-MM-DD: from when a new rent bills; the day of a one-time item; a day in the waived period. */
+  /** YYYY-MM-DD: from when a new rent bills; the day of a one-time item; a day in the waived period; bill_from's day. */
   @Column({ name: 'effective_date', type: 'varchar', length: 10 })
   effectiveDate: string;
 

@@ -199,8 +199,9 @@ export type RecordPaymentInput = {
   studentId: string;
 };
 
-/** rent_change: Rent change from a date; one_time_discount: One-time discount; one_time_surcharge: One-time surcharge; waiver: Waiver of a period */
+/** rent_change: Rent change from a date; one_time_discount: One-time discount; one_time_surcharge: One-time surcharge; waiver: Waiver of a period; bill_from: Bill rent from */
 export type RentChangeKind =
+  | 'bill_from'
   | 'one_time_discount'
   | 'one_time_surcharge'
   | 'rent_change'
@@ -248,7 +249,7 @@ export type SortDirection =
 
 export type StudentImportInput = {
   email: string;
-  /** Line of the file, for messages */
+  /** Line of the file, for messages (the header is line 1) */
   line: number;
   /** YYYY-MM-DD */
   moveInDate: string;
@@ -302,6 +303,7 @@ export type UpdateRentInput = {
   effectiveDate: string;
   /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key changes the rent once and answers the first result */
   idempotencyKey: string;
+  /** Any kind but bill_from, which Edit Student Details asks for */
   kind: RentChangeKind;
   /** 1 to 500 residents, each once */
   studentIds: Array<string>;

@@ -10,6 +10,7 @@ import { Subscriptions1732800000000 } from './1732800000000-subscriptions';
 import { MonthTotals1732900000000 } from './1732900000000-month-totals';
 import { IdempotencyKeys1733000000000 } from './1733000000000-idempotency-keys';
 import { SettlementAtPayout1733100000000 } from './1733100000000-settlement-at-payout';
+import { BillFromChanges1733200000000 } from './1733200000000-bill-from-changes';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   MonthTotals1732900000000,
   IdempotencyKeys1733000000000,
   SettlementAtPayout1733100000000,
+  BillFromChanges1733200000000,
 ];

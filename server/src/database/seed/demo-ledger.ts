@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { addDays } from '../../common/calendar';
 import type { AuthUser } from '../../common/auth-user';
 import type { PaymentMethod } from '../../ledger/ledger-rules';
-import { LedgerService, PaymentView, RentSchedule } from '../../ledger/ledger.service';
+import type { RentSchedule } from '../../ledger/ledger-schedule';
+import { LedgerService, PaymentView } from '../../ledger/ledger.service';
 
 /** The demo hostel's people who take money: the admin records cash, the warden UPI and bank transfers. */
 export interface DemoCashiers {

@@ -9,10 +9,12 @@ import { ConflictError, FieldError, InputError, NotFoundError } from '../../comm
 import { offsetOf } from '../../common/pagination';
 import { Transactions } from '../../common/transactions';
 import { RENT_CHANGE_LABELS } from '../../ledger/ledger-rules';
-import { scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
+import { expectPending, LedgerService } from '../../ledger/ledger.service';
 import type { RentChange } from '../../ledger/rent-change.entity';
+import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
+import { moveInDateRange } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import { RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';
@@ -71,14 +73,21 @@ export class RentChangesService {
 
   /**
    * An admin applies or rejects a pending change. The change is read again once its resident is locked, so of
-   * two answers sent at once the second sees the first one's decision.
+   * two answers sent at once the second sees the first one's decision. An approved "bill rent from" is applied to
+   * the resident's schedule as it is now (a move-in date corrected since is honoured).
    */
   async decide(user: AuthUser, id: number, approve: boolean): Promise<RentChange> {
     return this.transactions.run(async (manager) => {
       const { studentId } = await this.rentChange(manager, user, id);
       const student = await this.records.lock(manager, user, studentId, 'id');
       const change = await this.rentChange(manager, user, id);
-      return this.ledger.decideRentChange(manager, user, change, approve, student.name);
+      if (!approve || change.kind !== 'bill_from')
+        return this.ledger.decideRentChange(manager, user, change, approve, student.name);
+      expectPending(change);
+      const schedule = await this.billFromSchedule(manager, student, change.effectiveDate);
+      const decided = await this.ledger.decideRentChange(manager, user, change, approve, student.name, schedule);
+      await this.rentTerms.setBillFrom(manager, student.id, change.effectiveDate, student.moveInDate);
+      return decided;
     });
   }
 
@@ -123,6 +132,19 @@ export class RentChangesService {
       detail: `${RENT_CHANGE_LABELS[input.kind]}: waits for an admin`,
     });
     return change;
+  }
+
+  /**
+   * The resident's schedule billing from `billFrom`, checked against their move-in date as it is now: CONFLICT
+   * when they left or the date no longer fits (another change came first).
+   */
+  private async billFromSchedule(manager: EntityManager, student: Student, billFrom: string): Promise<RentSchedule> {
+    const terms = await this.rentTerms.termsOf(manager, student.id);
+    if (student.archivedAt || !terms)
+      throw new ConflictError(`${student.name} no longer lives here: their billing dates stay as they were.`, 'id');
+    const problem = billFromProblem(billFrom, student.moveInDate, moveInDateRange(todayIn(this.clock)).latest);
+    if (problem) throw new ConflictError(`${problem} Reject this change and ask again.`, 'id');
+    return scheduleOf(student, { ...terms, billFrom });
   }
 
   /** A rent change of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */

@@ -5,12 +5,13 @@ import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { StayChangeModule } from '../stay-change/stay-change.module';
+import { BillingDates } from './billing-dates';
 import { StudentChangesResolver } from './student-changes.resolver';
 import { StudentChangesService } from './student-changes.service';
 
 /** updateStudent (with a room change) and archiveStudent. */
 @Module({
   imports: [HousingModule, StudentsModule, RentModule, ActivityModule, StayChangeModule, LedgerModule],
-  providers: [StudentChangesService, StudentChangesResolver],
+  providers: [StudentChangesService, StudentChangesResolver, BillingDates],
 })
 export class StudentChangesModule {}

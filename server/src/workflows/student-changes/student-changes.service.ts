@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import type { AuthUser } from '../../common/auth-user';
-import { readableDate, todayIn } from '../../common/calendar';
+import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
@@ -10,15 +10,15 @@ import { scheduleOf } from '../../ledger/ledger-schedule';
 import { LedgerService } from '../../ledger/ledger.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
-import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
-import { moveInDateProblem, moveInDateRange } from '../../students/dto/person-rules';
+import { moveInDateProblem } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import type { NewStudent } from '../../students/students.service';
 import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
+import { BillingDates } from './billing-dates';
 import { UpdateStudentInput } from './dto/update-student.input';
 
 /** Changes to a student that can touch beds: editing (with a room change) and archiving. */
@@ -34,6 +34,7 @@ export class StudentChangesService {
     private readonly activity: ActivityService,
     private readonly views: StayChangeViews,
     private readonly ledger: LedgerService,
+    private readonly billingDates: BillingDates,
   ) {}
 
   /**
@@ -58,7 +59,10 @@ export class StudentChangesService {
     );
   }
 
-  /** Edits a student; another room moves them to its lowest-numbered free bed from today. */
+  /**
+   * Edits a student; another room moves them to its lowest-numbered free bed from today. A warden's new billing
+   * dates that take billed rent back wait for an admin (BillingDates).
+   */
   async updateStudent(user: AuthUser, id: number, input: UpdateStudentInput): Promise<StayChangeView> {
     const today = todayIn(this.clock);
     const { change, warnings } = await this.transactions.run(async (manager) => {
@@ -75,18 +79,18 @@ export class StudentChangesService {
       const warnings = values.email
         ? await this.contacts.emailWarnings(manager, student.hostelId, values.email, student.id)
         : [];
-      const billFromChanged = await this.changeBillFrom(manager, student, values.moveInDate, input.billRentFrom, today);
+      const dates = await this.billingDates.check(manager, user, student, values.moveInDate, input.billRentFrom, today);
+      if (dates.billFrom !== undefined)
+        await this.rent.setBillFrom(manager, student.id, dates.billFrom, values.moveInDate ?? student.moveInDate);
       await this.records.update(manager, student, values);
       if (values.moveInDate)
         await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
-      if (billFromChanged || values.moveInDate) {
-        const terms = await this.rent.termsOf(manager, student.id);
-        if (terms) await this.ledger.reschedule(manager, scheduleOf({ ...student, ...values }, terms), today, user);
-      }
+      if (dates.schedule) await this.ledger.reschedule(manager, dates.schedule, today, user);
+      if (dates.held) warnings.push(await this.billingDates.hold(manager, user, { ...student, ...values }, dates.held));
       const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
       const changed = [
         ...Object.keys(values),
-        ...(billFromChanged ? ['billRentFrom'] : []),
+        ...(dates.billFrom !== undefined ? ['billRentFrom'] : []),
         ...(beds.length ? ['room'] : []),
       ];
       await this.activity.record(
@@ -98,40 +102,6 @@ export class StudentChangesService {
       return { change: await this.occupancy.settle(manager, student.id, beds), warnings };
     });
     return this.views.view(change, warnings);
-  }
-
-  /**
-   * Checks the day billing starts against the (new) move-in date and records a new one; true when it changed.
-   * A later move-in date must not pass a "Bill rent from" already set.
-   */
-  private async changeBillFrom(
-    manager: EntityManager,
-    student: Student,
-    newMoveIn: string | undefined,
-    billRentFrom: string | undefined,
-    today: string,
-  ): Promise<boolean> {
-    if (!billRentFrom && !newMoveIn) return false;
-    const terms = await this.rent.termsOf(manager, student.id);
-    if (!terms) {
-      if (billRentFrom) throw InputError.field('billRentFrom', 'Bill rent from needs the rent terms of a check-in.');
-      return false;
-    }
-    const moveIn = newMoveIn ?? student.moveInDate;
-    const billFrom = billRentFrom ?? terms.billFrom;
-    if (!billFrom) return false;
-    const problem = billFromProblem(billFrom, moveIn, moveInDateRange(today).latest);
-    if (problem) {
-      if (billRentFrom) throw InputError.field('billRentFrom', problem);
-      throw InputError.field(
-        'moveInDate',
-        `Move-in Date must be on or before Bill rent from (${readableDate(billFrom)}).`,
-      );
-    }
-    const stored = billFrom === moveIn ? null : billFrom;
-    if (stored === terms.billFrom) return false;
-    await this.rent.setBillFrom(manager, student.id, billFrom, moveIn);
-    return true;
   }
 
   private changedValues(student: Student, input: UpdateStudentInput): Partial<NewStudent> {

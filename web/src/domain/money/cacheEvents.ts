@@ -22,3 +22,9 @@ export function chargesChanged(cache: ApolloCache, studentIds: readonly string[]
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'paymentSummary' });
   cache.gc();
 }
+
+/** A rent change now waits for an admin (a warden's "Bill rent from" in Edit): the waiting list is read again. */
+export function rentChangeRequested(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChanges' });
+  cache.gc();
+}

@@ -1,5 +1,6 @@
 import { firstMessages } from '@/lib/form/issues';
-import { addChargeSchema, updateRentSchema } from './chargeSchemas';
+import * as server from '../../../../server/src/ledger/ledger-rules';
+import { addChargeSchema, rentChangeKindOptions, rentChangeLabels, updateRentSchema } from './chargeSchemas';
 
 describe('addChargeSchema', () => {
   const problems = (values: Record<string, string>) => {
@@ -85,5 +86,12 @@ describe('updateRentSchema', () => {
       comment: 'Comment is required for a discount or a waiver.',
     });
     expect(problems({ kind: 'one_time_surcharge', amountPaise: '500' })).toEqual({});
+  });
+});
+
+describe('rent change kinds', () => {
+  it('are labelled as the server labels them; Update Rent offers all but a new "Bill rent from"', () => {
+    expect(rentChangeLabels).toEqual(server.RENT_CHANGE_LABELS);
+    expect(rentChangeKindOptions.map((option) => option.value)).toEqual([...server.UPDATE_RENT_KINDS]);
   });
 });

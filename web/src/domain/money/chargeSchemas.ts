@@ -1,10 +1,11 @@
-import type { ExtraChargeReason } from '@/gql/graphql';
-
-type RentChangeKind = 'rent_change' | 'one_time_discount' | 'one_time_surcharge' | 'waiver';
+import type { ExtraChargeReason, RentChangeKind } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { z } from '@/lib/form/zod';
 import { COMMENT_MAX } from './limits';
 import { amountAsPaise } from './recordPaymentSchema';
+
+/** What Update Rent offers; a new "Bill rent from" is asked for in Edit Student Details, not chosen here. */
+type UpdateRentKind = Exclude<RentChangeKind, 'bill_from'>;
 
 const DAY_MS = 86_400_000;
 /** How far from today a rent change may be dated, either way (the server's DAYS_AHEAD). */
@@ -43,7 +44,7 @@ export function addChargeSchema() {
 export type AddChargeValues = z.input<ReturnType<typeof addChargeSchema>>;
 
 /** The adjustment types, named for what they do (the spec's type1 to type4). */
-export const rentChangeKindOptions: { value: RentChangeKind; label: string; help: string }[] = [
+export const rentChangeKindOptions: { value: UpdateRentKind; label: string; help: string }[] = [
   {
     value: 'rent_change',
     label: 'Rent change from a date',
@@ -53,6 +54,12 @@ export const rentChangeKindOptions: { value: RentChangeKind; label: string; help
   { value: 'one_time_surcharge', label: 'One-time surcharge', help: 'Charged once, on the date.' },
   { value: 'waiver', label: 'Waiver of a period', help: 'The billed period that holds the date is waived in full.' },
 ];
+
+/** Every kind of rent change in words, as the server labels them (RENT_CHANGE_LABELS). */
+export const rentChangeLabels = {
+  ...Object.fromEntries(rentChangeKindOptions.map(({ value, label }) => [value, label])),
+  bill_from: 'Bill rent from',
+} as Record<RentChangeKind, string>;
 
 /** Update Rent: the server's rules, said before sending. */
 export function updateRentSchema(today: string = todayInIndia()) {

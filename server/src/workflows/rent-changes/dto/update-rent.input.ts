@@ -11,6 +11,8 @@ import {
   RENT_CHANGE_LABELS,
   RentChangeKind,
   RentChangeStatus,
+  UPDATE_RENT_KINDS,
+  UpdateRentKind,
 } from '../../../ledger/ledger-rules';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { StudentIds } from '../../charges/dto/add-charges.input';
@@ -38,13 +40,13 @@ export class UpdateRentInput {
   @StudentIds()
   studentIds: number[];
 
-  @Field(() => RentChangeKindEnum)
+  @Field(() => RentChangeKindEnum, { description: 'Any kind but bill_from, which Edit Student Details asks for' })
   @Rule('kind', (v) =>
-    RENT_CHANGE_KINDS.includes(v as RentChangeKind)
+    UPDATE_RENT_KINDS.includes(v as UpdateRentKind)
       ? null
       : 'Adjustment type must be one of: Rent change from a date, One-time discount, One-time surcharge, Waiver of a period.',
   )
-  kind: RentChangeKind;
+  kind: UpdateRentKind;
 
   @Field(() => Int, {
     nullable: true,

@@ -7,20 +7,30 @@ import { DataTablePager } from '@/components/DataTable/DataTablePager';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
 import { chargesChanged } from '@/domain/money/cacheEvents';
-import { rentChangeKindOptions } from '@/domain/money/chargeSchemas';
+import { rentChangeLabels } from '@/domain/money/chargeSchemas';
 import { DecideRentChangeDocument, PendingRentChangesDocument, type RentChangeItemFragment } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 
-const kindLabel = (kind: string) => rentChangeKindOptions.find((option) => option.value === kind)?.label ?? kind;
-
+/** "One-time discount of ₹1,000.00 from 5th Dec, 2026"; a new first day of billing: "Bill rent from 20th Nov, 2026". */
 function describe(change: RentChangeItemFragment) {
+  const date = formatOrdinalDate(change.effectiveDate);
+  if (change.kind === 'bill_from') return `${rentChangeLabels.bill_from} ${date}`;
   const amount =
     change.amountPaise === null || change.amountPaise === undefined ? '' : ` of ${formatPaise(change.amountPaise)}`;
-  return `${kindLabel(change.kind)}${amount} from ${formatOrdinalDate(change.effectiveDate)}`;
+  return `${rentChangeLabels[change.kind]}${amount} from ${date}`;
 }
 
-/** Rent changes a warden proposed that lower what residents owe: an admin approves or rejects each. */
+/** What approving does, in words. */
+const approveText = (change: RentChangeItemFragment) =>
+  change.kind === 'bill_from'
+    ? 'Rent billed for periods before that day is taken back, and rent is billed from that day.'
+    : 'It applies to the periods it names.';
+
+/**
+ * Rent changes a warden proposed that lower what residents owe (on Update Rent, or a new "Bill rent from" in Edit
+ * Student Details that takes billed rent back): an admin approves or rejects each.
+ */
 export function PendingRentChanges() {
   const [page, setPage] = useState(1);
   const canDecide = useCan('rent_approve');
@@ -35,7 +45,7 @@ export function PendingRentChanges() {
     confirm({
       title: approve ? 'Approve rent change' : 'Reject rent change',
       target: `${describe(change)} for ${change.student.name}`,
-      description: approve ? 'It applies to the periods it names.' : 'Nothing changes for the resident.',
+      description: approve ? approveText(change) : 'Nothing changes for the resident.',
       confirmLabel: approve ? 'Approve' : 'Reject',
       action: () =>
         decide({

@@ -122,4 +122,38 @@ describe('UpdateRentPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Rent change approved')).toBeTruthy();
   });
+
+  it('shows a warden’s new "Bill rent from" in words and lets an admin reject it', async () => {
+    signIn();
+    const billFrom = change('pending', {
+      kind: 'bill_from',
+      amountPaise: null,
+      comment: null,
+      effectiveDate: '2026-11-20',
+    });
+    const { user } = renderRoute('/admin/payment-details/update-rent', {
+      mocks: [
+        pendingMock([billFrom]),
+        pickMock,
+        {
+          request: { query: DecideRentChangeDocument, variables: { id: '5', approve: false } },
+          result: {
+            data: { decideRentChange: { ...billFrom, status: 'rejected', decidedAt: '2026-11-21T10:00:00.000Z' } },
+          },
+        },
+        pendingMock([]),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Rent changes waiting for approval' });
+    expect(within(list).getByText('Bill rent from 20th Nov, 2026')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Approve for Asha Verma' }));
+    let confirm = await findConfirmDialog('Approve rent change');
+    expect(confirm.textContent).toContain('Bill rent from 20th Nov, 2026 for Asha Verma');
+    expect(confirm.textContent).toContain('Rent billed for periods before that day is taken back');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(list).getByRole('button', { name: 'Reject for Asha Verma' }));
+    confirm = await findConfirmDialog('Reject rent change');
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rent change rejected')).toBeTruthy();
+  });
 });

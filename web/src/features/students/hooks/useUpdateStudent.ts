@@ -1,19 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { studentUpdated } from '@/domain/housing/cacheEvents';
+import { rentChangeRequested } from '@/domain/money/cacheEvents';
 import { UpdateStudentDocument, type UpdateStudentInput } from '@/gql/graphql';
 
 /**
  * Saves a student. The payload's student, beds and rooms update every screen through the normalized cache;
- * `studentUpdated` decides the lists and the rent periods.
+ * `studentUpdated` decides the lists and the rent periods; a "Bill rent from" that waits for an admin joins the
+ * rent changes waiting for approval.
  */
 export function useUpdateStudent() {
   const [mutate, { loading }] = useMutation(UpdateStudentDocument, {
     update: (cache, { data }) => {
-      if (data) studentUpdated(cache, data.updateStudent.student.id);
+      if (!data) return;
+      studentUpdated(cache, data.updateStudent.student.id);
+      if (data.updateStudent.warnings.some((warning) => warning.field === 'billRentFrom')) rentChangeRequested(cache);
     },
   });
 
-  /** Answers what the server saved but warns about (an Email another current resident has too). */
+  /** Answers what the server saved but warns about (an Email another current resident has too, a change that waits). */
   const save = async (id: string, input: UpdateStudentInput) => {
     const { data } = await mutate({ variables: { id, input } });
     return data?.updateStudent.warnings ?? [];

@@ -187,6 +187,29 @@ describe('StudentEditPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/student-details'));
   });
 
+  it('tells a warden that a new "Bill rent from" waits for an admin, the rest saved', async () => {
+    const later = addDays(todayInIndia(), -1);
+    const input = { ...savedInput, name: 'Asha Verma', billRentFrom: later };
+    delete input.roomId;
+    const message = `Bill rent from ${later} takes back rent already billed, so it waits for an admin's approval (Update Rent). The other details were saved.`;
+    const waits = {
+      data: {
+        updateStudent: {
+          ...updated.data.updateStudent,
+          warnings: [{ __typename: 'FieldWarning', field: 'billRentFrom', message }],
+        },
+      },
+    };
+    const { user } = await openEdit([
+      { request: { query: UpdateStudentDocument, variables: { id: '1', input } }, result: waits },
+      listMock([asha]),
+    ]);
+    fireEvent.change(screen.getByLabelText(/Bill rent from/), { target: { value: later } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it('puts server field errors under their fields and other errors in an alert', async () => {
     const fieldError = new GraphQLError('Bad input', {
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'Email is already in use.' }] },

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import type { AuthUser } from '../../common/auth-user';
+import { readableDate } from '../../common/calendar';
+import { ConflictError, InputError } from '../../common/errors';
+import { can } from '../../common/roles';
+import { rentChangeText } from '../../ledger/ledger-rules';
+import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
+import { LedgerService } from '../../ledger/ledger.service';
+import { billFromProblem } from '../../rent/rent-limits';
+import type { RentTerms } from '../../rent/rent-terms.entity';
+import { RentTermsService } from '../../rent/rent-terms.service';
+import { studentSubject } from '../../students/activity-subject';
+import { moveInDateRange } from '../../students/dto/person-rules';
+import type { Student } from '../../students/student.entity';
+import type { FieldWarning } from '../stay-change/stay-change.payload';
+
+/** What an edit does to a resident's billing dates, checked before anything is written. */
+export interface BillingDatesChange {
+  /** The new "bill rent from" to record now (null: from the move-in date); undefined when it stays. */
+  billFrom?: string | null;
+  /** The schedule to bring the billed rent in line with; undefined when it stays. */
+  schedule?: RentSchedule;
+  /** A new "bill rent from" that waits for an admin: it takes billed rent back and a warden asked for it. */
+  held?: string;
+}
+
+/**
+ * The move-in date and "bill rent from" of Edit Student Details. An admin's change applies at once. A warden's
+ * change that takes back more billed rent than it bills (the maker-checker rule of Update Rent) does not: a new
+ * "bill rent from" waits for an admin as a pending rent change (kind bill_from) while the rest of the edit saves,
+ * and a new move-in date is refused, as it also moves the stay and cannot wait half-applied.
+ */
+@Injectable()
+export class BillingDates {
+  constructor(
+    private readonly rent: RentTermsService,
+    private readonly ledger: LedgerService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /**
+   * Checks the day billing starts against the (new) move-in date: a later move-in date must not pass a "Bill rent
+   * from" already set. Answers what to write; writes nothing but the rent billed by today.
+   */
+  async check(
+    manager: EntityManager,
+    user: AuthUser,
+    student: Student,
+    newMoveIn: string | undefined,
+    billRentFrom: string | undefined,
+    today: string,
+  ): Promise<BillingDatesChange> {
+    if (!billRentFrom && !newMoveIn) return {};
+    const terms = await this.rent.termsOf(manager, student.id);
+    if (!terms) {
+      if (billRentFrom) throw InputError.field('billRentFrom', 'Bill rent from needs the rent terms of a check-in.');
+      return {};
+    }
+    const moveIn = newMoveIn ?? student.moveInDate;
+    const billFrom = billRentFrom ?? terms.billFrom ?? moveIn;
+    const problem = billFromProblem(billFrom, moveIn, moveInDateRange(today).latest);
+    if (problem) {
+      if (billRentFrom) throw InputError.field('billRentFrom', problem);
+      throw InputError.field(
+        'moveInDate',
+        `Move-in Date must be on or before Bill rent from (${readableDate(billFrom)}).`,
+      );
+    }
+    const stored = billFrom === moveIn ? null : billFrom;
+    const billFromChanges = stored !== terms.billFrom;
+    if (!billFromChanges && !newMoveIn) return {};
+    const moved = { ...student, moveInDate: moveIn };
+    const wanted = scheduleOf(moved, { ...terms, billFrom: stored });
+    const applied = { billFrom: billFromChanges ? stored : undefined, schedule: wanted };
+    if (can(user.role, 'rent.approve') || !(await this.takesBack(manager, student, terms, wanted, today)))
+      return applied;
+    if (!newMoveIn) return { held: billFrom };
+    // The move-in date alone, with "bill rent from" as it is (when it still fits the new move-in date).
+    const keepsBillFrom = billFromChanges && (terms.billFrom === null || terms.billFrom >= moveIn);
+    const alone = keepsBillFrom ? scheduleOf(moved, terms) : wanted;
+    if (!keepsBillFrom || (await this.takesBack(manager, student, terms, alone, today)))
+      throw new ConflictError(
+        `Moving the Move-in Date to ${readableDate(moveIn)} takes back rent already billed, so an admin must make this change. Nothing was saved.`,
+        'moveInDate',
+      );
+    return { schedule: alone, held: billFrom };
+  }
+
+  /**
+   * Records a held "bill rent from" for an admin (Update Rent, Waiting for approval) and answers the warning that
+   * says so.
+   */
+  async hold(manager: EntityManager, user: AuthUser, student: Student, billFrom: string): Promise<FieldWarning> {
+    const change = await this.ledger.recordRentChange(manager, {
+      hostelId: student.hostelId,
+      studentId: student.id,
+      kind: 'bill_from',
+      amountPaise: null,
+      effectiveDate: billFrom,
+      comment: null,
+      requestedBy: user.userId,
+    });
+    await this.activity.record(
+      manager,
+      user,
+      'rent.change_requested',
+      studentSubject(student, `${rentChangeText(change)}: waits for an admin`),
+    );
+    return {
+      field: 'billRentFrom',
+      message: `Bill rent from ${readableDate(billFrom)} takes back rent already billed, so it waits for an admin's approval (Update Rent). The other details were saved.`,
+    };
+  }
+
+  /**
+   * True when rescheduling to `schedule` would take back more billed rent than it bills. The rent the present
+   * schedule bills by today is billed first (the hourly job would), so what is due counts as billed.
+   */
+  private async takesBack(
+    manager: EntityManager,
+    student: Student,
+    terms: RentTerms,
+    schedule: RentSchedule,
+    today: string,
+  ): Promise<boolean> {
+    await this.ledger.billRent(manager, scheduleOf(student, terms), today);
+    return (await this.ledger.planReschedule(manager, schedule, today)).changePaise < 0;
+  }
+}
