@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
-import { explainGraphqlError, UNEXPECTED_MESSAGE } from './graphqlErrors';
+import { BUSY_MESSAGE, explainGraphqlError, UNEXPECTED_MESSAGE } from './graphqlErrors';
 
 function graphqlError(
   errors: { message: string; extensions?: Record<string, unknown> }[],
@@ -79,6 +79,19 @@ describe('explainGraphqlError', () => {
       expect(problem.unexpected).toBe(true);
       expect(problem.summary).not.toMatch(/Variable|Cannot query|relation|SQLITE|token/);
     }
+  });
+
+  it('says the server is busy, in its own words, when the database was busy or down, and offers to try again', () => {
+    const busy = [
+      graphqlError([
+        { message: 'The server is busy. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+      ]),
+      new ApiError(503, 'The server is busy. Please try again in a moment.', [], null, 'req-5'),
+    ].map(explainGraphqlError);
+    expect(busy.map((p) => [p.code, p.message, p.unexpected])).toEqual([
+      ['SERVICE_UNAVAILABLE', BUSY_MESSAGE, true],
+      ['SERVICE_UNAVAILABLE', BUSY_MESSAGE, true],
+    ]);
   });
 
   it('says the server could not be reached when the request never left', () => {

@@ -47,6 +47,9 @@ function fieldErrorsOf(extensions: Record<string, unknown> | undefined): FieldEr
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/** The database was busy or down (SERVICE_UNAVAILABLE, 503): nothing happened, and trying again soon may work. */
+export const BUSY_MESSAGE = 'The server is busy. Nothing was saved. Please try again in a moment.';
+
 /** "Something went wrong. Nothing was saved. (Request ID 3f2a…)" */
 export function unexpectedMessage(requestId: string | null | undefined): string {
   return requestId ? `${UNEXPECTED_MESSAGE} (Request ID ${requestId})` : UNEXPECTED_MESSAGE;
@@ -60,6 +63,7 @@ function unexpected(requestId: string | null, message = unexpectedMessage(reques
 export function explainGraphqlError(error: unknown): GraphqlProblem {
   if (error instanceof ApiError) {
     if (error.status === 0) return unexpected(null, NETWORK_ERROR_MESSAGE);
+    if (error.status === 503) return { ...unexpected(error.requestId, BUSY_MESSAGE), code: 'SERVICE_UNAVAILABLE' };
     if (error.status >= 500) return unexpected(error.requestId);
     return { code: null, fields: {}, message: error.message, summary: error.message, requestId: error.requestId };
   }
@@ -73,6 +77,8 @@ export function explainGraphqlError(error: unknown): GraphqlProblem {
     text(error.extensions?.requestId) ??
     error.errors.map((item) => text(item.extensions?.requestId)).find(Boolean) ??
     null;
+  if (error.errors.some((item) => item.extensions?.code === 'SERVICE_UNAVAILABLE'))
+    return { ...unexpected(requestId, BUSY_MESSAGE), code: 'SERVICE_UNAVAILABLE' };
   const fields: Record<string, string> = {};
   const loose: string[] = [];
   let code: string | null = null;
