@@ -12,20 +12,18 @@ import {
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
 
+/** What is wrong with an amount of money: whole paise above zero, up to Rs. 10,00,000; null when it is fine. */
+export const amountPaiseProblem = (v: unknown): string | null =>
+  typeof v !== 'number' || !Number.isInteger(v)
+    ? 'Amount must be a whole number of paise.'
+    : v <= 0
+      ? 'Amount must be above zero.'
+      : v > MONEY_MAX_PAISE
+        ? 'Amount cannot be more than Rs. 10,00,000.'
+        : null;
+
 /** Whole paise above zero, up to Rs. 10,00,000. */
-export const AmountPaise = () =>
-  Rule(
-    'amountPaise',
-    (v) =>
-      typeof v !== 'number' || !Number.isInteger(v)
-        ? 'Amount must be a whole number of paise.'
-        : v <= 0
-          ? 'Amount must be above zero.'
-          : v > MONEY_MAX_PAISE
-            ? 'Amount cannot be more than Rs. 10,00,000.'
-            : null,
-    [1, MONEY_MAX_PAISE],
-  );
+export const AmountPaise = () => Rule('amountPaise', amountPaiseProblem, [1, MONEY_MAX_PAISE]);
 
 /** A client's key for one opening of a form (a UUID): 8 to 64 letters, digits, dashes or underscores. */
 export const IdempotencyKeyRule = () =>

@@ -16,7 +16,7 @@ import {
 } from '../../../ledger/ledger-rules';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { StudentIds } from '../../charges/dto/add-charges.input';
-import { IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 
 export const RentChangeKindEnum = Object.fromEntries(RENT_CHANGE_KINDS.map((k) => [k, k])) as Record<
   RentChangeKind,
@@ -53,20 +53,7 @@ export class UpdateRentInput {
     description: 'In paise: the new monthly rent, or the discount or surcharge; left out for a waiver',
   })
   @IsOptional()
-  @Rule(
-    'amountPaise',
-    (v) =>
-      v === null || v === undefined
-        ? null
-        : typeof v !== 'number' || !Number.isInteger(v)
-          ? 'Amount must be a whole number of paise.'
-          : v <= 0
-            ? 'Amount must be above zero.'
-            : v > MONEY_MAX_PAISE
-              ? 'Amount cannot be more than Rs. 10,00,000.'
-              : null,
-    [1, MONEY_MAX_PAISE],
-  )
+  @Rule('amountPaise', (v) => (v === null || v === undefined ? null : amountPaiseProblem(v)), [1, MONEY_MAX_PAISE])
   amountPaise?: number | null;
 
   @Field({
