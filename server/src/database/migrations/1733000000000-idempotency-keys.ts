@@ -1,5 +1,5 @@
-import { MigrationInterface, QueryRunner, Table, TableForeignKey } from 'typeorm';
-import { columnsFor } from './column-types';
+import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { columnsFor, restrictedForeignKey } from './column-types';
 
 /**
  * Issue 12: a key per form submit for money mutations (extra charges first). One row per hostel, operation and
@@ -10,13 +10,7 @@ export class IdempotencyKeys1733000000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
-    const fk = (column: string, table: string) =>
-      new TableForeignKey({
-        columnNames: [column],
-        referencedTableName: table,
-        referencedColumnNames: ['id'],
-        onDelete: 'RESTRICT',
-      });
+    const fk = restrictedForeignKey;
     await queryRunner.createTable(
       new Table({
         name: 'idempotency_keys',

@@ -1,4 +1,4 @@
-import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import { type QueryRunner, type TableColumnOptions, TableForeignKey } from 'typeorm';
 
 /** Column helpers that write the same schema on SQLite and PostgreSQL. */
 export function columnsFor(queryRunner: QueryRunner) {
@@ -44,3 +44,12 @@ export function columnsFor(queryRunner: QueryRunner) {
     }),
   };
 }
+
+/** A foreign key to `table`.id that refuses to delete a row still referred to (the ledger never deletes). */
+export const restrictedForeignKey = (column: string, table: string) =>
+  new TableForeignKey({
+    columnNames: [column],
+    referencedTableName: table,
+    referencedColumnNames: ['id'],
+    onDelete: 'RESTRICT',
+  });
