@@ -360,11 +360,10 @@ export class LedgerService {
   /** Every row of a resident and their arithmetic (in the caller's transaction, or outside one). */
   async state(manager: EntityManager | null, studentId: number): Promise<LedgerState> {
     const m = manager ?? this.dataSource.manager;
-    const [charges, payments, rents] = await Promise.all([
-      m.find(Charge, { where: { studentId }, order: { dueDate: 'ASC', id: 'ASC' } }),
-      m.find(Payment, { where: { studentId }, order: { paidOn: 'ASC', id: 'ASC' } }),
-      this.appliedRents(m, studentId),
-    ]);
+    // One after another: a transaction has one connection, which runs one query at a time (pg 9 refuses more).
+    const charges = await m.find(Charge, { where: { studentId }, order: { dueDate: 'ASC', id: 'ASC' } });
+    const payments = await m.find(Payment, { where: { studentId }, order: { paidOn: 'ASC', id: 'ASC' } });
+    const rents = await this.appliedRents(m, studentId);
     const views = await this.withState(m, payments);
     return { charges, rents, payments: views, allocation: allocateRows(charges, views) };
   }

@@ -55,22 +55,21 @@ export class PaymentMonthQuery {
     const from = `${month}-01`;
     const params = { hostelId, month, overdueBefore: addDays(today, -graceDays), from, to: addMonths(from, 1) };
     // The totals tables (kept by triggers, see migration 1732900000000): one row per due day and per paid day.
-    const [[rent], [paid]] = await Promise.all([
-      this.query<Record<string, number | string | null>>(
-        `SELECT SUM(billed) AS billed, SUM(paid) AS paid, SUM(charged_paise) AS billed_paise,
-           SUM(CASE WHEN due_date >= :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS due_paise,
-           SUM(CASE WHEN due_date < :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS overdue_paise
-         FROM rent_month_totals WHERE hostel_id = :hostelId AND month = :month`,
-        params,
-        manager,
-      ),
-      this.query<Record<string, number | string | null>>(
-        `SELECT SUM(collected_paise) AS collected, SUM(pending_paise) AS pending
-         FROM payment_day_totals WHERE hostel_id = :hostelId AND paid_on >= :from AND paid_on < :to`,
-        params,
-        manager,
-      ),
-    ]);
+    // One after another: in a transaction (a payment's answer) its one connection runs one query at a time.
+    const [rent] = await this.query<Record<string, number | string | null>>(
+      `SELECT SUM(billed) AS billed, SUM(paid) AS paid, SUM(charged_paise) AS billed_paise,
+         SUM(CASE WHEN due_date >= :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS due_paise,
+         SUM(CASE WHEN due_date < :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS overdue_paise
+       FROM rent_month_totals WHERE hostel_id = :hostelId AND month = :month`,
+      params,
+      manager,
+    );
+    const [paid] = await this.query<Record<string, number | string | null>>(
+      `SELECT SUM(collected_paise) AS collected, SUM(pending_paise) AS pending
+       FROM payment_day_totals WHERE hostel_id = :hostelId AND paid_on >= :from AND paid_on < :to`,
+      params,
+      manager,
+    );
     const n = (value: number | string | null | undefined) => Number(value ?? 0);
     return {
       id: `${hostelId}:${month}`,

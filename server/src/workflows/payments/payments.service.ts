@@ -110,11 +110,10 @@ export class PaymentsService {
   ): Promise<PaymentChange> {
     const hostel = await this.hostels.getById(student.hostelId, manager);
     const grace = hostel.rentGraceDays;
-    const [state, terms, after] = await Promise.all([
-      this.ledger.state(manager, student.id),
-      this.rentTerms.termsOf(manager, student.id),
-      this.ledger.monthsOf(manager, student.id),
-    ]);
+    // In the transaction, one query at a time on its connection.
+    const state = await this.ledger.state(manager, student.id);
+    const terms = await this.rentTerms.termsOf(manager, student.id);
+    const after = await this.ledger.monthsOf(manager, student.id);
     const same = (a: RentMonth, b: RentMonth | undefined) =>
       !!b &&
       a.settledPaise === b.settledPaise &&
