@@ -4,6 +4,7 @@ import { User } from '../src/users/user.entity';
 import { loginAs } from './support/session';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
+import { atOnce, oneWins } from './support/race';
 import { TEST_DATABASES } from './support/test-app';
 
 const RECORD = `mutation ($input: RecordPaymentInput!) {
@@ -291,6 +292,20 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
       student_id: unknown;
     }[];
     expect(rows.map((row) => String(row.student_id))).toEqual([ids[winner]]);
+  });
+
+  it('verifies a payment once when it is verified ten times at once', async () => {
+    const { student } = await api.checkIn(await api.newRoom('adminA', 1), 0, 'wardenA', { name: 'Zainab Ali' });
+    const upi = (await record(student.id, 200_000, 'wardenA', { method: 'upi', reference: '512345678901' })).body.data
+      .recordPayment.payment;
+    const verified = await atOnce(() => api.ask(VERIFY, { id: upi.id }, 'adminA'));
+    expect(verified.outcomes).toEqual(oneWins('This payment is already verified.'));
+    const rows = (await api.t.app
+      .get(DataSource)
+      .query(`SELECT COUNT(*) AS n FROM payment_verifications WHERE payment_id = ${Number(upi.id)}`)) as {
+      n: string | number;
+    }[];
+    expect(Number(rows[0].n)).toBe(1);
   });
 
   // Last: it moves the clock on.

@@ -103,3 +103,15 @@ export function reschedulePlan(
   const changePaise = [...adjustments, ...newPeriods].reduce((sum, { amountPaise }) => sum + amountPaise, 0);
   return { adjustments, newPeriods, changePaise };
 }
+
+/** Rent still owed for periods starting on or after the day a stay ended: each charge with what is left of it. */
+export function rentAfterStay(
+  state: { charges: Charge[]; allocation: Allocation },
+  moveOutDate: string,
+): { charge: Charge; netPaise: number }[] {
+  const net = new Map(state.allocation.charges.map((c) => [c.id, c.netPaise]));
+  return state.charges
+    .filter((c) => c.kind === 'rent' && c.rentPeriod !== null && c.rentPeriod >= moveOutDate)
+    .map((charge) => ({ charge, netPaise: net.get(charge.id) ?? 0 }))
+    .filter(({ netPaise }) => netPaise > 0);
+}

@@ -30,7 +30,15 @@ import { ReceiptCounter } from './receipt-counter.entity';
 import { RentChange } from './rent-change.entity';
 import { RentMonth } from './rent-month.entity';
 import { formatRs } from './money-text';
-import { periodsStarted, periodsToBill, rentOn, RentSchedule, ReschedulePlan, reschedulePlan } from './ledger-schedule';
+import {
+  periodsStarted,
+  periodsToBill,
+  rentAfterStay,
+  rentOn,
+  RentSchedule,
+  ReschedulePlan,
+  reschedulePlan,
+} from './ledger-schedule';
 
 export interface NewPayment {
   studentId: number;
@@ -222,22 +230,7 @@ export class LedgerService {
    */
   async reschedule(manager: EntityManager, schedule: RentSchedule, today: string, by: AuthUser): Promise<void> {
     const { adjustments } = await this.planReschedule(manager, schedule, today);
-    if (adjustments.length)
-      await manager.insert(
-        Charge,
-        adjustments.map(({ charge, amountPaise }) => ({
-          hostelId: schedule.hostelId,
-          studentId: schedule.studentId,
-          kind: 'adjustment' as const,
-          label: amountPaise > 0 ? `${charge.label} billed again` : `Reversal: ${charge.label}`,
-          amountPaise,
-          reason: 'reversal' as const,
-          comment: 'Billing dates changed',
-          dueDate: today,
-          reversesChargeId: charge.id,
-          createdBy: by.userId,
-        })),
-      );
+    await this.insertReversals(manager, adjustments, 'Billing dates changed', today, by);
     if (!(await this.billRent(manager, schedule, today, by)))
       await this.refresh(manager, schedule.studentId, schedule.hostelId);
   }
@@ -480,25 +473,40 @@ export class LedgerService {
     today: string,
   ) {
     await this.lockResident(manager, studentId);
-    const state = await this.state(manager, studentId);
-    const after = rentAfterStay(state, moveOutDate);
+    const after = rentAfterStay(await this.state(manager, studentId), moveOutDate);
     if (!after.length) return;
+    const reversals = after.map(({ charge, netPaise }) => ({ charge, amountPaise: -netPaise }));
+    await this.insertReversals(manager, reversals, `The stay ended on ${readableDate(moveOutDate)}`, today, user);
+    await this.refresh(manager, studentId, after[0].charge.hostelId);
+  }
+
+  /**
+   * Adjustment rows against rent charges, with their reason: a negative amount takes (what is left of) a charge
+   * back ("Reversal: Rent Nov-Dec"); a positive one bills a taken-back period again. Nothing is edited.
+   */
+  private async insertReversals(
+    manager: EntityManager,
+    rows: { charge: Charge; amountPaise: number }[],
+    comment: string,
+    today: string,
+    by: AuthUser,
+  ): Promise<void> {
+    if (!rows.length) return;
     await manager.insert(
       Charge,
-      after.map(({ charge, netPaise }) => ({
+      rows.map(({ charge, amountPaise }) => ({
         hostelId: charge.hostelId,
-        studentId,
+        studentId: charge.studentId,
         kind: 'adjustment' as const,
-        label: `Reversal: ${charge.label}`,
-        amountPaise: -netPaise,
+        label: amountPaise > 0 ? `${charge.label} billed again` : `Reversal: ${charge.label}`,
+        amountPaise,
         reason: 'reversal' as const,
-        comment: `The stay ended on ${readableDate(moveOutDate)}`,
+        comment,
         dueDate: today,
         reversesChargeId: charge.id,
-        createdBy: user.userId,
+        createdBy: by.userId,
       })),
     );
-    await this.refresh(manager, studentId, after[0].charge.hostelId);
   }
 
   /** The rent a resident's schedule bills for a period starting on `date`, after applied rent changes. */
@@ -760,15 +768,6 @@ export class LedgerService {
     const counter = await manager.findOneByOrFail(ReceiptCounter, { hostelId });
     return counter.lastNumber;
   }
-}
-
-/** Rent still owed for periods starting on or after the day a stay ended: each charge with what is left of it. */
-function rentAfterStay(state: LedgerState, moveOutDate: string): { charge: Charge; netPaise: number }[] {
-  const net = new Map(state.allocation.charges.map((c) => [c.id, c.netPaise]));
-  return state.charges
-    .filter((c) => c.kind === 'rent' && c.rentPeriod !== null && c.rentPeriod >= moveOutDate)
-    .map((charge) => ({ charge, netPaise: net.get(charge.id) ?? 0 }))
-    .filter(({ netPaise }) => netPaise > 0);
 }
 
 const toPaymentRow = (p: PaymentView) => ({

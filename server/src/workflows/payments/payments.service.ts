@@ -85,8 +85,10 @@ export class PaymentsService {
   async verify(user: AuthUser, paymentId: number): Promise<PaymentChange> {
     const today = todayIn(this.clock);
     return this.transactions.run(async (manager) => {
+      const { studentId } = await this.ledger.payment(paymentId, hostelScope(user), manager);
+      const student = await this.records.lock(manager, user, studentId, 'id');
+      // Read again under the resident's lock: a second verification sent at once sees the first one's.
       const found = await this.ledger.payment(paymentId, hostelScope(user), manager);
-      const student = await this.records.lock(manager, user, found.studentId, 'id');
       const before = await this.ledger.monthsOf(manager, student.id);
       const payment = await this.ledger.verifyPayment(manager, user, found, student.name);
       return this.change(manager, student, payment, before, today);
