@@ -1,4 +1,4 @@
-import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useLayoutEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { firstMessages } from './issues';
 import type { z } from './zod';
@@ -45,8 +45,9 @@ export function useSchemaForm<In extends FieldValues, Out>(
   const [focusTarget, setFocusTarget] = useState<FieldPath<In> | null>(null);
   const { setFocus } = form;
 
-  // Fields are disabled while pending: focus the first refused one once they are enabled again.
-  useEffect(() => {
+  // Fields are disabled while pending: focus the first refused one in the commit that enables them again
+  // (a layout effect, so the message and the focus arrive together; a passive effect could run later).
+  useLayoutEffect(() => {
     if (pending || !focusTarget) return;
     setFocus(focusTarget);
     setFocusTarget(null);
