@@ -9,7 +9,13 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, skipTypename: false, scalars: { ID: 'string' } },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: false,
+        // Money: whole paise as a JSON number, any safe integer (server/src/common/money.scalar.ts).
+        scalars: { ID: 'string', Money: { input: 'number', output: 'number' } },
+      },
     },
   },
 };

@@ -136,10 +136,14 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
   it('knows the bounds of every numeric input, so the fuzzing sends each one its edges', () => {
     const edges = numericEdges();
     const inputs = numericInputs(api.t.app.get(GraphQLSchemaHost).schema);
-    expect(inputs).toEqual(expect.arrayContaining(['amountPaise', 'monthlyRentPaise', 'pageSize']));
+    // Money inputs (every amount of paise) as well as Int ones: each needs its bounds.
+    expect(inputs).toEqual(
+      expect.arrayContaining(['amountPaise', 'monthlyRentPaise', 'depositPaise', 'pricePerMonthPaise', 'pageSize']),
+    );
     expect(inputs.filter((name) => !edges.has(name))).toEqual([]);
     expect(edges.get('amountPaise')).toEqual(expect.arrayContaining([0, 1, 100_000_000, 100_000_001]));
     expect(edges.get('monthlyRentPaise')).toEqual(expect.arrayContaining([-1, 0, 100_000_000, 100_000_001]));
+    expect(edges.get('pricePerMonthPaise')).toEqual(expect.arrayContaining([-1, 0, 100_000_000, 100_000_001]));
   });
 
   it(`answers ${REST_RUNS} random REST requests (every route, body and query string, every role) without a fault`, async () => {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintMoney } from '../common/bigint-money';
 import type { ChargeKind, ChargeReason } from './ledger-rules';
 
 /**
@@ -37,8 +38,8 @@ export class Charge {
   @Column({ type: 'varchar', length: 80 })
   label: string;
 
-  /** Paise; negative for a credit (a discount, a waiver). */
-  @Column({ name: 'amount_paise', type: 'integer' })
+  /** Paise; negative for a credit (a discount, a waiver). bigint: a "Credit refunded" carries a resident's credit. */
+  @Column({ name: 'amount_paise', type: 'bigint', transformer: bigintMoney })
   amountPaise: number;
 
   @Column({ type: 'varchar', length: 24, nullable: true })

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintMoney } from '../common/bigint-money';
 import type { PaymentMethod } from './ledger-rules';
 
 /** Deposit money paid back to a leaving resident. Never updated or deleted. */
@@ -16,7 +17,7 @@ export class Refund {
   @Column({ name: 'checkout_id', type: 'integer' })
   checkoutId: number;
 
-  @Column({ name: 'amount_paise', type: 'integer' })
+  @Column({ name: 'amount_paise', type: 'bigint', transformer: bigintMoney })
   amountPaise: number;
 
   @Column({ type: 'varchar', length: 16 })
@@ -28,20 +29,23 @@ export class Refund {
   @Column({ name: 'paid_on', type: 'varchar', length: 10 })
   paidOn: string;
 
-  /** The settlement this refund paid, as it was then (null on refunds paid before it was kept). */
-  @Column({ name: 'deposit_paise', type: 'integer', nullable: true })
+  /**
+   * The settlement this refund paid, as it was then (null on refunds paid before it was kept). Amounts are bigint:
+   * dues are the resident's balance, which has no bound (migration 1733300000000-money-bigint).
+   */
+  @Column({ name: 'deposit_paise', type: 'bigint', transformer: bigintMoney, nullable: true })
   depositPaise: number | null;
 
-  @Column({ name: 'dues_paise', type: 'integer', nullable: true })
+  @Column({ name: 'dues_paise', type: 'bigint', transformer: bigintMoney, nullable: true })
   duesPaise: number | null;
 
-  @Column({ name: 'deductions_paise', type: 'integer', nullable: true })
+  @Column({ name: 'deductions_paise', type: 'bigint', transformer: bigintMoney, nullable: true })
   deductionsPaise: number | null;
 
-  @Column({ name: 'applied_paise', type: 'integer', nullable: true })
+  @Column({ name: 'applied_paise', type: 'bigint', transformer: bigintMoney, nullable: true })
   appliedPaise: number | null;
 
-  @Column({ name: 'still_owed_paise', type: 'integer', nullable: true })
+  @Column({ name: 'still_owed_paise', type: 'bigint', transformer: bigintMoney, nullable: true })
   stillOwedPaise: number | null;
 
   @Column({ name: 'recorded_by', type: 'integer' })

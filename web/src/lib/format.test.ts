@@ -13,6 +13,13 @@ describe('format', () => {
     expect(formatPaise(12345678)).toBe('₹1,23,456.78');
   });
 
+  it('shows amounts past 2^31 paise (Money in the API) to the paisa', () => {
+    expect(formatPaise(2_500_000_000)).toBe('₹2,50,00,000.00');
+    expect(formatPaise(2_147_483_648)).toBe('₹2,14,74,836.48');
+    expect(formatPaise(-2_500_000_001)).toBe('-₹2,50,00,000.01');
+    expect(formatRsAmount(2_500_000_000)).toBe('Rs. 25000000/-');
+  });
+
   it('writes dates as day-ordinal Mon, year', () => {
     expect(formatOrdinalDate('2024-03-01')).toBe('1st Mar, 2024');
     expect(formatOrdinalDate('2024-11-22')).toBe('22nd Nov, 2024');

@@ -32,6 +32,19 @@ describe('explainGraphqlError', () => {
     });
   });
 
+  it('places a refused Money amount under its field, as the server names it', () => {
+    const message = 'Amount must be a whole number of paise.';
+    const error = graphqlError([
+      { message, extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'deductions.1.amountPaise', message }] } },
+    ]);
+    expect(explainGraphqlError(error)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'deductions.1.amountPaise': message },
+      message: null,
+      unexpected: false,
+    });
+  });
+
   it('keeps the messages the API words for people, with their code', () => {
     const error = graphqlError([{ message: 'Bed 101-a is already occupied', extensions: { code: 'CONFLICT' } }]);
     expect(explainGraphqlError(error)).toMatchObject({

@@ -11,6 +11,7 @@ import { MonthTotals1732900000000 } from './1732900000000-month-totals';
 import { IdempotencyKeys1733000000000 } from './1733000000000-idempotency-keys';
 import { SettlementAtPayout1733100000000 } from './1733100000000-settlement-at-payout';
 import { BillFromChanges1733200000000 } from './1733200000000-bill-from-changes';
+import { MoneyBigint1733300000000 } from './1733300000000-money-bigint';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1733000000000,
   SettlementAtPayout1733100000000,
   BillFromChanges1733200000000,
+  MoneyBigint1733300000000,
 ];

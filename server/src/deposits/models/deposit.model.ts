@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListArgs } from '../../common/pagination';
 import { DEPOSIT_METHODS, DepositMethod } from '../deposit-method';
+import { Money } from '../../common/money.scalar';
 
 export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<
   DepositMethod,
@@ -20,7 +21,7 @@ export class DepositModel {
   @Field(() => ID)
   id: number;
 
-  @Field(() => Int, { description: 'Amount in paise' })
+  @Field(() => Money, { description: 'Amount in paise' })
   amountPaise: number;
 
   @Field({ description: 'YYYY-MM-DD' })

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel-options';
+import { Money } from '../../common/money.scalar';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -41,7 +42,7 @@ export class HostelModel {
   @Field(() => SubscriptionPlanEnum)
   subscriptionPlan: SubscriptionPlan;
 
-  @Field(() => Int, { description: 'Security deposit asked of new residents, in paise' })
+  @Field(() => Money, { description: 'Security deposit asked of new residents, in paise' })
   defaultDepositPaise: number;
 
   @Field(() => Int, { description: 'Days after a rent period starts before unpaid rent is overdue (5 unless set)' })

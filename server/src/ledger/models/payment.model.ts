@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { PAYMENT_METHODS, PaymentMethod, PaymentState } from '../ledger-rules';
+import { Money } from '../../common/money.scalar';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -18,7 +19,7 @@ export class PaymentModel {
   @Field(() => ID)
   id: number;
 
-  @Field(() => Int, { description: 'Amount in paise' })
+  @Field(() => Money, { description: 'Amount in paise' })
   amountPaise: number;
 
   @Field(() => PaymentMethodEnum)
@@ -51,16 +52,16 @@ export class StudentBalanceModel {
   @Field(() => ID, { description: "The resident's id" })
   id: number;
 
-  @Field(() => Int, { description: 'Everything charged, net of reversals and credits, in paise' })
+  @Field(() => Money, { description: 'Everything charged, net of reversals and credits, in paise' })
   chargedPaise: number;
 
-  @Field(() => Int, { description: 'Complete payments, in paise' })
+  @Field(() => Money, { description: 'Complete payments, in paise' })
   collectedPaise: number;
 
-  @Field(() => Int, { description: 'Payments waiting for verification, in paise' })
+  @Field(() => Money, { description: 'Payments waiting for verification, in paise' })
   pendingPaise: number;
 
-  @Field(() => Int, { description: 'Charged − collected: above zero the resident owes; below zero, credit' })
+  @Field(() => Money, { description: 'Charged − collected: above zero the resident owes; below zero, credit' })
   balancePaise: number;
 }
 
@@ -75,13 +76,13 @@ export class LedgerLineModel {
   @Field({ description: '"Rent Nov-Dec", "Electric", "Payment by UPI"' })
   item: string;
 
-  @Field(() => Int, { nullable: true, description: 'Charged, in paise (negative for a credit)' })
+  @Field(() => Money, { nullable: true, description: 'Charged, in paise (negative for a credit)' })
   chargePaise: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Paid, in paise' })
+  @Field(() => Money, { nullable: true, description: 'Paid, in paise' })
   paymentPaise: number | null;
 
-  @Field(() => Int, { description: 'What the resident owed after this row, counting complete payments only' })
+  @Field(() => Money, { description: 'What the resident owed after this row, counting complete payments only' })
   balancePaise: number;
 
   @Field(() => PaymentModel, { nullable: true })

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/
 import { WholeNumber } from '../../common/validators';
 import { RENT_PERIODS_MAX } from '../rent-limits';
 import { RENT_PERIOD_STATUSES, RentPeriodStatus } from '../rent-periods';
+import { Money } from '../../common/money.scalar';
 
 export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map((s) => [s, s])) as Record<
   RentPeriodStatus,
@@ -27,13 +28,13 @@ export class RentPeriodModel {
   @Field({ description: 'YYYY-MM-DD, the day before the next period starts' })
   endDate: string;
 
-  @Field(() => Int, { description: 'Rent of the period in paise (after any reversal)' })
+  @Field(() => Money, { description: 'Rent of the period in paise (after any reversal)' })
   amountPaise: number;
 
-  @Field(() => Int, { description: 'Settled by complete payments, oldest period first, in paise' })
+  @Field(() => Money, { description: 'Settled by complete payments, oldest period first, in paise' })
   settledPaise: number;
 
-  @Field(() => Int, { description: 'Covered by payments waiting for verification, in paise' })
+  @Field(() => Money, { description: 'Covered by payments waiting for verification, in paise' })
   pendingPaise: number;
 
   @Field(() => RentPeriodStatusEnum)

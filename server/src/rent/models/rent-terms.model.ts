@@ -1,11 +1,12 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Money } from '../../common/money.scalar';
 
 @ObjectType('RentTerms')
 export class RentTermsModel {
   @Field(() => ID, { description: "The resident's id" })
   id: number;
 
-  @Field(() => Int, { description: 'Monthly rent in paise' })
+  @Field(() => Money, { description: 'Monthly rent in paise' })
   monthlyRentPaise: number;
 
   @Field(() => Int, { description: 'Length of the rent agreement in days' })

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/
 import { ListArgs } from '../../common/pagination';
 import type { SubscriptionPlan } from '../../hostels/hostel-options';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
+import { Money } from '../../common/money.scalar';
 
 export const InvoiceStatusEnum = { pending: 'pending', paid: 'paid' } as const;
 registerEnumType(InvoiceStatusEnum, { name: 'InvoiceStatus' });
@@ -14,7 +15,7 @@ export class PlanOptionModel {
   @Field({ description: '"Starter Plan"' })
   name: string;
 
-  @Field(() => Int, { nullable: true, description: 'Monthly price in paise; null for Custom (priced on contact)' })
+  @Field(() => Money, { nullable: true, description: 'Monthly price in paise; null for Custom (priced on contact)' })
   pricePaise: number | null;
 
   @Field()
@@ -32,7 +33,7 @@ export class HostelSubscriptionModel {
   @Field()
   planName: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Money, { nullable: true })
   pricePaise: number | null;
 
   @Field({ description: 'YYYY-MM-DD: the current period' })
@@ -62,7 +63,7 @@ export class SubscriptionInvoiceModel {
   @Field({ description: '"Starter Plan"' })
   planName: string;
 
-  @Field(() => Int)
+  @Field(() => Money)
   amountPaise: number;
 
   @Field({ description: "YYYY-MM-DD: the period bought (the spec's purchase date)" })

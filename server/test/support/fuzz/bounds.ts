@@ -8,9 +8,9 @@ interface RuleMetadata {
 }
 
 /**
- * Each numeric argument's own edges, read from the validation rules the server declares: for a rule with bounds
- * [least, most] (WholeNumber, IsId, a money or day-count Rule, Min/Max), the values 0, least − 1, least, most and
- * most + 1; for IsIn, its values and one beside them. Keyed by the input field's name, so every operation with an
+ * Each numeric argument's own edges (Int, Float and Money inputs alike), read from the validation rules the server
+ * declares: for a rule with bounds [least, most] (WholeNumber, IsId, a money or day-count Rule, Min/Max), the values
+ * 0, least − 1, least, most and most + 1; for IsIn, its values and one beside them. Keyed by the input field's name, so every operation with an
  * `amountPaise` gets the amount's edges. Read once the server's classes are loaded (after the app starts).
  */
 export function numericEdges(): Map<string, number[]> {

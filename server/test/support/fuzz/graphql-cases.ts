@@ -68,6 +68,9 @@ function plausible(name: string): fc.Arbitrary<unknown> | undefined {
 /** Each numeric input field's edges by name (bounds.ts): 0, least − 1, least, most, most + 1. */
 export type NumericEdges = Map<string, number[]>;
 
+/** The scalars whose inputs are numbers with bounds: Money (every amount of paise) is fuzzed like Int. */
+const NUMERIC_SCALARS = ['Int', 'Float', 'Money'];
+
 /** A value for an input type: mostly well typed (hostile inside), sometimes anything at all. */
 function valueOf(type: GraphQLInputType, name: string, edges: NumericEdges, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type))
@@ -95,10 +98,16 @@ function typedValueOf(type: GraphQLInputType, name: string, edges: NumericEdges,
     return fc.record(shape, { requiredKeys: required });
   }
   const hostile =
-    { String: hostileString, Int: hostileInt, Float: hostileInt, Boolean: fc.boolean(), ID: hostileId }[type.name] ??
-    anyJson;
+    {
+      String: hostileString,
+      Int: hostileInt,
+      Float: hostileInt,
+      Money: hostileInt,
+      Boolean: fc.boolean(),
+      ID: hostileId,
+    }[type.name] ?? anyJson;
   const real = plausible(name);
-  const own = (type.name === 'Int' || type.name === 'Float') && edges.get(name);
+  const own = NUMERIC_SCALARS.includes(type.name) && edges.get(name);
   // A number's own edges as often as plausible values: off-by-one limits and zero are where money code breaks.
   const picks = [
     ...(own ? [{ weight: 2, arbitrary: fc.constantFrom(...own) as fc.Arbitrary<unknown> }] : []),
@@ -185,13 +194,13 @@ export function graphqlCase(
   });
 }
 
-/** Every Int or Float input of the schema (arguments and input fields), by name: each needs its bounds declared. */
+/** Every Int, Float or Money input of the schema (arguments and input fields), by name: each needs its bounds declared. */
 export function numericInputs(schema: GraphQLSchema): string[] {
   const names = new Set<string>();
   const seen = new Set<string>();
   const visit = (name: string, type: GraphQLInputType) => {
     const named = getNamedType(type);
-    if (named.name === 'Int' || named.name === 'Float') names.add(name);
+    if (NUMERIC_SCALARS.includes(named.name)) names.add(name);
     if (isInputObjectType(named) && !seen.has(named.name)) {
       seen.add(named.name);
       for (const field of Object.values(named.getFields())) visit(field.name, field.type);

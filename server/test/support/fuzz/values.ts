@@ -87,6 +87,8 @@ export const hostileInt: fc.Arbitrary<number> = fc.oneof(
     2_147_483_648,
     Number.MAX_SAFE_INTEGER,
     -Number.MAX_SAFE_INTEGER,
+    2 ** 53,
+    -(2 ** 53),
     1e21,
   ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),

@@ -4,6 +4,7 @@ import { IsId, WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { BEDS_PER_ROOM_MAX, RENT_MAX_PAISE } from '../../rooms/room-limits';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
+import { Money } from '../../../common/money.scalar';
 
 @InputType()
 export class AddBedInput {
@@ -15,7 +16,7 @@ export class AddBedInput {
   @WholeNumber(1, BEDS_PER_ROOM_MAX)
   bedNumber: number;
 
-  @Field(() => Int, { description: 'Monthly rent in paise' })
+  @Field(() => Money, { description: 'Monthly rent in paise' })
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise: number;
 

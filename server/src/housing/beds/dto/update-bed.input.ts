@@ -1,14 +1,15 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
+import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { RENT_MAX_PAISE } from '../../rooms/room-limits';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
+import { Money } from '../../../common/money.scalar';
 
 /** Changes to a bed; fields left out stay as they are. */
 @InputType()
 export class UpdateBedInput {
-  @Field(() => Int, { nullable: true, description: 'Monthly rent in paise' })
+  @Field(() => Money, { nullable: true, description: 'Monthly rent in paise' })
   @IsOptional()
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise?: number;

@@ -5,6 +5,7 @@ import { IsId, WholeNumber } from '../../../common/validators';
 import { ROOM_TYPES, RoomType } from '../room.entity';
 import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_PAISE, ROOM_NUMBER_MAX } from '../room-limits';
 import { FoodPlanEnum, RoomTypeEnum } from '../models/enums';
+import { Money } from '../../../common/money.scalar';
 
 @InputType()
 export class CreateRoomInput {
@@ -36,7 +37,7 @@ export class CreateRoomInput {
   @WholeNumber(1, BEDS_PER_ROOM_MAX)
   totalBeds: number;
 
-  @Field(() => Int, { defaultValue: 0, description: 'Monthly rent of each new bed, in paise' })
+  @Field(() => Money, { defaultValue: 0, description: 'Monthly rent of each new bed, in paise' })
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise: number = 0;
 

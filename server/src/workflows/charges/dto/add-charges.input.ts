@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, MaxLength } from 'class-validator';
 import { Rule } from '../../../common/validators';
@@ -10,6 +10,7 @@ import {
   ExtraChargeReason,
 } from '../../../ledger/ledger-rules';
 import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { Money } from '../../../common/money.scalar';
 
 export const ExtraChargeReasonEnum = Object.fromEntries(EXTRA_CHARGE_REASONS.map((r) => [r, r])) as Record<
   ExtraChargeReason,
@@ -46,7 +47,7 @@ export class AddChargesInput {
   @StudentIds()
   studentIds: number[];
 
-  @Field(() => Int, { description: 'Amount in paise for each resident, above zero, at most Rs. 10,00,000' })
+  @Field(() => Money, { description: 'Amount in paise for each resident, above zero, at most Rs. 10,00,000' })
   @AmountPaise()
   amountPaise: number;
 

@@ -6,6 +6,7 @@ import { DepositMethodEnum } from '../../../deposits/models/deposit.model';
 import { RENT_MAX_PAISE } from '../../../housing/rooms/room-limits';
 import { NOTICE_PERIOD_DAYS_MAX, RENT_AGREEMENT_DAYS_MAX } from '../../../rent/rent-limits';
 import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
+import { Money } from '../../../common/money.scalar';
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 const isWhole = (value: unknown, min: number, max: number) =>
@@ -77,11 +78,11 @@ export class CheckInInput {
   @IsId('Bed number Required.')
   bedId: number;
 
-  @Field(() => Int, { description: 'Monthly rent in paise' })
+  @Field(() => Money, { description: 'Monthly rent in paise' })
   @Paise()
   monthlyRentPaise: number;
 
-  @Field(() => Int, { description: 'Security deposit in paise' })
+  @Field(() => Money, { description: 'Security deposit in paise' })
   @Paise()
   depositPaise: number;
 

@@ -16,6 +16,7 @@ import { PAYMENT_METHODS, PaymentMethod, REFERENCE_MAX } from '../../../ledger/l
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { AmountPaise } from '../../payments/dto/record-payment.input';
+import { Money } from '../../../common/money.scalar';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -51,7 +52,7 @@ export class DeductionInput {
   )
   kind: DeductionKind;
 
-  @Field(() => Int, { description: 'In paise, above zero' })
+  @Field(() => Money, { description: 'In paise, above zero' })
   @AmountPaise()
   amountPaise: number;
 
@@ -118,22 +119,22 @@ export class CheckoutsArgs extends ListArgs {}
 
 @ObjectType('Settlement', { description: "A leaving resident's deposit against what they owe" })
 export class SettlementModel {
-  @Field(() => Int)
+  @Field(() => Money)
   depositPaise: number;
 
-  @Field(() => Int, { description: 'Owed on the ledger by the move-out date (below zero: credit)' })
+  @Field(() => Money, { description: 'Owed on the ledger by the move-out date (below zero: credit)' })
   duesPaise: number;
 
-  @Field(() => Int)
+  @Field(() => Money)
   deductionsPaise: number;
 
-  @Field(() => Int, { description: 'What the deposit pays of dues and deductions' })
+  @Field(() => Money, { description: 'What the deposit pays of dues and deductions' })
   appliedPaise: number;
 
-  @Field(() => Int, { description: 'Deposit − dues − deductions (never below zero)' })
+  @Field(() => Money, { description: 'Deposit − dues − deductions (never below zero)' })
   refundPaise: number;
 
-  @Field(() => Int, { description: 'Still owed when dues and deductions exceed the deposit' })
+  @Field(() => Money, { description: 'Still owed when dues and deductions exceed the deposit' })
   stillOwedPaise: number;
 }
 
@@ -145,7 +146,7 @@ export class CheckoutDeductionModel {
   @Field(() => DeductionKindEnum)
   kind: DeductionKind;
 
-  @Field(() => Int)
+  @Field(() => Money)
   amountPaise: number;
 
   @Field()
@@ -157,7 +158,7 @@ export class RefundModel {
   @Field(() => ID)
   id: number;
 
-  @Field(() => Int)
+  @Field(() => Money)
   amountPaise: number;
 
   @Field(() => PaymentMethodEnum)

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsOptional, MaxLength } from 'class-validator';
 import { IsId, Rule, SingleLine } from '../../../common/validators';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../ledger/ledger-rules';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
+import { Money } from '../../../common/money.scalar';
 
 /** What is wrong with an amount of money: whole paise above zero, up to Rs. 10,00,000; null when it is fine. */
 export const amountPaiseProblem = (v: unknown): string | null =>
@@ -39,7 +40,7 @@ export class RecordPaymentInput {
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
-  @Field(() => Int, { description: 'Amount in paise, above zero, at most Rs. 10,00,000' })
+  @Field(() => Money, { description: 'Amount in paise, above zero, at most Rs. 10,00,000' })
   @AmountPaise()
   amountPaise: number;
 

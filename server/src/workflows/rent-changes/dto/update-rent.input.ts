@@ -17,6 +17,7 @@ import {
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { StudentIds } from '../../charges/dto/add-charges.input';
 import { amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { Money } from '../../../common/money.scalar';
 
 export const RentChangeKindEnum = Object.fromEntries(RENT_CHANGE_KINDS.map((k) => [k, k])) as Record<
   RentChangeKind,
@@ -48,7 +49,7 @@ export class UpdateRentInput {
   )
   kind: UpdateRentKind;
 
-  @Field(() => Int, {
+  @Field(() => Money, {
     nullable: true,
     description: 'In paise: the new monthly rent, or the discount or surcharge; left out for a waiver',
   })
@@ -91,7 +92,7 @@ export class RentChangeModel {
   @Field(() => RentChangeKindEnum)
   kind: RentChangeKind;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Money, { nullable: true })
   amountPaise: number | null;
 
   @Field()
