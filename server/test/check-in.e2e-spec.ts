@@ -1,4 +1,5 @@
 import { ApiRoom, REFUSED, refusedCodes, startHostelApi } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const STUDENT_DETAIL = `query ($id: ID!) {
@@ -19,6 +20,8 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   it.each(['adminA', 'wardenA'] as const)(
     'lets a %s check a resident in, answering the student, the bed and the room',
@@ -140,7 +143,7 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
     const month = `query { studentPayments(month: "2026-11", search: "Vikram") { totalCount } }`;
     expect((await api.ask(month)).body.data.studentPayments.totalCount).toBe(0);
     const notice = await api.ask('mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id } }', {
-      input: { studentId: id, noticeDate: '2026-11-20' },
+      input: { studentId: id, noticeDate: '2026-11-20', idempotencyKey: `rent-free-notice-${db}` },
     });
     const settlement = await api.ask(
       'query ($id: ID!) { settlementPreview(checkoutId: $id, deductions: []) { duesPaise refundPaise stillOwedPaise } }',

@@ -34,16 +34,22 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     room = await api.newRoom('adminA', 3);
   });
   afterAll(() => api.close());
+  let keys = 0;
+  /** A form's key, as the client makes one per opening: new for every submit here unless a test repeats one. */
+  const key = () => `checkout-${db}-${++keys}`;
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   it('takes a resident from notice to refund: deposit − dues − deductions, then the bed frees', async () => {
     // Moved in 2026-09-10 at Rs. 6,500 with a 30-day notice period; today is 2026-11-20.
     const { student } = await api.checkIn(room, 0, 'wardenA', { name: 'Tara Sen', moveInDate: '2026-09-10' });
-    const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-05' } })).body.data
-      .giveNotice;
+    const notice = (
+      await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-05' } })
+    ).body.data.giveNotice;
     expect(notice).toMatchObject({ moveOutDate: '2026-12-05', status: 'notice', withdrawalStatus: 'pending' });
-    const again = await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-06' } });
+    const again = await api.ask(NOTICE, {
+      input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-06' },
+    });
     expect(api.errorOf(again)?.extensions.code).toBe('CONFLICT');
 
     const deductions = [{ kind: 'damage', amountPaise: 50_000, note: 'Broken chair' }];
@@ -58,8 +64,9 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       stillOwedPaise: 1_100_000,
     });
 
-    const prepared = (await api.ask(PREPARE, { input: { checkoutId: notice.id, deductions } }, 'wardenA')).body.data
-      .prepareSettlement;
+    const prepared = (
+      await api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId: notice.id, deductions } }, 'wardenA')
+    ).body.data.prepareSettlement;
     expect(prepared).toMatchObject({ status: 'in_process', withdrawalStatus: 'in_process', deductions });
     const list = (await api.ask(LIST, {}, 'staffA')).body.data.checkouts;
     expect(list.items).toEqual([
@@ -70,14 +77,20 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       },
     ]);
 
-    const early = await api.ask(REFUND, { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } });
+    const early = await api.ask(REFUND, {
+      input: { idempotencyKey: key(), checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' },
+    });
     expect(api.errorOf(early)?.extensions.code).toBe('FORBIDDEN');
     expect(api.errorOf(await api.ask(APPROVE, { id: notice.id }, 'wardenA'))?.extensions.code).toBe('FORBIDDEN');
     expect(api.errorOf(await api.ask(APPROVE, { id: notice.id }, 'adminB'))?.extensions.code).toBe('NOT_FOUND');
     expect((await api.ask(APPROVE, { id: notice.id }, 'adminA')).body.data.approveSettlement.status).toBe('approved');
 
     const paid = (
-      await api.ask(REFUND, { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } }, 'adminA')
+      await api.ask(
+        REFUND,
+        { input: { idempotencyKey: key(), checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
+        'adminA',
+      )
     ).body.data.payRefund;
     expect(paid.checkout).toMatchObject({
       status: 'refunded',
@@ -100,16 +113,21 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
         idempotencyKey: `ck-${db}-1`,
       },
     });
-    const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-16' } })).body.data
-      .giveNotice;
+    const notice = (
+      await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-16' } })
+    ).body.data.giveNotice;
     // Moves out 2026-12-16: the Dec 15 period starts before that, so Rs. 13,000 is due by then; Rs. 7,000 paid.
     await api.ask(PREPARE, {
-      input: { checkoutId: notice.id, deductions: [{ kind: 'cleaning', amountPaise: 20_000, note: 'Deep clean' }] },
+      input: {
+        idempotencyKey: key(),
+        checkoutId: notice.id,
+        deductions: [{ kind: 'cleaning', amountPaise: 20_000, note: 'Deep clean' }],
+      },
     });
     await api.ask(APPROVE, { id: notice.id }, 'adminA');
     const missingRef = await api.ask(
       REFUND,
-      { input: { checkoutId: notice.id, method: 'upi', paidOn: '2026-11-20' } },
+      { input: { idempotencyKey: key(), checkoutId: notice.id, method: 'upi', paidOn: '2026-11-20' } },
       'adminA',
     );
     expect(api.errorOf(missingRef)?.extensions.fields).toEqual([
@@ -118,7 +136,15 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     const paid = (
       await api.ask(
         REFUND,
-        { input: { checkoutId: notice.id, method: 'upi', reference: '498765432109', paidOn: '2026-11-20' } },
+        {
+          input: {
+            idempotencyKey: key(),
+            checkoutId: notice.id,
+            method: 'upi',
+            reference: '498765432109',
+            paidOn: '2026-11-20',
+          },
+        },
         'adminA',
       )
     ).body.data.payRefund;
@@ -136,15 +162,17 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     expect(api.errorOf(await api.ask(pay, { input: { ...input, idempotencyKey: `ck-race-${db}` } }))).toBeUndefined();
     const rows = api.t.app.get(DataSource).manager;
 
+    // Each copy is a submit of its own (its own key): the resident's lock refuses all but one. The same key sent
+    // many times is money-races.e2e-spec.ts's.
     const notice = await atOnce<{ giveNotice: { id: string } }>(() =>
-      api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-20' } }),
+      api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-20' } }),
     );
     expect(notice.outcomes).toEqual(oneWins('Kabir Das has already given notice.'));
     const checkoutId = Number(notice.wins[0].giveNotice.id);
     expect(await rows.countBy(Checkout, { studentId })).toBe(1);
 
     const deductions = [{ kind: 'damage', amountPaise: 50_000, note: 'Broken chair' }];
-    const prepared = await atOnce(() => api.ask(PREPARE, { input: { checkoutId, deductions } }));
+    const prepared = await atOnce(() => api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId, deductions } }));
     expect(prepared.outcomes).toEqual(oneWins('The settlement was already started.'));
     expect(await rows.countBy(CheckoutDeduction, { checkoutId })).toBe(1);
 
@@ -153,7 +181,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
 
     const refundInput = { checkoutId, method: 'cash', paidOn: '2026-11-20' };
     const paid = await atOnce<{ payRefund: { checkout: { refund: { amountPaise: number } } } }>(() =>
-      api.ask(REFUND, { input: refundInput }, 'adminA'),
+      api.ask(REFUND, { input: { ...refundInput, idempotencyKey: key() } }, 'adminA'),
     );
     expect(paid.outcomes).toEqual(oneWins('This refund was already paid.'));
     // The deposit pays the Rs. 500 deduction; Rs. 8,500 comes back.
@@ -220,15 +248,16 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     const behind = (await api.checkIn(settledRoom, 1, 'wardenA', { name: 'Harsh Vora', moveInDate: '2026-09-10' }))
       .student;
     for (const student of [ahead, behind]) {
-      const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-16' } })).body.data
-        .giveNotice;
+      const notice = (
+        await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-16' } })
+      ).body.data.giveNotice;
       const deductions = [{ kind: 'cleaning', amountPaise: 30_000, note: 'Deep clean' }];
-      await api.ask(PREPARE, { input: { checkoutId: notice.id, deductions } });
+      await api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId: notice.id, deductions } });
       await api.ask(APPROVE, { id: notice.id }, 'adminA');
       const before = (await api.ask(SETTLEMENT, { id: notice.id })).body.data.checkout.settlement;
       const paid = await api.ask(
         REFUND,
-        { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
+        { input: { idempotencyKey: key(), checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
         'adminA',
       );
       expect(api.errorOf(paid)).toBeUndefined();
@@ -255,8 +284,9 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       monthlyRentPaise: 600_000,
       noticePeriodDays: 0,
     });
-    const notice = (await api.ask(NOTICE, { input: { studentId: student.id, noticeDate: '2026-11-06' } })).body.data
-      .giveNotice;
+    const notice = (
+      await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-06' } })
+    ).body.data.giveNotice;
     expect(notice.moveOutDate).toBe('2026-11-06');
     const preview = (await api.ask(PREVIEW, { checkoutId: notice.id, deductions: [] })).body.data.settlementPreview;
     expect(preview).toEqual({
@@ -267,10 +297,14 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       refundPaise: 300_000,
       stillOwedPaise: 0,
     });
-    await api.ask(PREPARE, { input: { checkoutId: notice.id, deductions: [] } });
+    await api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId: notice.id, deductions: [] } });
     await api.ask(APPROVE, { id: notice.id }, 'adminA');
     const paid = (
-      await api.ask(REFUND, { input: { checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } }, 'adminA')
+      await api.ask(
+        REFUND,
+        { input: { idempotencyKey: key(), checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
+        'adminA',
+      )
     ).body.data.payRefund;
     expect(paid.checkout.refund.amountPaise).toBe(300_000);
     expect(paid.student.balance.balancePaise).toBe(0);
@@ -284,18 +318,19 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
   });
 
   it('names bad input and refuses staff and tenants', async () => {
-    const bad = await api.ask(NOTICE, { input: { studentId: '1', noticeDate: '2027-01-01' } });
+    const bad = await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: '1', noticeDate: '2027-01-01' } });
     expect(api.errorOf(bad)?.extensions.fields).toEqual([
       { field: 'noticeDate', message: 'Notice date cannot be later than today.' },
     ]);
     const deductions = [{ kind: 'damage', amountPaise: 0, note: ' ' }];
-    const res = await api.ask(PREPARE, { input: { checkoutId: '1', deductions } });
+    const res = await api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId: '1', deductions } });
     const messages = (api.errorOf(res)?.extensions.fields ?? []).map((f: { message: string }) => f.message);
     expect(messages).toEqual(expect.arrayContaining(['Amount must be above zero.', 'Each deduction needs a note.']));
     for (const who of ['staffA', 'tenantA'] as Who[])
       expect(
-        api.errorOf(await api.ask(NOTICE, { input: { studentId: '1', noticeDate: '2026-11-01' } }, who))?.extensions
-          .code,
+        api.errorOf(
+          await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: '1', noticeDate: '2026-11-01' } }, who),
+        )?.extensions.code,
       ).toBe('FORBIDDEN');
   });
 });

@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
     for (const studentId of residents.slice(0, 12)) {
       const res = await api.ask(
         'mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id } }',
-        { input: { studentId, noticeDate: '2026-11-10' } },
+        { input: { studentId, noticeDate: '2026-11-10', idempotencyKey: `load-notice-${db}-${studentId}` } },
         'wardenA',
       );
       checkouts.push(res.body.data.giveNotice.id);
@@ -44,7 +44,13 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
     for (const id of checkouts.slice(0, 2))
       await api.ask(
         'mutation ($input: PrepareSettlementInput!) { prepareSettlement(input: $input) { id } }',
-        { input: { checkoutId: id, deductions: [{ kind: 'damage', amountPaise: 10_000, note: 'Chair' }] } },
+        {
+          input: {
+            checkoutId: id,
+            deductions: [{ kind: 'damage', amountPaise: 10_000, note: 'Chair' }],
+            idempotencyKey: `load-settlement-${db}-${id}`,
+          },
+        },
         'wardenA',
       );
     await api.ask('mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id } }', { id: checkouts[1] }, 'adminA');
@@ -183,10 +189,21 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
       const variables: Record<string, Record<string, unknown>> = {
         verifyPayment: { id: upiPaymentId },
         decideRentChange: { id: pendingChangeId },
-        giveNotice: { input: { studentId: residents[12], noticeDate: '2026-11-20' } },
-        prepareSettlement: { input: { checkoutId: checkouts[5], deductions: [] } },
+        giveNotice: {
+          input: { studentId: residents[12], noticeDate: '2026-11-20', idempotencyKey: `load-notice-${db}` },
+        },
+        prepareSettlement: {
+          input: { checkoutId: checkouts[5], deductions: [], idempotencyKey: `load-settlement-${db}` },
+        },
         approveSettlement: { id: checkouts[0] },
-        payRefund: { input: { checkoutId: checkouts[1], method: 'cash', paidOn: '2026-11-20' } },
+        payRefund: {
+          input: {
+            checkoutId: checkouts[1],
+            method: 'cash',
+            paidOn: '2026-11-20',
+            idempotencyKey: `load-refund-${db}`,
+          },
+        },
         updateRent: {
           input: {
             studentIds: [residents[11]],

@@ -118,6 +118,8 @@ export type FoodPlan =
   | 'veg';
 
 export type GiveNoticeInput = {
+  /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key records one notice and answers the first result; the same key for another resident or date is a CONFLICT */
+  idempotencyKey: string;
   /** YYYY-MM-DD the resident gave notice; the move-out date adds their notice period */
   noticeDate: string;
   studentId: string;
@@ -139,6 +141,8 @@ export type MonthPaymentStatus =
 
 export type PayRefundInput = {
   checkoutId: string;
+  /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key pays one refund and answers the first result; the same key for another checkout or other details is a CONFLICT */
+  idempotencyKey: string;
   method: PaymentMethod;
   /** YYYY-MM-DD, not later than today */
   paidOn: string;
@@ -182,6 +186,8 @@ export type PrepareSettlementInput = {
   checkoutId: string;
   /** Up to 10 itemised deductions */
   deductions?: Array<DeductionInput>;
+  /** A key the client makes once per form (a UUID): a retried or double-tapped Proceed with the same key starts the settlement once and answers the first result; the same key for another checkout or other deductions is a CONFLICT */
+  idempotencyKey: string;
 };
 
 /** A payment to record; its reference is checked against its method on the server */

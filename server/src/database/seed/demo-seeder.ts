@@ -102,22 +102,32 @@ export class DemoSeeder {
     const today = todayIn(this.clock);
     const [noticed, settling, settled] = this.accounts.slice(-3);
     const { admin, warden } = this.cashiers;
-    await this.checkout.giveNotice(warden, { studentId: noticed.schedule.studentId, noticeDate: addDays(today, -6) });
+    // Each step's form key, as a client makes one per form.
+    const key = (step: string, id: number) => `demo-${step}-${id}`;
+    await this.checkout.giveNotice(warden, {
+      studentId: noticed.schedule.studentId,
+      noticeDate: addDays(today, -6),
+      idempotencyKey: key('notice', noticed.schedule.studentId),
+    });
     const inProcess = await this.checkout.giveNotice(warden, {
       studentId: settling.schedule.studentId,
       noticeDate: addDays(today, -20),
+      idempotencyKey: key('notice', settling.schedule.studentId),
     });
     await this.checkout.prepare(warden, {
       checkoutId: inProcess.id,
       deductions: [{ kind: 'cleaning', amountPaise: 50_000, note: 'Deep cleaning of the room' }],
+      idempotencyKey: key('settlement', inProcess.id),
     });
     const done = await this.checkout.giveNotice(warden, {
       studentId: settled.schedule.studentId,
       noticeDate: addDays(today, -45),
+      idempotencyKey: key('notice', settled.schedule.studentId),
     });
     await this.checkout.prepare(warden, {
       checkoutId: done.id,
       deductions: [{ kind: 'damage', amountPaise: 120_000, note: 'Cupboard door replaced' }],
+      idempotencyKey: key('settlement', done.id),
     });
     await this.checkout.approve(admin, done.id);
     await this.checkout.payRefund(admin, {
@@ -125,6 +135,7 @@ export class DemoSeeder {
       method: 'bank_transfer',
       reference: 'HDFCN52026111800042',
       paidOn: addDays(today, -2),
+      idempotencyKey: key('refund', done.id),
     });
   }
 

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { ConflictError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
+import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { settle, Settlement } from '../../ledger/checkout-rules';
 import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
@@ -24,7 +25,8 @@ const NOTICE_DAYS_BACK = 366;
 /**
  * Checkout, from notice to refund. A warden (or admin) records the notice and prepares the settlement; an
  * admin approves it and pays the refund, which ends the stay, frees the bed and archives the resident (their
- * history stays). Each step is one transaction.
+ * history stays). Each step is one transaction. Notice, Proceed and the refund are once per form submit (its
+ * idempotency key, scoped to the resident or checkout): the key's lock first, then the resident's.
  */
 @Injectable()
 export class CheckoutService {
@@ -37,6 +39,7 @@ export class CheckoutService {
     private readonly ledger: LedgerService,
     private readonly checkouts: CheckoutRecords,
     private readonly occupancy: OccupancyService,
+    private readonly submits: IdempotencyKeys,
   ) {}
 
   async giveNotice(user: AuthUser, input: GiveNoticeInput): Promise<Checkout> {
@@ -45,12 +48,22 @@ export class CheckoutService {
     if (input.noticeDate > today) throw InputError.field('noticeDate', 'Notice date cannot be later than today.');
     if (input.noticeDate < earliest)
       throw InputError.field('noticeDate', `Notice date must be on or after ${readableDate(earliest)}.`);
+    const request = { studentId: input.studentId, noticeDate: input.noticeDate };
     return this.transactions.run(async (manager) => {
-      const student = await this.records.lockCurrent(manager, user, input.studentId, 'studentId');
-      const terms = await this.rentTerms.termsOf(manager, student.id);
-      if (!terms) throw new ConflictError(`${student.name} has no rent terms, so no notice period.`, 'studentId');
-      const moveOut = addDays(input.noticeDate, terms.noticePeriodDays);
-      return this.checkouts.giveNotice(manager, user, student, input.noticeDate, moveOut);
+      // The key's lock first, then the resident's: a repeated submit answers the notice the first one recorded.
+      const checkoutId = await this.submits.once(
+        manager,
+        user,
+        { operation: 'giveNotice', key: input.idempotencyKey, request },
+        async () => {
+          const student = await this.records.lockCurrent(manager, user, input.studentId, 'studentId');
+          const terms = await this.rentTerms.termsOf(manager, student.id);
+          if (!terms) throw new ConflictError(`${student.name} has no rent terms, so no notice period.`, 'studentId');
+          const moveOut = addDays(input.noticeDate, terms.noticePeriodDays);
+          return (await this.checkouts.giveNotice(manager, user, student, input.noticeDate, moveOut)).id;
+        },
+      );
+      return this.checkouts.byId(checkoutId, hostelScope(user), manager);
     });
   }
 
@@ -111,10 +124,24 @@ export class CheckoutService {
   }
 
   async prepare(user: AuthUser, input: PrepareSettlementInput): Promise<Checkout> {
-    const deductions: NewDeduction[] = input.deductions.map((d) => ({ ...d, note: d.note.trim() }));
+    const deductions: NewDeduction[] = input.deductions.map((d) => ({
+      kind: d.kind,
+      amountPaise: d.amountPaise,
+      note: d.note.trim(),
+    }));
+    const request = { checkoutId: input.checkoutId, deductions };
     return this.transactions.run(async (manager) => {
-      const { checkout, student } = await this.locked(manager, user, input.checkoutId);
-      return this.checkouts.prepare(manager, user, checkout, deductions, student.name);
+      // The key's lock first, then the resident's: a repeated Proceed answers the settlement the first one started.
+      const checkoutId = await this.submits.once(
+        manager,
+        user,
+        { operation: 'prepareSettlement', key: input.idempotencyKey, request },
+        async () => {
+          const { checkout, student } = await this.locked(manager, user, input.checkoutId);
+          return (await this.checkouts.prepare(manager, user, checkout, deductions, student.name)).id;
+        },
+      );
+      return this.checkouts.byId(checkoutId, hostelScope(user), manager);
     });
   }
 
@@ -137,41 +164,58 @@ export class CheckoutService {
       { field: 'reference', message: referenceProblem(input.method, reference) },
     ].filter((p): p is { field: string; message: string } => p.message !== null);
     if (problems.length) throw new InputError(problems);
+    const request = { checkoutId: input.checkoutId, method: input.method, reference, paidOn: input.paidOn };
     return this.transactions.run(async (manager) => {
-      const { checkout: found, student } = await this.locked(manager, user, input.checkoutId);
-      this.checkouts.expectRefundable(found);
-      const terms = await this.rentTerms.termsOf(manager, student.id);
-      // The notice period is paid for: every period that starts before the move-out date is billed now.
-      const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
-      if (terms)
-        await this.ledger.billRent(
-          manager,
-          { ...scheduleOf(student, terms), endsOn: found.moveOutDate },
-          through,
-          user,
-        );
-      // …and none after it: the stay ends on the move-out date.
-      await this.ledger.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today);
-      const deductions = await this.checkouts.deductionsOf(found.id, manager);
-      const settlement = await this.settlementOf(manager, student, found, this.deductionTotal(deductions));
-      const checkout = await this.checkouts.refund(
+      // The key's lock first, then the resident's: a repeated submit answers the refund the first one paid.
+      const paid = await this.submits.once(
         manager,
         user,
-        found,
-        settlement,
-        { method: input.method, reference, paidOn: input.paidOn },
-        student.name,
+        { operation: 'payRefund', key: input.idempotencyKey, request },
+        () => this.refund(manager, user, input, reference, today),
       );
-      if (!student.archivedAt) {
-        const bed = await this.occupancy.currentBed(manager, student.id);
-        if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
-        const leftOn = found.moveOutDate < today ? found.moveOutDate : today;
-        await this.occupancy.vacate(manager, student, leftOn, this.clock.now());
-        await this.records.archive(manager, student, this.clock.now());
-        await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
-      }
-      return { checkout, studentId: student.id };
+      return {
+        checkout: await this.checkouts.byId(paid.checkoutId, hostelScope(user), manager),
+        studentId: paid.studentId,
+      };
     });
+  }
+
+  /** The refund's writes, inside payRefund's transaction and its key: answers the checkout and resident ids. */
+  private async refund(
+    manager: EntityManager,
+    user: AuthUser,
+    input: PayRefundInput,
+    reference: string | null,
+    today: string,
+  ): Promise<{ checkoutId: number; studentId: number }> {
+    const { checkout: found, student } = await this.locked(manager, user, input.checkoutId);
+    this.checkouts.expectRefundable(found);
+    const terms = await this.rentTerms.termsOf(manager, student.id);
+    // The notice period is paid for: every period that starts before the move-out date is billed now.
+    const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
+    if (terms)
+      await this.ledger.billRent(manager, { ...scheduleOf(student, terms), endsOn: found.moveOutDate }, through, user);
+    // …and none after it: the stay ends on the move-out date.
+    await this.ledger.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today);
+    const deductions = await this.checkouts.deductionsOf(found.id, manager);
+    const settlement = await this.settlementOf(manager, student, found, this.deductionTotal(deductions));
+    const checkout = await this.checkouts.refund(
+      manager,
+      user,
+      found,
+      settlement,
+      { method: input.method, reference, paidOn: input.paidOn },
+      student.name,
+    );
+    if (!student.archivedAt) {
+      const bed = await this.occupancy.currentBed(manager, student.id);
+      if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+      const leftOn = found.moveOutDate < today ? found.moveOutDate : today;
+      await this.occupancy.vacate(manager, student, leftOn, this.clock.now());
+      await this.records.archive(manager, student, this.clock.now());
+      await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
+    }
+    return { checkoutId: checkout.id, studentId: student.id };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -25,8 +26,12 @@ function MoveOutLine({ noticePeriodDays }: { noticePeriodDays: number }) {
   );
 }
 
-/** Give notice, mounted open for one resident: the notice date, and the move-out date it leads to. */
+/**
+ * Give notice, mounted open for one resident: the notice date, and the move-out date it leads to. It sends one key
+ * per opening, so a double tap or a retry records one notice.
+ */
 export function GiveNoticeDialog({ student, onClose }: GiveNoticeDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const [mutate] = useMutation(GiveNoticeDocument);
   const form = useSchemaForm(giveNoticeSchema(), { defaultValues: { noticeDate: todayInIndia() } });
@@ -41,7 +46,7 @@ export function GiveNoticeDialog({ student, onClose }: GiveNoticeDialogProps) {
     });
     if (!asked) return;
     await mutate({
-      variables: { input: { studentId: student.id, noticeDate } },
+      variables: { input: { studentId: student.id, noticeDate, idempotencyKey } },
       update: (cache) => {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'checkouts' });
         cache.gc();

@@ -15,7 +15,7 @@ import {
 import { PAYMENT_METHODS, PaymentMethod, REFERENCE_MAX } from '../../../ledger/ledger-rules';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
-import { AmountPaise } from '../../payments/dto/record-payment.input';
+import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { Money } from '../../../common/money.scalar';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
@@ -42,6 +42,13 @@ export class GiveNoticeInput {
   @Field({ description: 'YYYY-MM-DD the resident gave notice; the move-out date adds their notice period' })
   @CalendarDate()
   noticeDate: string;
+
+  @Field({
+    description:
+      'A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key records one notice and answers the first result; the same key for another resident or date is a CONFLICT',
+  })
+  @IdempotencyKeyRule()
+  idempotencyKey: string;
 }
 
 @InputType()
@@ -75,6 +82,13 @@ export class PrepareSettlementInput {
   @ValidateNested({ each: true })
   @Type(() => DeductionInput)
   deductions: DeductionInput[] = [];
+
+  @Field({
+    description:
+      'A key the client makes once per form (a UUID): a retried or double-tapped Proceed with the same key starts the settlement once and answers the first result; the same key for another checkout or other deductions is a CONFLICT',
+  })
+  @IdempotencyKeyRule()
+  idempotencyKey: string;
 }
 
 @ArgsType()
@@ -112,6 +126,13 @@ export class PayRefundInput {
   @Field({ description: 'YYYY-MM-DD, not later than today' })
   @CalendarDate()
   paidOn: string;
+
+  @Field({
+    description:
+      'A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key pays one refund and answers the first result; the same key for another checkout or other details is a CONFLICT',
+  })
+  @IdempotencyKeyRule()
+  idempotencyKey: string;
 }
 
 @ArgsType()

@@ -125,8 +125,12 @@ function InfoDialog({ title, onClose, actions, children }: InfoDialogProps) {
 
 const proceedSchema = z.object({ deductions: deductionsSchema });
 
-/** Proceed: the terms, the deductions, and the refund they leave, before the settlement starts. */
+/**
+ * Proceed: the terms, the deductions, and the refund they leave, before the settlement starts. It sends one key per
+ * opening, so a double tap or a retry starts the settlement once.
+ */
 function ProceedDialog({ checkout, onClose }: CheckoutDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const [prepare] = useMutation(PrepareSettlementDocument);
   const form = useSchemaForm(proceedSchema, {
@@ -154,7 +158,7 @@ function ProceedDialog({ checkout, onClose }: CheckoutDialogProps) {
       action: () => undefined,
     });
     if (!asked) return;
-    await prepare({ variables: { input: { checkoutId: checkout.id, deductions: values.deductions } } });
+    await prepare({ variables: { input: { checkoutId: checkout.id, deductions: values.deductions, idempotencyKey } } });
     onClose();
     notify('success', 'Settlement started', `${checkout.student.name} is now in process.`);
   };

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
@@ -19,8 +20,12 @@ export type PayRefundDialogProps = {
   onPaid: () => void;
 };
 
-/** Pay refund: how the refund was paid; the stay ends, the bed frees and the resident leaves the current list. */
+/**
+ * Pay refund: how the refund was paid; the stay ends, the bed frees and the resident leaves the current list. It
+ * sends one key per opening, so a double tap or a retry pays one refund.
+ */
 export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const [payRefund] = useMutation(PayRefundDocument);
   const refund = formatPaise(checkout.settlement.refundPaise);
@@ -38,7 +43,7 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
     });
     if (!asked) return;
     await payRefund({
-      variables: { input: { checkoutId: checkout.id, ...values } },
+      variables: { input: { checkoutId: checkout.id, idempotencyKey, ...values } },
       update: (cache) => {
         for (const field of ['checkouts', 'students', 'depositList', 'rooms', 'beds'])
           cache.evict({ id: 'ROOT_QUERY', fieldName: field });

@@ -1,6 +1,13 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CheckoutPageDocument, PrepareSettlementDocument, SettlementPreviewDocument } from '@/gql/graphql';
+import {
+  CheckoutPageDocument,
+  PayRefundDocument,
+  PrepareSettlementDocument,
+  SettlementPreviewDocument,
+} from '@/gql/graphql';
 import { findConfirmDialog } from '@/test/confirm';
+import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 
@@ -59,6 +66,12 @@ const settling = checkout('2', 'Ravi Kumar', 'in_process', 'in_process', {
   settlement: settlement(50_000),
 });
 
+const approved = checkout('3', 'Kiran Das', 'approved', 'in_process', {
+  preparedAt: '2026-11-20T06:00:00.000Z',
+  approvedAt: '2026-11-21T06:00:00.000Z',
+  settlement: settlement(0),
+});
+
 const listMock = (items: unknown[]) => ({
   request: { query: CheckoutPageDocument, variables: { search: null, page: 1 } },
   result: { data: { checkouts: { __typename: 'CheckoutPage', totalCount: items.length, items } } },
@@ -85,8 +98,10 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('No results found')).toBeTruthy();
   });
 
-  it('proceeds with itemised deductions, showing the refund before it is confirmed', async () => {
+  it('proceeds with itemised deductions, showing the refund before it is confirmed, with the form’s key', async () => {
     signIn(loginFor('warden'));
+    const key = '6f1c2f0e-3b7a-4c5d-9e8f-0a1b2c3d4e5f';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
     const deduction = { kind: 'damage', amountPaise: 150_000, note: 'Broken chair' };
     const { user } = renderRoute('/admin/payment-details/checkout', {
       mocks: [
@@ -96,7 +111,7 @@ describe('CheckoutPage', () => {
         {
           request: {
             query: PrepareSettlementDocument,
-            variables: { input: { checkoutId: '1', deductions: [deduction] } },
+            variables: { input: { checkoutId: '1', deductions: [deduction], idempotencyKey: key } },
           },
           result: {
             data: {
@@ -147,5 +162,57 @@ describe('CheckoutPage', () => {
     ])
       expect(within(dialog).getByText(text)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('sends the same key when a refused refund is tried again, and a new one for the next opening', async () => {
+    signIn();
+    const sent: Record<string, unknown>[] = [];
+    const refundMock: MockLink.MockedResponse = {
+      request: { query: PayRefundDocument, variables: () => true },
+      maxUsageCount: 3,
+      result: (variables) => {
+        sent.push(variables.input as Record<string, unknown>);
+        return sent.length < 3
+          ? { errors: [{ message: 'kept out of the screen' }] }
+          : {
+              data: {
+                payRefund: {
+                  __typename: 'PayRefundPayload',
+                  checkout: { ...approved, status: 'refunded', withdrawalStatus: 'clear' },
+                  student: { __typename: 'Student', id: 's3', archived: true },
+                },
+              },
+            };
+      },
+    };
+    const { user } = renderRoute('/admin/payment-details/checkout', {
+      mocks: [listMock([approved]), refundMock, listMock([])],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Kiran Das' }));
+    const card = await screen.findByRole('dialog', { name: 'Checkout: Kiran Das' });
+    await user.click(within(card).getByRole('button', { name: 'Pay refund' }));
+    const pay = async (attempt: number) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Pay refund: Kiran Das' });
+      await fill(user, within(dialog).getByLabelText(/Reference/), 'UTR123456789');
+      await user.click(within(dialog).getByRole('button', { name: 'Pay refund' }));
+      await user.click(within(await findConfirmDialog('Pay refund')).getByRole('button', { name: 'Pay refund' }));
+      await waitFor(() => expect(sent).toHaveLength(attempt));
+      return dialog;
+    };
+
+    for (const attempt of [1, 2]) expect(await within(await pay(attempt)).findByRole('alert')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ checkoutId: '3', method: 'bank_transfer', reference: 'UTR123456789' });
+    expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(document.body.textContent).not.toContain('kept out of the screen');
+
+    const refused = await screen.findByRole('dialog', { name: 'Pay refund: Kiran Das' });
+    await user.click(within(refused).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay refund: Kiran Das' })).toBeNull());
+    await user.click(within(card).getByRole('button', { name: 'Pay refund' }));
+    await pay(3);
+    expect(await screen.findByText('Refund paid to Kiran Das')).toBeTruthy();
+    expect(sent[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
 });
