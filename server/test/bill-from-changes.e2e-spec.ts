@@ -201,6 +201,33 @@ describe.each(TEST_DATABASES)('a warden\'s "bill rent from" that takes billed re
     expect((await read(other)).rentTerms).toEqual({ billFrom: null });
   });
 
+  it('keeps one "bill rent from" waiting: the same date again adds nothing, another is refused until an admin decides', async () => {
+    const id = await resident();
+    await edit(id, { billRentFrom: '2026-11-20' });
+    const same = await edit(id, { name: 'Same Date Again', billRentFrom: '2026-11-20' });
+    expect(same.body.data.updateStudent.warnings).toEqual([WAITS]);
+    expect((await read(id)).name).toBe('Same Date Again');
+
+    const other = await edit(id, { name: 'Not Saved', billRentFrom: '2026-11-10' });
+    const message =
+      "Bill rent from 20 Nov 2026 already waits for an admin's approval (Update Rent): an admin approves or rejects it before another date is asked for. Nothing was saved.";
+    expect(api.errorOf(other)?.extensions).toEqual({ code: 'CONFLICT', fields: [{ field: 'billRentFrom', message }] });
+    expect((await read(id)).name).toBe('Same Date Again');
+    const [waiting] = await pendingOf(id);
+    expect(await pendingOf(id)).toEqual([expect.objectContaining({ effectiveDate: '2026-11-20' })]);
+    const logged = await manager().findBy(Activity, { subjectId: Number(id), action: 'rent.change_requested' });
+    expect(logged).toHaveLength(1);
+
+    // Once an admin has decided, another date may be asked for.
+    await api.ask(DECIDE, { id: waiting.id, approve: false }, 'adminA');
+    const after = await edit(id, { billRentFrom: '2026-11-10' });
+    expect(after.body.data.updateStudent.warnings).toEqual([
+      { ...WAITS, message: WAITS.message.replace('20 Nov 2026', '10 Nov 2026') },
+    ]);
+    expect(await pendingOf(id)).toEqual([expect.objectContaining({ effectiveDate: '2026-11-10' })]);
+    expect((await read(id)).balance.balancePaise).toBe(1_500_000);
+  });
+
   it('is not offered on Update Rent', async () => {
     const id = await resident();
     const res = await api.ask(

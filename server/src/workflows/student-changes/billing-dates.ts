@@ -30,7 +30,9 @@ export interface BillingDatesChange {
  * The move-in date and "bill rent from" of Edit Student Details. An admin's change applies at once. A warden's
  * change that takes back more billed rent than it bills (the maker-checker rule of Update Rent) does not: a new
  * "bill rent from" waits for an admin as a pending rent change (kind bill_from) while the rest of the edit saves,
- * and a new move-in date is refused, as it also moves the stay and cannot wait half-applied.
+ * and a new move-in date is refused, as it also moves the stay and cannot wait half-applied. One "bill rent from"
+ * waits at a time: the same date again is that request (nothing more is recorded), another date is a CONFLICT until
+ * an admin decides the first, so an admin never has two to choose between.
  */
 @Injectable()
 export class BillingDates {
@@ -76,6 +78,7 @@ export class BillingDates {
     const applied = { billFrom: billFromChanges ? stored : undefined, schedule: wanted };
     if (can(user.role, 'rent.approve') || !(await this.takesBack(manager, student, terms, wanted, today)))
       return applied;
+    await this.expectNoOtherWaiting(manager, student, billFrom);
     if (!newMoveIn) return { held: billFrom };
     // The move-in date alone, with "bill rent from" as it is (when it still fits the new move-in date).
     const keepsBillFrom = billFromChanges && (terms.billFrom === null || terms.billFrom >= moveIn);
@@ -93,25 +96,53 @@ export class BillingDates {
    * says so.
    */
   async hold(manager: EntityManager, user: AuthUser, student: Student, billFrom: string): Promise<FieldWarning> {
-    const change = await this.ledger.recordRentChange(manager, {
-      hostelId: student.hostelId,
-      studentId: student.id,
-      kind: 'bill_from',
-      amountPaise: null,
-      effectiveDate: billFrom,
-      comment: null,
-      requestedBy: user.userId,
-    });
-    await this.activity.record(
-      manager,
-      user,
-      'rent.change_requested',
-      studentSubject(student, `${rentChangeText(change)}: waits for an admin`),
-    );
+    // The same date asked again (a double tap, a second save) is the request already waiting: recorded once.
+    if (!(await this.waiting(manager, student.id))) {
+      const change = await this.ledger.recordRentChange(manager, {
+        hostelId: student.hostelId,
+        studentId: student.id,
+        kind: 'bill_from',
+        amountPaise: null,
+        effectiveDate: billFrom,
+        comment: null,
+        requestedBy: user.userId,
+      });
+      await this.activity.record(
+        manager,
+        user,
+        'rent.change_requested',
+        studentSubject(student, `${rentChangeText(change)}: waits for an admin`),
+      );
+    }
     return {
       field: 'billRentFrom',
       message: `Bill rent from ${readableDate(billFrom)} takes back rent already billed, so it waits for an admin's approval (Update Rent). The other details were saved.`,
     };
+  }
+
+  /**
+   * The date of the resident's "bill rent from" that waits for an admin, or null; read in the caller's transaction,
+   * under the resident's lock. (A read of the ledger's rent_changes that belongs in ledger/, as a method of its rent
+   * changes, once that file is settled.)
+   */
+  private async waiting(manager: EntityManager, studentId: number): Promise<string | null> {
+    const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(
+      `SELECT CAST(effective_date AS varchar(10)) AS effective_date FROM rent_changes
+       WHERE student_id = :studentId AND kind = 'bill_from' AND status = 'pending' ORDER BY id LIMIT 1`,
+      { studentId },
+    );
+    const [row] = (await manager.query(sql, parameters)) as { effective_date: string }[];
+    return row?.effective_date ?? null;
+  }
+
+  /** CONFLICT when another "bill rent from" already waits for an admin: nothing of the edit is saved. */
+  private async expectNoOtherWaiting(manager: EntityManager, student: Student, billFrom: string): Promise<void> {
+    const waiting = await this.waiting(manager, student.id);
+    if (waiting && waiting !== billFrom)
+      throw new ConflictError(
+        `Bill rent from ${readableDate(waiting)} already waits for an admin's approval (Update Rent): an admin approves or rejects it before another date is asked for. Nothing was saved.`,
+        'billRentFrom',
+      );
   }
 
   /**
