@@ -37,12 +37,14 @@ export class SubscriptionService {
 
   /**
    * Chooses a plan for the next period: next-cycle, no proration (the current period stays as invoiced). Choosing
-   * the current plan again cancels a change not yet in force.
+   * the current plan again cancels a change not yet in force; choosing the plan already chosen changes nothing.
    */
   async changePlan(user: AuthUser, plan: SubscriptionPlan): Promise<HostelSubscriptionModel> {
     return this.transactions.run(async (manager) => {
       await lockSubscription(manager, user.hostelId);
       const hostel = await this.hostels.getById(user.hostelId, manager);
+      // The plan already chosen again (a double tap, a second admin): it stays chosen, logged once.
+      if (plan === hostel.nextPlan) return this.view(hostel);
       const next = this.period(hostel, 1);
       let detail: string;
       if (plan === hostel.subscriptionPlan) {
