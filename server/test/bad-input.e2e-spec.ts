@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Student } from '../src/students/student.entity';
 import { StudentsService } from '../src/students/students.service';
 import { ApiRoom, startHostelApi, STAY_CHANGE } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { graphql } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 
@@ -33,6 +34,8 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
     studentId = (await api.checkIn(room, 0)).student.id;
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   describe('control characters and NUL in text', () => {
     it.each([

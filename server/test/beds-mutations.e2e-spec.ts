@@ -1,4 +1,5 @@
 import { REFUSED, refusedCodes, startHostelApi, Who } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const UPDATE = `mutation ($id: ID!, $input: UpdateBedInput!) {
@@ -14,6 +15,8 @@ describe.each(TEST_DATABASES)('GraphQL bed changes on %s', (db) => {
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   describe('updateBed', () => {
     it.each(['adminA', 'wardenA'] as Who[])('lets a %s change the rent and the food plan', async (who) => {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Charge } from '../src/ledger/charge.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { atOnce, oneWins, RACERS } from './support/race';
 import { TEST_DATABASES } from './support/test-app';
 
@@ -24,6 +25,8 @@ describe.each(TEST_DATABASES)('Update Rent on %s', (db) => {
       ids.push((await api.checkIn(room, bed, 'wardenA', { name, moveInDate: '2026-10-05' })).student.id);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   let keys = 0;
   /** One submit of the form: a new key unless the test sends one. */

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Student } from '../src/students/student.entity';
 import { startHostelApi } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const RENT = `query ($id: ID!) {
@@ -19,6 +20,8 @@ describe.each(TEST_DATABASES)('move-in dates and "Bill rent from" on %s', (db) =
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   const fieldsOf = (res: Parameters<typeof api.errorOf>[0]) => api.errorOf(res)?.extensions.fields;
 

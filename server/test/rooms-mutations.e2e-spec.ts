@@ -1,4 +1,5 @@
 import { REFUSED, refusedCodes, startHostelApi, Who } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const UPDATE = `mutation ($id: ID!, $input: UpdateRoomInput!) {
@@ -15,6 +16,8 @@ describe.each(TEST_DATABASES)('GraphQL room changes on %s', (db) => {
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   describe('updateRoom', () => {
     it.each(['adminA', 'wardenA'] as Who[])(

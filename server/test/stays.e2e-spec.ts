@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { StudentsService } from '../src/students/students.service';
 import { REFUSED, refusedCodes, STAY_CHANGE, startHostelApi, Who } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const ASSIGN = `mutation ($studentId: ID!, $bedId: ID!) { assignBed(studentId: $studentId, bedId: $bedId) { ${STAY_CHANGE} } }`;
@@ -29,6 +30,8 @@ describe.each(TEST_DATABASES)('GraphQL stays on %s', (db) => {
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   describe('assignBed', () => {
     it.each(['adminA', 'wardenA'] as Who[])(

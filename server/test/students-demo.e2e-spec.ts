@@ -1,4 +1,5 @@
 import { DEMO_ADMIN_PHONE } from '../src/database/seed/demo-data';
+import { brokenMoneyInvariants } from './support/invariants';
 import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 
@@ -22,6 +23,8 @@ describe.each(TEST_DATABASES)('demo data through the API on %s', (db) => {
     token = await loginAs(t, DEMO_ADMIN_PHONE);
   });
   afterAll(() => t.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(t)).toEqual({}));
 
   it('signs in the demo warden and staff member too', async () => {
     for (const phone of ['+919876543211', '+919876543212']) {

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { parseCsv } from '../src/students/csv/csv';
 import { Student } from '../src/students/student.entity';
 import { StudentsService } from '../src/students/students.service';
+import { brokenMoneyInvariants } from './support/invariants';
 import { caller, studentsKit } from './support/students';
 import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
@@ -55,6 +56,8 @@ describe.each(TEST_DATABASES)('CSV export of residents on %s', (db) => {
     ]);
   });
   afterAll(() => t.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(t)).toEqual({}));
 
   it('answers the current list as a CSV attachment in the import columns, formulas defused', async () => {
     const res = await get({}).expect(200);

@@ -1,4 +1,5 @@
 import { REFUSED, refusedCodes, STAY_CHANGE, startHostelApi, Who } from './support/hostel-api';
+import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const ARCHIVE = `mutation ($id: ID!) { archiveStudent(id: $id) { ${STAY_CHANGE} } }`;
@@ -13,6 +14,8 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
+  afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
   describe('archiveStudent', () => {
     it.each(['adminA', 'wardenA'] as Who[])(
