@@ -48,6 +48,13 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 20: a server source file that grows past 300 lines holds more than one concern: split it by owner.
+    // Migrations are history (each is one change, whatever its length); nothing under server/src is generated.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/database/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     // database/entities.ts registers every entity with TypeORM; specs read the tables a change wrote.
     files: ['server/src/database/entities.ts', 'server/src/**/*.spec.ts'],
     rules: { 'server-boundaries/entity-imports-as-types': 'off' },

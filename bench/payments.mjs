@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Payments benchmark: 100,000 residents with 12 months of rent history (1.2 million charges, about a million
 // payments), the month's payment summary and the student payment table (search + sort, page 25), through the
-// real server over HTTP on 127.0.0.1, on SQLite.
+// real server over HTTP on 127.0.0.1. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchLayout } from './lib/layout.mjs';
 import { formatRow, measure } from './lib/measure.mjs';
-import { ADMIN_PHONE, SEARCH_TERMS } from './lib/residents.mjs';
+import { ADMIN_PHONE, ARCHIVED, SEARCH_TERMS } from './lib/residents.mjs';
+import { seedLedgerPostgres } from './lib/seed-ledger-postgres.mjs';
 import { seedLedgerSqlite } from './lib/seed-ledger-sqlite.mjs';
+import { createDatabase, createSchema, dropDatabase, dropSchema, seedPostgres } from './lib/seed-postgres.mjs';
 import { seedSqlite } from './lib/seed-sqlite.mjs';
 import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
 
@@ -29,25 +31,55 @@ const SORTS = ['NAME', 'PAYMENT_STATUS', 'IN_PROCESS'];
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
 
-async function main() {
-  ensureServerBuilt();
-  const month = thisMonth();
+/** The benchmark's own PostgreSQL database, or its own schema where the role may not create databases. */
+async function postgresPlace(url) {
+  const name = 'bench_payments';
+  try {
+    const own = await createDatabase(url, name);
+    return { env: { DATABASE_URL: own }, url: own, schema: 'public', drop: () => dropDatabase(url, name) };
+  } catch (error) {
+    if (error.code !== '42501') throw error; // insufficient_privilege
+    await dropSchema(url, name);
+    await createSchema(url, name);
+    return { env: { DATABASE_URL: url, DATABASE_SCHEMA: name }, url, schema: name, drop: () => dropSchema(url, name) };
+  }
+}
+
+async function prepare(kind, layout, month) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-pay-'));
-  const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SQLITE_PATH: 'bench.sqlite' };
+  const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
+  const postgres = kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL) : undefined;
+  if (postgres) Object.assign(env, postgres.env);
+  else env.SQLITE_PATH = 'bench.sqlite';
+  // The app's own migrations build the schema; then the data goes in directly, in bulk.
   await (await startServer(env)).stop();
   const started = Date.now();
   const file = join(dataDir, 'bench.sqlite');
-  seedSqlite(file, benchLayout());
-  const ledger = seedLedgerSqlite(file, month);
+  let ledger;
+  if (postgres) {
+    await seedPostgres(postgres.url, postgres.schema, layout);
+    ledger = await seedLedgerPostgres(postgres.url, postgres.schema, month);
+  } else {
+    seedSqlite(file, layout);
+    ledger = await seedLedgerSqlite(file, month);
+  }
   console.log(
-    `[bench] sqlite: loaded 100,000 residents, ${ledger.charges} rent charges, ${ledger.payments} payments and ${ledger.months} month rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[bench] ${kind}: loaded ${layout.residents.length - ARCHIVED} residents, ${ledger.charges} rent charges, ${ledger.payments} payments and ${ledger.months} month rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  return {
+    env,
+    cleanup: async () => (rmSync(dataDir, { recursive: true, force: true }), postgres && (await postgres.drop())),
+  };
+}
+
+async function run(kind, layout, month) {
+  const { env, cleanup } = await prepare(kind, layout, month);
   const server = await startServer(env);
   const rows = [];
   try {
     const token = await login(server.url, ADMIN_PHONE);
     const summary = (await graphql(server.url, token, SUMMARY, { month })).paymentSummary;
-    console.log(`[bench] ${month}: ${summary.residentsPaid} of ${summary.residentsBilled} residents paid`);
+    console.log(`[bench] ${kind} ${month}: ${summary.residentsPaid} of ${summary.residentsBilled} residents paid`);
     const table = (variables) => graphql(server.url, token, TABLE, { month, ...variables });
     const searched = (i) => ({
       search: TERMS[i % TERMS.length],
@@ -67,15 +99,21 @@ async function main() {
     ];
     for (const [label, concurrency, total, request] of scenarios) {
       const result = await measure({ total, concurrency, request });
-      rows.push({ database: 'sqlite', label, ...result });
-      console.log(`sqlite   ${formatRow(label, result)}`);
+      rows.push({ database: kind, label, ...result });
+      console.log(`${kind.padEnd(8)} ${formatRow(label, result)}`);
     }
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanup();
   }
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/payments.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  return rows;
 }
 
-await main();
+ensureServerBuilt();
+const layout = benchLayout();
+const month = thisMonth();
+const results = [];
+for (const kind of process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'])
+  results.push(...(await run(kind, layout, month)));
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/payments.json'), `${JSON.stringify(results, null, 2)}\n`);

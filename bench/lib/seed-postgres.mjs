@@ -22,6 +22,20 @@ export const createSchema = (url, schema) => withSchema(url, 'public', (c) => c.
 export const dropSchema = (url, schema) =>
   withSchema(url, 'public', (c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 
+/**
+ * A database `name` of its own on the server of `url`, made afresh (a previous run's is dropped first): its URL.
+ * Its load, its VACUUM and its dead rows stay out of the database `url` names.
+ */
+export async function createDatabase(url, name) {
+  await dropDatabase(url, name);
+  await withSchema(url, 'public', (c) => c.query(`CREATE DATABASE ${name}`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
+export const dropDatabase = (url, name) =>
+  withSchema(url, 'public', (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
 /** Inserts straight into the tables; what the database derives from them (search indexes) it derives itself. */
 export function seedPostgres(url, schema, { rooms, beds, residents }) {
   return withSchema(url, schema, async (db) => {

@@ -7,7 +7,8 @@ import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
 import { periodsStarted, RentSchedule } from '../ledger/ledger-schedule';
-import { LedgerService } from '../ledger/ledger.service';
+import { RentBilling } from '../ledger/rent-billing.service';
+import { lockResident } from '../common/resident-lock';
 
 interface ResidentRow {
   id: number | string;
@@ -35,7 +36,7 @@ export class RentBillingJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly ledger: LedgerService,
+    private readonly billing: RentBilling,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
   ) {}
@@ -66,8 +67,8 @@ export class RentBillingJob {
         const started = periodsStarted(schedule, today);
         if (!started.length || started[started.length - 1].startDate === row.last_billed) continue;
         const billed = await this.transactions.run(async (manager) => {
-          await this.ledger.lockResident(manager, schedule.studentId);
-          return this.ledger.billRent(manager, schedule, today);
+          await lockResident(manager, schedule.studentId);
+          return this.billing.billRent(manager, schedule, today);
         });
         if (billed) billedPerHostel.set(schedule.hostelId, (billedPerHostel.get(schedule.hostelId) ?? 0) + billed);
       }

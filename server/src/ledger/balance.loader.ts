@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { Allocation } from './allocation';
-import { LedgerService } from './ledger.service';
+import { LedgerBook } from './ledger-book.service';
 
 /** Batches residents' balances while resolving one GraphQL request (one loader per request). */
 @Injectable()
 export class BalanceLoader {
   private readonly loaders = new WeakMap<object, DataLoader<number, Allocation>>();
 
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(private readonly ledger: LedgerBook) {}
 
   ofStudent(request: object, studentId: number): Promise<Allocation> {
     let loader = this.loaders.get(request);

@@ -12,7 +12,7 @@ import { CheckoutDeduction } from './checkout-deduction.entity';
 import { CheckoutStatus, DEDUCTION_LABELS, DeductionKind, Settlement } from './checkout-rules';
 import { Checkout } from './checkout.entity';
 import type { PaymentMethod } from './ledger-rules';
-import { LedgerService } from './ledger.service';
+import { LedgerBook } from './ledger-book.service';
 import { formatRs } from './money-text';
 import { Refund } from './refund.entity';
 
@@ -35,7 +35,7 @@ const OPEN: CheckoutStatus[] = ['notice', 'in_process', 'approved'];
 export class CheckoutRecords {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly ledger: LedgerService,
+    private readonly book: LedgerBook,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
   ) {}
@@ -163,7 +163,7 @@ export class CheckoutRecords {
     studentName: string,
   ): Promise<Checkout> {
     this.expectRefundable(checkout);
-    await this.ledger.lockResident(manager, checkout.studentId);
+    await this.book.lock(manager, checkout.studentId);
     const base = {
       hostelId: checkout.hostelId,
       studentId: checkout.studentId,
@@ -202,7 +202,7 @@ export class CheckoutRecords {
       throw error;
     }
     await manager.update(Checkout, { id: checkout.id }, { status: 'refunded', refundedAt: this.clock.now() });
-    await this.ledger.refresh(manager, checkout.studentId, checkout.hostelId);
+    await this.book.project(manager, checkout.studentId, checkout.hostelId);
     await this.log(
       manager,
       user,

@@ -68,6 +68,9 @@ export function periodsToBill(
     .filter(({ amountPaise }) => amountPaise > 0);
 }
 
+/** The reason on the rows a changed schedule writes (reversals, and periods billed again). */
+export const RESCHEDULED = 'Billing dates changed';
+
 /** What a changed schedule does to a resident's rent, worked out before anything is written. */
 export interface ReschedulePlan {
   /**
@@ -82,7 +85,7 @@ export interface ReschedulePlan {
 }
 
 /**
- * What `LedgerService.reschedule` writes for a resident's rows and a changed schedule (a corrected move-in date
+ * What `RentBilling.reschedule` writes for a resident's rows and a changed schedule (a corrected move-in date
  * or "bill rent from"), as of `today`. Pure: the caller decides whether the change may apply.
  */
 export function reschedulePlan(
@@ -92,12 +95,18 @@ export function reschedulePlan(
 ): ReschedulePlan {
   const starts = new Set(periodsStarted(schedule, today).map((p) => p.startDate));
   const net = new Map(rows.allocation.charges.map((c) => [c.id, c.netPaise]));
+  // What earlier reschedules took back of each charge (and billed again): only that is billed again. A waiver or
+  // the end of a stay took its part back for another reason, which a new schedule does not undo.
+  const bySchedule = new Map<number, number>();
+  for (const c of rows.charges)
+    if (c.reversesChargeId !== null && c.comment === RESCHEDULED)
+      bySchedule.set(c.reversesChargeId, (bySchedule.get(c.reversesChargeId) ?? 0) + c.amountPaise);
   const rent = rows.charges.filter((c) => c.kind === 'rent' && c.rentPeriod);
   const adjustments = rent.flatMap((charge) => {
     const now = net.get(charge.id) ?? 0;
-    const keep = starts.has(charge.rentPeriod!);
-    if (keep === now > 0) return [];
-    return [{ charge, amountPaise: keep ? charge.amountPaise - now : -now }];
+    const takenBack = -(bySchedule.get(charge.id) ?? 0);
+    if (starts.has(charge.rentPeriod!)) return takenBack > 0 ? [{ charge, amountPaise: takenBack }] : [];
+    return now > 0 ? [{ charge, amountPaise: -now }] : [];
   });
   const newPeriods = periodsToBill(schedule, today, new Set(rent.map((c) => c.rentPeriod)), rows.rents);
   const changePaise = [...adjustments, ...newPeriods].reduce((sum, { amountPaise }) => sum + amountPaise, 0);
@@ -114,4 +123,24 @@ export function rentAfterStay(
     .filter((c) => c.kind === 'rent' && c.rentPeriod !== null && c.rentPeriod >= moveOutDate)
     .map((charge) => ({ charge, netPaise: net.get(charge.id) ?? 0 }))
     .filter(({ netPaise }) => netPaise > 0);
+}
+
+/**
+ * What the resident will owe by the day they move out: today's balance plus the rent of periods that start
+ * before that day and are not billed yet, less rent billed for periods starting on or after it.
+ */
+export function duesBy(
+  state: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
+  schedule: RentSchedule,
+  moveOutDate: string,
+): number {
+  const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
+  const until = { ...schedule, endsOn: moveOutDate };
+  const unbilled = periodsStarted(until, moveOutDate).filter((p) => !billed.has(p.startDate));
+  const afterStay = rentAfterStay(state, moveOutDate).reduce((sum, { netPaise }) => sum + netPaise, 0);
+  return (
+    state.allocation.balancePaise +
+    unbilled.reduce((sum, p) => sum + rentOn(p.startDate, schedule, state.rents), 0) -
+    afterStay
+  );
 }

@@ -3,7 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule } from '../activity/activity.module';
 import { BalanceLoader } from './balance.loader';
 import { Charge } from './charge.entity';
-import { LedgerService } from './ledger.service';
+import { ExtraCharges } from './extra-charges.service';
+import { LedgerBook } from './ledger-book.service';
+import { MonthProjection } from './month-projection.service';
+import { PaymentsBook } from './payments-book.service';
+import { RentBilling } from './rent-billing.service';
+import { RentChangeBook } from './rent-change-book.service';
 import { Payment } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
 import { PaymentVerification } from './payment-verification.entity';
@@ -18,9 +23,21 @@ import { SubscriptionInvoice } from './subscription-invoice.entity';
 import { SubscriptionInvoices } from './subscription-invoices.service';
 
 /**
- * The ledger: the only writer of money rows (charges, payments, verifications, receipt numbers) and of their
- * rent_months projection. Append-only: it has no update or delete path for charges and payments.
+ * The ledger: the only writer of money rows, each table with one owner (see ARCHITECTURE.md): the core book
+ * (lock, rows, month projection), rent billing, payments, extra charges, rent changes, checkouts with refunds,
+ * subscription invoices. Append-only: it has no update or delete path for charges and payments.
  */
+const OWNERS = [
+  LedgerBook,
+  MonthProjection,
+  RentBilling,
+  PaymentsBook,
+  ExtraCharges,
+  RentChangeBook,
+  CheckoutRecords,
+  SubscriptionInvoices,
+];
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -37,7 +54,7 @@ import { SubscriptionInvoices } from './subscription-invoices.service';
     ]),
     ActivityModule,
   ],
-  providers: [LedgerService, CheckoutRecords, SubscriptionInvoices, BalanceLoader, PaymentResolver],
-  exports: [LedgerService, CheckoutRecords, SubscriptionInvoices, BalanceLoader],
+  providers: [...OWNERS, BalanceLoader, PaymentResolver],
+  exports: [...OWNERS, BalanceLoader],
 })
 export class LedgerModule {}

@@ -2,7 +2,7 @@ import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators';
 import { receiptNumberText } from './ledger-rules';
-import type { PaymentView } from './ledger.service';
+import type { PaymentView } from './ledger-book.service';
 import { PaymentModel } from './models/payment.model';
 
 /** Payment.receiptNumber, receiptPath and recordedByMe. */

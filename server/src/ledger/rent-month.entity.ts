@@ -3,7 +3,7 @@ import type { InProcess, MonthPaymentStatus } from './ledger-rules';
 
 /**
  * One resident's rent for one month, as the ledger's rows add up (a projection, not a source): written only by
- * LedgerService in the transaction of the change, rebuilt from charges and payments each time. It lets the
+ * MonthProjection in the transaction of the change, rebuilt from charges and payments each time. It lets the
  * month's payment table and totals search, sort and count in SQL at 100,000 residents.
  */
 @Entity('rent_months')
@@ -59,7 +59,7 @@ export class RentMonth {
   @Column({ name: 'in_process', type: 'varchar', length: 8 })
   inProcess: InProcess;
 
-  /** lower(name) of the resident, for the table's sorts: set with the row, and by a trigger on a rename. */
+  /** lower(name) of the resident, for the table's sorts: set with the row, and again when the resident is renamed. */
   @Column({ name: 'name_key', type: 'varchar', length: 120, nullable: true })
   nameKey: string | null;
 

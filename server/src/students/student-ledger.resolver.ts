@@ -6,7 +6,8 @@ import { PAGE_SIZES } from '../common/pagination';
 import { HostelLoader } from '../hostels/hostel.loader';
 import { BalanceLoader } from '../ledger/balance.loader';
 import { scheduleOf } from '../ledger/ledger-schedule';
-import { LedgerLine, LedgerService, PaymentView, PeriodView } from '../ledger/ledger.service';
+import { LedgerBook, PaymentView } from '../ledger/ledger-book.service';
+import { LedgerLine, linesOf, periodsOf, PeriodView } from '../ledger/ledger-views';
 import { LedgerPageModel, PaymentModel, StudentBalanceModel } from '../ledger/models/payment.model';
 import { RentPeriodModel, RentPeriodsArgs } from '../rent/models/rent-period.model';
 import { RentTermsLoader } from '../rent/rent-terms.loader';
@@ -29,7 +30,7 @@ class LedgerArgs {
 @Resolver(() => StudentModel)
 export class StudentLedgerResolver {
   constructor(
-    private readonly ledger: LedgerService,
+    private readonly ledger: LedgerBook,
     private readonly balances: BalanceLoader,
     private readonly terms: RentTermsLoader,
     private readonly hostels: HostelLoader,
@@ -64,7 +65,7 @@ export class StudentLedgerResolver {
     ]);
     if (!terms && !state.charges.length) return [];
     const schedule = terms ? scheduleOf(student, terms) : null;
-    return this.ledger.periodsOf(state, schedule, todayIn(this.clock), hostel.rentGraceDays, args.count);
+    return periodsOf(state, schedule, todayIn(this.clock), hostel.rentGraceDays, args.count);
   }
 
   @ResolveField(() => LedgerPageModel, {
@@ -74,7 +75,7 @@ export class StudentLedgerResolver {
     @Parent() student: Student,
     @Args() args: LedgerArgs,
   ): Promise<{ items: LedgerLine[]; totalCount: number }> {
-    const lines = this.ledger.linesOf(await this.ledger.state(null, student.id));
+    const lines = linesOf(await this.ledger.state(null, student.id));
     const start = (args.page - 1) * args.pageSize;
     return { items: lines.slice(start, start + args.pageSize), totalCount: lines.length };
   }

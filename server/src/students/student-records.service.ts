@@ -1,20 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, type EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
+import { lockResident } from '../common/resident-lock';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { ConflictError, NotFoundError } from '../common/errors';
+import { MonthProjection } from '../ledger/month-projection.service';
 import { Student } from './student.entity';
 import type { NewStudent } from './students.service';
 
 /** The only writer of students, always inside the caller's transaction (a workflow's). */
 @Injectable()
 export class StudentRecords {
+  constructor(private readonly projection: MonthProjection) {}
+
   /**
    * The caller's resident (archived ones too), locked until the transaction ends so that changes
    * to one resident run one after another. Another hostel's resident is not found.
    */
   async lock(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Student> {
-    await advisoryLock(manager, `student:${id}`);
+    await lockResident(manager, id);
     const student = await manager.findOneBy(Student, { id });
     if (!student || !canAccessHostel(user, student.hostelId)) throw new NotFoundError('Student', field);
     return student;
@@ -103,8 +107,12 @@ export class StudentRecords {
     return manager.save(Student, manager.create(Student, { ...values, hostelId }));
   }
 
+  /** Writes the changed fields; a new name, e-mail or phone is copied onto the resident's months (their sorts and search). */
   async update(manager: EntityManager, student: Student, values: Partial<NewStudent>): Promise<void> {
-    if (Object.keys(values).length) await manager.update(Student, { id: student.id }, values);
+    if (!Object.keys(values).length) return;
+    await manager.update(Student, { id: student.id }, values);
+    if (values.name !== undefined || values.email !== undefined || values.phone !== undefined)
+      await this.projection.copyResidentKeys(manager, student.id);
   }
 
   /** Hides the resident from lists; the row and its history stay. */

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { LedgerService } from '../../src/ledger/ledger.service';
+import { LedgerBook } from '../../src/ledger/ledger-book.service';
 import type { TestApp } from './test-app';
 
 /**
@@ -43,7 +43,7 @@ export async function brokenMoneyInvariants(t: TestApp): Promise<Record<string, 
       Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? null : Number(value)])),
     );
   const broken: Record<string, unknown[]> = {};
-  const ledger = t.app.get(LedgerService);
+  const ledger = t.app.get(LedgerBook);
   const sums = await numbers(`SELECT s.id AS student,
       COALESCE((SELECT SUM(c.amount_paise) FROM charges c WHERE c.student_id = s.id), 0) -
       COALESCE((SELECT SUM(p.amount_paise) FROM payments p WHERE p.student_id = s.id

@@ -64,7 +64,7 @@ export class MonthTotals1732900000000 implements MigrationInterface {
     else await this.sqliteTriggers(queryRunner);
   }
 
-  private async sqliteTriggers(queryRunner: QueryRunner) {
+  async sqliteTriggers(queryRunner: QueryRunner) {
     const q = (sql: string) => queryRunner.query(sql);
     const monthDelta = (row: 'NEW' | 'OLD', sign: '' | '-') =>
       `INSERT INTO rent_month_totals (hostel_id, month, due_date, ${TOTAL_COLUMNS})
@@ -94,7 +94,7 @@ export class MonthTotals1732900000000 implements MigrationInterface {
         search_text = (SELECT search_text FROM students WHERE id = NEW.id) WHERE student_id = NEW.id; END`);
   }
 
-  private async postgresTriggers(queryRunner: QueryRunner) {
+  async postgresTriggers(queryRunner: QueryRunner) {
     const q = (sql: string) => queryRunner.query(sql);
     await q(`CREATE FUNCTION rent_month_totals_apply(r rent_months, sign integer) RETURNS void LANGUAGE plpgsql AS $$
       BEGIN

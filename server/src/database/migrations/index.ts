@@ -12,6 +12,7 @@ import { IdempotencyKeys1733000000000 } from './1733000000000-idempotency-keys';
 import { SettlementAtPayout1733100000000 } from './1733100000000-settlement-at-payout';
 import { BillFromChanges1733200000000 } from './1733200000000-bill-from-changes';
 import { MoneyBigint1733300000000 } from './1733300000000-money-bigint';
+import { MonthProjectionInCode1733400000000 } from './1733400000000-month-projection-in-code';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SettlementAtPayout1733100000000,
   BillFromChanges1733200000000,
   MoneyBigint1733300000000,
+  MonthProjectionInCode1733400000000,
 ];

@@ -3,7 +3,20 @@ import { addDays } from '../../common/calendar';
 import type { AuthUser } from '../../common/auth-user';
 import type { PaymentMethod } from '../../ledger/ledger-rules';
 import type { RentSchedule } from '../../ledger/ledger-schedule';
-import { LedgerService, PaymentView } from '../../ledger/ledger.service';
+import type { ExtraCharges } from '../../ledger/extra-charges.service';
+import type { LedgerBook } from '../../ledger/ledger-book.service';
+import type { PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
+import type { RentBilling } from '../../ledger/rent-billing.service';
+import type { RentChangeBook } from '../../ledger/rent-change-book.service';
+
+/** The ledger's owners the demo writes through, as the app's workflows do. */
+export interface DemoLedger {
+  book: LedgerBook;
+  billing: RentBilling;
+  payments: PaymentsBook;
+  charges: ExtraCharges;
+  changes: RentChangeBook;
+}
 
 /** The demo hostel's people who take money: the admin records cash, the warden UPI and bank transfers. */
 export interface DemoCashiers {
@@ -32,15 +45,15 @@ type Payer = (typeof DEMO_PAYERS)[number];
 /** Bills the resident's rent up to today and records their payments as their kind of payer would have made them. */
 export async function seedDemoAccount(
   manager: EntityManager,
-  ledger: LedgerService,
+  ledger: DemoLedger,
   cashiers: DemoCashiers,
   resident: { schedule: RentSchedule; name: string },
   index: number,
   today: string,
 ): Promise<void> {
   const { schedule, name } = resident;
-  await ledger.billRent(manager, schedule, today);
-  const { charges } = await ledger.state(manager, schedule.studentId);
+  await ledger.billing.billRent(manager, schedule, today);
+  const { charges } = await ledger.book.state(manager, schedule.studentId);
   const periods = charges.filter((c) => c.kind === 'rent');
   if (!periods.length) return;
   const payer: Payer = DEMO_PAYERS[index % DEMO_PAYERS.length];
@@ -48,7 +61,7 @@ export async function seedDemoAccount(
   const rent = schedule.monthlyRentPaise;
   let k = 0;
   const pay = async (amountPaise: number, paidOn: string, method: PaymentMethod, by = cashiers.admin) =>
-    ledger.recordPayment(manager, by, {
+    ledger.payments.recordPayment(manager, by, {
       studentId: schedule.studentId,
       hostelId: schedule.hostelId,
       studentName: name,
@@ -62,8 +75,9 @@ export async function seedDemoAccount(
       note: null,
       idempotencyKey: `demo-${schedule.studentId}-${k++}`,
     });
-  const verify = async (payment: PaymentView) => {
-    if (payment.status === 'pending') await ledger.verifyPayment(manager, cashiers.admin, payment, name);
+  const verify = async ({ payment }: PaymentWritten) => {
+    if (payment.status === 'pending')
+      await ledger.payments.verifyPayment(manager, cashiers.admin, payment.id, schedule.studentId, name);
   };
 
   const settled = periods.slice(0, periods.length - unpaid);
@@ -76,7 +90,7 @@ export async function seedDemoAccount(
   const current = periods[periods.length - 1];
   const self = [{ id: schedule.studentId, hostelId: schedule.hostelId, name }];
   if (payer === 'due' || payer === 'behind')
-    await ledger.addExtraCharges(manager, cashiers.warden, self, {
+    await ledger.charges.add(manager, cashiers.warden, self, {
       amountPaise: 45_000,
       reason: 'electric',
       comment: 'Room meter, last month',
@@ -85,7 +99,7 @@ export async function seedDemoAccount(
   if (payer === 'partial') await pay(Math.round(rent / 2 / 100) * 100, addDays(current.dueDate, 1), 'cash');
   if (payer === 'pending') await pay(current.amountPaise, addDays(current.dueDate, 1), 'upi', cashiers.warden);
   if (payer === 'ahead') {
-    await ledger.addExtraCharges(manager, cashiers.warden, self, {
+    await ledger.charges.add(manager, cashiers.warden, self, {
       amountPaise: 80_000,
       reason: 'maintenance',
       comment: 'Ceiling fan repaired',
@@ -101,14 +115,14 @@ export async function seedDemoAccount(
  */
 export async function seedDemoRentChanges(
   manager: EntityManager,
-  ledger: LedgerService,
+  ledger: DemoLedger,
   cashiers: DemoCashiers,
   residents: { schedule: RentSchedule; name: string }[],
   today: string,
 ): Promise<void> {
   const [raised, discounted] = residents;
   if (!raised || !discounted) return;
-  const raise = await ledger.recordRentChange(manager, {
+  const raise = await ledger.changes.record(manager, {
     hostelId: raised.schedule.hostelId,
     studentId: raised.schedule.studentId,
     kind: 'rent_change',
@@ -117,8 +131,8 @@ export async function seedDemoRentChanges(
     comment: 'Room repainted and new mattress',
     requestedBy: cashiers.admin.userId,
   });
-  await ledger.applyRentChange(manager, cashiers.admin, raise, raised.name);
-  await ledger.recordRentChange(manager, {
+  await ledger.changes.apply(manager, cashiers.admin, raise, raised.name);
+  await ledger.changes.record(manager, {
     hostelId: discounted.schedule.hostelId,
     studentId: discounted.schedule.studentId,
     kind: 'one_time_discount',

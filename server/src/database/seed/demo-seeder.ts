@@ -5,7 +5,11 @@ import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
 import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { ExtraCharges } from '../../ledger/extra-charges.service';
+import { LedgerBook } from '../../ledger/ledger-book.service';
+import { PaymentsBook } from '../../ledger/payments-book.service';
+import { RentBilling } from '../../ledger/rent-billing.service';
+import { RentChangeBook } from '../../ledger/rent-change-book.service';
 import { SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
 import { SubscriptionInvoicesJob } from '../../jobs/subscription-invoices.job';
 import { HostelsService } from '../../hostels/hostels.service';
@@ -29,7 +33,7 @@ import {
   demoRooms,
   demoStudents,
 } from './demo-data';
-import { DemoCashiers, seedDemoAccount, seedDemoRentChanges } from './demo-ledger';
+import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges } from './demo-ledger';
 
 /**
  * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
@@ -51,11 +55,19 @@ export class DemoSeeder {
     private readonly occupancy: OccupancyService,
     private readonly rent: RentTermsService,
     private readonly deposits: DepositsService,
-    private readonly ledger: LedgerService,
+    book: LedgerBook,
+    billing: RentBilling,
+    payments: PaymentsBook,
+    charges: ExtraCharges,
+    changes: RentChangeBook,
     private readonly checkout: CheckoutService,
     private readonly invoiceJob: SubscriptionInvoicesJob,
     private readonly invoices: SubscriptionInvoices,
-  ) {}
+  ) {
+    this.ledger = { book, billing, payments, charges, changes };
+  }
+
+  private readonly ledger: DemoLedger;
 
   /** Loads the demo data in one transaction unless a hostel exists; answers whether it did. */
   async seedIfEmpty(): Promise<boolean> {

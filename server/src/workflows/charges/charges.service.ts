@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { LedgerService } from '../../ledger/ledger.service';
+import { ExtraCharges } from '../../ledger/extra-charges.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { AddChargesInput } from './dto/add-charges.input';
 
@@ -19,7 +19,7 @@ export class ChargesService {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly records: StudentRecords,
-    private readonly ledger: LedgerService,
+    private readonly charges: ExtraCharges,
     private readonly submits: IdempotencyKeys,
   ) {}
 
@@ -35,7 +35,7 @@ export class ChargesService {
         const residents = [];
         // In id order, so two requests charging overlapping residents lock them in the same order.
         for (const id of ids) residents.push(await this.records.lockCurrent(manager, user, id, 'studentIds'));
-        await this.ledger.addExtraCharges(manager, user, residents, {
+        await this.charges.add(manager, user, residents, {
           amountPaise: input.amountPaise,
           reason: input.reason,
           comment,

@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock';
 import { FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { RentBilling } from '../../ledger/rent-billing.service';
 import { DepositsService } from '../../deposits/deposits.service';
 import { bedLabel } from '../../housing/beds/bed-label';
 import { bedTaken, OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -31,7 +31,7 @@ export class CheckInService {
     private readonly deposits: DepositsService,
     private readonly rent: RentTermsService,
     private readonly activity: ActivityService,
-    private readonly ledger: LedgerService,
+    private readonly billing: RentBilling,
     private readonly views: StayChangeViews,
   ) {}
 
@@ -69,7 +69,7 @@ export class CheckInService {
         billFrom,
       };
       await this.rent.record(manager, student, terms);
-      await this.ledger.billRent(manager, scheduleOf(student, terms), today, user);
+      await this.billing.billRent(manager, scheduleOf(student, terms), today, user);
       await this.activity.record(manager, user, 'student.checked_in', studentSubject(student, label));
       return { change: await this.occupancy.settle(manager, student.id, [bed]), warnings };
     });

@@ -12,8 +12,9 @@ import { settle, Settlement } from '../../ledger/checkout-rules';
 import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
 import type { Checkout } from '../../ledger/checkout.entity';
 import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
-import { scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { LedgerBook } from '../../ledger/ledger-book.service';
+import { duesBy, scheduleOf } from '../../ledger/ledger-schedule';
+import { RentBilling } from '../../ledger/rent-billing.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
@@ -36,7 +37,8 @@ export class CheckoutService {
     private readonly records: StudentRecords,
     private readonly rentTerms: RentTermsService,
     private readonly deposits: DepositsService,
-    private readonly ledger: LedgerService,
+    private readonly book: LedgerBook,
+    private readonly billing: RentBilling,
     private readonly checkouts: CheckoutRecords,
     private readonly occupancy: OccupancyService,
     private readonly submits: IdempotencyKeys,
@@ -194,9 +196,9 @@ export class CheckoutService {
     // The notice period is paid for: every period that starts before the move-out date is billed now.
     const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
     if (terms)
-      await this.ledger.billRent(manager, { ...scheduleOf(student, terms), endsOn: found.moveOutDate }, through, user);
+      await this.billing.billRent(manager, { ...scheduleOf(student, terms), endsOn: found.moveOutDate }, through, user);
     // …and none after it: the stay ends on the move-out date.
-    await this.ledger.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today);
+    await this.billing.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today);
     const deductions = await this.checkouts.deductionsOf(found.id, manager);
     const settlement = await this.settlementOf(manager, student, found, this.deductionTotal(deductions));
     const checkout = await this.checkouts.refund(
@@ -236,10 +238,10 @@ export class CheckoutService {
     deductionsPaise: number,
   ): Promise<Settlement> {
     const terms = await this.rentTerms.termsOf(manager, student.id);
-    const state = await this.ledger.state(manager, student.id);
+    const state = await this.book.state(manager, student.id);
     const [deposit] = await this.deposits.byStudentIds([student.id], manager);
     const dues = terms
-      ? this.ledger.duesBy(state, scheduleOf(student, terms), checkout.moveOutDate)
+      ? duesBy(state, scheduleOf(student, terms), checkout.moveOutDate)
       : state.allocation.balancePaise;
     return settle(deposit?.amountPaise ?? 0, dues, deductionsPaise);
   }

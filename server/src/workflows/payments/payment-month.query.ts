@@ -54,7 +54,7 @@ export class PaymentMonthQuery {
   ): Promise<PaymentMonthSummaryModel> {
     const from = `${month}-01`;
     const params = { hostelId, month, overdueBefore: addDays(today, -graceDays), from, to: addMonths(from, 1) };
-    // The totals tables (kept by triggers, see migration 1732900000000): one row per due day and per paid day.
+    // The totals tables (written by the ledger's MonthProjection): one row per due day and per paid day.
     // One after another: in a transaction (a payment's answer) its one connection runs one query at a time.
     const [rent] = await this.query<Record<string, number | string | null>>(
       `SELECT SUM(billed) AS billed, SUM(paid) AS paid, SUM(charged_paise) AS billed_paise,

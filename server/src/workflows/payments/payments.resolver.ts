@@ -19,8 +19,9 @@ import { NotFoundError } from '../../common/errors';
 import { ParseIdPipe } from '../../common/validators';
 import { HostelLoader } from '../../hostels/hostel.loader';
 import { RentBillingJob } from '../../jobs/rent-billing.job';
-import type { PaymentView, PeriodView } from '../../ledger/ledger.service';
-import { LedgerService } from '../../ledger/ledger.service';
+import type { PaymentView } from '../../ledger/ledger-book.service';
+import type { PeriodView } from '../../ledger/ledger-views';
+import { PaymentsBook } from '../../ledger/payments-book.service';
 import {
   PaymentMonthSummaryModel,
   StudentPaymentPageModel,
@@ -68,7 +69,7 @@ export class PaymentsResolver {
   constructor(
     private readonly payments: PaymentsService,
     private readonly months: PaymentMonthQuery,
-    private readonly ledger: LedgerService,
+    private readonly book: PaymentsBook,
     private readonly hostels: HostelLoader,
     private readonly clock: Clock,
     private readonly rentJob: RentBillingJob,
@@ -94,7 +95,7 @@ export class PaymentsResolver {
   @Query(() => PaymentModel, { description: "A payment of the caller's hostel" })
   @Can('payments.read')
   payment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.ledger.payment(id, user.role === 'superadmin' ? undefined : user.hostelId);
+    return this.book.payment(id, user.role === 'superadmin' ? undefined : user.hostelId);
   }
 
   @Mutation(() => PaymentChangePayload, {

@@ -8,7 +8,12 @@ import { Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
 import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
 import { scheduleOf } from '../../ledger/ledger-schedule';
-import { DuplicateSubmit, expectSameSubmit, LedgerService, PaymentView, PeriodView } from '../../ledger/ledger.service';
+import type { PaymentView } from '../../ledger/ledger-book.service';
+import { LedgerBook } from '../../ledger/ledger-book.service';
+import { periodsOf, PeriodView } from '../../ledger/ledger-views';
+import { MonthProjection, MonthsMoved } from '../../ledger/month-projection.service';
+import { DuplicateSubmit, expectSameSubmit, PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
+import { RentBilling } from '../../ledger/rent-billing.service';
 import type { RentMonth } from '../../ledger/rent-month.entity';
 import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/models/payment-month.model';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -28,7 +33,8 @@ export interface PaymentChange {
 
 /**
  * Recording and verifying payments: the resident (locked), their rent billed up to today, then the ledger's
- * write, all in one transaction; the answer carries every month the change moved.
+ * write, all in one transaction; the answer carries every month the change moved. The resident's rows are read
+ * once, by the payment's write, which answers them with the months before and after.
  */
 @Injectable()
 export class PaymentsService {
@@ -38,7 +44,10 @@ export class PaymentsService {
     private readonly records: StudentRecords,
     private readonly rentTerms: RentTermsService,
     private readonly hostels: HostelsService,
-    private readonly ledger: LedgerService,
+    private readonly book: LedgerBook,
+    private readonly billing: RentBilling,
+    private readonly payments: PaymentsBook,
+    private readonly projection: MonthProjection,
     private readonly months: PaymentMonthQuery,
   ) {}
 
@@ -55,8 +64,8 @@ export class PaymentsService {
     try {
       return await this.transactions.run(async (manager) => {
         const student = await this.records.lock(manager, user, input.studentId, 'studentId');
-        const before = await this.billToday(manager, student, today);
-        const payment = await this.ledger.recordPayment(manager, user, {
+        await this.billToday(manager, student, today);
+        const written = await this.payments.recordPayment(manager, user, {
           studentId: student.id,
           hostelId: student.hostelId,
           studentName: student.name,
@@ -67,17 +76,18 @@ export class PaymentsService {
           note: input.note?.trim() || null,
           idempotencyKey: input.idempotencyKey,
         });
-        return this.change(manager, student, payment, before, today);
+        return this.change(manager, student, written, today);
       });
     } catch (error) {
       if (!(error instanceof DuplicateSubmit)) throw error;
       // A racing submit with the same key won: answer its payment.
-      const payment = await this.ledger.paymentByKey(user.hostelId, input.idempotencyKey);
+      const payment = await this.payments.paymentByKey(user.hostelId, input.idempotencyKey);
       if (!payment) throw error;
       expectSameSubmit(payment, input);
       return this.transactions.run(async (manager) => {
         const student = await this.records.lock(manager, user, payment.studentId, 'studentId');
-        return this.change(manager, student, payment, [], today);
+        const state = await this.book.state(manager, student.id);
+        return this.change(manager, student, { payment, state, moved: null }, today);
       });
     }
   }
@@ -85,53 +95,54 @@ export class PaymentsService {
   async verify(user: AuthUser, paymentId: number): Promise<PaymentChange> {
     const today = todayIn(this.clock);
     return this.transactions.run(async (manager) => {
-      const { studentId } = await this.ledger.payment(paymentId, hostelScope(user), manager);
+      const { studentId } = await this.payments.payment(paymentId, hostelScope(user), manager);
       const student = await this.records.lock(manager, user, studentId, 'id');
-      // Read again under the resident's lock: a second verification sent at once sees the first one's.
-      const found = await this.ledger.payment(paymentId, hostelScope(user), manager);
-      const before = await this.ledger.monthsOf(manager, student.id);
-      const payment = await this.ledger.verifyPayment(manager, user, found, student.name);
-      return this.change(manager, student, payment, before, today);
+      // The payment is read again under the resident's lock: a second verification sent at once sees the first.
+      const written = await this.payments.verifyPayment(manager, user, paymentId, student.id, student.name);
+      return this.change(manager, student, written, today);
     });
   }
 
-  /** Bills the resident's rent up to today (so a payment settles what is really due); answers their months before. */
-  private async billToday(manager: EntityManager, student: Student, today: string): Promise<RentMonth[]> {
+  /** Bills the resident's rent up to today, so a payment settles what is really due. */
+  private async billToday(manager: EntityManager, student: Student, today: string): Promise<void> {
     const terms = await this.rentTerms.termsOf(manager, student.id);
-    if (terms) await this.ledger.billRent(manager, scheduleOf(student, terms), today);
-    return this.ledger.monthsOf(manager, student.id);
+    if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), today);
   }
 
-  /** The payment with every period of its resident and each month whose figures it moved. */
+  /**
+   * The payment with every period of its resident and each month whose figures it moved (every month of the
+   * resident when it answers a repeated submit: the client may have missed the first answer).
+   */
   private async change(
     manager: EntityManager,
     student: Student,
-    payment: PaymentView,
-    before: RentMonth[],
+    { payment, state, moved }: PaymentWritten,
     today: string,
   ): Promise<PaymentChange> {
     const hostel = await this.hostels.getById(student.hostelId, manager);
     const grace = hostel.rentGraceDays;
     // In the transaction, one query at a time on its connection.
-    const state = await this.ledger.state(manager, student.id);
     const terms = await this.rentTerms.termsOf(manager, student.id);
-    const after = await this.ledger.monthsOf(manager, student.id);
+    const { before, after }: MonthsMoved = moved ?? {
+      before: [],
+      after: await this.projection.months(manager, student.id),
+    };
     const same = (a: RentMonth, b: RentMonth | undefined) =>
       !!b &&
       a.settledPaise === b.settledPaise &&
       a.pendingPaise === b.pendingPaise &&
       a.chargedPaise === b.chargedPaise;
     const beforeByMonth = new Map(before.map((m) => [m.month, m]));
-    const moved = after.filter((m) => !same(m, beforeByMonth.get(m.month))).map((m) => m.month);
-    const months = [...new Set([payment.paidOn.slice(0, 7), ...moved])].sort();
+    const changed = after.filter((m) => !same(m, beforeByMonth.get(m.month))).map((m) => m.month);
+    const months = [...new Set([payment.paidOn.slice(0, 7), ...changed])].sort();
     const summaries = [];
     for (const month of months)
       summaries.push(await this.months.summary(student.hostelId, month, today, grace, manager));
-    const rows = after.filter((m) => moved.includes(m.month)).map((m) => this.months.rowOf(m, today, grace));
+    const rows = after.filter((m) => changed.includes(m.month)).map((m) => this.months.rowOf(m, today, grace));
     return {
       payment,
       studentId: student.id,
-      periods: this.ledger.periodsOf(state, terms ? scheduleOf(student, terms) : null, today, grace),
+      periods: periodsOf(state, terms ? scheduleOf(student, terms) : null, today, grace),
       summaries,
       rows,
     };

@@ -5,7 +5,7 @@ import { formatPhone } from '../../common/phone';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StayLoader } from '../../housing/stays/stay.loader';
 import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText } from '../../ledger/ledger-rules';
-import { LedgerService } from '../../ledger/ledger.service';
+import { PaymentsBook } from '../../ledger/payments-book.service';
 import { renderReceiptPdf } from '../../ledger/receipt-pdf';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
@@ -15,7 +15,7 @@ import { PaymentMonthQuery } from './payment-month.query';
 @Injectable()
 export class ReceiptsService {
   constructor(
-    private readonly ledger: LedgerService,
+    private readonly payments: PaymentsBook,
     private readonly students: StudentsService,
     private readonly hostels: HostelsService,
     private readonly users: UsersService,
@@ -25,7 +25,7 @@ export class ReceiptsService {
 
   /** The receipt of a payment of the caller's hostel: hostel, resident, where they slept that day, what it settled. */
   async receipt(user: AuthUser, paymentId: number): Promise<{ filename: string; content: Buffer }> {
-    const payment = await this.ledger.payment(paymentId, hostelScope(user));
+    const payment = await this.payments.payment(paymentId, hostelScope(user));
     const [student, hostel, recorder] = await Promise.all([
       this.students.findOne(user, payment.studentId),
       this.hostels.getById(payment.hostelId),

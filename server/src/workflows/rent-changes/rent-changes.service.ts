@@ -9,8 +9,10 @@ import { ConflictError, FieldError, InputError, NotFoundError } from '../../comm
 import { offsetOf } from '../../common/pagination';
 import { Transactions } from '../../common/transactions';
 import { RENT_CHANGE_LABELS } from '../../ledger/ledger-rules';
-import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { expectPending, LedgerService } from '../../ledger/ledger.service';
+import { LedgerBook } from '../../ledger/ledger-book.service';
+import { rentOn, RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
+import { RentBilling } from '../../ledger/rent-billing.service';
+import { expectPending, RentChangeBook } from '../../ledger/rent-change-book.service';
 import type { RentChange } from '../../ledger/rent-change.entity';
 import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -33,7 +35,9 @@ export class RentChangesService {
     private readonly clock: Clock,
     private readonly records: StudentRecords,
     private readonly rentTerms: RentTermsService,
-    private readonly ledger: LedgerService,
+    private readonly book: LedgerBook,
+    private readonly billing: RentBilling,
+    private readonly changes: RentChangeBook,
     private readonly activity: ActivityService,
     private readonly submits: IdempotencyKeys,
   ) {}
@@ -66,7 +70,7 @@ export class RentChangesService {
         },
       );
       const changes: RentChange[] = [];
-      for (const id of changeIds) changes.push((await this.ledger.rentChange(manager, id))!);
+      for (const id of changeIds) changes.push((await this.changes.byId(manager, id))!);
       return changes;
     });
   }
@@ -82,17 +86,17 @@ export class RentChangesService {
       const student = await this.records.lock(manager, user, studentId, 'id');
       const change = await this.rentChange(manager, user, id);
       if (!approve || change.kind !== 'bill_from')
-        return this.ledger.decideRentChange(manager, user, change, approve, student.name);
+        return this.changes.decide(manager, user, change, approve, student.name);
       expectPending(change);
       const schedule = await this.billFromSchedule(manager, student, change.effectiveDate);
-      const decided = await this.ledger.decideRentChange(manager, user, change, approve, student.name, schedule);
+      const decided = await this.changes.decide(manager, user, change, approve, student.name, schedule);
       await this.rentTerms.setBillFrom(manager, student.id, change.effectiveDate, student.moveInDate);
       return decided;
     });
   }
 
   async list(user: AuthUser, args: RentChangesArgs): Promise<{ items: RentChange[]; totalCount: number }> {
-    return this.ledger.rentChanges(user.hostelId, args.status, offsetOf(args), args.pageSize);
+    return this.changes.list(user.hostelId, args.status, offsetOf(args), args.pageSize);
   }
 
   private async changeOne(
@@ -109,12 +113,12 @@ export class RentChangesService {
     let lowers = input.kind === 'one_time_discount' || input.kind === 'waiver';
     if (input.kind === 'rent_change' && terms) {
       const schedule = scheduleOf(student, terms);
-      await this.ledger.billRent(manager, schedule, today);
-      const state = await this.ledger.state(manager, student.id);
-      lowers = input.amountPaise! < this.ledger.rentOn(state, schedule, input.effectiveDate);
+      await this.billing.billRent(manager, schedule, today);
+      const state = await this.book.state(manager, student.id);
+      lowers = input.amountPaise! < rentOn(input.effectiveDate, schedule, state.rents);
     }
     const needsApproval = lowers && user.role === 'warden';
-    const change = await this.ledger.recordRentChange(manager, {
+    const change = await this.changes.record(manager, {
       hostelId: student.hostelId,
       studentId: student.id,
       kind: input.kind,
@@ -123,7 +127,7 @@ export class RentChangesService {
       comment,
       requestedBy: user.userId,
     });
-    if (!needsApproval) return this.ledger.applyRentChange(manager, user, change, student.name);
+    if (!needsApproval) return this.changes.apply(manager, user, change, student.name);
     await this.activity.record(manager, user, 'rent.change_requested', {
       type: 'student',
       id: student.id,
@@ -149,7 +153,7 @@ export class RentChangesService {
 
   /** A rent change of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */
   private async rentChange(manager: EntityManager, user: AuthUser, id: number): Promise<RentChange> {
-    const change = await this.ledger.rentChange(manager, id);
+    const change = await this.changes.byId(manager, id);
     const scope = hostelScope(user);
     if (!change || (scope !== undefined && change.hostelId !== scope)) throw new NotFoundError('Rent change', 'id');
     return change;

@@ -7,7 +7,8 @@ import { ConflictError, InputError } from '../../common/errors';
 import { can } from '../../common/roles';
 import { rentChangeText } from '../../ledger/ledger-rules';
 import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { RentBilling } from '../../ledger/rent-billing.service';
+import { RentChangeBook } from '../../ledger/rent-change-book.service';
 import { billFromProblem } from '../../rent/rent-limits';
 import type { RentTerms } from '../../rent/rent-terms.entity';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -38,7 +39,8 @@ export interface BillingDatesChange {
 export class BillingDates {
   constructor(
     private readonly rent: RentTermsService,
-    private readonly ledger: LedgerService,
+    private readonly billing: RentBilling,
+    private readonly changes: RentChangeBook,
     private readonly activity: ActivityService,
   ) {}
 
@@ -97,8 +99,8 @@ export class BillingDates {
    */
   async hold(manager: EntityManager, user: AuthUser, student: Student, billFrom: string): Promise<FieldWarning> {
     // The same date asked again (a double tap, a second save) is the request already waiting: recorded once.
-    if (!(await this.waiting(manager, student.id))) {
-      const change = await this.ledger.recordRentChange(manager, {
+    if (!(await this.changes.waitingBillFrom(manager, student.id))) {
+      const change = await this.changes.record(manager, {
         hostelId: student.hostelId,
         studentId: student.id,
         kind: 'bill_from',
@@ -120,24 +122,9 @@ export class BillingDates {
     };
   }
 
-  /**
-   * The date of the resident's "bill rent from" that waits for an admin, or null; read in the caller's transaction,
-   * under the resident's lock. (A read of the ledger's rent_changes that belongs in ledger/, as a method of its rent
-   * changes, once that file is settled.)
-   */
-  private async waiting(manager: EntityManager, studentId: number): Promise<string | null> {
-    const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(
-      `SELECT CAST(effective_date AS varchar(10)) AS effective_date FROM rent_changes
-       WHERE student_id = :studentId AND kind = 'bill_from' AND status = 'pending' ORDER BY id LIMIT 1`,
-      { studentId },
-    );
-    const [row] = (await manager.query(sql, parameters)) as { effective_date: string }[];
-    return row?.effective_date ?? null;
-  }
-
   /** CONFLICT when another "bill rent from" already waits for an admin: nothing of the edit is saved. */
   private async expectNoOtherWaiting(manager: EntityManager, student: Student, billFrom: string): Promise<void> {
-    const waiting = await this.waiting(manager, student.id);
+    const waiting = await this.changes.waitingBillFrom(manager, student.id);
     if (waiting && waiting !== billFrom)
       throw new ConflictError(
         `Bill rent from ${readableDate(waiting)} already waits for an admin's approval (Update Rent): an admin approves or rejects it before another date is asked for. Nothing was saved.`,
@@ -156,7 +143,7 @@ export class BillingDates {
     schedule: RentSchedule,
     today: string,
   ): Promise<boolean> {
-    await this.ledger.billRent(manager, scheduleOf(student, terms), today);
-    return (await this.ledger.planReschedule(manager, schedule, today)).changePaise < 0;
+    await this.billing.billRent(manager, scheduleOf(student, terms), today);
+    return (await this.billing.planReschedule(manager, schedule, today)).changePaise < 0;
   }
 }

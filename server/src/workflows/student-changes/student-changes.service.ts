@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { scheduleOf } from '../../ledger/ledger-schedule';
-import { LedgerService } from '../../ledger/ledger.service';
+import { RentBilling } from '../../ledger/rent-billing.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -33,7 +33,7 @@ export class StudentChangesService {
     private readonly rent: RentTermsService,
     private readonly activity: ActivityService,
     private readonly views: StayChangeViews,
-    private readonly ledger: LedgerService,
+    private readonly billing: RentBilling,
     private readonly billingDates: BillingDates,
   ) {}
 
@@ -50,7 +50,7 @@ export class StudentChangesService {
         if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
         const terms = await this.rent.termsOf(manager, student.id);
         // Rent is billed up to the day they leave; nothing after it.
-        if (terms) await this.ledger.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), user);
+        if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), user);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
         await this.records.archive(manager, student, this.clock.now());
         await this.activity.record(manager, user, 'student.archived', studentSubject(student));
@@ -85,7 +85,7 @@ export class StudentChangesService {
       await this.records.update(manager, student, values);
       if (values.moveInDate)
         await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
-      if (dates.schedule) await this.ledger.reschedule(manager, dates.schedule, today, user);
+      if (dates.schedule) await this.billing.reschedule(manager, dates.schedule, today, user);
       if (dates.held) warnings.push(await this.billingDates.hold(manager, user, { ...student, ...values }, dates.held));
       const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
       const changed = [

@@ -5,17 +5,24 @@ import { Transactions } from '../common/transactions';
 import { caller, studentsKit } from '../../test/support/students';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
 import { seedTwoHostels } from '../../test/support/users';
+import { brokenMoneyInvariants } from '../../test/support/invariants';
 import { RentBillingJob } from '../jobs/rent-billing.job';
 import { Charge } from './charge.entity';
 import type { RentSchedule } from './ledger-schedule';
-import { LedgerService, NewPayment } from './ledger.service';
+import { LedgerBook } from './ledger-book.service';
+import { linesOf, periodsOf } from './ledger-views';
+import { NewPayment, PaymentsBook } from './payments-book.service';
+import { RentBilling } from './rent-billing.service';
+import { RentChangeBook } from './rent-change-book.service';
 import { PaymentVerification } from './payment-verification.entity';
 import { Payment } from './payment.entity';
 import { RentMonth } from './rent-month.entity';
 
-describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
+describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
   let t: TestApp;
-  let ledger: LedgerService;
+  let ledger: LedgerBook;
+  let billing: RentBilling;
+  let payments: PaymentsBook;
   let tx: Transactions;
   let db: DataSource;
   let kit: ReturnType<typeof studentsKit>;
@@ -31,12 +38,16 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     // Ids as seedTwoHostels makes them: superadmin 1, adminA 2, wardenA 3.
     admin = { ...caller(hostelId, 'admin'), userId: 2 };
     warden = { ...caller(hostelId, 'warden'), userId: 3 };
-    ledger = t.app.get(LedgerService);
+    ledger = t.app.get(LedgerBook);
+    billing = t.app.get(RentBilling);
+    payments = t.app.get(PaymentsBook);
     tx = t.app.get(Transactions);
     db = t.app.get(DataSource);
     kit = studentsKit(t);
   });
   afterAll(() => t.close());
+  // The month projection (rent_months and its totals) agrees with the rows after every test.
+  afterEach(async () => expect(await brokenMoneyInvariants(t)).toEqual({}));
 
   /** A resident billed Rs. 9,000 a month from `billFrom`. */
   async function resident(billFrom = '2026-08-05'): Promise<RentSchedule> {
@@ -55,8 +66,10 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     idempotencyKey: `key-${++keys}-${Math.random().toString(36).slice(2)}`,
     ...extra,
   });
-  const record = (p: NewPayment, by = warden) => tx.run((m) => ledger.recordPayment(m, by, p));
-  const bill = (s: RentSchedule, today = '2026-11-20') => tx.run((m) => ledger.billRent(m, s, today));
+  const record = (p: NewPayment, by = warden) => tx.run(async (m) => (await payments.recordPayment(m, by, p)).payment);
+  const bill = (s: RentSchedule, today = '2026-11-20') => tx.run((m) => billing.billRent(m, s, today));
+  const verify = (by: AuthUser, p: { id: number; studentId: number }) =>
+    tx.run(async (m) => (await payments.verifyPayment(m, by, p.id, p.studentId, 'Resident')).payment);
 
   it('bills one charge per started period, and nothing more when run again', async () => {
     const s = await resident();
@@ -125,16 +138,16 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     let month = await db.manager.findOneByOrFail(RentMonth, { studentId: s.studentId, month: '2026-11' });
     expect([month.paymentStatus, month.inProcess]).toEqual(['due', 'pending']);
 
-    await expect(tx.run((m) => ledger.verifyPayment(m, warden, upi, 'Resident'))).rejects.toMatchObject({
+    await expect(verify(warden, upi)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    const verified = await tx.run((m) => ledger.verifyPayment(m, admin, upi, 'Resident'));
+    const verified = await verify(admin, upi);
     expect(verified.status).toBe('complete');
     month = await db.manager.findOneByOrFail(RentMonth, { studentId: s.studentId, month: '2026-11' });
     expect([month.paymentStatus, month.inProcess]).toEqual(['paid', 'complete']);
     // `upi` was read before the verification and still says pending: the refusal comes from the database.
     expect(upi.status).toBe('pending');
-    await expect(tx.run((m) => ledger.verifyPayment(m, admin, upi, 'Resident'))).rejects.toMatchObject({
+    await expect(verify(admin, upi)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This payment is already verified.',
     });
@@ -168,7 +181,7 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     const s = await resident('2026-11-05');
     const before = await db.manager.countBy(Payment, { hostelId });
     const failing = tx.run(async (m) => {
-      await ledger.recordPayment(m, warden, payment(s, 100_000));
+      await payments.recordPayment(m, warden, payment(s, 100_000));
       throw new Error('rolled back');
     });
     await expect(failing).rejects.toThrow('rolled back');
@@ -187,8 +200,10 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     await expect(db.query('DELETE FROM charges')).rejects.toThrow(/append-only/);
     await expect(db.query('UPDATE payments SET amount_paise = 1')).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM payments')).rejects.toThrow(/append-only/);
-    const methods = Object.getOwnPropertyNames(LedgerService.prototype);
-    expect(methods.filter((name) => /update|delete|remove|edit/i.test(name))).toEqual([]);
+    for (const owner of [LedgerBook, RentBilling, PaymentsBook]) {
+      const methods = Object.getOwnPropertyNames(owner.prototype);
+      expect(methods.filter((name) => /update|delete|remove|edit/i.test(name))).toEqual([]);
+    }
   });
 
   it('reverses periods a corrected schedule no longer has and bills the new ones, editing nothing', async () => {
@@ -196,11 +211,11 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     await bill(s);
     await record(payment(s, 900_000));
     const periods = async (schedule: RentSchedule) =>
-      ledger
-        .periodsOf(await ledger.state(null, s.studentId), schedule, '2026-11-20', 5)
-        .map((p) => `${p.label} ${p.startDate} ${p.status}`);
+      periodsOf(await ledger.state(null, s.studentId), schedule, '2026-11-20', 5).map(
+        (p) => `${p.label} ${p.startDate} ${p.status}`,
+      );
     const moved = { ...s, billFrom: '2026-09-20' };
-    await tx.run((m) => ledger.reschedule(m, moved, '2026-11-20', warden));
+    await tx.run((m) => billing.reschedule(m, moved, '2026-11-20', warden));
     expect(await periods(moved)).toEqual([
       'Dec-Jan 2026-12-20 upcoming',
       'Nov-Dec 2026-11-20 due',
@@ -209,7 +224,7 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
     ]);
     expect((await ledger.state(null, s.studentId)).allocation.balancePaise).toBe(1_800_000);
 
-    await tx.run((m) => ledger.reschedule(m, s, '2026-11-20', warden));
+    await tx.run((m) => billing.reschedule(m, s, '2026-11-20', warden));
     expect(await periods(s)).toEqual([
       'Dec-Jan 2026-12-05 upcoming',
       'Nov-Dec 2026-11-05 overdue',
@@ -218,8 +233,34 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
       'Aug-Sep 2026-08-05 paid',
     ]);
     expect((await ledger.state(null, s.studentId)).allocation.balancePaise).toBe(2_700_000);
-    const lines = ledger.linesOf(await ledger.state(null, s.studentId));
+    const lines = linesOf(await ledger.state(null, s.studentId));
     expect(lines.filter((l) => l.item.startsWith('Reversal: ')).length).toBe(7);
+  });
+
+  it('keeps a waived period waived when the billing dates change and change back', async () => {
+    const s = await resident('2026-08-05');
+    await bill(s);
+    const changes = t.app.get(RentChangeBook);
+    await tx.run(async (m) => {
+      const waiver = await changes.record(m, {
+        hostelId,
+        studentId: s.studentId,
+        kind: 'waiver',
+        amountPaise: null,
+        effectiveDate: '2026-09-10',
+        comment: 'Flooded room',
+        requestedBy: admin.userId,
+      });
+      return changes.apply(m, admin, waiver, 'Resident');
+    });
+    const balance = async () => (await ledger.state(null, s.studentId)).allocation.balancePaise;
+    expect(await balance()).toBe(2_700_000);
+    // Away (every period moves to the 20th) and back: the 5th's periods are billed again, but not the waived one.
+    await tx.run((m) => billing.reschedule(m, { ...s, billFrom: '2026-08-20' }, '2026-11-20', warden));
+    await tx.run((m) => billing.reschedule(m, s, '2026-11-20', warden));
+    expect(await balance()).toBe(2_700_000);
+    const sep = periodsOf(await ledger.state(null, s.studentId), s, '2026-11-20', 5).find((p) => p.label === 'Sep-Oct');
+    expect(sep).toBeUndefined();
   });
 
   it('bills every resident with rent terms in the daily job, once', async () => {
@@ -238,6 +279,6 @@ describe.each(TEST_DATABASES)('LedgerService on %s', (database) => {
   });
 
   it('is refused as an AppError, not a crash, for unknown payments', async () => {
-    await expect(ledger.payment(999_999, hostelId)).rejects.toBeInstanceOf(AppError);
+    await expect(payments.payment(999_999, hostelId)).rejects.toBeInstanceOf(AppError);
   });
 });

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { lockResident } from '../common/resident-lock';
+import { Allocation, allocate } from './allocation';
+import { Charge } from './charge.entity';
+import { PaymentState, VERIFIED_METHODS } from './ledger-rules';
+import { MonthProjection, MonthsMoved } from './month-projection.service';
+import { Payment } from './payment.entity';
+import { PaymentVerification } from './payment-verification.entity';
+import { RentChange } from './rent-change.entity';
+
+/** A payment with what the ledger knows of it. */
+export interface PaymentView extends Payment {
+  status: PaymentState;
+  verifiedBy: number | null;
+  verifiedAt: Date | null;
+}
+
+/** Every row of one resident and their arithmetic. */
+export interface LedgerState {
+  charges: Charge[];
+  /** Applied new rents, oldest first: what each period bills. */
+  rents: RentChange[];
+  payments: PaymentView[];
+  allocation: Allocation;
+}
+
+const toPaymentRow = (p: PaymentView) => ({
+  id: p.id,
+  amountPaise: p.amountPaise,
+  paidOn: p.paidOn,
+  complete: p.status === 'complete',
+});
+
+/** The arithmetic of these rows (allocation.ts): complete payments settle the oldest charges first. */
+export function allocateRows(charges: Charge[], payments: PaymentView[]): Allocation {
+  return allocate(charges, payments.map(toPaymentRow));
+}
+
+/** The payment rows allocation.ts reads, for working out what a new payment would settle. */
+export const paymentRows = (payments: PaymentView[]) => payments.map(toPaymentRow);
+
+/** `state` with these payments instead of its own (in their ledger order) and the arithmetic again. */
+export function withPayments(state: LedgerState, payments: PaymentView[]): LedgerState {
+  const ordered = [...payments].sort((a, b) => (a.paidOn < b.paidOn ? -1 : a.paidOn > b.paidOn ? 1 : a.id - b.id));
+  return { ...state, payments: ordered, allocation: allocateRows(state.charges, ordered) };
+}
+
+/**
+ * The core book: a resident's lock, their rows read once (`state`) and the month projection written from them
+ * (`project`). Every owner of money rows (billing, payments, extra charges, rent changes, checkouts) writes through
+ * these, inside the caller's transaction, after the resident's lock.
+ */
+@Injectable()
+export class LedgerBook {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly projection: MonthProjection,
+  ) {}
+
+  /** The resident's one lock (common/resident-lock.ts), until the transaction ends. */
+  lock(manager: EntityManager, studentId: number): Promise<void> {
+    return lockResident(manager, studentId);
+  }
+
+  /** Every row of a resident and their arithmetic (in the caller's transaction, or outside one). */
+  async state(manager: EntityManager | null, studentId: number): Promise<LedgerState> {
+    const m = manager ?? this.dataSource.manager;
+    // One after another: a transaction has one connection, which runs one query at a time (pg 9 refuses more).
+    const charges = await m.find(Charge, { where: { studentId }, order: { dueDate: 'ASC', id: 'ASC' } });
+    const payments = await m.find(Payment, { where: { studentId }, order: { paidOn: 'ASC', id: 'ASC' } });
+    const rents = await this.appliedRents(m, studentId);
+    const views = await this.withState(m, payments);
+    return { charges, rents, payments: views, allocation: allocateRows(charges, views) };
+  }
+
+  /**
+   * Rebuilds the resident's months from `state` when the caller has it (the rows as they now are), or from a
+   * fresh read of their rows; answers the months before and after.
+   */
+  async project(
+    manager: EntityManager,
+    studentId: number,
+    hostelId: number,
+    state?: LedgerState,
+  ): Promise<MonthsMoved> {
+    return this.projection.rebuild(manager, studentId, hostelId, state ?? (await this.state(manager, studentId)));
+  }
+
+  /** Applied new rents, oldest first. */
+  appliedRents(manager: EntityManager, studentId: number): Promise<RentChange[]> {
+    return manager.find(RentChange, {
+      where: { studentId, kind: 'rent_change', status: 'applied' },
+      order: { effectiveDate: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Payments by id with their state, in the order asked; missing ids are left out. */
+  async paymentsByIds(manager: EntityManager, ids: readonly number[]): Promise<PaymentView[]> {
+    if (!ids.length) return [];
+    const payments = await manager.findBy(Payment, { id: In([...ids]) });
+    const views = await this.withState(manager, payments);
+    const byId = new Map(views.map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Each resident's balance figures in one pass: the batch function of the balance DataLoader. */
+  async balances(studentIds: readonly number[]): Promise<Allocation[]> {
+    const ids = [...studentIds];
+    const m = this.dataSource.manager;
+    const [charges, payments] = await Promise.all([
+      m.find(Charge, { where: { studentId: In(ids) } }),
+      m.find(Payment, { where: { studentId: In(ids) } }),
+    ]);
+    const views = await this.withState(m, payments);
+    return ids.map((id) =>
+      allocateRows(
+        charges.filter((c) => c.studentId === id),
+        views.filter((p) => p.studentId === id),
+      ),
+    );
+  }
+
+  /** Complete: cash at once; UPI, bank transfer and card once an admin verified them. */
+  private async withState(manager: EntityManager, payments: Payment[]): Promise<PaymentView[]> {
+    const checked = payments.filter((p) => VERIFIED_METHODS.includes(p.method)).map((p) => p.id);
+    const verifications = checked.length ? await manager.findBy(PaymentVerification, { paymentId: In(checked) }) : [];
+    const byPayment = new Map(verifications.map((v) => [v.paymentId, v]));
+    return payments.map((p) => {
+      const verification = byPayment.get(p.id);
+      const complete = !VERIFIED_METHODS.includes(p.method) || verification !== undefined;
+      return Object.assign(p, {
+        status: (complete ? 'complete' : 'pending') as PaymentState,
+        verifiedBy: verification?.verifiedBy ?? null,
+        verifiedAt: verification?.verifiedAt ?? null,
+      });
+    });
+  }
+}
