@@ -1,16 +1,12 @@
 // 12 months of rent history for a benchmark database whose residents are already in, the same rows on SQLite and
-// PostgreSQL: a rent charge per resident and month, payments in the app's patterns, and the rent_months projection
-// (whose totals tables the database's triggers fill as the rows go in, as for every write of the app). The
-// database-specific part is a thin adapter: lib/seed-ledger-sqlite.mjs, lib/seed-ledger-postgres.mjs.
+// PostgreSQL: a rent charge per resident and month, payments in the app's patterns, the rent_months projection and
+// its totals tables (rent_month_totals, payment_day_totals), as the ledger's MonthProjection would have written
+// them. The database-specific part is a thin adapter: lib/seed-ledger-sqlite.mjs, lib/seed-ledger-postgres.mjs.
 
 export const RENT_PAISE = 750_000;
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/**
- * Residents per transaction. On PostgreSQL each totals row is rewritten (a new row version) for every rent month
- * or payment of its day, and the versions an open transaction made cannot be pruned: one transaction for the
- * whole load would make every trigger walk longer and longer chains of them.
- */
-const BATCH = 100;
+/** Residents per transaction (and per PostgreSQL statement: 60,000 rows of each table at most). */
+const BATCH = 5_000;
 
 /** The columns each table gets, with their PostgreSQL types (SQLite takes the values as they are). */
 export const LEDGER_TABLES = {
@@ -59,8 +55,25 @@ export const LEDGER_TABLES = {
     name_key: 'varchar',
     search_text: 'text',
   },
+  rent_month_totals: {
+    hostel_id: 'integer',
+    month: 'varchar',
+    due_date: 'varchar',
+    billed: 'bigint',
+    paid: 'bigint',
+    charged_paise: 'bigint',
+    settled_paise: 'bigint',
+  },
+  payment_day_totals: { hostel_id: 'integer', paid_on: 'varchar', collected_paise: 'bigint', pending_paise: 'bigint' },
   receipt_counters: { hostel_id: 'integer', last_number: 'integer' },
 };
+
+/** Adds `values` to the sums kept under `key` (an array of numbers, one per sum). */
+function addTo(sums, key, values) {
+  const sum = sums.get(key) ?? values.map(() => 0);
+  values.forEach((value, i) => (sum[i] += value));
+  sums.set(key, sum);
+}
 
 /** The 12 months up to and including `lastMonth` (YYYY-MM), oldest first. */
 export function monthsUpTo(lastMonth, count = 12) {
@@ -80,6 +93,8 @@ export function monthsUpTo(lastMonth, count = 12) {
 function* ledgerBatches(students, months, { hostelId, adminId }) {
   let chargeId = 0;
   let receipt = 0;
+  const monthTotals = new Map(); // due date → billed, paid, charged, settled
+  const dayTotals = new Map(); // paid on → collected, pending
   for (let first = 0; first < students.length; first += BATCH) {
     const rows = { charges: [], payments: [], payment_verifications: [], rent_months: [] };
     for (let index = first; index < Math.min(first + BATCH, students.length); index++) {
@@ -128,7 +143,9 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
           if (!upi || m < months.length - 1) settled = amount;
           else pending = amount;
           if (upi && settled) rows.payment_verifications.push([receipt, hostelId, adminId, `${paidOn} 12:00:00`]);
+          addTo(dayTotals, paidOn, [amount - pending, pending]);
         }
+        addTo(monthTotals, start, [1, settled >= RENT_PAISE ? 1 : 0, RENT_PAISE, settled]);
         rows.rent_months.push([
           studentId,
           month,
@@ -147,7 +164,11 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
     }
     yield rows;
   }
-  yield { receipt_counters: [[hostelId, receipt]] };
+  yield {
+    rent_month_totals: [...monthTotals].map(([due, sums]) => [hostelId, due.slice(0, 7), due, ...sums]),
+    payment_day_totals: [...dayTotals].map(([day, sums]) => [hostelId, day, ...sums]),
+    receipt_counters: [[hostelId, receipt]],
+  };
 }
 
 /**
