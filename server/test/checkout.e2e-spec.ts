@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
 
-  it('takes a resident from notice to refund: deposit − dues − deductions, then the bed frees', async () => {
+  it('takes a resident from notice to refund: deposit − dues − deductions; the bed stays hers to the move-out date', async () => {
     // Moved in 2026-09-10 at Rs. 6,500 with a 30-day notice period; today is 2026-11-20.
     const { student } = await api.checkIn(room, 0, 'wardenA', { name: 'Tara Sen', moveInDate: '2026-09-10' });
     const notice = (
@@ -97,8 +97,17 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       withdrawalStatus: 'clear',
       refund: { amountPaise: 0, method: 'cash', reference: null },
     });
-    expect(paid.student).toMatchObject({ archived: true, bed: null, balance: { balancePaise: 1_100_000 } });
+    // Paid before the move-out date (5 Dec): the bed stays hers until then (stay-ends.e2e-spec.ts ends it).
+    expect(paid.student).toMatchObject({ archived: false, bed: { id: expect.any(String) } });
+    expect(paid.student.balance).toEqual({ balancePaise: 1_100_000 });
     expect((await api.ask(LIST, {})).body.data.checkouts.totalCount).toBe(0);
+    const noticeAgain = await api.ask(NOTICE, {
+      input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-20' },
+    });
+    expect(api.errorOf(noticeAgain)).toMatchObject({
+      message: "Tara Sen's refund was paid; their stay ends on 5 Dec 2026.",
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('refunds what is left of the deposit after the notice period and deductions', async () => {
@@ -212,7 +221,8 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
         id: student.id,
       })
     ).body.data.student;
-    expect(after).toEqual({ archived: true, bed: null, balance: { balancePaise: 0 } });
+    // The move-out date (20 Dec) has not come: the bed is still theirs.
+    expect(after).toMatchObject({ archived: false, bed: { id: expect.any(String) }, balance: { balancePaise: 0 } });
     const log = await rows.find(Activity, {
       where: { subjectType: 'student', subjectId: studentId },
       order: { id: 'ASC' },

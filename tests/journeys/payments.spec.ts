@@ -197,6 +197,10 @@ test('take a resident from notice to refund', async ({ adminPage: page, request,
   await expect(page.getByText('No results found')).toBeVisible();
   await expect(card).toHaveCount(0);
 
+  // The refund is paid; the stay ends on the move-out date, which her page shows.
   await page.goto(`/admin/student-details/${esha.id}`);
+  const notice = page.getByLabel('Notice');
+  await expect(notice).toContainText('Moves out on');
+  await expect(notice).toContainText('Refund paid');
   await expect(page.getByRole('button', { name: 'Give notice' })).toHaveCount(0);
 });

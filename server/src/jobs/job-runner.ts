@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { RentBillingJob } from './rent-billing.job';
+import { StayEndsJob } from './stay-ends.job';
 import { SubscriptionInvoicesJob } from './subscription-invoices.job';
 
 /** How often the scheduled jobs run: hourly, so a new rent period is billed within an hour of midnight (India). */
@@ -17,6 +18,7 @@ export class JobRunner implements OnModuleDestroy {
   private running: Promise<void> | null = null;
 
   constructor(
+    private readonly stayEnds: StayEndsJob,
     private readonly rent: RentBillingJob,
     private readonly invoices: SubscriptionInvoicesJob,
   ) {}
@@ -32,7 +34,9 @@ export class JobRunner implements OnModuleDestroy {
     if (this.running) return this.running;
     const job = (name: string, run: () => Promise<unknown>) =>
       run().catch((error: unknown) => this.logger.error(`${name} failed: ${String(error)}`));
-    this.running = job('Rent billing', () => this.rent.run())
+    // Stays that end today end first, so rent is never billed past a move-out date.
+    this.running = job('Stay ends', () => this.stayEnds.run())
+      .then(() => job('Rent billing', () => this.rent.run()))
       .then(() => job('Subscription invoices', () => this.invoices.run()))
       .then(() => undefined)
       .finally(() => (this.running = null));

@@ -18,6 +18,8 @@ interface ResidentRow {
   bill_from: string | null;
   monthly_rent_paise: number | string;
   last_billed: string | null;
+  /** The move-out date of the resident's notice, when they gave one: nothing is billed from that day on. */
+  move_out_date: string | null;
 }
 
 /** Residents read per batch. */
@@ -53,7 +55,8 @@ export class RentBillingJob {
       const rows: ResidentRow[] = await this.dataSource.query(
         ...this.dataSource.driver.escapeQueryWithParameters(
           `SELECT s.id, s.hostel_id, CAST(s.move_in_date AS varchar(10)) AS move_in_date, s.archived_at, t.bill_from, t.monthly_rent_paise,
-             (SELECT MAX(c.rent_period) FROM charges c WHERE c.student_id = s.id AND c.kind = 'rent') AS last_billed
+             (SELECT MAX(c.rent_period) FROM charges c WHERE c.student_id = s.id AND c.kind = 'rent') AS last_billed,
+             (SELECT MIN(k.move_out_date) FROM checkouts k WHERE k.student_id = s.id) AS move_out_date
            FROM students s JOIN rent_terms t ON t.student_id = s.id
            WHERE s.id > :after AND s.archived_at IS NULL${hostelId === undefined ? '' : ' AND s.hostel_id = :hostelId'}
            ORDER BY s.id LIMIT :batch`,
@@ -98,6 +101,7 @@ function scheduleOfRow(row: ResidentRow): RentSchedule {
     hostelId: Number(row.hostel_id),
     billFrom: row.bill_from ?? row.move_in_date,
     monthlyRentPaise: Number(row.monthly_rent_paise),
-    endsOn: archivedAt ? dateInIndia(archivedAt) : null,
+    endsOn:
+      [archivedAt ? dateInIndia(archivedAt) : null, row.move_out_date].filter((d) => d !== null).sort()[0] ?? null,
   };
 }

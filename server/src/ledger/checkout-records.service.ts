@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import type { AuthUser } from '../common/auth-user';
+import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
@@ -43,6 +44,11 @@ export class CheckoutRecords {
   /** The resident's checkout that has not ended in a refund, or null. */
   open(manager: EntityManager, studentId: number): Promise<Checkout | null> {
     return manager.findOneBy(Checkout, { studentId, status: Not('refunded') });
+  }
+
+  /** The resident's latest checkout (the one of their stay, refunded or not), or null. */
+  latestOf(studentId: number, manager: EntityManager = this.dataSource.manager): Promise<Checkout | null> {
+    return manager.findOne(Checkout, { where: { studentId }, order: { id: 'DESC' } });
   }
 
   /** A checkout of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */
@@ -91,8 +97,13 @@ export class CheckoutRecords {
     noticeDate: string,
     moveOutDate: string,
   ): Promise<Checkout> {
-    if (await this.open(manager, resident.id))
-      throw new ConflictError(`${resident.name} has already given notice.`, 'studentId');
+    const latest = await this.latestOf(resident.id, manager);
+    if (latest?.status === 'refunded')
+      throw new ConflictError(
+        `${resident.name}'s refund was paid; their stay ends on ${readableDate(latest.moveOutDate)}.`,
+        'studentId',
+      );
+    if (latest) throw new ConflictError(`${resident.name} has already given notice.`, 'studentId');
     const result = await manager.insert(Checkout, {
       hostelId: resident.hostelId,
       studentId: resident.id,

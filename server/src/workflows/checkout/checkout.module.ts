@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../../jobs/jobs.module';
 import { DepositsModule } from '../../deposits/deposits.module';
 import { HousingModule } from '../../housing/housing.module';
 import { IdempotencyModule } from '../../idempotency/idempotency.module';
 import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
-import { CheckoutResolver, PayRefundPayloadResolver } from './checkout.resolver';
+import { CheckoutResolver, PayRefundPayloadResolver, StudentCheckoutResolver } from './checkout.resolver';
 import { CheckoutService } from './checkout.service';
 
-/** Checkout: notice, settlement, approval and refund. */
+/** Checkout: notice, settlement, approval and refund (the stay ends on the move-out date: jobs/stay-ends.job.ts). */
 @Module({
-  imports: [StudentsModule, HousingModule, DepositsModule, RentModule, LedgerModule, IdempotencyModule],
-  providers: [CheckoutService, CheckoutResolver, PayRefundPayloadResolver],
+  imports: [StudentsModule, HousingModule, DepositsModule, RentModule, LedgerModule, IdempotencyModule, JobsModule],
+  providers: [CheckoutService, CheckoutResolver, PayRefundPayloadResolver, StudentCheckoutResolver],
   exports: [CheckoutService],
 })
 export class CheckoutModule {}

@@ -2,6 +2,7 @@ import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveF
 import type { AuthUser } from '../../common/auth-user';
 import { hostelScope } from '../../common/auth-user';
 import { Can, CurrentUser } from '../../common/decorators';
+import { can } from '../../common/roles';
 import { ParseIdPipe } from '../../common/validators';
 import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout-rules';
 import { CheckoutRecords } from '../../ledger/checkout-records.service';
@@ -23,7 +24,9 @@ import {
   WithdrawalStatusEnum,
 } from './dto/checkout.input';
 
-@ObjectType('PayRefundPayload', { description: 'The checkout, now refunded, and the resident, now archived' })
+@ObjectType('PayRefundPayload', {
+  description: 'The checkout, now refunded, and the resident (archived once the move-out date has come)',
+})
 export class PayRefundPayload {
   @Field(() => CheckoutModel)
   checkout: Checkout;
@@ -128,5 +131,21 @@ export class PayRefundPayloadResolver {
   @ResolveField(() => StudentModel)
   student(@Parent() payload: PayRefundPayload, @Context('req') req: object) {
     return this.students.load(req, payload.studentId);
+  }
+}
+
+/** Student.checkout: the resident's notice and its settlement, where they stand in leaving. */
+@Resolver(() => StudentModel)
+export class StudentCheckoutResolver {
+  constructor(private readonly records: CheckoutRecords) {}
+
+  @ResolveField(() => CheckoutModel, {
+    nullable: true,
+    description:
+      "The resident's latest checkout (notice, settlement, refund), or null when they gave no notice; null for a caller who may not read payments",
+  })
+  checkout(@Parent() student: { id: number }, @CurrentUser() user: AuthUser) {
+    if (!can(user.role, 'payments.read')) return null;
+    return this.records.latestOf(student.id);
   }
 }

@@ -7,7 +7,6 @@ import { ConflictError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { settle, Settlement } from '../../ledger/checkout-rules';
 import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
 import type { Checkout } from '../../ledger/checkout.entity';
@@ -19,14 +18,15 @@ import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import { DeductionInput, GiveNoticeInput, PayRefundInput, PrepareSettlementInput } from './dto/checkout.input';
+import { StayEndsJob } from '../../jobs/stay-ends.job';
 
 /** How far back a notice may be dated. */
 const NOTICE_DAYS_BACK = 366;
 
 /**
  * Checkout, from notice to refund. A warden (or admin) records the notice and prepares the settlement; an
- * admin approves it and pays the refund, which ends the stay, frees the bed and archives the resident (their
- * history stays). Each step is one transaction. Notice, Proceed and the refund are once per form submit (its
+ * admin approves it and pays the refund; the stay ends on the move-out date, which frees the bed and archives the
+ * resident (their history stays). Each step is one transaction. Notice, Proceed and the refund are once per form submit (its
  * idempotency key, scoped to the resident or checkout): the key's lock first, then the resident's.
  */
 @Injectable()
@@ -40,7 +40,7 @@ export class CheckoutService {
     private readonly book: LedgerBook,
     private readonly billing: RentBilling,
     private readonly checkouts: CheckoutRecords,
-    private readonly occupancy: OccupancyService,
+    private readonly stayEnds: StayEndsJob,
     private readonly submits: IdempotencyKeys,
   ) {}
 
@@ -155,8 +155,9 @@ export class CheckoutService {
   }
 
   /**
-   * Pays the refund: rent billed for every period starting before the move-out date, the settlement's money rows, the refund; then the stay
-   * ends (on the move-out date, or today when that is later than today), the bed frees and the resident is archived.
+   * Pays the refund: rent billed for every period starting before the move-out date, the settlement's money rows,
+   * the refund. The stay ends on the move-out date (the bed frees and the resident is archived): at once when that
+   * day has come, else on that day, by the hourly job; until then the bed stays theirs.
    */
   async payRefund(user: AuthUser, input: PayRefundInput): Promise<{ checkout: Checkout; studentId: number }> {
     const today = todayIn(this.clock);
@@ -209,14 +210,8 @@ export class CheckoutService {
       { method: input.method, reference, paidOn: input.paidOn },
       student.name,
     );
-    if (!student.archivedAt) {
-      const bed = await this.occupancy.currentBed(manager, student.id);
-      if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
-      const leftOn = found.moveOutDate < today ? found.moveOutDate : today;
-      await this.occupancy.vacate(manager, student, leftOn, this.clock.now());
-      await this.records.archive(manager, student, this.clock.now());
-      await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
-    }
+    // The stay ends on the move-out date: now when it has come, else by the hourly job on that day (StayEndsJob.run).
+    if (found.moveOutDate <= today) await this.stayEnds.end(manager, user, student, found.moveOutDate);
     return { checkoutId: checkout.id, studentId: student.id };
   }
 

@@ -9,7 +9,7 @@ import { payRefundSchema, type PayRefundValues } from '@/domain/checkout/settlem
 import { paymentMethodLabels } from '@/domain/money/labels';
 import { paymentMethodOptions } from '@/domain/money/recordPaymentSchema';
 import { PayRefundDocument, type CheckoutCardFragment } from '@/gql/graphql';
-import { formatPaise, todayInIndia } from '@/lib/format';
+import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 
@@ -21,14 +21,21 @@ export type PayRefundDialogProps = {
 };
 
 /**
- * Pay refund: how the refund was paid; the stay ends, the bed frees and the resident leaves the current list. It
- * sends one key per opening, so a double tap or a retry pays one refund.
+ * Pay refund: how the refund was paid. The stay ends on the move-out date (the bed frees and the resident leaves the
+ * current list): at once when that day has come, else on that day, as the confirmation says. It sends one key per
+ * opening, so a double tap or a retry pays one refund.
  */
 export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogProps) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const [payRefund] = useMutation(PayRefundDocument);
   const refund = formatPaise(checkout.settlement.refundPaise);
+  const moveOut = formatOrdinalDate(checkout.moveOutDate);
+  // The stay ends on the move-out date: at once when it has come, else that day (the bed stays theirs until then).
+  const endsLater = checkout.moveOutDate > todayInIndia();
+  const stayEnd = endsLater
+    ? `The refund is recorded now. ${checkout.student.name} keeps the bed until the move-out date, ${moveOut}: that day the stay ends, the bed becomes free and they leave the current list. Their history is kept.`
+    : `The move-out date was ${moveOut}: the stay ends now, the bed becomes free and they leave the current list. Their history is kept.`;
   const form = useSchemaForm(payRefundSchema(), {
     defaultValues: { method: 'bank_transfer', reference: '', paidOn: todayInIndia() } satisfies PayRefundValues,
   });
@@ -37,7 +44,7 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
     const asked = await confirm({
       title: 'Pay refund',
       target: `${refund} to ${checkout.student.name} by ${paymentMethodLabels[values.method]}`,
-      description: 'Their stay ends and their bed becomes free; their history is kept.',
+      description: stayEnd,
       confirmLabel: 'Pay refund',
       action: () => undefined,
     });
@@ -51,7 +58,10 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
       },
     });
     onPaid();
-    notify('success', `Refund paid to ${checkout.student.name}`);
+    notify(
+      'success',
+      `Refund paid to ${checkout.student.name}. ${endsLater ? `The bed becomes free on ${moveOut}.` : 'The bed is free.'}`,
+    );
   };
 
   return (

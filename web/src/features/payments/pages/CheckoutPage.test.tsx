@@ -195,7 +195,10 @@ describe('CheckoutPage', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Pay refund: Kiran Das' });
       await fill(user, within(dialog).getByLabelText(/Reference/), 'UTR123456789');
       await user.click(within(dialog).getByRole('button', { name: 'Pay refund' }));
-      await user.click(within(await findConfirmDialog('Pay refund')).getByRole('button', { name: 'Pay refund' }));
+      const confirmation = await findConfirmDialog('Pay refund');
+      // It says when the stay ends: the move-out date, when the bed becomes free.
+      expect(confirmation.textContent).toContain('31st Dec, 2026');
+      await user.click(within(confirmation).getByRole('button', { name: 'Pay refund' }));
       await waitFor(() => expect(sent).toHaveLength(attempt));
       return dialog;
     };
@@ -211,7 +214,9 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay refund: Kiran Das' })).toBeNull());
     await user.click(within(card).getByRole('button', { name: 'Pay refund' }));
     await pay(3);
-    expect(await screen.findByText('Refund paid to Kiran Das')).toBeTruthy();
+    expect(
+      await screen.findByText(/^Refund paid to Kiran Das\. The bed (becomes free on 31st Dec, 2026|is free)\.$/),
+    ).toBeTruthy();
     expect(sent[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });

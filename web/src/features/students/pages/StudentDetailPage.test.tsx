@@ -63,6 +63,7 @@ function student(overrides: Record<string, unknown> = {}) {
     },
     rentPeriods: periods,
     balance: balance(1350000),
+    checkout: null as Record<string, unknown> | null,
     ...overrides,
   };
 }
@@ -206,6 +207,32 @@ describe('StudentDetailPage', () => {
     expect(within(deposit).getByText('3 months')).toBeTruthy();
     expect(within(deposit).getByText('5th Feb, 2027')).toBeTruthy();
     expect(within(deposit).getByText(/^(Held|Matured)$/)).toBeTruthy();
+  });
+
+  it('shows a notice with its move-out date and step, and offers no second notice', async () => {
+    const checkout = {
+      __typename: 'Checkout',
+      id: 'c1',
+      status: 'refunded',
+      noticeDate: '2026-11-20',
+      moveOutDate: '2099-12-20',
+      refundedAt: '2026-11-21T05:00:00.000Z',
+    };
+    await openDetail([detailMock(student({ checkout }))]);
+    const notice = screen.getByLabelText('Notice');
+    expect(within(notice).getByText('20th Nov, 2026')).toBeTruthy();
+    expect(within(notice).getByText('Moves out on')).toBeTruthy();
+    expect(within(notice).getByText('20th Dec, 2099')).toBeTruthy();
+    expect(within(notice).getByText('Refund paid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Give notice' })).toBeNull();
+    // The bed is still theirs until then: payments can still be recorded.
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+  });
+
+  it('offers Give notice to a resident who gave none', async () => {
+    await openDetail([detailMock(student())]);
+    expect(screen.queryByLabelText('Notice')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Give notice' })).toBeTruthy();
   });
 
   it('says when there is no deposit or rent terms, and marks an archived student', async () => {

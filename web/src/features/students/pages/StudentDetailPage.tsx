@@ -14,6 +14,7 @@ import { useCan } from '@/lib/permissions';
 import { DepositDetails } from '../components/DepositDetails';
 import { LedgerDialog } from '../components/LedgerDialog';
 import { RentDetails } from '../components/RentDetails';
+import { StudentNotice } from '../components/StudentNotice';
 import { StudentProfile } from '../components/StudentProfile';
 import { useEditReturnState } from '../editReturn';
 
@@ -37,7 +38,7 @@ export function StudentDetailPage() {
           Record payment
         </Button>
       )}
-      {current && canGiveNotice && student.rentTerms && (
+      {current && canGiveNotice && student.rentTerms && !student.checkout && (
         <Button variant="outline" onClick={() => setOpen('notice')}>
           Give notice
         </Button>
@@ -61,6 +62,7 @@ export function StudentDetailPage() {
       {student && (
         <>
           <StudentProfile student={student} onPhotoUploaded={() => void refetch()} />
+          {student.checkout && <StudentNotice checkout={student.checkout} archived={student.archived} />}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <RentDetails
               periods={student.rentPeriods}
@@ -82,7 +84,11 @@ export function StudentDetailPage() {
           {open === 'notice' && student.rentTerms && (
             <GiveNoticeDialog
               student={{ ...student, noticePeriodDays: student.rentTerms.noticePeriodDays }}
-              onClose={() => setOpen(null)}
+              onClose={() => {
+                setOpen(null);
+                // The notice, if one was given, shows on the page.
+                void refetch();
+              }}
             />
           )}
         </>

@@ -1,0 +1,95 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import type { AuthUser } from '../common/auth-user';
+import { readableDate, todayIn } from '../common/calendar';
+import { Clock } from '../common/clock';
+import { Transactions } from '../common/transactions';
+import { OccupancyService } from '../housing/occupancy/occupancy.service';
+import type { Student } from '../students/student.entity';
+import { StudentRecords } from '../students/student-records.service';
+
+interface DueRow {
+  checkout_id: number | string;
+  student_id: number | string;
+  hostel_id: number | string;
+  move_out_date: string;
+  refunded_by: number | string | null;
+}
+
+/**
+ * The end of a stay on its move-out date. A refund paid on or after the move-out date ends the stay at once; one
+ * paid earlier leaves the resident in their bed until that day, when `run` (the hourly job) ends the stay, frees the
+ * bed and archives the resident. Each end is one transaction under the resident's lock, once: a resident already
+ * archived is left as they are.
+ */
+@Injectable()
+export class StayEndsJob {
+  private readonly logger = new Logger('StayEnds');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly records: StudentRecords,
+    private readonly occupancy: OccupancyService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** Ends the stay on `moveOutDate` inside the caller's transaction (the resident locked): frees the bed, archives. */
+  async end(manager: EntityManager, user: AuthUser, student: Student, moveOutDate: string): Promise<void> {
+    if (student.archivedAt) return;
+    const bed = await this.occupancy.currentBed(manager, student.id);
+    if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+    await this.occupancy.vacate(manager, student, moveOutDate, this.clock.now());
+    await this.records.archive(manager, student, this.clock.now());
+    await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
+  }
+
+  /** Ends every stay whose refund was paid and whose move-out date has come (India); answers how many. */
+  async run(): Promise<number> {
+    const today = todayIn(this.clock);
+    const due: DueRow[] = await this.dataSource.query(
+      ...this.dataSource.driver.escapeQueryWithParameters(
+        `SELECT k.id AS checkout_id, k.student_id, k.hostel_id, k.move_out_date, r.recorded_by AS refunded_by
+         FROM checkouts k JOIN students s ON s.id = k.student_id LEFT JOIN refunds r ON r.checkout_id = k.id
+         WHERE k.status = 'refunded' AND s.archived_at IS NULL AND k.move_out_date <= :today ORDER BY k.id`,
+        { today },
+      ),
+    );
+    let ended = 0;
+    for (const row of due) {
+      try {
+        if (await this.endDue(row, today)) ended += 1;
+      } catch (error) {
+        this.logger.error(`The stay of resident ${String(row.student_id)} did not end: ${String(error)}`);
+      }
+    }
+    return ended;
+  }
+
+  private endDue(row: DueRow, today: string): Promise<boolean> {
+    // The job acts for the hostel; the activity entry names no one.
+    const caller: AuthUser = {
+      userId: Number(row.refunded_by ?? 0),
+      hostelId: Number(row.hostel_id),
+      role: 'admin',
+      sessionId: 'stay-ends',
+    };
+    return this.transactions.run(async (manager) => {
+      const student = await this.records.lock(manager, caller, Number(row.student_id), 'studentId');
+      // Read again under the lock: another run may have ended it.
+      if (student.archivedAt || row.move_out_date > today) return false;
+      await this.end(manager, caller, student, row.move_out_date);
+      await this.activity.record(manager, null, 'student.archived', {
+        type: 'student',
+        id: student.id,
+        hostelId: student.hostelId,
+        label: student.name,
+        detail: `The stay ended on the move-out date, ${readableDate(row.move_out_date)} (refund paid); the bed is free`,
+      });
+      return true;
+    });
+  }
+}
