@@ -78,6 +78,7 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
       ]);
       expect(answers.adminA).toEqual([
         'hostel_read',
+        'hostel_settings',
         'users_register',
         'users_manage',
         'rooms_read',

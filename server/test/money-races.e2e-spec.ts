@@ -85,6 +85,8 @@ const MUTATIONS = {
   logout: 'no money: a session ends',
   setUserActive: 'no money: a user',
   changeUserRole: 'no money: a user',
+  // verifyPayment reads it under the resident's lock, so a verification sees the setting before or after a change.
+  setPaymentMakerChecker: 'no money: a hostel setting (whether the recorder of a payment may verify it)',
 } as const;
 
 type MoneyMutation = {

@@ -111,7 +111,11 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
     const waiting = (await api.ask(PENDING, { id }, 'superadmin')).body.data.student.pendingPayments;
     expect(waiting).toEqual([{ id: upi.payment.id, amountPaise: 650_000, recordedByMe: false }]);
 
+    // Hostel A has one admin: with maker-checker on (not auto), its admin's own payment waits for someone else.
+    const SET = `mutation ($setting: PaymentMakerChecker!) { setPaymentMakerChecker(setting: $setting) { id } }`;
+    await api.ask(SET, { setting: 'on' }, 'adminA');
     const own = await api.ask(VERIFY, { id: upi.payment.id }, 'adminA');
+    await api.ask(SET, { setting: 'auto' }, 'adminA');
     expect(api.errorOf(own)?.extensions.code).toBe('FORBIDDEN');
     expect(api.errorOf(await api.ask(VERIFY, { id: upi.payment.id }, 'wardenA'))?.extensions.code).toBe('FORBIDDEN');
     expect(api.errorOf(await api.ask(VERIFY, { id: upi.payment.id }, 'adminB'))?.extensions.code).toBe('NOT_FOUND');

@@ -31,6 +31,7 @@ export const ACTIVITY_ACTIONS = [
   'subscription.plan_changed',
   'subscription.invoices_issued',
   'subscription.invoice_paid',
+  'hostel.settings_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';

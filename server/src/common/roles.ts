@@ -4,6 +4,7 @@ export type Role = (typeof ROLES)[number];
 /** Every permission the API checks. */
 export type Permission =
   | 'hostel.read'
+  | 'hostel.settings'
   | 'users.register'
   | 'users.manage'
   | 'rooms.read'
@@ -27,6 +28,7 @@ const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
 /** What each role may do: the single table every guard reads. */
 export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'hostel.read': STAFF_UP,
+  'hostel.settings': ['superadmin', 'admin'],
   'users.register': ['superadmin', 'admin'],
   'users.manage': ['superadmin', 'admin'],
   'rooms.read': STAFF_UP,

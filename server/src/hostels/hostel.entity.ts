@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { HostelType, SubscriptionPlan } from './hostel-options';
+import type { PaymentMakerChecker } from './payment-maker-checker';
 
 /** Default security deposit for new residents: Rs. 9000. */
 export const DEFAULT_DEPOSIT_PAISE = 900_000;
@@ -53,6 +54,10 @@ export class Hostel {
 
   @Column({ name: 'next_plan_from', type: 'varchar', length: 10, nullable: true })
   nextPlanFrom: string | null;
+
+  /** Maker-checker on payment verification: auto (two or more admins), on or off (`payment-maker-checker.ts`). */
+  @Column({ name: 'payment_maker_checker', type: 'varchar', length: 4, default: 'auto' })
+  paymentMakerChecker: PaymentMakerChecker;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

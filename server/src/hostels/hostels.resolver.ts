@@ -1,8 +1,9 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../common/auth-user';
 import { Can, CurrentUser } from '../common/decorators';
 import { HostelsService } from './hostels.service';
-import { HostelModel } from './models/hostel.model';
+import { HostelModel, PaymentMakerCheckerEnum } from './models/hostel.model';
+import type { PaymentMakerChecker } from './payment-maker-checker';
 
 @Resolver(() => HostelModel)
 export class HostelsResolver {
@@ -12,5 +13,18 @@ export class HostelsResolver {
   @Can('hostel.read')
   hostel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, nullable: true }) id?: string) {
     return this.hostels.findForCaller(user, id);
+  }
+
+  @Mutation(() => HostelModel, {
+    description:
+      "Sets maker-checker on payment verification for a hostel (without an id, the caller's own); the activity log records the change",
+  })
+  @Can('hostel.settings')
+  setPaymentMakerChecker(
+    @CurrentUser() user: AuthUser,
+    @Args('setting', { type: () => PaymentMakerCheckerEnum }) setting: PaymentMakerChecker,
+    @Args('id', { type: () => ID, nullable: true }) id?: string,
+  ) {
+    return this.hostels.setPaymentMakerChecker(user, id, setting);
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { NotFoundError } from '../common/errors';
+import { Transactions } from '../common/transactions';
 import type { SubscriptionPlan } from './hostel-options';
 import { Hostel } from './hostel.entity';
+import { PAYMENT_MAKER_CHECKER_LABELS, PaymentMakerChecker } from './payment-maker-checker';
 
 export type NewHostel = Pick<Hostel, 'name'> &
   Partial<
@@ -23,7 +26,11 @@ export type NewHostel = Pick<Hostel, 'name'> &
 
 @Injectable()
 export class HostelsService {
-  constructor(@InjectRepository(Hostel) private readonly hostels: Repository<Hostel>) {}
+  constructor(
+    @InjectRepository(Hostel) private readonly hostels: Repository<Hostel>,
+    private readonly transactions: Transactions,
+    private readonly activity: ActivityService,
+  ) {}
 
   /** The caller's own hostel, or the one asked for when the caller may see it (another hostel's id is not found). */
   async findForCaller(user: AuthUser, id?: string | null): Promise<Hostel> {
@@ -73,6 +80,27 @@ export class HostelsService {
       { id: hostel.id },
       { subscriptionPlan: hostel.nextPlan, nextPlan: null, nextPlanFrom: null },
     );
+  }
+
+  /**
+   * An admin sets maker-checker on payment verification for their hostel (a superadmin: any hostel); another
+   * hostel's id is not found. The change is logged; choosing the setting in force changes nothing.
+   */
+  async setPaymentMakerChecker(user: AuthUser, id: string | null | undefined, setting: PaymentMakerChecker) {
+    const { id: hostelId } = await this.findForCaller(user, id);
+    return this.transactions.run(async (manager) => {
+      const hostel = await this.getById(hostelId, manager);
+      if (hostel.paymentMakerChecker === setting) return hostel;
+      await manager.update(Hostel, { id: hostelId }, { paymentMakerChecker: setting });
+      await this.activity.record(manager, user, 'hostel.settings_changed', {
+        type: 'hostel',
+        id: hostelId,
+        hostelId,
+        label: hostel.name,
+        detail: `Payment verification: ${PAYMENT_MAKER_CHECKER_LABELS[hostel.paymentMakerChecker]} → ${PAYMENT_MAKER_CHECKER_LABELS[setting]}`,
+      });
+      return this.getById(hostelId, manager);
+    });
   }
 
   /** Sets the subscription's first day (the demo hostel's history starts months back). */

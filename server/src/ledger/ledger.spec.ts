@@ -5,6 +5,7 @@ import { Transactions } from '../common/transactions';
 import { caller, studentsKit } from '../../test/support/students';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
 import { seedTwoHostels } from '../../test/support/users';
+import { MAKER_CHECKER_ENFORCED } from '../hostels/payment-maker-checker';
 import { brokenMoneyInvariants } from '../../test/support/invariants';
 import { RentBillingJob } from '../jobs/rent-billing.job';
 import { Charge } from './charge.entity';
@@ -69,7 +70,9 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
   const record = (p: NewPayment, by = warden) => tx.run(async (m) => (await payments.recordPayment(m, by, p)).payment);
   const bill = (s: RentSchedule, today = '2026-11-20') => tx.run((m) => billing.billRent(m, s, today));
   const verify = (by: AuthUser, p: { id: number; studentId: number }) =>
-    tx.run(async (m) => (await payments.verifyPayment(m, by, p.id, p.studentId, 'Resident')).payment);
+    tx.run(
+      async (m) => (await payments.verifyPayment(m, by, p.id, p.studentId, 'Resident', MAKER_CHECKER_ENFORCED)).payment,
+    );
 
   it('bills one charge per started period, and nothing more when run again', async () => {
     const s = await resident();

@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
+import { MakerCheckerRule, recorderVerifiedNote, verifierOf } from '../hostels/payment-maker-checker';
 import { settledBy } from './allocation';
 import { LedgerBook, LedgerState, paymentRows, PaymentView, withPayments } from './ledger-book.service';
 import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText, VERIFIED_METHODS } from './ledger-rules';
@@ -136,8 +137,9 @@ export class PaymentsBook {
 
   /**
    * An admin confirms a UPI, bank or card payment against the bank; from then on it counts as collected. The
-   * person who recorded a payment cannot verify it (maker-checker). The payment is read again under the resident's
-   * lock, with their rows, so a second verification sent at once sees the first.
+   * person who recorded a payment verifies it only when the hostel's maker-checker rule (`rule`, read by the caller
+   * after the resident's lock) is not enforced, and the log says so. The payment is read again under the
+   * resident's lock, with their rows, so a second verification sent at once sees the first.
    */
   async verifyPayment(
     manager: EntityManager,
@@ -145,14 +147,15 @@ export class PaymentsBook {
     paymentId: number,
     studentId: number,
     studentName: string,
+    rule: MakerCheckerRule,
   ): Promise<PaymentWritten> {
     await this.book.lock(manager, studentId);
     const state = await this.book.state(manager, studentId);
     const found = state.payments.find((p) => p.id === paymentId);
     if (!found) throw new NotFoundError('Payment', 'id');
     if (found.status === 'complete') throw new ConflictError('This payment is already verified.');
-    if (found.recordedBy === user.userId)
-      throw new ForbiddenError('You recorded this payment, so another admin verifies it.');
+    const verifier = verifierOf(found.recordedBy, user.userId, rule);
+    if (verifier === 'refused') throw new ForbiddenError('You recorded this payment, so another admin verifies it.');
     const verifiedAt = this.clock.now();
     try {
       await manager.insert(PaymentVerification, {
@@ -177,7 +180,7 @@ export class PaymentsBook {
       id: studentId,
       hostelId: found.hostelId,
       label: studentName,
-      detail: `${formatRs(found.amountPaise)} by ${PAYMENT_METHOD_LABELS[found.method]}, receipt ${receiptNumberText(found.receiptNo)}`,
+      detail: `${formatRs(found.amountPaise)} by ${PAYMENT_METHOD_LABELS[found.method]}, receipt ${receiptNumberText(found.receiptNo)}${verifier === 'recorder' ? `; ${recorderVerifiedNote(rule)}` : ''}`,
     });
     return { payment, state: after, moved };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule } from '../activity/activity.module';
 import { HostelsModule } from '../hostels/hostels.module';
+import { HostelMakerCheckerResolver } from './hostel-maker-checker.resolver';
 import { RegistrationService } from './registration.service';
 import { User } from './user.entity';
 import { UsersResolver } from './users.resolver';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), HostelsModule, ActivityModule],
-  providers: [UsersService, RegistrationService, UsersResolver],
+  providers: [UsersService, RegistrationService, UsersResolver, HostelMakerCheckerResolver],
   exports: [UsersService, RegistrationService],
 })
 export class UsersModule {}

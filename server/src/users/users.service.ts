@@ -33,6 +33,11 @@ export class UsersService {
     return this.users.findOneBy({ phoneNumber, isActive: true });
   }
 
+  /** How many active admins the hostel has (maker-checker counts them), in the caller's transaction when given. */
+  async activeAdminCount(hostelId: number, manager?: EntityManager): Promise<number> {
+    return (manager?.getRepository(User) ?? this.users).countBy({ hostelId, role: 'admin', isActive: true });
+  }
+
   async phoneTaken(manager: EntityManager, phoneNumber: string): Promise<boolean> {
     return manager.getRepository(User).existsBy({ phoneNumber });
   }

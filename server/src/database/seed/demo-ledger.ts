@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { addDays } from '../../common/calendar';
 import type { AuthUser } from '../../common/auth-user';
+import { MAKER_CHECKER_ENFORCED } from '../../hostels/payment-maker-checker';
 import type { PaymentMethod } from '../../ledger/ledger-rules';
 import type { RentSchedule } from '../../ledger/ledger-schedule';
 import type { ExtraCharges } from '../../ledger/extra-charges.service';
@@ -77,7 +78,14 @@ export async function seedDemoAccount(
     });
   const verify = async ({ payment }: PaymentWritten) => {
     if (payment.status === 'pending')
-      await ledger.payments.verifyPayment(manager, cashiers.admin, payment.id, schedule.studentId, name);
+      await ledger.payments.verifyPayment(
+        manager,
+        cashiers.admin,
+        payment.id,
+        schedule.studentId,
+        name,
+        MAKER_CHECKER_ENFORCED,
+      );
   };
 
   const settled = periods.slice(0, periods.length - unpaid);

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel-options';
 import { Money } from '../../common/money.scalar';
+import { PAYMENT_MAKER_CHECKER, PaymentMakerChecker } from '../payment-maker-checker';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -9,6 +10,12 @@ export const HostelTypeEnum = enumOf(HOSTEL_TYPES);
 export const SubscriptionPlanEnum = enumOf(SUBSCRIPTION_PLANS);
 registerEnumType(HostelTypeEnum, { name: 'HostelType' });
 registerEnumType(SubscriptionPlanEnum, { name: 'SubscriptionPlan' });
+export const PaymentMakerCheckerEnum = enumOf(PAYMENT_MAKER_CHECKER);
+registerEnumType(PaymentMakerCheckerEnum, {
+  name: 'PaymentMakerChecker',
+  description:
+    'Who verifies a UPI, bank transfer or card payment. auto: another admin when the hostel has two or more active admins, the admin who recorded it when there is one; on: always another admin; off: the admin who recorded it may verify',
+});
 
 @ObjectType('Hostel')
 export class HostelModel {
@@ -47,4 +54,9 @@ export class HostelModel {
 
   @Field(() => Int, { description: 'Days after a rent period starts before unpaid rent is overdue (5 unless set)' })
   rentGraceDays: number;
+
+  @Field(() => PaymentMakerCheckerEnum, {
+    description: 'Maker-checker on payment verification (auto unless an admin changed it)',
+  })
+  paymentMakerChecker: PaymentMakerChecker;
 }

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
+import { makerCheckerRule } from '../../hostels/payment-maker-checker';
 import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
 import { scheduleOf } from '../../ledger/ledger-schedule';
 import type { PaymentView } from '../../ledger/ledger-book.service';
@@ -19,6 +20,7 @@ import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../led
 import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
+import { UsersService } from '../../users/users.service';
 import { RecordPaymentInput } from './dto/record-payment.input';
 import { PaymentMonthQuery } from './payment-month.query';
 
@@ -44,6 +46,7 @@ export class PaymentsService {
     private readonly records: StudentRecords,
     private readonly rentTerms: RentTermsService,
     private readonly hostels: HostelsService,
+    private readonly users: UsersService,
     private readonly book: LedgerBook,
     private readonly billing: RentBilling,
     private readonly payments: PaymentsBook,
@@ -97,8 +100,12 @@ export class PaymentsService {
     return this.transactions.run(async (manager) => {
       const { studentId } = await this.payments.payment(paymentId, hostelScope(user), manager);
       const student = await this.records.lock(manager, user, studentId, 'id');
-      // The payment is read again under the resident's lock: a second verification sent at once sees the first.
-      const written = await this.payments.verifyPayment(manager, user, paymentId, student.id, student.name);
+      // Under the resident's lock: the hostel's maker-checker setting and its active admins as they are now, and the
+      // payment read again, so a second verification sent at once sees the first.
+      const hostel = await this.hostels.getById(student.hostelId, manager);
+      const admins = await this.users.activeAdminCount(student.hostelId, manager);
+      const rule = makerCheckerRule(hostel.paymentMakerChecker, admins);
+      const written = await this.payments.verifyPayment(manager, user, paymentId, student.id, student.name, rule);
       return this.change(manager, student, written, today);
     });
   }

@@ -15,7 +15,8 @@ export type VerifyPaymentsDialogProps = {
 
 /**
  * Verify, mounted open for one resident: their UPI, bank transfer and card payments waiting for an admin, each
- * with its reference to check against the bank. A payment the caller recorded waits for another admin.
+ * with its reference to check against the bank. A payment the caller recorded waits for another admin while the
+ * hostel's Payment verification (maker-checker) is enforced; otherwise the caller verifies it, and the log notes it.
  */
 export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogProps) {
   const confirm = useConfirm();
@@ -25,12 +26,23 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
     fetchPolicy: 'cache-and-network',
   });
   const payments = data?.student.pendingPayments ?? [];
+  // Until the hostel is read, a payment the caller recorded waits, as the server would refuse it.
+  const enforced = data?.hostel.makerCheckerEnforced ?? true;
+  const ownNote = !enforced
+    ? data?.hostel.paymentMakerChecker === 'off'
+      ? 'You recorded it. The hostel lets you verify it; the activity log notes that you did.'
+      : 'You recorded it. As the only admin of the hostel you may verify it; the activity log notes that you did.'
+    : data?.hostel.paymentMakerChecker === 'on'
+      ? 'You recorded it: another admin verifies it (Payment verification: Always another admin).'
+      : 'You recorded it: another admin verifies it.';
 
   const verify = (payment: (typeof payments)[number]) =>
     confirm({
       title: 'Verify payment',
       target: `${formatPaise(payment.amountPaise)} from ${student.name} by ${paymentMethodLabels[payment.method]}, reference ${payment.reference ?? '-'}`,
-      description: 'Verify only after the bank shows it: it then counts as collected.',
+      description: payment.recordedByMe
+        ? 'Verify only after the bank shows it: it then counts as collected. You recorded this payment, so the activity log notes that you verified it yourself.'
+        : 'Verify only after the bank shows it: it then counts as collected.',
       confirmLabel: 'Verify',
       action: () => verifyPayment(payment.id, student.id),
       success: `Payment ${payment.receiptNumber} verified`,
@@ -60,7 +72,7 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
                         </Text>
                         <Button
                           size="sm"
-                          disabled={payment.recordedByMe}
+                          disabled={payment.recordedByMe && enforced}
                           onClick={() => void verify(payment)}
                           aria-label={`Verify ${payment.receiptNumber}`}
                         >
@@ -73,7 +85,7 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
                       </Text>
                       {payment.recordedByMe && (
                         <Text textStyle="sm" color="fg.muted">
-                          You recorded it: another admin verifies it.
+                          {ownNote}
                         </Text>
                       )}
                     </Stack>

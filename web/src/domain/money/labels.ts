@@ -1,4 +1,11 @@
-import type { InProcess, MonthPaymentStatus, PaymentMethod, PaymentState, RentPeriodStatus } from '@/gql/graphql';
+import type {
+  InProcess,
+  MonthPaymentStatus,
+  PaymentMakerChecker,
+  PaymentMethod,
+  PaymentState,
+  RentPeriodStatus,
+} from '@/gql/graphql';
 
 /** A rent period's status as people read it, and the colour of its badge. */
 export const periodStatusLabels: Record<RentPeriodStatus, string> = {
@@ -30,3 +37,22 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   complete: 'Complete',
   pending: 'Pending verification',
 };
+
+/** The hostel's Payment verification setting (maker-checker), in plain words, with what each one means. */
+export const paymentMakerCheckerOptions: { value: PaymentMakerChecker; label: string; help: string }[] = [
+  {
+    value: 'auto',
+    label: 'Another admin verifies each UPI, bank or card payment (two or more admins)',
+    help: 'With one admin, that admin may verify the payments they recorded; the activity log notes it.',
+  },
+  {
+    value: 'on',
+    label: 'Always another admin',
+    help: 'The person who recorded a payment never verifies it, even when the hostel has one admin.',
+  },
+  {
+    value: 'off',
+    label: 'The admin who recorded it may verify',
+    help: 'Whatever the number of admins; the activity log notes each such verification.',
+  },
+];

@@ -82,11 +82,16 @@ export function pendingPayment(id: string, recordedByMe: boolean) {
   };
 }
 
-export function pendingMock(studentId: string, name: string, payments: unknown[]) {
+/** The caller's hostel as the Verify dialog reads it: by default two admins, so the recorder never verifies. */
+export function makerChecker(paymentMakerChecker = 'auto', makerCheckerEnforced = true) {
+  return { __typename: 'Hostel', id: '1', paymentMakerChecker, makerCheckerEnforced };
+}
+
+export function pendingMock(studentId: string, name: string, payments: unknown[], hostel = makerChecker()) {
   return {
     request: { query: PendingPaymentsDocument, variables: { id: studentId } },
     result: {
-      data: { student: { __typename: 'Student', id: studentId, name, pendingPayments: payments } },
+      data: { student: { __typename: 'Student', id: studentId, name, pendingPayments: payments }, hostel },
     },
   };
 }

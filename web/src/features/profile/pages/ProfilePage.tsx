@@ -1,7 +1,9 @@
-import { Card, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
+import { Can } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
+import { HostelSettings } from '../components/HostelSettings';
 import { UserDetails } from '../components/UserDetails';
 
 type ProfileTab = 'details' | 'settings';
@@ -36,6 +38,18 @@ export function ProfilePage() {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
+      <Can permission="hostel_settings">
+        <Card.Root as="section" aria-labelledby="hostel-settings-title">
+          <Card.Header>
+            <Heading as="h2" size="md" id="hostel-settings-title">
+              Hostel settings
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <HostelSettings />
+          </Card.Body>
+        </Card.Root>
+      </Can>
     </Stack>
   );
 }

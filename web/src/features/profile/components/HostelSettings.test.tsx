@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HostelSettingsDocument, SetPaymentMakerCheckerDocument } from '@/gql/graphql';
+import { renderRoute } from '@/test/renderRoute';
+import { loginFor, signIn } from '@/test/session';
+
+const hostel = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => ({
+  __typename: 'Hostel',
+  id: '1',
+  name: 'Green Nest Hostel',
+  paymentMakerChecker,
+  makerCheckerEnforced,
+});
+const settingsMock = (paymentMakerChecker = 'auto', makerCheckerEnforced = false) => ({
+  request: { query: HostelSettingsDocument },
+  result: { data: { hostel: hostel(paymentMakerChecker, makerCheckerEnforced) } },
+});
+const saved = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => {
+  const { name: _name, ...fields } = hostel(paymentMakerChecker, makerCheckerEnforced);
+  return { data: { setPaymentMakerChecker: fields } };
+};
+
+async function paymentVerification() {
+  const section = await screen.findByRole('region', { name: 'Hostel settings' });
+  return within(section).findByRole('radiogroup', { name: 'Payment verification' });
+}
+
+describe('Profile: Hostel settings, Payment verification', () => {
+  it('shows the setting in plain words and saves another choice', async () => {
+    signIn();
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderRoute('/admin/profile', {
+      mocks: [
+        settingsMock(),
+        {
+          request: { query: SetPaymentMakerCheckerDocument, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            sent.push(variables);
+            return saved('on', true);
+          },
+        },
+      ],
+    });
+    const group = await paymentVerification();
+    const auto = within(group).getByRole('radio', {
+      name: /Another admin verifies each UPI, bank or card payment \(two or more admins\)/,
+    }) as HTMLInputElement;
+    expect(auto.checked).toBe(true);
+    expect(within(group).getByRole('radio', { name: /The admin who recorded it may verify/ })).toBeTruthy();
+    expect(
+      screen.getByText('Now: the admin who recorded a payment may verify it; the activity log notes it.'),
+    ).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    await user.click(within(group).getByRole('radio', { name: /Always another admin/ }));
+    await user.click(save);
+    expect(await screen.findByText('Payment verification saved')).toBeTruthy();
+    expect(sent).toEqual([{ setting: 'on' }]);
+    expect(await screen.findByText('Now: nobody verifies a payment they recorded; another admin does.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('says in words why a change was refused, and never shows the server’s own text', async () => {
+    signIn();
+    const { user } = renderRoute('/admin/profile', {
+      mocks: [
+        settingsMock(),
+        {
+          request: { query: SetPaymentMakerCheckerDocument, variables: { setting: 'off' } },
+          result: { errors: [{ message: 'column payment_maker_checker exploded' }] },
+        },
+      ],
+    });
+    const group = await paymentVerification();
+    await user.click(within(group).getByRole('radio', { name: /The admin who recorded it may verify/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Payment verification was not saved');
+    expect(alert.textContent).toContain('Something went wrong. Nothing was saved.');
+    expect(document.body.textContent).not.toContain('exploded');
+  });
+
+  it('is not shown to a warden', async () => {
+    signIn(loginFor('warden'));
+    renderRoute('/admin/profile', { mocks: [settingsMock()] });
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Hostel settings' })).toBeNull();
+  });
+});
