@@ -66,6 +66,7 @@ const MUTATIONS = {
   prepareSettlement: MONEY,
   approveSettlement: MONEY,
   payRefund: MONEY,
+  writeOffBalance: MONEY,
   changePlan: MONEY,
   issueSubscriptionInvoices: MONEY,
   markInvoicePaid: MONEY,
@@ -110,6 +111,7 @@ const PREPARE = `mutation ($input: PrepareSettlementInput!) { prepareSettlement(
 const APPROVE = `mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id status } }`;
 const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) {
   checkout { id status refund { id amountPaise } } student { id archived } } }`;
+const WRITE_OFF = `mutation ($input: WriteOffBalanceInput!) { writeOffBalance(input: $input) { id balance { balancePaise } } }`;
 const CHANGE_PLAN = `mutation ($plan: SubscriptionPlan!) { changePlan(plan: $plan) { nextPlan nextPlanFrom } }`;
 const ISSUE = `mutation { issueSubscriptionInvoices }`;
 const PAID = `mutation ($id: ID!) { markInvoicePaid(id: $id) { id status } }`;
@@ -234,6 +236,16 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
     return checkoutId;
   };
 
+  /** …and paid out: a leaver who still owes what the deposit did not cover. */
+  const leaverOwing = async (): Promise<string> => {
+    const id = await resident();
+    const checkoutId = await approved(id);
+    const input = { checkoutId, method: 'cash', paidOn: '2026-11-20', idempotencyKey: key('refund') };
+    await must(api.ask(REFUND, { input }, 'adminA'));
+    expect(await balance(id)).toBeGreaterThan(0);
+    return id;
+  };
+
   /** Declares the race case of a money mutation. */
   const race = (mutation: MoneyMutation, title: string, test: () => Promise<void>) => {
     raced.add(mutation);
@@ -301,6 +313,12 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
       send: (checkoutId, idempotencyKey) =>
         api.ask(REFUND, { input: { checkoutId, method: 'cash', paidOn: '2026-11-20', idempotencyKey } }, 'adminA'),
       effects: (checkoutId) => count(`refunds WHERE checkout_id = ${Number(checkoutId)}`),
+    },
+    writeOffBalance: {
+      target: () => leaverOwing(),
+      send: (studentId, idempotencyKey) =>
+        api.ask(WRITE_OFF, { input: { studentId, amountPaise: 100, reason: 'Unreachable', idempotencyKey } }, 'adminA'),
+      effects: (id) => chargesOf(id, `reason = 'write_off'`),
     },
   };
 
@@ -590,6 +608,22 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
     // The stay ends on the move-out date (20 Dec), not at the payout: still theirs today.
     expect(await count(`students WHERE id = ${Number(id)} AND archived_at IS NULL`)).toBe(1);
     expect(await balance(id)).toBe(0);
+  });
+
+  race('writeOffBalance', "writes a leaver's balance off once for ten copies of one submit", async () => {
+    const id = await leaverOwing();
+    const owed = await balance(id);
+    const input = {
+      studentId: id,
+      amountPaise: owed,
+      reason: 'Left without a forwarding address',
+      idempotencyKey: key('off'),
+    };
+    const sent = await atOnce(() => api.ask(WRITE_OFF, { input }, 'adminA'));
+    expect(sent.outcomes).toEqual(ALL_OK);
+    expect(await chargesOf(id, `reason = 'write_off'`)).toBe(1);
+    expect(await balance(id)).toBe(0);
+    expect(await logged('charge.added', id)).toBe(1);
   });
 
   it.each(Object.keys(KEYED))(

@@ -7,7 +7,8 @@ import { ConflictError } from '../common/errors';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 /** The mutations whose submits carry a key. */
-export type IdempotentOperation = 'addCharges' | 'updateRent' | 'giveNotice' | 'prepareSettlement' | 'payRefund';
+export type IdempotentOperation =
+  'addCharges' | 'updateRent' | 'giveNotice' | 'prepareSettlement' | 'payRefund' | 'writeOffBalance';
 
 export interface Submit {
   operation: IdempotentOperation;

@@ -8,7 +8,10 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
 /** Why an extra charge was added (the spec's electric, water, maintenance, other). */
 export const EXTRA_CHARGE_REASONS = ['electric', 'water', 'maintenance', 'other'] as const;
 export type ExtraChargeReason = (typeof EXTRA_CHARGE_REASONS)[number];
-export type ChargeReason = ExtraChargeReason | 'reversal';
+/** An extra charge's reason; a reversal of rent; a leaver's balance written off by an admin. */
+export type ChargeReason = ExtraChargeReason | 'reversal' | 'write_off';
+/** Longest reason an admin gives for writing a balance off. */
+export const WRITE_OFF_REASON_MAX = 200;
 export const EXTRA_CHARGE_LABELS: Record<ExtraChargeReason, string> = {
   electric: 'Electric',
   water: 'Water',

@@ -9,6 +9,7 @@ import { MonthProjection } from './month-projection.service';
 import { PaymentsBook } from './payments-book.service';
 import { RentBilling } from './rent-billing.service';
 import { RentChangeBook } from './rent-change-book.service';
+import { WriteOffs } from './write-offs.service';
 import { Payment } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
 import { PaymentVerification } from './payment-verification.entity';
@@ -34,6 +35,7 @@ const OWNERS = [
   PaymentsBook,
   ExtraCharges,
   RentChangeBook,
+  WriteOffs,
   CheckoutRecords,
   SubscriptionInvoices,
 ];

@@ -58,6 +58,7 @@ type Documents = {
     "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    rentTerms {\n      id\n      billFrom\n    }\n    room {\n      id\n      roomNumber\n    }\n  }\n}": typeof types.StudentEditPageDocument,
     "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": typeof types.StudentListPageDocument,
     "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n    warnings {\n      field\n      message\n    }\n  }\n}": typeof types.UpdateStudentDocument,
+    "mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    id\n    balance {\n      ...RentDetails_balance\n    }\n  }\n}": typeof types.WriteOffBalanceDocument,
     "fragment Permissions_user on User {\n  permissions\n}": typeof types.Permissions_UserFragmentDoc,
 };
 const documents: Documents = {
@@ -105,6 +106,7 @@ const documents: Documents = {
     "query StudentEditPage($id: ID!) {\n  student(id: $id) {\n    id\n    name\n    email\n    phone\n    moveInDate\n    archived\n    rentTerms {\n      id\n      billFrom\n    }\n    room {\n      id\n      roomNumber\n    }\n  }\n}": types.StudentEditPageDocument,
     "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": types.StudentListPageDocument,
     "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n    warnings {\n      field\n      message\n    }\n  }\n}": types.UpdateStudentDocument,
+    "mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    id\n    balance {\n      ...RentDetails_balance\n    }\n  }\n}": types.WriteOffBalanceDocument,
     "fragment Permissions_user on User {\n  permissions\n}": types.Permissions_UserFragmentDoc,
 };
 
@@ -298,6 +300,10 @@ export function graphql(source: "query StudentListPage($search: String, $sort: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n    warnings {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n    warnings {\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    id\n    balance {\n      ...RentDetails_balance\n    }\n  }\n}"): (typeof documents)["mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    id\n    balance {\n      ...RentDetails_balance\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

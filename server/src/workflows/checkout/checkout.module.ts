@@ -8,11 +8,12 @@ import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { CheckoutResolver, PayRefundPayloadResolver, StudentCheckoutResolver } from './checkout.resolver';
 import { CheckoutService } from './checkout.service';
+import { WriteOffService } from './write-off.service';
 
 /** Checkout: notice, settlement, approval and refund (the stay ends on the move-out date: jobs/stay-ends.job.ts). */
 @Module({
   imports: [StudentsModule, HousingModule, DepositsModule, RentModule, LedgerModule, IdempotencyModule, JobsModule],
-  providers: [CheckoutService, CheckoutResolver, PayRefundPayloadResolver, StudentCheckoutResolver],
+  providers: [CheckoutService, WriteOffService, CheckoutResolver, PayRefundPayloadResolver, StudentCheckoutResolver],
   exports: [CheckoutService],
 })
 export class CheckoutModule {}

@@ -10,6 +10,8 @@ import type { Checkout } from '../../ledger/checkout.entity';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { CheckoutService } from './checkout.service';
+import { WriteOffBalanceInput } from './dto/write-off.input';
+import { WriteOffService } from './write-off.service';
 import {
   CheckoutDeductionModel,
   CheckoutModel,
@@ -43,6 +45,7 @@ export class CheckoutResolver {
     private readonly service: CheckoutService,
     private readonly records: CheckoutRecords,
     private readonly students: StudentLoader,
+    private readonly writeOffs: WriteOffService,
   ) {}
 
   @Query(() => CheckoutPageModel, {
@@ -94,6 +97,19 @@ export class CheckoutResolver {
   @Can('checkout.approve')
   payRefund(@CurrentUser() user: AuthUser, @Args('input') input: PayRefundInput) {
     return this.service.payRefund(user, input);
+  }
+
+  @Mutation(() => StudentModel, {
+    description: 'An admin writes off what a leaver still owes, with a reason: an append-only row on their ledger',
+  })
+  @Can('checkout.approve')
+  async writeOffBalance(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: WriteOffBalanceInput,
+    @Context('req') req: object,
+  ) {
+    const { studentId } = await this.writeOffs.writeOff(user, input);
+    return this.students.load(req, studentId);
   }
 
   @ResolveField(() => StudentModel)

@@ -31,6 +31,12 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
   const [payRefund] = useMutation(PayRefundDocument);
   const refund = formatPaise(checkout.settlement.refundPaise);
   const moveOut = formatOrdinalDate(checkout.moveOutDate);
+  // A settlement that leaves money owed does not close the account: it says so, with the amount.
+  const stillOwed = checkout.settlement.stillOwedPaise;
+  const owed =
+    stillOwed > 0
+      ? `${checkout.student.name} still owes ${formatPaise(stillOwed)} after the deposit: it stays on their account, to collect on their page (Record payment) or for an admin to write off with a reason.`
+      : null;
   // The stay ends on the move-out date: at once when it has come, else that day (the bed stays theirs until then).
   const endsLater = checkout.moveOutDate > todayInIndia();
   const stayEnd = endsLater
@@ -44,7 +50,7 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
     const asked = await confirm({
       title: 'Pay refund',
       target: `${refund} to ${checkout.student.name} by ${paymentMethodLabels[values.method]}`,
-      description: stayEnd,
+      description: owed ? `${owed} ${stayEnd}` : stayEnd,
       confirmLabel: 'Pay refund',
       action: () => undefined,
     });
@@ -74,6 +80,7 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
       submitLabel="Pay refund"
     >
       <Text>Refund: {refund}</Text>
+      {stillOwed > 0 && <Text>Still owed: {formatPaise(stillOwed)}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormSelectField name="method" label="Method" options={paymentMethodOptions} required />
         <FormTextField name="paidOn" label="Paid on" type="date" required />

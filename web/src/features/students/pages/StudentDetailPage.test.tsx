@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StudentDetailPageDocument, StudentLedgerDocument } from '@/gql/graphql';
+import { StudentDetailPageDocument, StudentLedgerDocument, WriteOffBalanceDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { findConfirmDialog } from '@/test/confirm';
+import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
-import { signIn } from '@/test/session';
+import { loginFor, signIn } from '@/test/session';
 
 type Status = 'paid' | 'partially_paid' | 'due' | 'overdue' | 'upcoming';
 const period = (label: string, startDate: string, status: Status, settledPaise = 0, pendingPaise = 0) => ({
@@ -229,15 +231,88 @@ describe('StudentDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
   });
 
+  it('keeps a leaver who still owes collectable, and lets an admin write the rest off with a reason', async () => {
+    const leaver = student({
+      archived: true,
+      roomNumber: null,
+      balance: balance(540000),
+      checkout: {
+        __typename: 'Checkout',
+        id: 'c1',
+        status: 'refunded',
+        noticeDate: '2026-10-21',
+        moveOutDate: '2026-11-20',
+        refundedAt: '2026-11-20T05:00:00.000Z',
+      },
+    });
+    const sent: Record<string, unknown>[] = [];
+    const writeOffMock = {
+      request: { query: WriteOffBalanceDocument, variables: () => true },
+      result: (variables: { input: Record<string, unknown> }) => {
+        sent.push(variables.input);
+        return { data: { writeOffBalance: { __typename: 'Student', id: '1', balance: balance(0) } } };
+      },
+    };
+    const { user } = await openDetail([detailMock(leaver), writeOffMock]);
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Write off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write off: Asha Verma' });
+    expect(within(dialog).getByText('Owed: ₹5,400.00')).toBeTruthy();
+    await fill(user, within(dialog).getByLabelText(/Amount/), '5400.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Write off' }));
+    expect(await within(dialog).findByText('Amount can be at most ₹5,400.00, what is owed.')).toBeTruthy();
+    expect(await within(dialog).findByText('Reason is required.')).toBeTruthy();
+    await fill(user, within(dialog).getByLabelText(/Amount/), '5400');
+    await fill(user, within(dialog).getByLabelText(/Reason/), 'Left the city; unreachable');
+    await user.click(within(dialog).getByRole('button', { name: 'Write off' }));
+    const confirmation = await findConfirmDialog('Write off');
+    expect(confirmation.textContent).toContain('₹5,400.00 owed by Asha Verma');
+    expect(confirmation.textContent).toContain('Their balance becomes ₹0.00.');
+    await user.click(within(confirmation).getByRole('button', { name: 'Write off' }));
+    expect(await screen.findByText('₹5,400.00 written off for Asha Verma')).toBeTruthy();
+    expect(sent).toEqual([
+      expect.objectContaining({ studentId: '1', amountPaise: 540000, reason: 'Left the city; unreachable' }),
+    ]);
+  });
+
+  it('offers no write-off to a warden', async () => {
+    signIn(loginFor('warden'));
+    const leaver = student({
+      archived: true,
+      balance: balance(540000),
+      checkout: {
+        __typename: 'Checkout',
+        id: 'c1',
+        status: 'refunded',
+        noticeDate: '2026-10-21',
+        moveOutDate: '2026-11-20',
+        refundedAt: '2026-11-20T05:00:00.000Z',
+      },
+    });
+    renderRoute('/admin/student-details/1', { mocks: [detailMock(leaver)] as never });
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write off' })).toBeNull();
+  });
+
   it('offers Give notice to a resident who gave none', async () => {
     await openDetail([detailMock(student())]);
     expect(screen.queryByLabelText('Notice')).toBeNull();
     expect(screen.getByRole('button', { name: 'Give notice' })).toBeTruthy();
   });
 
-  it('says when there is no deposit or rent terms, and marks an archived student', async () => {
+  it('says when there is no deposit or rent terms, and marks an archived student who owes nothing', async () => {
     await openDetail([
-      detailMock(student({ deposit: null, rentTerms: null, rentPeriods: [], archived: true, roomNumber: null })),
+      detailMock(
+        student({
+          deposit: null,
+          rentTerms: null,
+          rentPeriods: [],
+          archived: true,
+          roomNumber: null,
+          balance: balance(0),
+        }),
+      ),
     ]);
     expect(screen.getByText('No deposit recorded')).toBeTruthy();
     expect(screen.getByText('No rent terms recorded')).toBeTruthy();

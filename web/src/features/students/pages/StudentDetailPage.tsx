@@ -16,9 +16,10 @@ import { LedgerDialog } from '../components/LedgerDialog';
 import { RentDetails } from '../components/RentDetails';
 import { StudentNotice } from '../components/StudentNotice';
 import { StudentProfile } from '../components/StudentProfile';
+import { WriteOffDialog } from '../components/WriteOffDialog';
 import { useEditReturnState } from '../editReturn';
 
-type Open = 'ledger' | 'payment' | 'notice' | null;
+type Open = 'ledger' | 'payment' | 'notice' | 'writeOff' | null;
 
 export function StudentDetailPage() {
   const { id = '' } = useParams();
@@ -29,13 +30,22 @@ export function StudentDetailPage() {
   const canEdit = useCan('students_write');
   const canRecord = useCan('payments_record');
   const canGiveNotice = useCan('checkout_prepare');
+  const canWriteOff = useCan('checkout_approve');
   const editReturn = useEditReturnState();
   const current = student && !student.archived;
+  // A leaver who still owes stays collectable until they pay or an admin writes the rest off.
+  const owes = (student?.balance.balancePaise ?? 0) > 0;
+  const leaver = student?.checkout?.status === 'refunded';
   const actions = student && (
     <HStack gap="3" wrap="wrap">
-      {current && canRecord && (
+      {(current || owes) && canRecord && (
         <Button variant="outline" onClick={() => setOpen('payment')}>
           Record payment
+        </Button>
+      )}
+      {leaver && owes && canWriteOff && (
+        <Button variant="outline" onClick={() => setOpen('writeOff')}>
+          Write off
         </Button>
       )}
       {current && canGiveNotice && student.rentTerms && !student.checkout && (
@@ -80,6 +90,9 @@ export function StudentDetailPage() {
               duePaise={student.balance.balancePaise}
               onClose={() => setOpen(null)}
             />
+          )}
+          {open === 'writeOff' && (
+            <WriteOffDialog student={student} owedPaise={student.balance.balancePaise} onClose={() => setOpen(null)} />
           )}
           {open === 'notice' && student.rentTerms && (
             <GiveNoticeDialog

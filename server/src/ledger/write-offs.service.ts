@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import type { AuthUser } from '../common/auth-user';
+import { ConflictError, InputError } from '../common/errors';
+import { Charge } from './charge.entity';
+import { LedgerBook } from './ledger-book.service';
+import { formatRs } from './money-text';
+
+/**
+ * Write-offs: the only writer of `write_off` rows. An admin writes off what a leaver still owes, with a reason: a
+ * row taking the amount off their balance (append-only, like every money row; nothing is edited or deleted).
+ */
+@Injectable()
+export class WriteOffs {
+  constructor(
+    private readonly book: LedgerBook,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /**
+   * Writes `amountPaise` of the resident's balance off, dated `today`, inside the caller's transaction: after the
+   * resident's lock, against the balance as it is then, so two write-offs at once cannot take off more than is owed.
+   */
+  async writeOff(
+    manager: EntityManager,
+    user: AuthUser,
+    resident: { id: number; hostelId: number; name: string },
+    amountPaise: number,
+    reason: string,
+    today: string,
+  ): Promise<void> {
+    await this.book.lock(manager, resident.id);
+    const owed = (await this.book.state(manager, resident.id)).allocation.balancePaise;
+    if (owed <= 0) throw new ConflictError(`${resident.name} owes nothing now.`, 'studentId');
+    if (amountPaise > owed)
+      throw InputError.field('amountPaise', `Amount can be at most ${formatRs(owed)}, what ${resident.name} owes.`);
+    await manager.insert(Charge, {
+      hostelId: resident.hostelId,
+      studentId: resident.id,
+      kind: 'adjustment',
+      label: 'Written off',
+      amountPaise: -amountPaise,
+      reason: 'write_off',
+      comment: reason,
+      dueDate: today,
+      createdBy: user.userId,
+    });
+    await this.book.project(manager, resident.id, resident.hostelId);
+    await this.activity.record(manager, user, 'charge.added', {
+      type: 'student',
+      id: resident.id,
+      hostelId: resident.hostelId,
+      label: resident.name,
+      detail: `Written off ${formatRs(amountPaise)} of ${formatRs(owed)} owed: ${reason}`,
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormTextField } from '@/components/form/FormTextField';
+import { amountAsPaise } from '@/domain/money/recordPaymentSchema';
+import { WriteOffBalanceDocument } from '@/gql/graphql';
+import { formatPaise, paiseToRupeesInput } from '@/lib/format';
+import { z } from '@/lib/form/zod';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { notify } from '@/lib/toaster';
+
+/** As the server keeps it (WRITE_OFF_REASON_MAX). */
+const REASON_MAX = 200;
+
+const writeOffSchema = (owedPaise: number) =>
+  z.object({
+    amountPaise: amountAsPaise('Amount').refine(
+      (paise) => paise <= owedPaise,
+      `Amount can be at most ${formatPaise(owedPaise)}, what is owed.`,
+    ),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Reason is required.')
+      .max(REASON_MAX, `Reason can be at most ${REASON_MAX} characters.`),
+  });
+
+export type WriteOffDialogProps = {
+  student: { id: string; name: string };
+  /** What the leaver owes now. */
+  owedPaise: number;
+  onClose: () => void;
+};
+
+/**
+ * Write off, for an admin, on the page of a leaver who still owes: how much (all of it to start with) and why. It
+ * says what it does to the balance before it is confirmed, and sends one key per opening.
+ */
+export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const confirm = useConfirm();
+  const [writeOff] = useMutation(WriteOffBalanceDocument);
+  const form = useSchemaForm(writeOffSchema(owedPaise), {
+    defaultValues: { amountPaise: paiseToRupeesInput(owedPaise), reason: '' },
+  });
+
+  const handleSubmit = async (values: { amountPaise: number; reason: string }) => {
+    const left = owedPaise - values.amountPaise;
+    const asked = await confirm({
+      title: 'Write off',
+      target: `${formatPaise(values.amountPaise)} owed by ${student.name}`,
+      description: `Their balance becomes ${formatPaise(left)}. The write-off is kept on their ledger with your reason; it cannot be undone.`,
+      confirmLabel: 'Write off',
+      action: () => undefined,
+    });
+    if (!asked) return;
+    await writeOff({
+      variables: { input: { studentId: student.id, idempotencyKey, ...values } },
+      // The new ledger line and the month's figures are read again.
+      update: (cache) => {
+        cache.evict({ id: cache.identify({ __typename: 'Student', id: student.id }), fieldName: 'ledgerLines' });
+        for (const field of ['studentPayments', 'paymentSummary']) cache.evict({ id: 'ROOT_QUERY', fieldName: field });
+        cache.gc();
+      },
+    });
+    onClose();
+    notify('success', `${formatPaise(values.amountPaise)} written off for ${student.name}`);
+  };
+
+  return (
+    <FormDialog
+      title={`Write off: ${student.name}`}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Write off"
+    >
+      <Text>Owed: {formatPaise(owedPaise)}</Text>
+      <FormTextField name="amountPaise" label="Amount (Rs.)" inputMode="decimal" required />
+      <FormTextField name="reason" label="Reason" required helperText="Kept on the ledger, for whoever reads it" />
+    </FormDialog>
+  );
+}
