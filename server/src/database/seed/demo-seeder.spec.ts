@@ -5,6 +5,7 @@ import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Charge } from '../../ledger/charge.entity';
 import { Checkout } from '../../ledger/checkout.entity';
+import { LedgerBook } from '../../ledger/ledger-book.service';
 import { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
 import { Payment } from '../../ledger/payment.entity';
 import { RentMonth } from '../../ledger/rent-month.entity';
@@ -94,13 +95,13 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
       await db.getRepository(RentTerms).find(),
       await db.getRepository(Deposit).find(),
     ];
-    // One resident has checked out (their stay ended and the bed is free): they keep their stay, terms and deposit.
+    // Two residents have checked out (their stays ended and the beds are free): they keep their stay, terms, deposit.
     expect([stays.length, terms.length, deposits.length]).toEqual([
-      seated.length + 1,
-      seated.length + 1,
-      seated.length + 1,
+      seated.length + 2,
+      seated.length + 2,
+      seated.length + 2,
     ]);
-    expect(stays.filter((s) => s.endDate !== null).length).toBe(1);
+    expect(stays.filter((s) => s.endDate !== null).length).toBe(2);
     for (const bed of seated) {
       const student = students.get(bed.currentStudentId!)!;
       expect(stays.find((s) => s.studentId === student.id)).toMatchObject({
@@ -143,11 +144,13 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(payments).toBeGreaterThan(100);
   });
 
-  it('has two residents under notice (one settling) and one who left with a refund', async () => {
+  it('has two residents under notice (one settling), one who left with a refund and one who left owing', async () => {
     const checkouts = await db.getRepository(Checkout).find({ order: { noticeDate: 'ASC' } });
-    expect(checkouts.map((c) => c.status)).toEqual(['refunded', 'in_process', 'notice']);
-    const left = await db.getRepository(Student).findOneByOrFail({ id: checkouts[0].studentId });
-    expect(left.archivedAt).not.toBeNull();
+    expect(checkouts.map((c) => c.status)).toEqual(['refunded', 'refunded', 'in_process', 'notice']);
+    for (const gone of checkouts.slice(0, 2))
+      expect((await db.getRepository(Student).findOneByOrFail({ id: gone.studentId })).archivedAt).not.toBeNull();
+    const owed = await t.app.get(LedgerBook).state(null, checkouts[1].studentId);
+    expect(owed.allocation.balancePaise).toBeGreaterThan(0);
   });
 
   it('has six months of subscription invoices, the current one pending', async () => {

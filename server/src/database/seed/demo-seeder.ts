@@ -108,7 +108,8 @@ export class DemoSeeder {
 
   /**
    * Checkout on the first start, through the checkout workflow (each step its own transaction, after the rest):
-   * one resident under notice, one whose settlement is in process, one settled and gone.
+   * one resident under notice, one whose settlement is in process, one settled and gone, and one who left owing
+   * more than their deposit covered (collectable on their page, or for an admin to write off).
    */
   private async seedCheckouts() {
     const today = todayIn(this.clock);
@@ -148,6 +149,31 @@ export class DemoSeeder {
       reference: 'HDFCN52026111800042',
       paidOn: addDays(today, -2),
       idempotencyKey: key('refund', done.id),
+    });
+    // The resident who owes the most (of those not leaving already), when the deposit does not cover it.
+    let owing: (typeof this.accounts)[number] | undefined;
+    let most = DEMO_DEPOSIT.amountPaise;
+    for (const account of this.accounts.slice(2, -3)) {
+      const owed = (await this.ledger.book.state(null, account.schedule.studentId)).allocation.balancePaise;
+      if (owed > most) [owing, most] = [account, owed];
+    }
+    if (!owing) return;
+    const left = await this.checkout.giveNotice(warden, {
+      studentId: owing.schedule.studentId,
+      noticeDate: addDays(today, -40),
+      idempotencyKey: key('notice', owing.schedule.studentId),
+    });
+    await this.checkout.prepare(warden, {
+      checkoutId: left.id,
+      deductions: [],
+      idempotencyKey: key('settlement', left.id),
+    });
+    await this.checkout.approve(admin, left.id);
+    await this.checkout.payRefund(admin, {
+      checkoutId: left.id,
+      method: 'cash',
+      paidOn: addDays(today, -1),
+      idempotencyKey: key('refund', left.id),
     });
   }
 
