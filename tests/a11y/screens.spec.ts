@@ -22,6 +22,14 @@ test.describe('after a navigation', () => {
         links.map((link) => ({ name: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })),
       );
     expect(entries.length).toBeGreaterThan(5);
+    const money = nav.getByRole('region', { name: 'Money' });
+    await expect(money.getByRole('link')).toHaveText([
+      'Payment Details',
+      'Deposits',
+      'Checkout',
+      'Extra Billing',
+      'Update Rent',
+    ]);
     for (const entry of [...entries.slice(1), entries[0]!]) {
       await nav.getByRole('link', { name: entry.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${entry.href}$`));
@@ -38,6 +46,7 @@ test.describe('after a navigation', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(paths.dashboard);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Money' })).toBeVisible();
     await page.getByRole('dialog').getByRole('link', { name: 'Room', exact: true }).click();
     await expect(heading(page)).toHaveText('Room Details');
     await expect(heading(page)).toBeFocused();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderComponent } from '@/test/renderRoute';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { CONFIRM_FAILURE, useConfirm, type ConfirmOptions } from './ConfirmDialog';
 
 type HarnessProps = {
@@ -76,6 +76,18 @@ describe('ConfirmDialog (useConfirm)', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(action).not.toHaveBeenCalled();
+  });
+
+  it('confirms in the primary colour, and in red only when the action destroys something', async () => {
+    const { dialog, unmount } = await openDialog(
+      { options: { target, action: vi.fn(), title: 'Record payment' } },
+      'Record payment',
+    );
+    expect(buttonPalette(within(dialog).getByRole('button', { name: 'Confirm' }))).toBe('primary');
+    unmount();
+    const deleting = await openDialog({ options: { target, action: vi.fn(), destructive: true } });
+    expect(buttonPalette(within(deleting.dialog).getByRole('button', { name: 'Confirm' }))).toBe('red');
+    expect(buttonPalette(within(deleting.dialog).getByRole('button', { name: 'Cancel' }))).not.toBe('red');
   });
 
   it('treats Escape as Cancel and returns focus to the opener', async () => {

@@ -18,6 +18,11 @@ export type ConfirmOptions = {
   confirmLabel?: string;
   cancelLabel?: string;
   /**
+   * Confirm in the destructive red: for a delete or a removal (a resident, a room, a bed, a resident from a bed).
+   * Left out, Confirm is in the primary colour: recording a payment, a charge, a refund, an approval.
+   */
+  destructive?: boolean;
+  /**
    * The destructive or irreversible work, run when Confirm is chosen: the dialog shows Confirm as pending
    * (and ignores Cancel, Escape and a second Confirm) until it settles. When it throws, the dialog stays open
    * and says `failure`; when it resolves, the dialog closes and `success` is shown as a toast.
@@ -41,7 +46,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
  * Asks before a destructive or irreversible action: `const confirm = useConfirm()`, then
- * `if (await confirm({ target: 'Room 101', action: () => deleteRoom(id), success: 'Room 101 deleted' })) …`.
+ * `if (await confirm({ target: 'Room 101', action: () => deleteRoom(id), success: 'Room 101 deleted', destructive: true })) …`.
  *
  * Why a promise-based hook and one dialog per app (`ConfirmProvider`) rather than a dialog per screen:
  * - the dialog outlives the button that opened it: a row that is archived, a bed card that moves, a page that
@@ -210,7 +215,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                   <Button ref={cancelRef} variant="outline" aria-disabled={pending || undefined} onClick={cancel}>
                     {request.cancelLabel ?? 'Cancel'}
                   </Button>
-                  <Button colorPalette="red" aria-disabled={pending || undefined} onClick={run}>
+                  <Button
+                    colorPalette={request.destructive ? 'red' : 'primary'}
+                    aria-disabled={pending || undefined}
+                    onClick={run}
+                  >
                     {pending && <Spinner size="sm" aria-hidden="true" />}
                     {request.confirmLabel ?? 'Confirm'}
                   </Button>

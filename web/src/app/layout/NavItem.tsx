@@ -1,14 +1,15 @@
 import { Icon, Link } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { NavEntry } from './navItems';
 
 export type NavItemProps = {
   entry: NavEntry;
-  nested?: boolean;
+  /** The entry of the page showing (`currentEntryPath`): marked aria-current="page". */
+  current?: boolean;
   onNavigate?: () => void;
 };
 
-export function NavItem({ entry, nested, onNavigate }: NavItemProps) {
+export function NavItem({ entry, current, onNavigate }: NavItemProps) {
   const { label, to, icon } = entry;
   return (
     <Link
@@ -18,8 +19,7 @@ export function NavItem({ entry, nested, onNavigate }: NavItemProps) {
       gap="3"
       paddingY="2"
       minHeight={{ base: '11', lg: 'auto' }}
-      paddingStart={nested ? '10' : '3'}
-      paddingEnd="3"
+      paddingX="3"
       borderRadius="l2"
       color="fg.muted"
       textStyle="sm"
@@ -28,10 +28,10 @@ export function NavItem({ entry, nested, onNavigate }: NavItemProps) {
       _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
       _currentPage={{ bg: 'primary.subtle', color: 'primary.fg', fontWeight: 'semibold' }}
     >
-      <NavLink to={to} onClick={onNavigate}>
+      <RouterLink to={to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
         {icon && <Icon as={icon} boxSize="4" />}
         {label}
-      </NavLink>
+      </RouterLink>
     </Link>
   );
 }

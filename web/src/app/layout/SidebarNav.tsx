@@ -1,11 +1,11 @@
 import { Box, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { LuHotel } from 'react-icons/lu';
-import { DemoMenu } from './DemoMenu';
+import { useLocation } from 'react-router-dom';
 import { NavItem } from './NavItem';
 import { userCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
-import { homeEntries, subscriptionEntries, type NavEntry } from './navItems';
+import { currentEntryPath, homeEntries, moneyEntries, subscriptionEntries, type NavEntry } from './navItems';
 
 export type SidebarNavProps = {
   /** Called after a link is followed, e.g. to close the mobile drawer. */
@@ -16,13 +16,15 @@ type NavSectionProps = {
   title: string;
   entries: NavEntry[];
   onNavigate?: () => void;
-  children?: ReactNode;
 };
 
-function NavSection({ title, entries, onNavigate, children }: NavSectionProps) {
+/** A titled group of links; left out when the role may open none of them. */
+function NavSection({ title, entries, onNavigate }: NavSectionProps) {
   const headingId = useId();
   const user = useSession().user;
+  const current = currentEntryPath(useLocation().pathname);
   const visible = entries.filter((entry) => !entry.permission || userCan(user, entry.permission));
+  if (visible.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Heading
@@ -39,10 +41,9 @@ function NavSection({ title, entries, onNavigate, children }: NavSectionProps) {
       <Stack as="ul" gap="1" listStyleType="none">
         {visible.map((entry) => (
           <li key={entry.to}>
-            <NavItem entry={entry} onNavigate={onNavigate} />
+            <NavItem entry={entry} current={entry.to === current} onNavigate={onNavigate} />
           </li>
         ))}
-        {children && <li>{children}</li>}
       </Stack>
     </Box>
   );
@@ -58,9 +59,8 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         </Text>
       </HStack>
       <Stack as="nav" aria-label="Main" gap="6">
-        <NavSection title="home" entries={homeEntries} onNavigate={onNavigate}>
-          <DemoMenu onNavigate={onNavigate} />
-        </NavSection>
+        <NavSection title="home" entries={homeEntries} onNavigate={onNavigate} />
+        <NavSection title="Money" entries={moneyEntries} onNavigate={onNavigate} />
         <NavSection title="Subscription" entries={subscriptionEntries} onNavigate={onNavigate} />
       </Stack>
     </Stack>

@@ -7,6 +7,10 @@ import {
   LuDoorOpen,
   LuLayoutDashboard,
   LuLogIn,
+  LuLogOut,
+  LuPiggyBank,
+  LuReceipt,
+  LuReceiptIndianRupee,
   LuUserPlus,
   LuUsers,
   LuUtensils,
@@ -28,7 +32,6 @@ export const homeEntries: NavEntry[] = [
   { label: 'Students', to: paths.students, icon: LuUsers },
   { label: 'Room', to: paths.rooms, icon: LuBedDouble },
   { label: 'Food Details', to: paths.foodDetails, icon: LuUtensils },
-  { label: 'Payment Details', to: paths.payments, icon: LuWallet, permission: 'payments_read' },
   { label: 'Request', to: paths.requests, icon: LuClipboardList },
   { label: 'Check In', to: paths.checkIn, icon: LuLogIn, permission: 'students_write' },
   { label: 'Notification', to: paths.notification, icon: LuBell },
@@ -36,14 +39,29 @@ export const homeEntries: NavEntry[] = [
   { label: 'Register User', to: paths.register, icon: LuUserPlus, permission: 'users_register' },
 ];
 
-/** The demo menu's sub-pages: the payment screens reachable from the Payment Details tiles. */
-export const demoEntries: NavEntry[] = [
-  { label: 'Deposits', to: paths.deposits, permission: 'payments_read' },
-  { label: 'Checkout', to: paths.checkout, permission: 'payments_read' },
-  { label: 'Extra Billing', to: paths.extraBilling, permission: 'payments_read' },
-  { label: 'Update Rent', to: paths.updateRent, permission: 'payments_read' },
+/** The money screens: Payment Details and the screens its tiles lead to. */
+export const moneyEntries: NavEntry[] = [
+  { label: 'Payment Details', to: paths.payments, icon: LuWallet, permission: 'payments_read' },
+  { label: 'Deposits', to: paths.deposits, icon: LuPiggyBank, permission: 'payments_read' },
+  { label: 'Checkout', to: paths.checkout, icon: LuLogOut, permission: 'payments_read' },
+  { label: 'Extra Billing', to: paths.extraBilling, icon: LuReceipt, permission: 'payments_read' },
+  { label: 'Update Rent', to: paths.updateRent, icon: LuReceiptIndianRupee, permission: 'payments_read' },
 ];
 
 export const subscriptionEntries: NavEntry[] = [
   { label: 'Billing Settings', to: paths.billing, icon: LuCreditCard, permission: 'subscription_manage' },
 ];
+
+export const allEntries: NavEntry[] = [...homeEntries, ...moneyEntries, ...subscriptionEntries];
+
+/**
+ * The entry a page belongs to: the one whose path starts the URL, the longest when several do, so that
+ * Deposits (/admin/payment-details/deposits) is current there and Payment Details (/admin/payment-details) is
+ * not, while a resident's payments (/admin/payment-details/student-payment-details/7) still count as Payment Details.
+ */
+export function currentEntryPath(pathname: string, entries: NavEntry[] = allEntries): string | undefined {
+  return entries
+    .map((entry) => entry.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}

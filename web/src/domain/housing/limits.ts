@@ -1,3 +1,5 @@
+import { groupIndian } from '@/lib/format';
+
 /**
  * Bounds of rooms and beds, as the server enforces them (server/src/housing/rooms/room-limits.ts; limits.test.ts
  * fails if the two differ): the forms check them before sending, in the words the fields are labelled with.
@@ -11,5 +13,5 @@ export const RENT_MAX_RUPEES = 1_000_000;
 
 /** 1000000 → "10,00,000": Indian digit grouping, as bounds are said on screen. */
 export function indianNumber(value: number): string {
-  return new Intl.NumberFormat('en-IN').format(value);
+  return `${value < 0 ? '-' : ''}${groupIndian(String(Math.abs(Math.trunc(value))))}`;
 }

@@ -18,6 +18,20 @@ describe('recordPaymentSchema', () => {
     });
   });
 
+  it('takes an amount typed with grouping commas, Indian or Western', () => {
+    const paise = (amountPaise: string) =>
+      recordPaymentSchema('2026-11-24').parse({ ...valid, amountPaise }).amountPaise;
+    expect(paise('4,750')).toBe(475_000);
+    expect(paise('4,750.50')).toBe(475_050);
+    expect(paise('1,00,000')).toBe(10_000_000);
+    expect(paise('100,000')).toBe(10_000_000);
+    for (const amountPaise of ['4,7a0', '1.234', '4,75'])
+      expect(problems({ amountPaise }).amountPaise, amountPaise).toMatch(/^Amount must be an amount in rupees/);
+    expect(problems({ amountPaise: '47,50,000' })).toEqual({
+      amountPaise: 'Amount cannot be more than Rs. 10,00,000.',
+    });
+  });
+
   it('names the amount: above zero, at most Rs. 10,00,000', () => {
     expect(problems({ amountPaise: '0' })).toEqual({ amountPaise: 'Amount must be above zero.' });
     expect(problems({ amountPaise: '1000001' })).toEqual({ amountPaise: 'Amount cannot be more than Rs. 10,00,000.' });

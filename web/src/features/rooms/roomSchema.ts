@@ -7,7 +7,7 @@ import {
   ROOM_NUMBER_MIN,
 } from '@/domain/housing/limits';
 import type { RoomType } from '@/gql/graphql';
-import { choice, wholeNumberIn, yesNo } from '@/lib/form/rules';
+import { choice, wholeNumberIn, wholeRupeesIn, yesNo } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
 
 /** Create Room and Edit Room; fields named as CreateRoomInput/UpdateRoomInput. */
@@ -21,10 +21,10 @@ export const roomFormLabels = {
 } as const;
 
 /** A required whole number within the server's bounds; the message names the field and says what is allowed. */
-const number = (label: string, min: number, max: number, unit = '') =>
+const number = (label: string, min: number, max: number) =>
   wholeNumberIn(min, max, {
     required: `${label} is required.`,
-    outOfRange: `${label} must be a whole number${unit} from ${indianNumber(min)} to ${indianNumber(max)}.`,
+    outOfRange: `${label} must be a whole number from ${indianNumber(min)} to ${indianNumber(max)}.`,
   });
 
 /**
@@ -35,9 +35,10 @@ export const createRoomSchema = z.object({
   roomNumber: number(roomFormLabels.roomNumber, ROOM_NUMBER_MIN, ROOM_NUMBER_MAX),
   floor: number(roomFormLabels.floor, 0, FLOOR_MAX),
   totalBeds: number(roomFormLabels.totalBeds, 1, BEDS_PER_ROOM_MAX),
-  pricePerMonthPaise: number(roomFormLabels.pricePerMonthPaise, 0, RENT_MAX_RUPEES, ' of rupees').transform(
-    (rupees) => rupees * 100,
-  ),
+  pricePerMonthPaise: wholeRupeesIn(0, RENT_MAX_RUPEES, {
+    required: `${roomFormLabels.pricePerMonthPaise} is required.`,
+    outOfRange: `${roomFormLabels.pricePerMonthPaise} must be a whole number of rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`,
+  }),
   isAc: yesNo(),
   roomType: choice<RoomType>('Room Type is required.'),
 });

@@ -55,15 +55,23 @@ export const optionalWholeNumber = (invalid: string) =>
     .refine((value) => !value || WHOLE_NUMBER.test(value), invalid)
     .transform((value) => (value ? Number.parseInt(value, 10) : undefined));
 
-/** Rupees as typed (up to two decimals), sent as integer paise: the API's unit for money. */
+/**
+ * Rupees as typed (grouping commas allowed, "4,750" or "47,50,000"; up to two decimals), sent as integer paise:
+ * the API's unit for money.
+ */
 export const rupeesAsPaise = (messages: { required: string; invalid: string }) =>
   requiredText(messages.required)
     .refine((value) => rupeesToPaise(value) !== null, messages.invalid)
     .transform((value) => rupeesToPaise(value) ?? 0);
 
-/** Whole rupees as typed, sent as integer paise. */
-export const wholeRupeesAsPaise = (messages: { required: string; invalid: string }) =>
-  wholeNumber(messages).transform((rupees) => rupees * 100);
+/** Whole rupees as typed (grouping commas allowed) between min and max, sent as integer paise. */
+export const wholeRupeesIn = (min: number, max: number, messages: { required: string; outOfRange: string }) =>
+  requiredText(messages.required)
+    .refine((value) => {
+      const paise = rupeesToPaise(value);
+      return paise !== null && paise % 100 === 0 && paise >= min * 100 && paise <= max * 100;
+    }, messages.outOfRange)
+    .transform((value) => rupeesToPaise(value) ?? 0);
 
 /** Digits only (spaces and dashes dropped), exactly `length` of them. */
 export const digitCount = (length: number, messages: { required: string; invalid: string }) =>

@@ -2,13 +2,13 @@ import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 import { useMutation } from '@apollo/client/react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { ChangePlanDocument, type HostelSubscriptionFieldsFragment } from '@/gql/graphql';
-import { formatOrdinalDate, formatRsAmount } from '@/lib/format';
+import { formatOrdinalDate, formatRs } from '@/lib/format';
 
 /** "Rs. 200 per month", or for the Custom Plan "Contact us for a price". */
 export function planPrice(pricePaise: number | null | undefined): string {
   return pricePaise === null || pricePaise === undefined
     ? 'Contact us for a price'
-    : `${formatRsAmount(pricePaise).replace('/-', '')} per month`;
+    : `${formatRs(pricePaise)} per month`;
 }
 
 /** Subscription Settings: the plans, the hostel's current one marked, and a change from the next period. */

@@ -47,6 +47,7 @@ export function PendingRentChanges() {
       target: `${describe(change)} for ${change.student.name}`,
       description: approve ? approveText(change) : 'Nothing changes for the resident.',
       confirmLabel: approve ? 'Approve' : 'Reject',
+      destructive: !approve,
       action: () =>
         decide({
           variables: { id: change.id, approve },

@@ -6,7 +6,7 @@ import {
   PrepareSettlementDocument,
   SettlementPreviewDocument,
 } from '@/gql/graphql';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
@@ -89,7 +89,7 @@ describe('CheckoutPage', () => {
     const cards = await screen.findByRole('list', { name: 'Residents under notice' });
     expect(within(cards).getByText('in process')).toBeTruthy();
     expect(within(cards).getByText('pending')).toBeTruthy();
-    expect(within(cards).getAllByText('Rs. 9000/-')).toHaveLength(2);
+    expect(within(cards).getAllByText('Rs. 9,000/-')).toHaveLength(2);
   });
 
   it('says No results found when nobody is under notice', async () => {
@@ -129,7 +129,7 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Meena Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout: Meena Iyer' });
     const terms = within(dialog).getByLabelText('Checkout terms');
-    for (const text of ['Mature period', '3 Months', 'Notice period', '2 Months', 'Rs. 9000/-'])
+    for (const text of ['Mature period', '3 Months', 'Notice period', '2 Months', 'Rs. 9,000/-'])
       expect(within(terms).getByText(text)).toBeTruthy();
     expect(await within(dialog).findByText('₹7,000.00')).toBeTruthy();
 
@@ -143,6 +143,7 @@ describe('CheckoutPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     const confirm = await findConfirmDialog('Proceed with the settlement');
     expect(confirm.textContent).toContain('Meena Iyer: 1 deduction, refund ₹5,500.00');
+    expect(buttonPalette(within(confirm).getByRole('button', { name: 'Proceed' }))).toBe('primary');
     await user.click(within(confirm).getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText('Settlement started')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout: Meena Iyer' })).toBeNull());

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AddChargesDocument, PickStudentsDocument } from '@/gql/graphql';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
@@ -94,6 +94,7 @@ describe('ExtraBillingPage', () => {
 
     const confirm = await findConfirmDialog('Add Charge');
     expect(confirm.textContent).toContain('₹350.00 Other to 3 residents: Asha Verma and 2 others');
+    expect(buttonPalette(within(confirm).getByRole('button', { name: 'Charge' }))).toBe('primary');
     await user.click(within(confirm).getByRole('button', { name: 'Charge' }));
     expect(await screen.findByText('Charged 3 residents')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Charge' })).toBeNull());

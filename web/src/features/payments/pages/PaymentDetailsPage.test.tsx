@@ -45,7 +45,7 @@ describe('PaymentDetailsPage', () => {
       ['Extra Billing', '/admin/payment-details/extra-billing'],
       ['Update Rent', '/admin/payment-details/update-rent'],
     ]) {
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+      expect(within(screen.getByRole('main')).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
   });
 

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import { RecordPaymentDocument, VerifyPaymentDocument } from '@/gql/graphql';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { chooseMenuItem } from '@/test/menu';
 import { renderRoute } from '@/test/renderRoute';
@@ -80,6 +80,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
 
     const confirm = await findConfirmDialog('Record payment');
     expect(confirm.textContent).toContain('₹4,500.50 from Asha Verma by UPI');
+    expect(buttonPalette(within(confirm).getByRole('button', { name: 'Record' }))).toBe('primary');
     expect(confirm.textContent).toContain('It counts as collected once an admin verifies it.');
     expect(sent).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Record' }));

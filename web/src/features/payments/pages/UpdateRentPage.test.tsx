@@ -6,7 +6,7 @@ import {
   UpdateRentDocument,
 } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 
@@ -150,9 +150,11 @@ describe('UpdateRentPage', () => {
     let confirm = await findConfirmDialog('Approve rent change');
     expect(confirm.textContent).toContain('Bill rent from 20th Nov, 2026 for Asha Verma');
     expect(confirm.textContent).toContain('Rent billed for periods before that day is taken back');
+    expect(buttonPalette(within(confirm).getByRole('button', { name: 'Approve' }))).toBe('primary');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await user.click(within(list).getByRole('button', { name: 'Reject for Asha Verma' }));
     confirm = await findConfirmDialog('Reject rent change');
+    expect(buttonPalette(within(confirm).getByRole('button', { name: 'Reject' }))).toBe('red');
     await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rent change rejected')).toBeTruthy();
   });

@@ -12,7 +12,7 @@ import { routePatterns } from '@/config/paths';
 import { renderComponent, renderRoute } from '@/test/renderRoute';
 import { RoomDetailPage } from '../pages/RoomDetailPage';
 import { signIn } from '@/test/session';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { bed, freeBed, occupiedBed, room, roomDetailMock, roomListMock } from '../roomFixtures';
 import { fill } from '@/test/fill';
 import { chooseMenuItem } from '@/test/menu';
@@ -195,6 +195,7 @@ describe('room page actions', () => {
     );
     const confirmation = await findConfirmDialog('Are you sure you want to remove bed 101-b?');
     expect(within(confirmation).getByText('Bed 101-b')).toBeTruthy();
+    expect(buttonPalette(within(confirmation).getByRole('button', { name: 'Confirm' }))).toBe('red');
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Bed 101-b removed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bed 101-b' })).toBeNull());

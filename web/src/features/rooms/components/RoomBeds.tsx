@@ -36,6 +36,7 @@ export function RoomBeds({ roomNumber, beds }: RoomBedsProps) {
       description: 'They stay a resident, without a bed; the bed becomes free.',
       action: () => removeFromBed(bed.student.id),
       success: 'Student removed from bed',
+      destructive: true,
       failure: `${bed.student.name} is still in bed ${bed.label}. Try again, or choose Cancel.`,
     });
 
@@ -45,6 +46,7 @@ export function RoomBeds({ roomNumber, beds }: RoomBedsProps) {
       target: `Bed ${bed.label}`,
       action: () => removeBed(bed.id),
       success: `Bed ${bed.label} removed`,
+      destructive: true,
       failure: `Bed ${bed.label} was not removed. Try again, or choose Cancel.`,
     });
 

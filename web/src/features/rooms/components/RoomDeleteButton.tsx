@@ -34,6 +34,7 @@ export function RoomDeleteButton({ room, onDeletingChange }: RoomDeleteButtonPro
         navigate(paths.rooms);
       },
       success: `Room ${room.roomNumber} deleted`,
+      destructive: true,
       failure: `Room ${room.roomNumber} was not deleted. Try again, or choose Cancel.`,
     });
 

@@ -34,6 +34,7 @@ export function StudentRowActions({ id, name, roomNumber, bedLabel, layout = 'bu
         : 'They leave the list; their history is kept.',
       action: () => archive(id),
       success: 'Item deleted successfully!',
+      destructive: true,
       successDuration: STUDENT_TOAST_DURATION,
       failure: `${name} was not deleted. Try again, or choose Cancel.`,
     });

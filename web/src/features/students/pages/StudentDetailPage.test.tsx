@@ -204,7 +204,7 @@ describe('StudentDetailPage', () => {
   it('shows the recorded deposit', async () => {
     await openDetail([detailMock(student())]);
     const deposit = screen.getByLabelText('Deposit Details');
-    expect(within(deposit).getByText('Rs. 9000/-')).toBeTruthy();
+    expect(within(deposit).getByText('Rs. 9,000/-')).toBeTruthy();
     expect(within(deposit).getByText('UPI')).toBeTruthy();
     expect(within(deposit).getByText('3 months')).toBeTruthy();
     expect(within(deposit).getByText('5th Feb, 2027')).toBeTruthy();

@@ -3,7 +3,7 @@ import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { ArchiveStudentDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { asha, listMock, ravi } from '../studentFixtures';
@@ -120,6 +120,7 @@ describe('StudentListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Asha Verma' }));
     const confirmation = await findConfirmDialog('Are you sure you want to delete this item?');
     expect(within(confirmation).getByText('Asha Verma, room 101 bed A')).toBeTruthy();
+    expect(buttonPalette(within(confirmation).getByRole('button', { name: 'Confirm' }))).toBe('red');
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Item deleted successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Asha Verma' })).toBeNull());
