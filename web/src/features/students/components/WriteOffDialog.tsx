@@ -53,6 +53,8 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
       target: `${formatPaise(values.amountPaise)} owed by ${student.name}`,
       description: `Their balance becomes ${formatPaise(left)}. The write-off is kept on their ledger with your reason; it cannot be undone.`,
       confirmLabel: 'Write off',
+      // Money given up, for good: red, like a removal.
+      destructive: true,
       action: () => undefined,
     });
     if (!asked) return;

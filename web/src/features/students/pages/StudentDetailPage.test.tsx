@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StudentDetailPageDocument, StudentLedgerDocument, WriteOffBalanceDocument } from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
-import { findConfirmDialog } from '@/test/confirm';
+import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
@@ -268,6 +268,7 @@ describe('StudentDetailPage', () => {
     const confirmation = await findConfirmDialog('Write off');
     expect(confirmation.textContent).toContain('₹5,400.00 owed by Asha Verma');
     expect(confirmation.textContent).toContain('Their balance becomes ₹0.00.');
+    expect(buttonPalette(within(confirmation).getByRole('button', { name: 'Write off' }))).toBe('red');
     await user.click(within(confirmation).getByRole('button', { name: 'Write off' }));
     expect(await screen.findByText('₹5,400.00 written off for Asha Verma')).toBeTruthy();
     expect(sent).toEqual([
