@@ -12,6 +12,7 @@ import { RentChangeBook } from './rent-change-book.service';
 import { WriteOffs } from './write-offs.service';
 import { Payment } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
+import { PaymentReferences } from './payment-references';
 import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
 import { RentMonth } from './rent-month.entity';
@@ -33,6 +34,7 @@ const OWNERS = [
   MonthProjection,
   RentBilling,
   PaymentsBook,
+  PaymentReferences,
   ExtraCharges,
   RentChangeBook,
   WriteOffs,

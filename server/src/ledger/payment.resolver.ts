@@ -1,13 +1,16 @@
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators';
 import { receiptNumberText } from './ledger-rules';
 import type { PaymentView } from './ledger-book.service';
 import { PaymentModel } from './models/payment.model';
+import { PaymentReferences } from './payment-references';
 
-/** Payment.receiptNumber, receiptPath and recordedByMe. */
+/** Payment.receiptNumber, receiptPath, recordedByMe and sameReference. */
 @Resolver(() => PaymentModel)
 export class PaymentResolver {
+  constructor(private readonly references: PaymentReferences) {}
+
   @ResolveField(() => String, { description: 'From the hostel\'s gap-free sequence: "R-000042"' })
   receiptNumber(@Parent() payment: PaymentView): string {
     return receiptNumberText(payment.receiptNo);
@@ -23,5 +26,13 @@ export class PaymentResolver {
   })
   recordedByMe(@Parent() payment: PaymentView, @CurrentUser() user: AuthUser): boolean {
     return payment.recordedBy === user.userId;
+  }
+
+  @ResolveField(() => [PaymentModel], {
+    description:
+      'Other payments of the hostel with the same reference (UTR or transaction id; spaces and case ignored), by receipt number: check them before verifying',
+  })
+  sameReference(@Parent() payment: PaymentView, @Context('req') req: object): Promise<PaymentView[]> {
+    return this.references.sameReference(req, payment);
   }
 }

@@ -13,6 +13,7 @@ import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText, VERIFIED_METHO
 import { MonthProjection, MonthsMoved } from './month-projection.service';
 import { formatRs } from './money-text';
 import { Payment } from './payment.entity';
+import { DuplicateReference, PaymentReferences } from './payment-references';
 import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
 
@@ -27,6 +28,8 @@ export interface NewPayment {
   paidOn: string;
   note: string | null;
   idempotencyKey: string;
+  /** The recorder saw that another payment of the hostel has this reference and records it anyway. */
+  allowDuplicateReference?: boolean;
 }
 
 /** A payment written, with the resident's rows after it and the months it moved (none for a repeated submit). */
@@ -70,12 +73,14 @@ export class PaymentsBook {
     private readonly projection: MonthProjection,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
+    private readonly references: PaymentReferences,
   ) {}
 
   /**
    * Records a payment with the next receipt number, inside the caller's transaction. A submit whose key was
    * already recorded answers that payment instead of a second one (the same resident, amount and method), or
-   * refuses when the key was used for something else.
+   * refuses when the key was used for something else. A reference another payment of the hostel has is refused
+   * (DuplicateReference) unless the input allows it; take `PaymentReferences.lock` before the resident's lock.
    */
   async recordPayment(manager: EntityManager, user: AuthUser, input: NewPayment): Promise<PaymentWritten> {
     await this.book.lock(manager, input.studentId);
@@ -89,6 +94,9 @@ export class PaymentsBook {
       return { payment: state.payments.find((p) => p.id === earlier.id)!, state, moved: null };
     }
 
+    const sameReference = await this.references.matching(manager, input.hostelId, input.reference);
+    if (sameReference.length && !input.allowDuplicateReference)
+      throw new DuplicateReference(input.reference!, sameReference);
     const state = await this.book.state(manager, input.studentId);
     const receiptNo = await this.nextReceiptNumber(manager, input.hostelId);
     let id: number;
@@ -124,7 +132,11 @@ export class PaymentsBook {
       id: input.studentId,
       hostelId: input.hostelId,
       label: input.studentName,
-      detail: `${formatRs(input.amountPaise)} by ${PAYMENT_METHOD_LABELS[input.method]}, receipt ${receiptNumberText(receiptNo)}`,
+      detail:
+        `${formatRs(input.amountPaise)} by ${PAYMENT_METHOD_LABELS[input.method]}, receipt ${receiptNumberText(receiptNo)}` +
+        (sameReference.length
+          ? `; same reference as ${sameReference.map((p) => receiptNumberText(p.receiptNo)).join(', ')}, recorded on purpose`
+          : ''),
     });
     return { payment, state: after, moved };
   }

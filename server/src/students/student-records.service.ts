@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
 import { lockResident } from '../common/resident-lock';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
@@ -37,6 +37,13 @@ export class StudentRecords {
    */
   async lockPhone(manager: EntityManager, phone: string): Promise<void> {
     await advisoryLock(manager, `phone:${phone}`);
+  }
+
+  /** Residents' names by id (archived ones too), for messages that name them. */
+  async namesByIds(manager: EntityManager, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const found = await manager.find(Student, { select: { id: true, name: true }, where: { id: In(ids) } });
+    return new Map(found.map((s) => [s.id, s.name]));
   }
 
   /** Ids of the hostel's current (not archived) residents with this phone number, but for one. */

@@ -13,6 +13,7 @@ import { SettlementAtPayout1733100000000 } from './1733100000000-settlement-at-p
 import { BillFromChanges1733200000000 } from './1733200000000-bill-from-changes';
 import { MoneyBigint1733300000000 } from './1733300000000-money-bigint';
 import { MonthProjectionInCode1733400000000 } from './1733400000000-month-projection-in-code';
+import { PaymentReferences1733500000000 } from './1733500000000-payment-references';
 import { PaymentMakerChecker1733600000000 } from './1733600000000-payment-maker-checker';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   BillFromChanges1733200000000,
   MoneyBigint1733300000000,
   MonthProjectionInCode1733400000000,
+  PaymentReferences1733500000000,
   PaymentMakerChecker1733600000000,
 ];

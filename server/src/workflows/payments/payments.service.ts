@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AuthUser, hostelScope } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import { FieldError, InputError } from '../../common/errors';
+import { ConflictError, FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
 import { makerCheckerRule } from '../../hostels/payment-maker-checker';
@@ -13,6 +13,7 @@ import type { PaymentView } from '../../ledger/ledger-book.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { periodsOf, PeriodView } from '../../ledger/ledger-views';
 import { MonthProjection, MonthsMoved } from '../../ledger/month-projection.service';
+import { DuplicateReference, duplicateReferenceMessage, PaymentReferences } from '../../ledger/payment-references';
 import { DuplicateSubmit, expectSameSubmit, PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import type { RentMonth } from '../../ledger/rent-month.entity';
@@ -52,6 +53,7 @@ export class PaymentsService {
     private readonly payments: PaymentsBook,
     private readonly projection: MonthProjection,
     private readonly months: PaymentMonthQuery,
+    private readonly references: PaymentReferences,
   ) {}
 
   async record(user: AuthUser, input: RecordPaymentInput): Promise<PaymentChange> {
@@ -66,19 +68,25 @@ export class PaymentsService {
 
     try {
       return await this.transactions.run(async (manager) => {
+        // The reference's lock before the resident's: of two payments with one reference sent at once, the second
+        // sees the first.
+        await this.references.lock(manager, reference);
         const student = await this.records.lock(manager, user, input.studentId, 'studentId');
         await this.billToday(manager, student, today);
-        const written = await this.payments.recordPayment(manager, user, {
-          studentId: student.id,
-          hostelId: student.hostelId,
-          studentName: student.name,
-          amountPaise: input.amountPaise,
-          method: input.method,
-          reference,
-          paidOn: input.paidOn,
-          note: input.note?.trim() || null,
-          idempotencyKey: input.idempotencyKey,
-        });
+        const written = await this.payments
+          .recordPayment(manager, user, {
+            studentId: student.id,
+            hostelId: student.hostelId,
+            studentName: student.name,
+            amountPaise: input.amountPaise,
+            method: input.method,
+            reference,
+            paidOn: input.paidOn,
+            note: input.note?.trim() || null,
+            idempotencyKey: input.idempotencyKey,
+            allowDuplicateReference: input.allowDuplicateReference === true,
+          })
+          .catch((error: unknown) => this.refuseDuplicate(manager, error));
         return this.change(manager, student, written, today);
       });
     } catch (error) {
@@ -108,6 +116,14 @@ export class PaymentsService {
       const written = await this.payments.verifyPayment(manager, user, paymentId, student.id, student.name, rule);
       return this.change(manager, student, written, today);
     });
+  }
+
+  /** A reference already used in the hostel: a CONFLICT on `reference` naming each match, for a person to check. */
+  private async refuseDuplicate(manager: EntityManager, error: unknown): Promise<never> {
+    if (!(error instanceof DuplicateReference)) throw error;
+    const names = await this.records.namesByIds(manager, [...new Set(error.matches.map((p) => p.studentId))]);
+    const matches = error.matches.map((p) => ({ ...p, studentName: names.get(p.studentId) ?? 'a former resident' }));
+    throw new ConflictError(duplicateReferenceMessage(error.reference, matches), 'reference');
   }
 
   /** Bills the resident's rent up to today, so a payment settles what is really due. */

@@ -1,10 +1,11 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { formatPaise, paiseToRupeesInput, todayInIndia } from '@/lib/format';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { paymentMethodLabels } from './labels';
@@ -21,12 +22,15 @@ export type RecordPaymentDialogProps = {
 /**
  * Record payment, mounted open for one resident: amount (what is due), method, reference (UTR or transaction id),
  * paid on, note. It asks before recording, and sends one key per opening, so a double click or a retry records
- * one payment.
+ * one payment. A reference another payment of the hostel has is refused by the server, naming that payment: the
+ * dialog shows it as a warning with Record anyway, which sends the same key with allowDuplicateReference.
  */
 export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymentDialogProps) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const { recordPayment } = useRecordPayment();
+  /** The server's words on a reference already used, and the Reference they were for. */
+  const [duplicate, setDuplicate] = useState<{ reference: string; message: string } | null>(null);
   const form = useSchemaForm(recordPaymentSchema(), {
     defaultValues: {
       amountPaise: duePaise > 0 ? paiseToRupeesInput(duePaise) : '',
@@ -37,7 +41,24 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
     } satisfies RecordPaymentValues,
   });
 
-  const handleSubmit = async (values: ReturnType<ReturnType<typeof recordPaymentSchema>['parse']>) => {
+  type Values = ReturnType<ReturnType<typeof recordPaymentSchema>['parse']>;
+  const warning = duplicate && form.watch('reference') === duplicate.reference ? duplicate.message : null;
+
+  const record = async (values: Values, allowDuplicateReference: boolean) => {
+    const input = { studentId: student.id, idempotencyKey, ...values };
+    try {
+      const change = await recordPayment(allowDuplicateReference ? { ...input, allowDuplicateReference } : input);
+      onClose();
+      notify('success', 'Payment recorded', change ? `Receipt ${change.payment.receiptNumber}` : undefined);
+    } catch (error) {
+      const problem = explainGraphqlError(error);
+      const message = problem.code === 'CONFLICT' ? problem.fields.reference : undefined;
+      if (!message || allowDuplicateReference) throw error;
+      setDuplicate({ reference: form.getValues('reference'), message });
+    }
+  };
+
+  const handleSubmit = async (values: Values) => {
     const asked = await confirm({
       title: 'Record payment',
       target: `${formatPaise(values.amountPaise)} from ${student.name} by ${paymentMethodLabels[values.method]}`,
@@ -46,9 +67,8 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
       action: () => undefined,
     });
     if (!asked) return;
-    const change = await recordPayment({ studentId: student.id, idempotencyKey, ...values });
-    onClose();
-    notify('success', 'Payment recorded', change ? `Receipt ${change.payment.receiptNumber}` : undefined);
+    setDuplicate(null);
+    await record(values, false);
   };
 
   return (
@@ -76,6 +96,26 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
         <FormTextField name="paidOn" label="Paid on" type="date" required />
       </SimpleGrid>
       <FormTextField name="note" label="Note" multiline />
+      {/* Announced as an alert and not focused: recording anyway is chosen on purpose (Tab reaches it). */}
+      {warning && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>Reference already used</Alert.Title>
+            <Alert.Description>{warning}</Alert.Description>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              disabled={form.pending}
+              onClick={form.submit((values) => record(values, true))}
+            >
+              Record anyway
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      )}
     </FormDialog>
   );
 }

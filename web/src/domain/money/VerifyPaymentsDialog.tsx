@@ -13,10 +13,22 @@ export type VerifyPaymentsDialogProps = {
   onClose: () => void;
 };
 
+type SameReference = { receiptNumber: string; amountPaise: number; paidOn: string; student: { name: string } };
+
+/** "Same reference as R-000197 (Asha Rao, ₹6,000.00 on 20th Nov 2026)": the hostel's other payments with it. */
+function sameReferenceText(matches: SameReference[]): string | null {
+  if (!matches.length) return null;
+  const named = matches.map(
+    (m) => `${m.receiptNumber} (${m.student.name}, ${formatPaise(m.amountPaise)} on ${formatOrdinalDate(m.paidOn)})`,
+  );
+  return `Same reference as ${named.join(', ')}. Check with the bank that these are different payments.`;
+}
+
 /**
  * Verify, mounted open for one resident: their UPI, bank transfer and card payments waiting for an admin, each
- * with its reference to check against the bank. A payment the caller recorded waits for another admin while the
- * hostel's Payment verification (maker-checker) is enforced; otherwise the caller verifies it, and the log notes it.
+ * with its reference to check against the bank, and the hostel's other payments with the same reference. A payment
+ * the caller recorded waits for another admin while the hostel's Payment verification (maker-checker) is enforced;
+ * otherwise the caller verifies it, and the log notes it.
  */
 export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogProps) {
   const confirm = useConfirm();
@@ -40,9 +52,18 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
     confirm({
       title: 'Verify payment',
       target: `${formatPaise(payment.amountPaise)} from ${student.name} by ${paymentMethodLabels[payment.method]}, reference ${payment.reference ?? '-'}`,
-      description: payment.recordedByMe
-        ? 'Verify only after the bank shows it: it then counts as collected. You recorded this payment, so the activity log notes that you verified it yourself.'
-        : 'Verify only after the bank shows it: it then counts as collected.',
+      description: (
+        <>
+          {sameReferenceText(payment.sameReference) && (
+            <Text as="span" display="block" fontWeight="semibold" mb="2">
+              {sameReferenceText(payment.sameReference)}
+            </Text>
+          )}
+          {payment.recordedByMe
+            ? 'Verify only after the bank shows it: it then counts as collected. You recorded this payment, so the activity log notes that you verified it yourself.'
+            : 'Verify only after the bank shows it: it then counts as collected.'}
+        </>
+      ),
       confirmLabel: 'Verify',
       action: () => verifyPayment(payment.id, student.id),
       success: `Payment ${payment.receiptNumber} verified`,
@@ -83,6 +104,11 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
                         {payment.receiptNumber} · paid on {formatOrdinalDate(payment.paidOn)} · reference{' '}
                         {payment.reference ?? '-'}
                       </Text>
+                      {sameReferenceText(payment.sameReference) && (
+                        <Text textStyle="sm" fontWeight="semibold">
+                          {sameReferenceText(payment.sameReference)}
+                        </Text>
+                      )}
                       {payment.recordedByMe && (
                         <Text textStyle="sm" color="fg.muted">
                           {ownNote}

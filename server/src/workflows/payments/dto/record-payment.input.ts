@@ -1,5 +1,5 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { IsId, Rule, SingleLine } from '../../../common/validators';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -71,4 +71,13 @@ export class RecordPaymentInput {
   })
   @IdempotencyKeyRule()
   idempotencyKey: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True after the recorder was told that another payment of the hostel has this reference and records it anyway; otherwise such a payment is refused (CONFLICT naming reference)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'allowDuplicateReference must be true or false.' })
+  allowDuplicateReference?: boolean | null;
 }

@@ -91,7 +91,16 @@ export function pendingMock(studentId: string, name: string, payments: unknown[]
   return {
     request: { query: PendingPaymentsDocument, variables: { id: studentId } },
     result: {
-      data: { student: { __typename: 'Student', id: studentId, name, pendingPayments: payments }, hostel },
+      data: {
+        student: {
+          __typename: 'Student',
+          id: studentId,
+          name,
+          // No other payment has the reference unless the test says so.
+          pendingPayments: payments.map((payment) => ({ sameReference: [], ...(payment as object) })),
+        },
+        hostel,
+      },
     },
   };
 }
