@@ -100,6 +100,11 @@ export const NO_SUBMIT_UNTIL_CHOSEN: readonly { route: string; form: string; why
     form: 'Import residents',
     why: 'the CSV import shows its submit button (Import N valid rows) once a file is chosen and previewed',
   },
+  {
+    route: paths.profile,
+    form: 'Hostel settings',
+    why: 'Save is enabled once another option is chosen; a choice of options has no empty or error state to scan',
+  },
 ];
 
 /**

@@ -45,7 +45,7 @@ export function GiveNoticeDialog({ student, onClose }: GiveNoticeDialogProps) {
       action: () => undefined,
     });
     if (!asked) return;
-    await mutate({
+    const { data } = await mutate({
       variables: { input: { studentId: student.id, noticeDate, idempotencyKey } },
       update: (cache) => {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'checkouts' });
@@ -53,7 +53,13 @@ export function GiveNoticeDialog({ student, onClose }: GiveNoticeDialogProps) {
       },
     });
     onClose();
-    notify('success', 'Notice recorded', `${student.name} moves out on ${leaves}`);
+    // The move-out date the server recorded, in case the rent terms changed since this page loaded.
+    const recorded = data?.giveNotice.moveOutDate;
+    notify(
+      'success',
+      'Notice recorded',
+      `${student.name} moves out on ${recorded ? formatOrdinalDate(recorded) : leaves}`,
+    );
   };
 
   return (

@@ -40,6 +40,7 @@ export function HostelSettings() {
   return (
     <Stack
       as="form"
+      aria-label="Hostel settings"
       gap="4"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StudentDetailPageDocument, StudentLedgerDocument, WriteOffBalanceDocument } from '@/gql/graphql';
+import {
+  GiveNoticeDocument,
+  StudentDetailPageDocument,
+  StudentLedgerDocument,
+  WriteOffBalanceDocument,
+} from '@/gql/graphql';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
@@ -296,10 +301,36 @@ describe('StudentDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Write off' })).toBeNull();
   });
 
-  it('offers Give notice to a resident who gave none', async () => {
-    await openDetail([detailMock(student())]);
+  it('gives notice: the dialog and its confirmation show the move-out date, the toast the one the server recorded', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const noticeMock = {
+      request: { query: GiveNoticeDocument, variables: () => true },
+      result: (variables: { input: Record<string, unknown> }) => {
+        sent.push(variables.input);
+        const checkout = {
+          __typename: 'Checkout',
+          id: 'c9',
+          noticeDate: '2026-11-01',
+          // The terms changed on the server since the page loaded: 45 days, not 30.
+          moveOutDate: '2026-12-16',
+          status: 'notice',
+          withdrawalStatus: 'pending',
+        };
+        return { data: { giveNotice: checkout } };
+      },
+    };
+    const { user } = await openDetail([detailMock(student()), noticeMock, detailMock(student())]);
     expect(screen.queryByLabelText('Notice')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Give notice' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Give notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give notice: Asha Verma' });
+    await fill(user, within(dialog).getByLabelText(/Notice date/), '2026-11-01');
+    expect(within(dialog).getByText('Notice period 30 days: moves out on 1st Dec, 2026')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Give notice' }));
+    const confirmation = await findConfirmDialog('Give notice');
+    expect(confirmation.textContent).toContain('Asha Verma moves out on 1st Dec, 2026.');
+    await user.click(within(confirmation).getByRole('button', { name: 'Give notice' }));
+    expect(await screen.findByText('Asha Verma moves out on 16th Dec, 2026')).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ studentId: '1', noticeDate: '2026-11-01' })]);
   });
 
   it('says when there is no deposit or rent terms, and marks an archived student who owes nothing', async () => {
