@@ -8,11 +8,9 @@ import { Charge } from '../src/ledger/charge.entity';
 import { Student } from '../src/students/student.entity';
 import { ApiRoom, startHostelApi } from './support/hostel-api';
 import { brokenInvariants, brokenMoneyInvariants } from './support/invariants';
+import { noticeToPayout } from './support/checkout-flow';
 import { TEST_DATABASES } from './support/test-app';
 
-const NOTICE = `mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id moveOutDate } }`;
-const PREPARE = `mutation ($input: PrepareSettlementInput!) { prepareSettlement(input: $input) { id } }`;
-const APPROVE = `mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id } }`;
 const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) {
   checkout { status } student { archived bed { id } } } }`;
 const DAY = 86_400_000;
@@ -41,17 +39,8 @@ describe.each(TEST_DATABASES)('the end of a stay on %s', (db) => {
   /** Checks a resident in, gives notice on `noticeDate` and takes the settlement to a paid refund today. */
   async function refunded(bedIndex: number, name: string, noticeDate: string) {
     const { student } = await api.checkIn(room, bedIndex, 'wardenA', { name, moveInDate: '2026-10-20' });
-    const notice = (await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate } })).body
-      .data.giveNotice;
-    await api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId: notice.id, deductions: [] } });
-    await api.ask(APPROVE, { id: notice.id }, 'adminA');
-    const paid = await api.ask(
-      REFUND,
-      { input: { idempotencyKey: key(), checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
-      'adminA',
-    );
-    expect(api.errorOf(paid)).toBeUndefined();
-    return { id: Number(student.id), moveOutDate: notice.moveOutDate as string, payout: paid.body.data.payRefund };
+    const { moveOutDate, payout } = await noticeToPayout(api, student.id, noticeDate, REFUND, key);
+    return { id: Number(student.id), moveOutDate, payout };
   }
 
   it('ends at once when the move-out date has passed at the payout', async () => {

@@ -3,11 +3,9 @@ import { Charge } from '../src/ledger/charge.entity';
 import { ApiRoom, startHostelApi } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { atOnce } from './support/race';
+import { noticeToPayout } from './support/checkout-flow';
 import { TEST_DATABASES } from './support/test-app';
 
-const NOTICE = `mutation ($input: GiveNoticeInput!) { giveNotice(input: $input) { id moveOutDate } }`;
-const PREPARE = `mutation ($input: PrepareSettlementInput!) { prepareSettlement(input: $input) { id } }`;
-const APPROVE = `mutation ($id: ID!) { approveSettlement(checkoutId: $id) { id } }`;
 const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) {
   checkout { settlement { refundPaise stillOwedPaise } } student { archived } } }`;
 const PAY = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }`;
@@ -35,18 +33,8 @@ describe.each(TEST_DATABASES)('a leaver who still owes, on %s', (db) => {
   /** Moved in 2026-09-10 (Rs. 6,500 a month, Rs. 9,000 deposit), never paid, moved out on 2026-11-20. */
   async function leaverOwing(bedIndex: number, name: string) {
     const { student } = await api.checkIn(room, bedIndex, 'wardenA', { name, moveInDate: '2026-09-10' });
-    const notice = (
-      await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-10-21' } })
-    ).body.data.giveNotice;
-    await api.ask(PREPARE, { input: { idempotencyKey: key(), checkoutId: notice.id, deductions: [] } });
-    await api.ask(APPROVE, { id: notice.id }, 'adminA');
-    const paid = await api.ask(
-      REFUND,
-      { input: { idempotencyKey: key(), checkoutId: notice.id, method: 'cash', paidOn: '2026-11-20' } },
-      'adminA',
-    );
-    expect(api.errorOf(paid)).toBeUndefined();
-    return { id: student.id, payout: paid.body.data.payRefund };
+    const { payout } = await noticeToPayout(api, student.id, '2026-10-21', REFUND, key);
+    return { id: student.id, payout };
   }
   const writeOff = (studentId: string, amountPaise: number, reason = 'Left the city; unreachable', who = 'adminA') =>
     api.ask(WRITE_OFF, { input: { idempotencyKey: key(), studentId, amountPaise, reason } }, who as 'adminA');

@@ -75,6 +75,16 @@ function student(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A leaver's checkout: notice on 21 Oct, moved out and refunded on 20 Nov. */
+const leftOnRefund = {
+  __typename: 'Checkout',
+  id: 'c1',
+  status: 'refunded',
+  noticeDate: '2026-10-21',
+  moveOutDate: '2026-11-20',
+  refundedAt: '2026-11-20T05:00:00.000Z',
+};
+
 const detailMock = (data: ReturnType<typeof student>) => ({
   request: { query: StudentDetailPageDocument, variables: { id: '1' } },
   result: { data: { student: data } },
@@ -241,14 +251,7 @@ describe('StudentDetailPage', () => {
       archived: true,
       roomNumber: null,
       balance: balance(540000),
-      checkout: {
-        __typename: 'Checkout',
-        id: 'c1',
-        status: 'refunded',
-        noticeDate: '2026-10-21',
-        moveOutDate: '2026-11-20',
-        refundedAt: '2026-11-20T05:00:00.000Z',
-      },
+      checkout: leftOnRefund,
     });
     const sent: Record<string, unknown>[] = [];
     const writeOffMock = {
@@ -286,14 +289,7 @@ describe('StudentDetailPage', () => {
     const leaver = student({
       archived: true,
       balance: balance(540000),
-      checkout: {
-        __typename: 'Checkout',
-        id: 'c1',
-        status: 'refunded',
-        noticeDate: '2026-10-21',
-        moveOutDate: '2026-11-20',
-        refundedAt: '2026-11-20T05:00:00.000Z',
-      },
+      checkout: leftOnRefund,
     });
     renderRoute('/admin/student-details/1', { mocks: [detailMock(leaver)] as never });
     await screen.findByRole('heading', { name: 'Asha Verma' });
