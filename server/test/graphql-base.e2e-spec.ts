@@ -89,6 +89,7 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'payments_record',
         'payments_verify',
         'charges_write',
+        'charges_void',
         'rent_change',
         'rent_approve',
         'checkout_prepare',

@@ -19,6 +19,7 @@ import { TEST_DATABASES } from './support/test-app';
  * | recordPayment (key)                 | all OK, one payment                             | one payments row for the key; balance − amount   |
  * | verifyPayment                       | 1 OK, 9 CONFLICT "already verified"             | one payment_verifications row; balance − amount  |
  * | addCharges (key)                    | all OK                                          | one extra charge per resident; balance + amount  |
+ * | voidCharges (key)                   | all OK; 10 keys: 1 OK, 9 CONFLICT "already voided" | one void row per charge; balance − amount     |
  * | updateRent (key)                    | all OK, one change                              | one rent_changes row, one charge                 |
  * | decideRentChange approve / reject   | 1 OK, 9 CONFLICT "already applied / rejected"   | one decision; the discount charged once or never |
  * | decideRentChange approve + reject   | 1 OK, 9 CONFLICT naming the winner's decision   | that decision; the balance follows it            |
@@ -54,6 +55,7 @@ const MUTATIONS = {
   verifyPayment: MONEY,
   billRentNow: MONEY,
   addCharges: MONEY,
+  voidCharges: MONEY,
   updateRent: MONEY,
   decideRentChange: MONEY,
   // A new move-in date or "bill rent from" reschedules billed rent, or waits for an admin as a rent change.
@@ -100,6 +102,8 @@ const raced = new Set<MoneyMutation>();
 const PAY = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id student { id } } } }`;
 const VERIFY = `mutation ($id: ID!) { verifyPayment(id: $id) { payment { id status } } }`;
 const ADD_CHARGES = `mutation ($input: AddChargesInput!) { addCharges(input: $input) { count students { id } } }`;
+const VOID_CHARGES = `mutation ($input: VoidChargesInput!) { voidCharges(input: $input) { count } }`;
+const ADDED = `mutation ($input: AddChargesInput!) { addCharges(input: $input) { charges { id } } }`;
 const UPDATE_RENT = `mutation ($input: UpdateRentInput!) { updateRent(input: $input) { changes { id status } } }`;
 const DECIDE = `mutation ($id: ID!, $approve: Boolean!) { decideRentChange(id: $id, approve: $approve) { id status } }`;
 const EDIT = `mutation ($id: ID!, $input: UpdateStudentInput!) {
@@ -246,6 +250,12 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
     return id;
   };
 
+  /** An extra charge of Rs. 150 for the resident: its id. */
+  const extraCharge = async (id: string): Promise<string> => {
+    const input = { charges: [{ studentId: id, amountPaise: 15_000 }], reason: 'water', idempotencyKey: key('extra') };
+    return (await must(api.ask(ADDED, { input }))).addCharges.charges[0].id;
+  };
+
   /** Declares the race case of a money mutation. */
   const race = (mutation: MoneyMutation, title: string, test: () => Promise<void>) => {
     raced.add(mutation);
@@ -277,6 +287,16 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
       send: (id, idempotencyKey) =>
         api.ask(ADD_CHARGES, { input: { studentIds: [id], amountPaise: 10_000, reason: 'water', idempotencyKey } }),
       effects: (id) => chargesOf(id, `kind = 'extra'`),
+    },
+    voidCharges: {
+      target: () => resident().then(extraCharge),
+      send: (chargeId, idempotencyKey) =>
+        api.ask(
+          VOID_CHARGES,
+          { input: { chargeIds: [chargeId], reason: 'Charged by mistake', idempotencyKey } },
+          'adminA',
+        ),
+      effects: (chargeId) => count(`charges WHERE reverses_charge_id = ${Number(chargeId)} AND reason = 'void'`),
     },
     updateRent: {
       target: () => resident(),
@@ -386,6 +406,31 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
     for (const [i, id] of ids.entries()) {
       expect(await chargesOf(id, `kind = 'extra'`)).toBe(1);
       expect(await balance(id)).toBe(before[i] + 12_345);
+    }
+  });
+
+  race('voidCharges', 'voids a charge once for ten copies of one submit, and once for ten submits', async () => {
+    for (const sameKey of [true, false]) {
+      const id = await resident();
+      const chargeId = await extraCharge(id);
+      const before = await balance(id);
+      const [{ name }] = (await data().query(`SELECT name FROM students WHERE id = ${Number(id)}`)) as {
+        name: string;
+      }[];
+      const once = key('void');
+      const sent = await atOnce(() =>
+        api.ask(
+          VOID_CHARGES,
+          { input: { chargeIds: [chargeId], reason: 'Charged twice', idempotencyKey: sameKey ? once : key('void') } },
+          'adminA',
+        ),
+      );
+      expect(sent.outcomes).toEqual(
+        sameKey ? ALL_OK : oneWins(`Water Rs. 150.00 for ${name} was already voided on 20 Nov 2026.`),
+      );
+      expect(await count(`charges WHERE reverses_charge_id = ${Number(chargeId)}`)).toBe(1);
+      expect(await balance(id)).toBe(before - 15_000);
+      expect(await logged('charge.voided', id)).toBe(1);
     }
   });
 

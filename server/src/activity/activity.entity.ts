@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   'payment.verified',
   'rent.billed',
   'charge.added',
+  'charge.voided',
   'rent.changed',
   'rent.change_requested',
   'rent.change_rejected',

@@ -15,6 +15,7 @@ export type Permission =
   | 'payments.record'
   | 'payments.verify'
   | 'charges.write'
+  | 'charges.void'
   | 'rent.change'
   | 'rent.approve'
   | 'checkout.prepare'
@@ -39,6 +40,7 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'payments.record': WARDEN_UP,
   'payments.verify': ['superadmin', 'admin'],
   'charges.write': WARDEN_UP,
+  'charges.void': ['superadmin', 'admin'],
   'rent.change': WARDEN_UP,
   'rent.approve': ['superadmin', 'admin'],
   'checkout.prepare': WARDEN_UP,

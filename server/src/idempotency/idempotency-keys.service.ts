@@ -8,7 +8,7 @@ import { IdempotencyKey } from './idempotency-key.entity';
 
 /** The mutations whose submits carry a key. */
 export type IdempotentOperation =
-  'addCharges' | 'updateRent' | 'giveNotice' | 'prepareSettlement' | 'payRefund' | 'writeOffBalance';
+  'addCharges' | 'voidCharges' | 'updateRent' | 'giveNotice' | 'prepareSettlement' | 'payRefund' | 'writeOffBalance';
 
 export interface Submit {
   operation: IdempotentOperation;

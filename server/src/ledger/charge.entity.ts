@@ -10,6 +10,7 @@ import type { ChargeKind, ChargeReason } from './ledger-rules';
 @Index('idx_charges_student_due', ['studentId', 'dueDate'])
 @Index('idx_charges_hostel_due', ['hostelId', 'dueDate'])
 @Index('uq_charges_rent_period', ['studentId', 'rentPeriod'], { unique: true })
+@Index('uq_charges_void', ['reversesChargeId'], { unique: true, where: "reason = 'void'" })
 export class Charge {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
-import type { AuthUser } from '../common/auth-user';
+import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { readableDate } from '../common/calendar';
+import { ConflictError, NotFoundError } from '../common/errors';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
 import { EXTRA_CHARGE_LABELS, ExtraChargeReason } from './ledger-rules';
 import { formatRs } from './money-text';
 
-/** Extra charges (electric, water, maintenance, other): the only writer of charges of kind `extra`. */
+export interface ChargedResident {
+  id: number;
+  hostelId: number;
+  name: string;
+}
+
+/**
+ * Extra charges (electric, water, maintenance, other): the only writer of charges of kind `extra` and of their
+ * voids (`reason = 'void'`: a row of the negative amount pointing at the charge; nothing is edited or deleted).
+ */
 @Injectable()
 export class ExtraCharges {
   constructor(
@@ -16,37 +27,112 @@ export class ExtraCharges {
   ) {}
 
   /**
-   * Adds one extra charge per resident, due on `dueDate`, inside the caller's transaction; each resident is locked
-   * before their charge is written, their months are rebuilt and the activity log names them.
+   * Adds one extra charge per resident, each of its own amount, due on `dueDate`, inside the caller's
+   * transaction; each resident is locked before their charge is written, their months are rebuilt and the
+   * activity log names them. Answers the new charges' ids, in the order given.
    */
   async add(
     manager: EntityManager,
     user: AuthUser,
-    residents: { id: number; hostelId: number; name: string }[],
-    charge: { amountPaise: number; reason: ExtraChargeReason; comment: string | null; dueDate: string },
-  ): Promise<void> {
+    lines: { resident: ChargedResident; amountPaise: number }[],
+    charge: { reason: ExtraChargeReason; comment: string | null; dueDate: string },
+  ): Promise<number[]> {
     const label = EXTRA_CHARGE_LABELS[charge.reason];
-    for (const resident of residents) {
+    const ids: number[] = [];
+    for (const { resident, amountPaise } of lines) {
       await this.book.lock(manager, resident.id);
-      await manager.insert(Charge, {
+      const inserted = await manager.insert(Charge, {
         hostelId: resident.hostelId,
         studentId: resident.id,
         kind: 'extra',
         label,
-        amountPaise: charge.amountPaise,
+        amountPaise,
         reason: charge.reason,
         comment: charge.comment,
         dueDate: charge.dueDate,
         createdBy: user.userId,
       });
+      ids.push(Number((inserted.identifiers[0] as { id: number }).id));
       await this.book.project(manager, resident.id, resident.hostelId);
       await this.activity.record(manager, user, 'charge.added', {
         type: 'student',
         id: resident.id,
         hostelId: resident.hostelId,
         label: resident.name,
-        detail: `${label} ${formatRs(charge.amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
+        detail: `${label} ${formatRs(amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
       });
     }
+    return ids;
+  }
+
+  /**
+   * The caller's hostel's extra charges with these ids (not their voids), in id order. A charge row never
+   * changes, so it may be read before its resident's lock to learn whose lock to take; whether it was voided is
+   * read in `void`, after the lock. Another hostel's charge, or any other kind, is not found.
+   */
+  async chargesToVoid(manager: EntityManager, user: AuthUser, ids: number[]): Promise<Charge[]> {
+    const found = await manager.find(Charge, { where: { id: In(ids) }, order: { id: 'ASC' } });
+    const byId = new Map(found.map((charge) => [charge.id, charge]));
+    for (const id of ids) {
+      const charge = byId.get(id);
+      if (
+        !charge ||
+        charge.kind !== 'extra' ||
+        charge.reversesChargeId !== null ||
+        !canAccessHostel(user, charge.hostelId)
+      )
+        throw new NotFoundError('Extra charge', 'chargeIds');
+    }
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  /**
+   * Voids the charges, inside the caller's transaction, after their residents' locks (taken here too; free when the
+   * caller holds them): one row each taking the amount back, dated `today`, with the admin's reason. A charge voided
+   * already is a CONFLICT that says when; nothing is written then.
+   */
+  async void(
+    manager: EntityManager,
+    user: AuthUser,
+    charges: Charge[],
+    names: Map<number, string>,
+    reason: string,
+    today: string,
+  ): Promise<void> {
+    const residents = [...new Set(charges.map((c) => c.studentId))].sort((a, b) => a - b);
+    for (const id of residents) await this.book.lock(manager, id);
+    const voids = await manager.find(Charge, {
+      where: { reversesChargeId: In(charges.map((c) => c.id)), reason: 'void' },
+      order: { id: 'ASC' },
+    });
+    if (voids.length) {
+      const charge = charges.find((c) => c.id === voids[0].reversesChargeId)!;
+      throw new ConflictError(
+        `${charge.label} ${formatRs(charge.amountPaise)} for ${names.get(charge.studentId)} was already voided on ${readableDate(voids[0].dueDate)}.`,
+        'chargeIds',
+      );
+    }
+    for (const charge of charges) {
+      await manager.insert(Charge, {
+        hostelId: charge.hostelId,
+        studentId: charge.studentId,
+        kind: 'adjustment',
+        label: `Void: ${charge.label}`,
+        amountPaise: -charge.amountPaise,
+        reason: 'void',
+        comment: reason,
+        dueDate: today,
+        reversesChargeId: charge.id,
+        createdBy: user.userId,
+      });
+      await this.activity.record(manager, user, 'charge.voided', {
+        type: 'student',
+        id: charge.studentId,
+        hostelId: charge.hostelId,
+        label: names.get(charge.studentId) ?? '',
+        detail: `Voided ${charge.label} ${formatRs(charge.amountPaise)} of ${readableDate(charge.dueDate)}: ${reason}`,
+      });
+    }
+    for (const id of residents) await this.book.project(manager, id, charges.find((c) => c.studentId === id)!.hostelId);
   }
 }

@@ -8,8 +8,11 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
 /** Why an extra charge was added (the spec's electric, water, maintenance, other). */
 export const EXTRA_CHARGE_REASONS = ['electric', 'water', 'maintenance', 'other'] as const;
 export type ExtraChargeReason = (typeof EXTRA_CHARGE_REASONS)[number];
-/** An extra charge's reason; a reversal of rent; a leaver's balance written off by an admin. */
-export type ChargeReason = ExtraChargeReason | 'reversal' | 'write_off';
+/**
+ * An extra charge's reason; a reversal of rent; a leaver's balance written off by an admin; an extra charge voided
+ * by an admin (a row taking it back, pointing at it: at most one per charge, `uq_charges_void`).
+ */
+export type ChargeReason = ExtraChargeReason | 'reversal' | 'write_off' | 'void';
 /** Longest reason an admin gives for writing a balance off. */
 export const WRITE_OFF_REASON_MAX = 200;
 export const EXTRA_CHARGE_LABELS: Record<ExtraChargeReason, string> = {
@@ -18,8 +21,12 @@ export const EXTRA_CHARGE_LABELS: Record<ExtraChargeReason, string> = {
   maintenance: 'Maintenance',
   other: 'Other',
 };
-/** Most residents one Add Charge may charge at once. */
+/** Most residents one Add Charge may charge at once (and most charges one Void takes back). */
 export const CHARGE_STUDENTS_MAX = 500;
+/** Longest reason an admin gives for voiding extra charges. */
+export const VOID_REASON_MAX = 200;
+/** Highest meter reading Add Charge accepts (units). */
+export const METER_READING_MAX = 99_999_999;
 export const COMMENT_MAX = 500;
 
 export const PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'card'] as const;

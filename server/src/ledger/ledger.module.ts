@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule } from '../activity/activity.module';
 import { BalanceLoader } from './balance.loader';
 import { Charge } from './charge.entity';
+import { ExtraChargeListQuery } from './extra-charge-list.query';
 import { ExtraCharges } from './extra-charges.service';
 import { LedgerBook } from './ledger-book.service';
 import { MonthProjection } from './month-projection.service';
@@ -36,6 +37,7 @@ const OWNERS = [
   PaymentsBook,
   PaymentReferences,
   ExtraCharges,
+  ExtraChargeListQuery,
   RentChangeBook,
   WriteOffs,
   CheckoutRecords,

@@ -96,10 +96,9 @@ export async function seedDemoAccount(
     await verify(await pay(period.amountPaise, paidOn, method, method === 'cash' ? cashiers.admin : cashiers.warden));
   }
   const current = periods[periods.length - 1];
-  const self = [{ id: schedule.studentId, hostelId: schedule.hostelId, name }];
+  const self = { id: schedule.studentId, hostelId: schedule.hostelId, name };
   if (payer === 'due' || payer === 'behind')
-    await ledger.charges.add(manager, cashiers.warden, self, {
-      amountPaise: 45_000,
+    await ledger.charges.add(manager, cashiers.warden, [{ resident: self, amountPaise: 45_000 }], {
       reason: 'electric',
       comment: 'Room meter, last month',
       dueDate: addDays(today, -10),
@@ -107,8 +106,7 @@ export async function seedDemoAccount(
   if (payer === 'partial') await pay(Math.round(rent / 2 / 100) * 100, addDays(current.dueDate, 1), 'cash');
   if (payer === 'pending') await pay(current.amountPaise, addDays(current.dueDate, 1), 'upi', cashiers.warden);
   if (payer === 'ahead') {
-    await ledger.charges.add(manager, cashiers.warden, self, {
-      amountPaise: 80_000,
+    await ledger.charges.add(manager, cashiers.warden, [{ resident: self, amountPaise: 80_000 }], {
       reason: 'maintenance',
       comment: 'Ceiling fan repaired',
       dueDate: addDays(today, -3),

@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(current.some((m) => m.settledPaise > 0 && m.settledPaise < m.chargedPaise)).toBe(true);
     expect(months.some((m) => m.month < '2026-11' && m.paymentStatus === 'due')).toBe(true);
     const charges = await db.getRepository(Charge).findBy({ kind: 'extra' });
-    expect(new Set(charges.map((c) => c.reason))).toEqual(new Set(['electric', 'maintenance']));
+    expect(new Set(charges.map((c) => c.reason))).toEqual(new Set(['electric', 'water', 'maintenance']));
     const payments = await db.getRepository(Payment).count();
     expect(payments).toBeGreaterThan(100);
   });
@@ -151,6 +151,19 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
       expect((await db.getRepository(Student).findOneByOrFail({ id: gone.studentId })).archivedAt).not.toBeNull();
     const owed = await t.app.get(LedgerBook).state(null, checkouts[1].studentId);
     expect(owed.allocation.balancePaise).toBeGreaterThan(0);
+  });
+
+  it("shows Extra Billing at work: a room's electric bill split to the paisa, water per resident, a voided charge", async () => {
+    const charges = await db.getRepository(Charge).findBy({ kind: 'extra' });
+    const meter = charges.filter((c) => c.comment?.includes('meter bill Rs. 2,483.51 split'));
+    expect(meter.length).toBeGreaterThanOrEqual(3);
+    expect(meter.reduce((sum, c) => sum + c.amountPaise, 0)).toBe(248_351);
+    const water = charges.filter((c) => c.reason === 'water');
+    expect(new Set(water.map((c) => c.amountPaise)).size).toBeGreaterThan(1);
+    const voids = await db.getRepository(Charge).findBy({ reason: 'void' });
+    expect(voids).toHaveLength(1);
+    const voided = charges.find((c) => c.id === voids[0].reversesChargeId)!;
+    expect([voided.reason, voids[0].amountPaise]).toEqual(['maintenance', -voided.amountPaise]);
   });
 
   it('has six months of subscription invoices, the current one pending', async () => {

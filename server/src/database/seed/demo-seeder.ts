@@ -23,6 +23,8 @@ import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
+import { ChargesService } from '../../workflows/charges/charges.service';
+import { VoidChargesService } from '../../workflows/charges/void-charges.service';
 import { CheckoutService } from '../../workflows/checkout/checkout.service';
 import {
   DEMO_DEPOSIT,
@@ -33,6 +35,7 @@ import {
   demoRooms,
   demoStudents,
 } from './demo-data';
+import { seedDemoExtraBilling } from './demo-extra-billing';
 import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges } from './demo-ledger';
 
 /**
@@ -63,6 +66,8 @@ export class DemoSeeder {
     private readonly checkout: CheckoutService,
     private readonly invoiceJob: SubscriptionInvoicesJob,
     private readonly invoices: SubscriptionInvoices,
+    private readonly extraCharges: ChargesService,
+    private readonly voids: VoidChargesService,
   ) {
     this.ledger = { book, billing, payments, charges, changes };
   }
@@ -95,11 +100,13 @@ export class DemoSeeder {
         for (const bed of room.beds.slice(0, occupied)) await this.seat(manager, students[next], bed, room, next++);
       }
       await this.counters.recount(manager, roomIds);
+      this.roomIds = roomIds;
       await seedDemoRentChanges(manager, this.ledger, this.cashiers, this.accounts.slice(0, 2), todayIn(this.clock));
       return true;
     });
     if (seeded) {
       await this.seedCheckouts();
+      await seedDemoExtraBilling(this.extraCharges, this.voids, this.cashiers, this.roomIds);
       await this.seedInvoices();
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
@@ -187,6 +194,7 @@ export class DemoSeeder {
   }
 
   private hostelId = 0;
+  private roomIds: number[] = [];
   private cashiers!: DemoCashiers;
   private readonly accounts: { schedule: RentSchedule; name: string }[] = [];
 

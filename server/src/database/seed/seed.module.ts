@@ -6,6 +6,7 @@ import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
+import { ChargesModule } from '../../workflows/charges/charges.module';
 import { CheckoutModule } from '../../workflows/checkout/checkout.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { DemoSeeder } from './demo-seeder';
@@ -20,6 +21,7 @@ import { DemoSeeder } from './demo-seeder';
     DepositsModule,
     LedgerModule,
     CheckoutModule,
+    ChargesModule,
     JobsModule,
   ],
   providers: [DemoSeeder],

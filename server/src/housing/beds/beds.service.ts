@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { AuthUser, canAccessHostel, hostelScope } from '../../common/auth-user';
 import { ConflictError, NotFoundError } from '../../common/errors';
@@ -180,6 +180,18 @@ export class BedsService {
       .where('bed.currentStudentId IN (:...ids)', { ids: studentIds })
       .getRawMany<{ studentId: number | string; roomNumber: number | string }>();
     return new Map(rows.map((r) => [Number(r.studentId), Number(r.roomNumber)]));
+  }
+
+  /** Who sleeps in the room now, in bed order (read inside the caller's transaction): each resident and their bed. */
+  async occupantsOf(manager: EntityManager, room: Room): Promise<{ studentId: number; bedLabel: string }[]> {
+    const beds = await manager.find(Bed, {
+      where: { roomId: room.id, currentStudentId: Not(IsNull()) },
+      order: { bedNumber: 'ASC' },
+    });
+    return beds.map((bed) => ({
+      studentId: bed.currentStudentId!,
+      bedLabel: bedLabel(room.roomNumber, bed.bedNumber),
+    }));
   }
 
   /** Each student's current bed (or null): the batch function of the bed-of-a-student DataLoader. */

@@ -157,6 +157,13 @@ export class RoomsService {
     return room;
   }
 
+  /** findOne, read inside the caller's transaction (its connection). */
+  async findIn(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Room> {
+    const room = await manager.findOneBy(Room, { id });
+    if (!room || !canAccessHostel(user, room.hostelId)) throw new NotFoundError('Room', field);
+    return room;
+  }
+
   /** The hostel's rooms with these numbers, read inside the caller's transaction. */
   async byNumbers(manager: EntityManager, hostelId: number, roomNumbers: number[]): Promise<Room[]> {
     return roomNumbers.length ? manager.findBy(Room, { hostelId, roomNumber: In(roomNumbers) }) : [];

@@ -1,36 +1,151 @@
-import { Args, Context, Field, Int, Mutation, ObjectType, ResolveField, Resolver, Parent } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Field,
+  Int,
+  Mutation,
+  ObjectType,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import type { AuthUser } from '../../common/auth-user';
 import { Can, CurrentUser } from '../../common/decorators';
+import { Money } from '../../common/money.scalar';
+import { ExtraChargeListQuery } from '../../ledger/extra-charge-list.query';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { ChargesService } from './charges.service';
 import { AddChargesInput } from './dto/add-charges.input';
+import { VoidChargesInput } from './dto/void-charges.input';
+import {
+  ExtraChargeModel,
+  ExtraChargePageModel,
+  ExtraChargesArgs,
+  MeterSplitArgs,
+  MeterSplitModel,
+  MeterSplitPartModel,
+} from './models/extra-charge.model';
+import { VoidChargesService } from './void-charges.service';
 
 @ObjectType('AddChargesPayload')
 export class AddChargesPayload {
   @Field(() => Int, { description: 'Residents charged' })
   count: number;
 
+  @Field(() => Money, { description: 'What was charged in all' })
+  totalPaise: number;
+
   studentIds: number[];
+  /** Absent in answers kept before charges were listed. */
+  chargeIds?: number[];
 }
+
+@ObjectType('VoidChargesPayload')
+export class VoidChargesPayload {
+  @Field(() => Int, { description: 'Charges voided' })
+  count: number;
+
+  @Field(() => Money, { description: 'What was taken back in all' })
+  totalPaise: number;
+
+  studentIds: number[];
+  chargeIds: number[];
+}
+
+const loadStudents = (loader: StudentLoader, req: object, ids: number[]) =>
+  Promise.all(ids.map((id) => loader.load(req, id))).then((found) => found.filter(Boolean));
 
 @Resolver(() => AddChargesPayload)
 export class ChargesResolver {
   constructor(
-    private readonly charges: ChargesService,
+    private readonly service: ChargesService,
+    private readonly voids: VoidChargesService,
+    private readonly list: ExtraChargeListQuery,
     private readonly loader: StudentLoader,
   ) {}
 
   @Mutation(() => AddChargesPayload, {
-    description: 'Adds one extra charge (electric, water, maintenance, other) to each resident given, all or none',
+    description:
+      'Adds extra charges (electric, water, maintenance, other), all or none: one amount for each resident, an amount per resident, or a room meter bill split among its residents',
   })
   @Can('charges.write')
   addCharges(@CurrentUser() user: AuthUser, @Args('input') input: AddChargesInput) {
-    return this.charges.addCharges(user, input);
+    return this.service.addCharges(user, input);
+  }
+
+  @Mutation(() => VoidChargesPayload, {
+    description: 'An admin voids extra charges with a reason: a row taking each back (nothing is deleted), all or none',
+  })
+  @Can('charges.void')
+  voidCharges(@CurrentUser() user: AuthUser, @Args('input') input: VoidChargesInput) {
+    return this.voids.voidCharges(user, input);
+  }
+
+  @Query(() => ExtraChargePageModel, {
+    description: "The hostel's extra charges, newest first, each with its void; search: name, reason or comment",
+  })
+  @Can('payments.read')
+  extraCharges(@CurrentUser() user: AuthUser, @Args() args: ExtraChargesArgs) {
+    return this.list.page(user.hostelId, args);
+  }
+
+  @Query(() => MeterSplitModel, {
+    description: "A room's meter bill split equally among the residents in it today, as Add Charge would charge it",
+  })
+  @Can('charges.write')
+  meterSplit(@CurrentUser() user: AuthUser, @Args() args: MeterSplitArgs) {
+    return this.service.meterSplit(user, args.roomId, args.billPaise);
   }
 
   @ResolveField(() => [StudentModel], { description: 'The residents charged, with their new balance' })
-  async students(@Parent() payload: AddChargesPayload, @Context('req') req: object) {
-    return (await Promise.all(payload.studentIds.map((id) => this.loader.load(req, id)))).filter(Boolean);
+  students(@Parent() payload: AddChargesPayload, @Context('req') req: object) {
+    return loadStudents(this.loader, req, payload.studentIds);
+  }
+
+  @ResolveField(() => [ExtraChargeModel], { description: 'The charges added, in the order sent' })
+  charges(@Parent() payload: AddChargesPayload) {
+    return this.list.byIds(payload.chargeIds ?? []);
+  }
+}
+
+@Resolver(() => VoidChargesPayload)
+export class VoidChargesResolver {
+  constructor(
+    private readonly list: ExtraChargeListQuery,
+    private readonly loader: StudentLoader,
+  ) {}
+
+  @ResolveField(() => [StudentModel], {
+    description: 'The residents whose charges were voided, with their new balance',
+  })
+  students(@Parent() payload: VoidChargesPayload, @Context('req') req: object) {
+    return loadStudents(this.loader, req, payload.studentIds);
+  }
+
+  @ResolveField(() => [ExtraChargeModel], { description: 'The charges voided, each with its void' })
+  charges(@Parent() payload: VoidChargesPayload) {
+    return this.list.byIds(payload.chargeIds);
+  }
+}
+
+@Resolver(() => ExtraChargeModel)
+export class ExtraChargeResolver {
+  constructor(private readonly loader: StudentLoader) {}
+
+  @ResolveField(() => StudentModel, { nullable: true, description: 'The resident charged' })
+  student(@Parent() charge: ExtraChargeModel, @Context('req') req: object) {
+    return this.loader.load(req, charge.studentId);
+  }
+}
+
+@Resolver(() => MeterSplitPartModel)
+export class MeterSplitPartResolver {
+  constructor(private readonly loader: StudentLoader) {}
+
+  @ResolveField(() => StudentModel, { nullable: true })
+  student(@Parent() part: MeterSplitPartModel, @Context('req') req: object) {
+    return this.loader.load(req, part.studentId);
   }
 }

@@ -8,10 +8,30 @@ import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
 import { ExtraCharges } from '../../ledger/extra-charges.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { AddChargesInput } from './dto/add-charges.input';
+import { MeterBills, MeterSplit } from './meter-bills.service';
+
+/** What addCharges answers (and its key keeps): who was charged, the new charges, the total. */
+export interface ChargesAdded {
+  count: number;
+  studentIds: number[];
+  chargeIds: number[];
+  totalPaise: number;
+}
+
+/** The charges of one submit, whichever way they were given: one line per resident, in the order sent. */
+function linesOf(input: AddChargesInput): { studentId: number; amountPaise: number }[] {
+  const oneAmount = input.studentIds !== undefined && input.studentIds !== null;
+  if (input.charges && (oneAmount || (input.amountPaise !== undefined && input.amountPaise !== null)))
+    throw InputError.field('charges', 'Send either one amount for all (studentIds, amountPaise) or charges, not both.');
+  if (input.meter && !input.charges)
+    throw InputError.field('charges', 'A meter bill needs its split as charges (see meterSplit).');
+  if (input.charges) return input.charges.map((c) => ({ studentId: c.studentId, amountPaise: c.amountPaise }));
+  return input.studentIds!.map((studentId) => ({ studentId, amountPaise: input.amountPaise! }));
+}
 
 /**
  * Extra charges for several residents at once: every resident is charged, or none is; once per form submit (its
- * idempotency key).
+ * idempotency key). One amount for all, an amount per resident, or a room's meter bill split among its residents.
  */
 @Injectable()
 export class ChargesService {
@@ -21,28 +41,48 @@ export class ChargesService {
     private readonly records: StudentRecords,
     private readonly charges: ExtraCharges,
     private readonly submits: IdempotencyKeys,
+    private readonly meters: MeterBills,
   ) {}
 
-  async addCharges(user: AuthUser, input: AddChargesInput): Promise<{ count: number; studentIds: number[] }> {
+  async addCharges(user: AuthUser, input: AddChargesInput): Promise<ChargesAdded> {
     const comment = input.comment?.trim() || null;
-    if (input.reason === 'other' && !comment)
+    if (input.reason === 'other' && !comment && !input.meter)
       throw InputError.field('comment', 'Comment is required when the reason is Other.');
-    const ids = [...input.studentIds].sort((a, b) => a - b);
-    const request = { studentIds: ids, amountPaise: input.amountPaise, reason: input.reason, comment };
+    const lines = linesOf(input);
+    const sorted = [...lines].sort((a, b) => a.studentId - b.studentId);
+    const meter = input.meter ? { ...input.meter } : null;
+    const request = { charges: sorted, reason: input.reason, comment, meter };
     return this.transactions.run((manager) =>
       // The key's lock first, then the residents': a repeated submit answers the first one and charges nobody.
       this.submits.once(manager, user, { operation: 'addCharges', key: input.idempotencyKey, request }, async () => {
-        const residents = [];
+        const field = input.charges ? 'charges' : 'studentIds';
+        const residents = new Map<number, Awaited<ReturnType<StudentRecords['lockCurrent']>>>();
         // In id order, so two requests charging overlapping residents lock them in the same order.
-        for (const id of ids) residents.push(await this.records.lockCurrent(manager, user, id, 'studentIds'));
-        await this.charges.add(manager, user, residents, {
-          amountPaise: input.amountPaise,
-          reason: input.reason,
-          comment,
-          dueDate: todayIn(this.clock),
-        });
-        return { count: ids.length, studentIds: input.studentIds };
+        for (const { studentId } of sorted)
+          residents.set(studentId, await this.records.lockCurrent(manager, user, studentId, field));
+        let written = comment;
+        if (input.meter) {
+          const split: MeterSplit = await this.meters.check(manager, user, input.meter, lines);
+          written = this.meters.comment(input.meter, split, comment);
+        }
+        const chargeIds = await this.charges.add(
+          manager,
+          user,
+          lines.map(({ studentId, amountPaise }) => ({ resident: residents.get(studentId)!, amountPaise })),
+          { reason: input.reason, comment: written, dueDate: todayIn(this.clock) },
+        );
+        return {
+          count: lines.length,
+          studentIds: lines.map((l) => l.studentId),
+          chargeIds,
+          totalPaise: lines.reduce((sum, l) => sum + l.amountPaise, 0),
+        };
       }),
     );
+  }
+
+  /** The split Add Charge shows before a meter bill is confirmed. */
+  meterSplit(user: AuthUser, roomId: number, billPaise: number): Promise<MeterSplit> {
+    return this.transactions.run((manager) => this.meters.split(manager, user, roomId, billPaise));
   }
 }

@@ -1,15 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsOptional, MaxLength } from 'class-validator';
-import { Rule } from '../../../common/validators';
+import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Transform, Type } from 'class-transformer';
+import { IsOptional, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsId, Rule, WholeNumber } from '../../../common/validators';
 import {
   CHARGE_STUDENTS_MAX,
   COMMENT_MAX,
   EXTRA_CHARGE_REASONS,
   ExtraChargeReason,
+  METER_READING_MAX,
 } from '../../../ledger/ledger-rules';
-import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { AmountPaise, amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { Money } from '../../../common/money.scalar';
 
 export const ExtraChargeReasonEnum = Object.fromEntries(EXTRA_CHARGE_REASONS.map((r) => [r, r])) as Record<
@@ -24,32 +25,130 @@ registerEnumType(ExtraChargeReasonEnum, {
 const toIds = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)) : value;
 
+/** The problem with a list of ids, or null: 1 to `max`, each a positive whole number, each once. */
+export const idsProblem = (v: unknown, what: { none: string; tooMany: string; field: string; twice: string }) =>
+  !Array.isArray(v) || v.length === 0
+    ? what.none
+    : v.length > CHARGE_STUDENTS_MAX
+      ? what.tooMany
+      : v.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+        ? `${what.field} must be ids (positive whole numbers)`
+        : new Set(v).size !== v.length
+          ? what.twice
+          : null;
+
 /** 1 to CHARGE_STUDENTS_MAX resident ids, each once (GraphQL IDs arrive as strings). */
 export const StudentIds = () =>
   applyDecorators(
     Transform(toIds),
     Rule('studentIds', (v) =>
-      !Array.isArray(v) || v.length === 0
-        ? 'Select at least one resident.'
-        : v.length > CHARGE_STUDENTS_MAX
-          ? `Select at most ${CHARGE_STUDENTS_MAX} residents at once.`
-          : v.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-            ? 'studentIds must be ids (positive whole numbers)'
-            : new Set(v).size !== v.length
-              ? 'A resident is selected twice.'
-              : null,
+      idsProblem(v, {
+        none: 'Select at least one resident.',
+        tooMany: `Select at most ${CHARGE_STUDENTS_MAX} residents at once.`,
+        field: 'studentIds',
+        twice: 'A resident is selected twice.',
+      }),
     ),
   );
 
-@InputType({ description: 'One extra charge for each resident chosen, all or none' })
-export class AddChargesInput {
-  @Field(() => [ID], { description: `1 to ${CHARGE_STUDENTS_MAX} residents, each once` })
-  @StudentIds()
-  studentIds: number[];
+/** 1 to CHARGE_STUDENTS_MAX ids of another kind (charges to void), each once. */
+export const IdList = (field: string, what: string) =>
+  applyDecorators(
+    Transform(toIds),
+    Rule(field, (v) =>
+      idsProblem(v, {
+        none: `Choose at least one ${what}.`,
+        tooMany: `Choose at most ${CHARGE_STUDENTS_MAX} ${what}s at once.`,
+        field,
+        twice: `A ${what} is chosen twice.`,
+      }),
+    ),
+  );
 
-  @Field(() => Money, { description: 'Amount in paise for each resident, above zero, at most Rs. 10,00,000' })
+@InputType({ description: "One resident's extra charge of its own amount" })
+export class ChargeLineInput {
+  @Field(() => ID)
+  @IsId('studentId must be an id (a positive whole number)')
+  studentId: number;
+
+  @Field(() => Money, { description: 'Amount in paise for this resident, above zero, at most Rs. 10,00,000' })
   @AmountPaise()
   amountPaise: number;
+}
+
+@InputType({
+  description:
+    "A room's meter bill split equally among the residents in the room today (see meterSplit); the readings and rate are kept in the charge's comment",
+})
+export class MeterBillInput {
+  @Field(() => ID)
+  @IsId('roomId must be an id (a positive whole number)')
+  roomId: number;
+
+  @Field(() => Money, { description: 'The whole bill in paise, above zero, at most Rs. 10,00,000' })
+  @Rule('billPaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Bill amount') ?? null)
+  billPaise: number;
+
+  @Field(() => Int, { nullable: true, description: 'Meter reading at the start (units)' })
+  @IsOptional()
+  @WholeNumber(0, METER_READING_MAX)
+  previousReading?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Meter reading at the end (units), not below the start' })
+  @IsOptional()
+  @WholeNumber(0, METER_READING_MAX)
+  currentReading?: number | null;
+
+  @Field(() => Money, { nullable: true, description: 'Rate per unit in paise' })
+  @IsOptional()
+  @Rule('ratePaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Rate') ?? null)
+  ratePaise?: number | null;
+}
+
+@InputType({
+  description:
+    'Extra charges, all or none, in one of three ways: one amount for every resident (studentIds and amountPaise), an amount per resident (charges), or a room meter bill split among its residents (meter, with charges as meterSplit answered)',
+})
+export class AddChargesInput {
+  @Field(() => [ID], {
+    nullable: true,
+    description: `One amount for all: 1 to ${CHARGE_STUDENTS_MAX} residents, each once (with amountPaise)`,
+  })
+  @ValidateIf((input: AddChargesInput) => !input.charges)
+  @StudentIds()
+  studentIds?: number[] | null;
+
+  @Field(() => Money, {
+    nullable: true,
+    description: 'One amount for all: paise for each resident, above zero, at most Rs. 10,00,000',
+  })
+  @ValidateIf((input: AddChargesInput) => !input.charges)
+  @AmountPaise()
+  amountPaise?: number | null;
+
+  @Field(() => [ChargeLineInput], {
+    nullable: true,
+    description: `An amount per resident: 1 to ${CHARGE_STUDENTS_MAX} residents, each once (instead of studentIds and amountPaise)`,
+  })
+  @ValidateIf((input: AddChargesInput) => input.charges !== undefined && input.charges !== null)
+  @Rule('charges', (v) =>
+    !Array.isArray(v) || v.length === 0
+      ? 'Add at least one resident.'
+      : v.length > CHARGE_STUDENTS_MAX
+        ? `Charge at most ${CHARGE_STUDENTS_MAX} residents at once.`
+        : new Set(v.map((line: { studentId?: unknown }) => line?.studentId)).size !== v.length
+          ? 'A resident is listed twice.'
+          : null,
+  )
+  @ValidateNested({ each: true })
+  @Type(() => ChargeLineInput)
+  charges?: ChargeLineInput[] | null;
+
+  @Field(() => MeterBillInput, { nullable: true, description: 'The room meter bill these charges split' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MeterBillInput)
+  meter?: MeterBillInput | null;
 
   @Field(() => ExtraChargeReasonEnum)
   @Rule('reason', (v) =>
