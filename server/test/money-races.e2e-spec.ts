@@ -18,6 +18,8 @@ import { TEST_DATABASES } from './support/test-app';
  * | ----------------------------------- | ----------------------------------------------- | ------------------------------------------------ |
  * | recordPayment (key)                 | all OK, one payment                             | one payments row for the key; balance − amount   |
  * | verifyPayment                       | 1 OK, 9 CONFLICT "already verified"             | one payment_verifications row; balance − amount  |
+ * | voidPayment (key)                   | all OK; 10 keys: 1 OK, 9 CONFLICT "already …"   | one payment_reversals row; balance + amount      |
+ * | rejectPayment (key)                 | all OK; with 10 verifies: 1 OK, the rest refused | one reversal or one verification, never both    |
  * | addCharges (key)                    | all OK                                          | one extra charge per resident; balance + amount  |
  * | voidCharges (key)                   | all OK; 10 keys: 1 OK, 9 CONFLICT "already voided" | one void row per charge; balance − amount     |
  * | updateRent (key)                    | all OK, one change                              | one rent_changes row, one charge                 |
@@ -53,6 +55,8 @@ const MONEY = 'writes money';
 const MUTATIONS = {
   recordPayment: MONEY,
   verifyPayment: MONEY,
+  voidPayment: MONEY,
+  rejectPayment: MONEY,
   billRentNow: MONEY,
   addCharges: MONEY,
   voidCharges: MONEY,
@@ -120,6 +124,8 @@ const CHANGE_PLAN = `mutation ($plan: SubscriptionPlan!) { changePlan(plan: $pla
 const ISSUE = `mutation { issueSubscriptionInvoices }`;
 const PAID = `mutation ($id: ID!) { markInvoicePaid(id: $id) { id status } }`;
 const BILL = `mutation { billRentNow }`;
+const VOID = `mutation ($input: ReversePaymentInput!) { voidPayment(input: $input) { payment { id status } } }`;
+const REJECT = `mutation ($input: ReversePaymentInput!) { rejectPayment(input: $input) { payment { id status } } }`;
 
 const ALL_OK = Array<string>(RACERS).fill('OK');
 const KEY_TAKEN = 'This form was already submitted with other details. Reload the page and try again.';
@@ -181,13 +187,14 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
   /** COUNT(*) of `FROM …`, read from the database. */
   const count = async (from: string) =>
     Number(((await data().query(`SELECT COUNT(*) AS n FROM ${from}`)) as { n: unknown }[])[0].n);
-  /** A resident's balance from the rows: charges less complete payments (cash, or verified). */
+  /** A resident's balance from the rows: charges less complete payments (cash, or verified; not voided). */
   const balance = async (id: string) => {
     const student = Number(id);
     const [row] = (await data().query(`SELECT
       COALESCE((SELECT SUM(c.amount_paise) FROM charges c WHERE c.student_id = ${student}), 0) -
       COALESCE((SELECT SUM(p.amount_paise) FROM payments p WHERE p.student_id = ${student}
-        AND (p.method = 'cash' OR EXISTS (SELECT 1 FROM payment_verifications v WHERE v.payment_id = p.id))), 0)
+        AND (p.method = 'cash' OR EXISTS (SELECT 1 FROM payment_verifications v WHERE v.payment_id = p.id))
+        AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = p.id)), 0)
       AS balance`)) as { balance: unknown }[];
     return Number(row.balance);
   };
@@ -255,6 +262,20 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
     const input = { charges: [{ studentId: id, amountPaise: 15_000 }], reason: 'water', idempotencyKey: key('extra') };
     return (await must(api.ask(ADDED, { input }))).addCharges.charges[0].id;
   };
+  /** A payment of a new resident: Rs. 2,000 in cash (complete), or by UPI (pending until verified). */
+  const paid = async (method: 'cash' | 'upi'): Promise<{ id: string; studentId: string }> => {
+    const studentId = await resident();
+    const input = {
+      studentId,
+      amountPaise: 200_000,
+      method,
+      reference: method === 'upi' ? `77${String(Date.now()).slice(-6)}${String(++keys).padStart(4, '0')}` : null,
+      paidOn: '2026-11-19',
+      idempotencyKey: key('paid'),
+    };
+    return { id: (await must(api.ask(PAY, { input }, 'wardenA'))).recordPayment.payment.id, studentId };
+  };
+  const reversalsOf = (paymentId: string) => count(`payment_reversals WHERE payment_id = ${Number(paymentId)}`);
 
   /** Declares the race case of a money mutation. */
   const race = (mutation: MoneyMutation, title: string, test: () => Promise<void>) => {
@@ -334,6 +355,18 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
         api.ask(REFUND, { input: { checkoutId, method: 'cash', paidOn: '2026-11-20', idempotencyKey } }, 'adminA'),
       effects: (checkoutId) => count(`refunds WHERE checkout_id = ${Number(checkoutId)}`),
     },
+    voidPayment: {
+      target: async () => (await paid('cash')).id,
+      send: (paymentId, idempotencyKey) =>
+        api.ask(VOID, { input: { paymentId, reason: 'Duplicate entry', idempotencyKey } }, 'adminA'),
+      effects: reversalsOf,
+    },
+    rejectPayment: {
+      target: async () => (await paid('upi')).id,
+      send: (paymentId, idempotencyKey) =>
+        api.ask(REJECT, { input: { paymentId, reason: 'Not in the bank statement', idempotencyKey } }, 'adminA'),
+      effects: reversalsOf,
+    },
     writeOffBalance: {
       target: () => leaverOwing(),
       send: (studentId, idempotencyKey) =>
@@ -394,6 +427,62 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
     expect(sent.outcomes).toEqual(oneWins('This payment is already verified.'));
     expect(await count(`payment_verifications WHERE payment_id = ${Number(paymentId)}`)).toBe(1);
     expect(await balance(id)).toBe(before - 200_000);
+  });
+
+  race('voidPayment', 'voids a payment once for ten copies of one submit, and once for ten submits', async () => {
+    const once = await paid('cash');
+    const before = await balance(once.studentId);
+    const input = { paymentId: once.id, reason: 'Duplicate entry', idempotencyKey: key('void') };
+    const sent = await atOnce<{ voidPayment: { payment: { status: string } } }>(() =>
+      api.ask(VOID, { input }, 'adminA'),
+    );
+    expect(sent.outcomes).toEqual(ALL_OK);
+    expect(sent.wins.map((win) => win.voidPayment.payment.status)).toEqual(Array(RACERS).fill('voided'));
+    expect(await reversalsOf(once.id)).toBe(1);
+    expect(await balance(once.studentId)).toBe(before + 200_000);
+    expect(await logged('payment.voided', once.studentId)).toBe(1);
+
+    const twice = await paid('cash');
+    const receipt = (
+      (await data().query(`SELECT receipt_no FROM payments WHERE id = ${Number(twice.id)}`)) as {
+        receipt_no: unknown;
+      }[]
+    )[0].receipt_no;
+    const many = await atOnce(() =>
+      api.ask(VOID, { input: { paymentId: twice.id, reason: 'Bounced', idempotencyKey: key('void') } }, 'adminA'),
+    );
+    expect(many.outcomes).toEqual(
+      oneWins(`Payment R-${String(receipt).padStart(6, '0')} was already voided on ${readableDate('2026-11-20')}.`),
+    );
+    expect(await reversalsOf(twice.id)).toBe(1);
+  });
+
+  race('rejectPayment', 'of a pending payment rejected and verified at once, one applies', async () => {
+    const once = await paid('upi');
+    const input = { paymentId: once.id, reason: 'Not in the bank statement', idempotencyKey: key('reject') };
+    const sent = await atOnce(() => api.ask(REJECT, { input }, 'adminA'));
+    expect(sent.outcomes).toEqual(ALL_OK);
+    expect(await reversalsOf(once.id)).toBe(1);
+    expect(await logged('payment.rejected', once.studentId)).toBe(1);
+
+    const raced = await paid('upi');
+    const before = await balance(raced.studentId);
+    let turn = 0;
+    const mixed = await atOnce(() =>
+      ++turn % 2
+        ? api.ask(VERIFY, { id: raced.id }, 'adminA')
+        : api.ask(
+            REJECT,
+            { input: { paymentId: raced.id, reason: 'Bounced', idempotencyKey: key('reject') } },
+            'adminA',
+          ),
+    );
+    expect(mixed.outcomes.filter((outcome) => outcome === 'OK')).toHaveLength(1);
+    expect(mixed.outcomes.filter((outcome) => outcome !== 'OK').every((o) => o.startsWith('CONFLICT: '))).toBe(true);
+    const reversed = await reversalsOf(raced.id);
+    const verified = await count(`payment_verifications WHERE payment_id = ${Number(raced.id)}`);
+    expect(reversed + verified).toBe(1);
+    expect(await balance(raced.studentId)).toBe(verified ? before - 200_000 : before);
   });
 
   race('addCharges', 'charges each resident once for ten copies of one submit', async () => {

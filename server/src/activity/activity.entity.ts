@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS = [
   'user.role_changed',
   'payment.recorded',
   'payment.verified',
+  'payment.voided',
+  'payment.rejected',
   'rent.billed',
   'charge.added',
   'charge.voided',

@@ -8,6 +8,7 @@ import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { Charge } from '../ledger/charge.entity';
 import { Payment } from '../ledger/payment.entity';
 import { PaymentVerification } from '../ledger/payment-verification.entity';
+import { PaymentReversal } from '../ledger/payment-reversal.entity';
 import { ReceiptCounter } from '../ledger/receipt-counter.entity';
 import { RentMonth } from '../ledger/rent-month.entity';
 import { RentChange } from '../ledger/rent-change.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   Charge,
   Payment,
   PaymentVerification,
+  PaymentReversal,
   ReceiptCounter,
   RentMonth,
   RentChange,

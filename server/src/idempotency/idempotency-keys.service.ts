@@ -8,7 +8,15 @@ import { IdempotencyKey } from './idempotency-key.entity';
 
 /** The mutations whose submits carry a key. */
 export type IdempotentOperation =
-  'addCharges' | 'voidCharges' | 'updateRent' | 'giveNotice' | 'prepareSettlement' | 'payRefund' | 'writeOffBalance';
+  | 'addCharges'
+  | 'voidCharges'
+  | 'updateRent'
+  | 'giveNotice'
+  | 'prepareSettlement'
+  | 'payRefund'
+  | 'writeOffBalance'
+  | 'voidPayment'
+  | 'rejectPayment';
 
 export interface Submit {
   operation: IdempotentOperation;

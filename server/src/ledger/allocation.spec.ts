@@ -94,4 +94,12 @@ describe('periodStatus', () => {
     expect(periodStatus(charge(100), '2026-11-11', 5)).toBe('overdue');
     expect(periodStatus(charge(0), '2026-11-06', 0)).toBe('overdue');
   });
+
+  it('is Paid, awaiting verification (never Overdue) when payments waiting for an admin cover what is left', () => {
+    const waiting = (settledPaise: number, pendingPaise: number) => ({ ...charge(settledPaise), pendingPaise });
+    expect(periodStatus(waiting(0, 900_000), '2026-12-30', 5)).toBe('awaiting_verification');
+    expect(periodStatus(waiting(300_000, 600_000), '2026-11-06', 5)).toBe('awaiting_verification');
+    expect(periodStatus(waiting(0, 899_900), '2026-12-30', 5)).toBe('overdue');
+    expect(periodStatus(waiting(0, 900_000), '2026-11-04', 5)).toBe('upcoming');
+  });
 });

@@ -111,12 +111,14 @@ export function settledBy(
 }
 
 /**
- * A rent period's status on `today`: Paid when settled, Overdue when something is left more than `graceDays`
- * after it fell due, Partially paid when some of it is settled, Due otherwise; Upcoming before it starts.
+ * A rent period's status on `today`: Paid when settled; Paid, awaiting verification when payments waiting for an
+ * admin cover what is left (never Overdue for that); Overdue when something is left more than `graceDays` after it
+ * fell due, Partially paid when some of it is settled, Due otherwise; Upcoming before it starts.
  */
 export function periodStatus(charge: AllocatedCharge, today: string, graceDays: number): PeriodStatus {
   if (charge.dueDate > today) return 'upcoming';
   if (charge.settledPaise >= charge.netPaise) return 'paid';
+  if (charge.settledPaise + charge.pendingPaise >= charge.netPaise) return 'awaiting_verification';
   if (today > addDays(charge.dueDate, graceDays)) return 'overdue';
   return charge.settledPaise > 0 ? 'partially_paid' : 'due';
 }

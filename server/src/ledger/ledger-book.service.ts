@@ -7,6 +7,7 @@ import { Charge } from './charge.entity';
 import { PaymentState, VERIFIED_METHODS } from './ledger-rules';
 import { MonthProjection, MonthsMoved } from './month-projection.service';
 import { Payment } from './payment.entity';
+import { PaymentReversal } from './payment-reversal.entity';
 import { PaymentVerification } from './payment-verification.entity';
 import { RentChange } from './rent-change.entity';
 
@@ -15,7 +16,17 @@ export interface PaymentView extends Payment {
   status: PaymentState;
   verifiedBy: number | null;
   verifiedAt: Date | null;
+  /** Its void or rejection, with the admin's name; null while it stands. */
+  reversal: ReversalView | null;
 }
+
+/** A void or rejection as screens show it. */
+export interface ReversalView extends PaymentReversal {
+  reversedByName: string;
+}
+
+/** Complete and pending payments count; a voided or rejected one settles nothing. */
+export const counts = (p: PaymentView) => p.status === 'complete' || p.status === 'pending';
 
 /** Every row of one resident and their arithmetic. */
 export interface LedgerState {
@@ -33,13 +44,16 @@ const toPaymentRow = (p: PaymentView) => ({
   complete: p.status === 'complete',
 });
 
-/** The arithmetic of these rows (allocation.ts): complete payments settle the oldest charges first. */
+/**
+ * The arithmetic of these rows (allocation.ts): complete payments settle the oldest charges first; voided and
+ * rejected ones are left out, so what they settled is due again.
+ */
 export function allocateRows(charges: Charge[], payments: PaymentView[]): Allocation {
-  return allocate(charges, payments.map(toPaymentRow));
+  return allocate(charges, paymentRows(payments));
 }
 
-/** The payment rows allocation.ts reads, for working out what a new payment would settle. */
-export const paymentRows = (payments: PaymentView[]) => payments.map(toPaymentRow);
+/** The payment rows allocation.ts reads (voided and rejected left out), for working out what a payment settles. */
+export const paymentRows = (payments: PaymentView[]) => payments.filter(counts).map(toPaymentRow);
 
 /** `state` with these payments instead of its own (in their ledger order) and the arithmetic again. */
 export function withPayments(state: LedgerState, payments: PaymentView[]): LedgerState {
@@ -122,19 +136,74 @@ export class LedgerBook {
     );
   }
 
-  /** Complete: cash at once; UPI, bank transfer and card once an admin verified them. */
+  /**
+   * Complete: cash at once; UPI, bank transfer and card once an admin verified them. Voided or rejected once an
+   * admin took it back (payment_reversals, read with the admin's name in the same query).
+   */
   private async withState(manager: EntityManager, payments: Payment[]): Promise<PaymentView[]> {
     const checked = payments.filter((p) => VERIFIED_METHODS.includes(p.method)).map((p) => p.id);
     const verifications = checked.length ? await manager.findBy(PaymentVerification, { paymentId: In(checked) }) : [];
     const byPayment = new Map(verifications.map((v) => [v.paymentId, v]));
+    const reversals = await this.reversalsOf(
+      manager,
+      payments.map((p) => p.id),
+    );
     return payments.map((p) => {
       const verification = byPayment.get(p.id);
+      const reversal = reversals.get(p.id) ?? null;
       const complete = !VERIFIED_METHODS.includes(p.method) || verification !== undefined;
+      const status: PaymentState = reversal
+        ? reversal.kind === 'void'
+          ? 'voided'
+          : 'rejected'
+        : complete
+          ? 'complete'
+          : 'pending';
       return Object.assign(p, {
-        status: (complete ? 'complete' : 'pending') as PaymentState,
+        status,
         verifiedBy: verification?.verifiedBy ?? null,
         verifiedAt: verification?.verifiedAt ?? null,
+        reversal,
       });
     });
+  }
+
+  /** The reversals of these payments, by payment, each with the name of the admin who made it. */
+  private async reversalsOf(manager: EntityManager, paymentIds: number[]): Promise<Map<number, ReversalView>> {
+    if (!paymentIds.length) return new Map();
+    const rows: Record<string, unknown>[] = await manager
+      .createQueryBuilder(PaymentReversal, 'r')
+      .leftJoin('users', 'u', 'u.id = r.reversed_by')
+      .select([
+        'r.id AS id',
+        'r.hostel_id AS hostel_id',
+        'r.student_id AS student_id',
+        'r.payment_id AS payment_id',
+        'r.kind AS kind',
+        'r.reason AS reason',
+        'r.reversed_on AS reversed_on',
+        'r.reversed_by AS reversed_by',
+        'r.created_at AS created_at',
+        'u.full_name AS reversed_by_name',
+      ])
+      .where('r.payment_id IN (:...paymentIds)', { paymentIds })
+      .getRawMany();
+    return new Map(
+      rows.map((r) => [
+        Number(r.payment_id),
+        Object.assign(new PaymentReversal(), {
+          id: Number(r.id),
+          hostelId: Number(r.hostel_id),
+          studentId: Number(r.student_id),
+          paymentId: Number(r.payment_id),
+          kind: r.kind as PaymentReversal['kind'],
+          reason: String(r.reason),
+          reversedOn: String(r.reversed_on),
+          reversedBy: Number(r.reversed_by),
+          createdAt: new Date(r.created_at as string),
+          reversedByName: (r.reversed_by_name as string | null) ?? 'An admin',
+        }),
+      ]),
+    );
   }
 }

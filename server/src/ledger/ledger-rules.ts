@@ -46,7 +46,19 @@ export const VERIFIED_METHODS: readonly PaymentMethod[] = ['upi', 'bank_transfer
 export type MonthPaymentStatus = 'paid' | 'due';
 /** The spec's in_process: a payment for the month waits for verification (pending) or none does (complete). */
 export type InProcess = 'complete' | 'pending';
-export type PaymentState = 'complete' | 'pending';
+/**
+ * complete: counts as collected; pending: waits for an admin to verify it; voided: was complete, then an admin took
+ * it back (a duplicate, a bounced transfer); rejected: was pending and its money never arrived. The last two settle
+ * nothing.
+ */
+export type PaymentState = 'complete' | 'pending' | 'voided' | 'rejected';
+export const PAYMENT_STATES: readonly PaymentState[] = ['complete', 'pending', 'voided', 'rejected'];
+
+/** A payment taken back: a complete one is voided, a pending one rejected. */
+export type ReversalKind = 'void' | 'reject';
+/** Shortest and longest reason an admin gives for voiding or rejecting a payment. */
+export const REVERSAL_REASON_MIN = 3;
+export const REVERSAL_REASON_MAX = 200;
 
 /** Limits of one payment or charge, in paise: Rs. 10,00,000. */
 export const MONEY_MAX_PAISE = 100_000_000;

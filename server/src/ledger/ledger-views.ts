@@ -1,7 +1,7 @@
 import { periodAt, RentPeriodStatus } from '../rent/rent-periods';
 import { periodStatus } from './allocation';
 import type { LedgerState, PaymentView } from './ledger-book.service';
-import { PAYMENT_METHOD_LABELS } from './ledger-rules';
+import { PAYMENT_METHOD_LABELS, receiptNumberText } from './ledger-rules';
 import { periodsStarted, rentOn, RentSchedule } from './ledger-schedule';
 
 /** A rent period as screens show it. */
@@ -72,9 +72,17 @@ export function periodsOf(
   return count === undefined ? views : views.slice(0, count);
 }
 
+/** "Payment by UPI", with "(pending verification)", "(voided)" or "(rejected)" while it is so. */
+function paymentItem(p: PaymentView): string {
+  const state = p.status === 'pending' ? 'pending verification' : p.status === 'complete' ? null : p.status;
+  return `Payment by ${PAYMENT_METHOD_LABELS[p.method]}${state ? ` (${state})` : ''}`;
+}
+
 /**
  * The resident's ledger with a running balance (complete payments only; a pending one shows without moving
- * it), newest first: charges on the day they fell due, payments on the day they were made.
+ * it), newest first: charges on the day they fell due, payments on the day they were made. A voided payment keeps
+ * its line (it was collected that day) and adds one on the day it was voided that puts its amount back; a rejected
+ * one was never collected and moves nothing.
  */
 export function linesOf(state: LedgerState): LedgerLine[] {
   type Entry = { date: string; order: number; id: number; line: Omit<LedgerLine, 'balancePaise'>; delta: number };
@@ -97,16 +105,36 @@ export function linesOf(state: LedgerState): LedgerLine[] {
       date: p.paidOn,
       order: 1,
       id: p.id,
-      delta: p.status === 'complete' ? -p.amountPaise : 0,
+      delta: p.status === 'complete' || p.status === 'voided' ? -p.amountPaise : 0,
       line: {
         id: `payment:${p.id}`,
         date: p.paidOn,
-        item: `Payment by ${PAYMENT_METHOD_LABELS[p.method]}${p.status === 'pending' ? ' (pending verification)' : ''}`,
+        item: paymentItem(p),
         chargePaise: null,
         paymentPaise: p.amountPaise,
         payment: p,
       },
     })),
+    ...state.payments.flatMap((p) =>
+      p.reversal?.kind === 'void'
+        ? [
+            {
+              date: p.reversal.reversedOn,
+              order: 2,
+              id: p.reversal.id,
+              delta: p.amountPaise,
+              line: {
+                id: `reversal:${p.reversal.id}`,
+                date: p.reversal.reversedOn,
+                item: `Payment ${receiptNumberText(p.receiptNo)} voided: ${p.reversal.reason}`,
+                chargePaise: p.amountPaise,
+                paymentPaise: null,
+                payment: p,
+              },
+            },
+          ]
+        : [],
+    ),
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order || a.id - b.id));
   let balance = 0;
   return entries

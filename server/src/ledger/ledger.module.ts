@@ -14,6 +14,8 @@ import { WriteOffs } from './write-offs.service';
 import { Payment } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
 import { PaymentReferences } from './payment-references';
+import { PaymentReversal } from './payment-reversal.entity';
+import { PaymentReversals } from './payment-reversals.service';
 import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
 import { RentMonth } from './rent-month.entity';
@@ -36,6 +38,7 @@ const OWNERS = [
   RentBilling,
   PaymentsBook,
   PaymentReferences,
+  PaymentReversals,
   ExtraCharges,
   ExtraChargeListQuery,
   RentChangeBook,
@@ -50,6 +53,7 @@ const OWNERS = [
       Charge,
       Payment,
       PaymentVerification,
+      PaymentReversal,
       ReceiptCounter,
       RentMonth,
       RentChange,

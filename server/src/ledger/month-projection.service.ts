@@ -67,6 +67,11 @@ export class MonthProjection {
     return this.moveDay(manager, payment, payment.amountPaise, -payment.amountPaise);
   }
 
+  /** A pending payment was rejected: its money never arrived, so it leaves pending on its day. */
+  paymentRejected(manager: EntityManager, payment: Pick<Payment, 'hostelId' | 'paidOn' | 'amountPaise'>) {
+    return this.moveDay(manager, payment, 0, -payment.amountPaise);
+  }
+
   private async moveDay(
     manager: EntityManager,
     { hostelId, paidOn }: Pick<Payment, 'hostelId' | 'paidOn'>,

@@ -3,10 +3,10 @@ import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators';
 import { receiptNumberText } from './ledger-rules';
 import type { PaymentView } from './ledger-book.service';
-import { PaymentModel } from './models/payment.model';
+import { PaymentModel, PaymentReversalModel } from './models/payment.model';
 import { PaymentReferences } from './payment-references';
 
-/** Payment.receiptNumber, receiptPath, recordedByMe and sameReference. */
+/** Payment.receiptNumber, receiptPath, recordedByMe, sameReference and reversal. */
 @Resolver(() => PaymentModel)
 export class PaymentResolver {
   constructor(private readonly references: PaymentReferences) {}
@@ -34,5 +34,14 @@ export class PaymentResolver {
   })
   sameReference(@Parent() payment: PaymentView, @Context('req') req: object): Promise<PaymentView[]> {
     return this.references.sameReference(req, payment);
+  }
+
+  @ResolveField(() => PaymentReversalModel, {
+    nullable: true,
+    description: 'Its void or rejection, read with the payment (no query of its own); null while it stands',
+  })
+  reversal(@Parent() payment: PaymentView): PaymentReversalModel | null {
+    const r = payment.reversal;
+    return r && { kind: r.kind, reason: r.reason, reversedOn: r.reversedOn, reversedBy: { name: r.reversedByName } };
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import type { AuthUser } from '../common/auth-user';
+import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
@@ -123,6 +124,7 @@ export class PaymentsBook {
       status: VERIFIED_METHODS.includes(input.method) ? ('pending' as const) : ('complete' as const),
       verifiedBy: null,
       verifiedAt: null,
+      reversal: null,
     });
     const after = withPayments(state, [...state.payments, payment]);
     const moved = await this.book.project(manager, input.studentId, input.hostelId, after);
@@ -166,6 +168,10 @@ export class PaymentsBook {
     const found = state.payments.find((p) => p.id === paymentId);
     if (!found) throw new NotFoundError('Payment', 'id');
     if (found.status === 'complete') throw new ConflictError('This payment is already verified.');
+    if (found.reversal)
+      throw new ConflictError(
+        `This payment was ${found.status} on ${readableDate(found.reversal.reversedOn)}: it cannot be verified.`,
+      );
     const verifier = verifierOf(found.recordedBy, user.userId, rule);
     if (verifier === 'refused') throw new ForbiddenError('You recorded this payment, so another admin verifies it.');
     const verifiedAt = this.clock.now();
@@ -198,9 +204,15 @@ export class PaymentsBook {
   }
 
   /** A payment of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */
-  async payment(id: number, hostelId: number | undefined, manager = this.dataSource.manager): Promise<PaymentView> {
+  async payment(
+    id: number,
+    hostelId: number | undefined,
+    manager = this.dataSource.manager,
+    field = 'id',
+  ): Promise<PaymentView> {
     const [payment] = await this.book.paymentsByIds(manager, [id]);
-    if (!payment || (hostelId !== undefined && payment.hostelId !== hostelId)) throw new NotFoundError('Payment', 'id');
+    if (!payment || (hostelId !== undefined && payment.hostelId !== hostelId))
+      throw new NotFoundError('Payment', field);
     return payment;
   }
 

@@ -65,4 +65,26 @@ describe('renderReceiptPdf', () => {
     const text = textOf(await renderReceiptPdf({ ...receipt, resident: { name: 'Priyā अनन्या', phone: '+91' } }));
     expect(text).toContain('Priya');
   });
+
+  it('reprints a voided or rejected payment marked VOID, with the reason and the day', async () => {
+    const voided = textOf(
+      await renderReceiptPdf({
+        ...receipt,
+        status: 'voided',
+        reversal: { kind: 'void', reason: 'Duplicate entry', reversedOn: '2026-11-20' },
+      }),
+    );
+    expect(voided).toContain('VOID: this payment was voided on 20 Nov 2026.');
+    expect(voided).toContain('Reason: Duplicate entry');
+    expect(voided).not.toContain('Received with thanks.');
+    const rejected = textOf(
+      await renderReceiptPdf({
+        ...receipt,
+        status: 'rejected',
+        reversal: { kind: 'reject', reason: 'UTR not in the bank statement', reversedOn: '2026-11-21' },
+      }),
+    );
+    expect(rejected).toContain('VOID: this payment was rejected (the money never arrived) on 21 Nov 2026.');
+    expect(rejected).toContain('UTR not in the bank statement');
+  });
 });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { readableDate } from '../common/calendar';
 import { paiseInWords } from './amount-in-words';
+import type { PaymentState, ReversalKind } from './ledger-rules';
 import { formatRs } from './money-text';
 
 /** What a payment receipt shows. */
@@ -21,7 +22,9 @@ export interface ReceiptData {
   reference: string | null;
   note: string | null;
   receivedBy: string;
-  status: 'complete' | 'pending';
+  status: PaymentState;
+  /** Set once an admin voided or rejected the payment: the receipt is reprinted VOID with why and when. */
+  reversal?: { kind: ReversalKind; reason: string; reversedOn: string } | null;
 }
 
 /**
@@ -80,14 +83,37 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   }
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(10);
-  doc.text(
-    data.status === 'pending'
-      ? 'Pending verification: this payment counts once the hostel has confirmed it with the bank.'
-      : 'Received with thanks.',
-    40,
-    doc.y,
-    { width },
-  );
+  if (data.reversal) markVoid(doc, data.reversal, width);
+  else
+    doc.text(
+      data.status === 'pending'
+        ? 'Pending verification: this payment counts once the hostel has confirmed it with the bank.'
+        : 'Received with thanks.',
+      40,
+      doc.y,
+      { width },
+    );
   doc.end();
   return done;
+}
+
+/** A voided or rejected payment's receipt: a large VOID across the page, then why and when, in words. */
+function markVoid(doc: PDFKit.PDFDocument, reversal: NonNullable<ReceiptData['reversal']>, width: number): void {
+  const done = reversal.kind === 'void' ? 'voided' : 'rejected (the money never arrived)';
+  doc
+    .fillColor('#b00020')
+    .text(`VOID: this payment was ${done} on ${readableDate(reversal.reversedOn)}.`, 40, doc.y, { width })
+    .font('Helvetica')
+    .text(`Reason: ${pdfText(reversal.reason)}`, { width })
+    .text('This receipt is not valid as proof of payment.', { width });
+  const { width: pageWidth, height: pageHeight } = doc.page;
+  doc
+    .save()
+    .rotate(-35, { origin: [pageWidth / 2, pageHeight / 2] })
+    .font('Helvetica-Bold')
+    .fontSize(110)
+    .fillColor('#b00020')
+    .fillOpacity(0.25)
+    .text('VOID', 0, pageHeight / 2 - 55, { width: pageWidth, align: 'center', lineBreak: false })
+    .restore();
 }

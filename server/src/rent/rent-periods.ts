@@ -1,6 +1,13 @@
 import { addDays, addMonths } from '../common/calendar';
 
-export const RENT_PERIOD_STATUSES = ['paid', 'partially_paid', 'due', 'overdue', 'upcoming'] as const;
+export const RENT_PERIOD_STATUSES = [
+  'paid',
+  'awaiting_verification',
+  'partially_paid',
+  'due',
+  'overdue',
+  'upcoming',
+] as const;
 export type RentPeriodStatus = (typeof RENT_PERIOD_STATUSES)[number];
 
 export interface RentPeriod {

@@ -26,7 +26,7 @@ class LedgerArgs {
   pageSize: number = 25;
 }
 
-/** Student.balance, Student.rentPeriods and Student.ledger: the resident's account, read from the ledger. */
+/** Student.balance, Student.rentPeriods, Student.ledgerLines, Student.payments and Student.pendingPayments: the resident's account, read from the ledger. */
 @Resolver(() => StudentModel)
 export class StudentLedgerResolver {
   constructor(
@@ -78,6 +78,14 @@ export class StudentLedgerResolver {
     const lines = linesOf(await this.ledger.state(null, student.id));
     const start = (args.page - 1) * args.pageSize;
     return { items: lines.slice(start, start + args.pageSize), totalCount: lines.length };
+  }
+
+  @ResolveField(() => [PaymentModel], {
+    description:
+      'Every payment of the resident, newest first, with its status (complete, pending, voided, rejected): what an admin chooses from to void or reject one',
+  })
+  async payments(@Parent() student: Student): Promise<PaymentView[]> {
+    return [...(await this.ledger.state(null, student.id)).payments].reverse();
   }
 
   @ResolveField(() => [PaymentModel], {

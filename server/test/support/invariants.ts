@@ -33,7 +33,7 @@ export async function brokenInvariants(t: TestApp): Promise<Record<string, unkno
 
 /**
  * What must hold for money whatever was sent: each resident's balance as the ledger reads it equals their charges
- * less their complete payments (cash, or verified), and the month totals the Payment Details tiles read equal the
+ * less their complete payments (cash, or verified; not voided), and the month totals the Payment Details tiles read equal the
  * sums of the month's table and of the payments. Answers the broken rows, by rule; empty when all hold.
  */
 export async function brokenMoneyInvariants(t: TestApp): Promise<Record<string, unknown[]>> {
@@ -47,7 +47,8 @@ export async function brokenMoneyInvariants(t: TestApp): Promise<Record<string, 
   const sums = await numbers(`SELECT s.id AS student,
       COALESCE((SELECT SUM(c.amount_paise) FROM charges c WHERE c.student_id = s.id), 0) -
       COALESCE((SELECT SUM(p.amount_paise) FROM payments p WHERE p.student_id = s.id
-        AND (p.method = 'cash' OR EXISTS (SELECT 1 FROM payment_verifications v WHERE v.payment_id = p.id))), 0) AS balance
+        AND (p.method = 'cash' OR EXISTS (SELECT 1 FROM payment_verifications v WHERE v.payment_id = p.id))
+        AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = p.id)), 0) AS balance
       FROM students s ORDER BY s.id`);
   const balances: unknown[] = [];
   for (const { student, balance } of sums) {
@@ -55,6 +56,9 @@ export async function brokenMoneyInvariants(t: TestApp): Promise<Record<string, 
     if (read !== balance) balances.push({ student, ledger: read, rows: balance });
   }
   if (balances.length) broken['balance = charges − complete payments'] = balances;
+  const both = await numbers(`SELECT r.payment_id FROM payment_reversals r JOIN payments p ON p.id = r.payment_id
+      WHERE p.student_id <> r.student_id OR p.hostel_id <> r.hostel_id`);
+  if (both.length) broken['a reversal is of its own resident’s payment'] = both;
   const monthRows = await numbers(`SELECT hostel_id, month, COUNT(*) AS billed,
       SUM(CASE WHEN payment_status = 'paid' THEN 1 ELSE 0 END) AS paid, SUM(charged_paise) AS charged,
       SUM(settled_paise) AS settled FROM rent_months GROUP BY hostel_id, month ORDER BY hostel_id, month`);
@@ -63,10 +67,13 @@ export async function brokenMoneyInvariants(t: TestApp): Promise<Record<string, 
       GROUP BY hostel_id, month HAVING SUM(billed) <> 0 ORDER BY hostel_id, month`);
   if (JSON.stringify(monthRows) !== JSON.stringify(monthTotals))
     broken['month totals = the month table’s sums'] = [{ table: monthRows, totals: monthTotals }];
-  const paid = await numbers(`SELECT p.hostel_id,
+  const paid = await numbers(`SELECT * FROM (SELECT p.hostel_id,
       SUM(CASE WHEN p.method = 'cash' OR v.payment_id IS NOT NULL THEN p.amount_paise ELSE 0 END) AS collected,
-      SUM(CASE WHEN p.method <> 'cash' AND v.payment_id IS NULL THEN p.amount_paise ELSE 0 END) AS pending
-      FROM payments p LEFT JOIN payment_verifications v ON v.payment_id = p.id GROUP BY p.hostel_id ORDER BY p.hostel_id`);
+      SUM(CASE WHEN p.method <> 'cash' AND v.payment_id IS NULL AND r.payment_id IS NULL THEN p.amount_paise ELSE 0 END)
+        AS pending
+      FROM payments p LEFT JOIN payment_verifications v ON v.payment_id = p.id
+        LEFT JOIN payment_reversals r ON r.payment_id = p.id AND r.kind = 'reject'
+      GROUP BY p.hostel_id) sums WHERE collected <> 0 OR pending <> 0 ORDER BY hostel_id`);
   const dayTotals = await numbers(`SELECT hostel_id, SUM(collected_paise) AS collected, SUM(pending_paise) AS pending
       FROM payment_day_totals GROUP BY hostel_id HAVING SUM(collected_paise) <> 0 OR SUM(pending_paise) <> 0
       ORDER BY hostel_id`);

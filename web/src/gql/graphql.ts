@@ -187,10 +187,12 @@ export type PaymentMethod =
   | 'cash'
   | 'upi';
 
-/** complete: counts as collected (cash, or verified); pending: waits for an admin to verify it */
+/** complete: counts as collected (cash, or verified); pending: waits for an admin to verify it; voided: an admin took a complete payment back (its amount is owed again); rejected: an admin found a pending payment never arrived. Voided and rejected payments settle nothing */
 export type PaymentState =
   | 'complete'
-  | 'pending';
+  | 'pending'
+  | 'rejected'
+  | 'voided';
 
 /** Something a role may do, as the server checks it on every request */
 export type Permission =
@@ -253,8 +255,9 @@ export type RentChangeStatus =
   | 'pending'
   | 'rejected';
 
-/** paid: settled; partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet */
+/** paid: settled; awaiting_verification: what is left is covered by payments waiting for an admin to verify them (Paid, awaiting verification); partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet */
 export type RentPeriodStatus =
+  | 'awaiting_verification'
   | 'due'
   | 'overdue'
   | 'paid'

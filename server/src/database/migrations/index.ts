@@ -15,6 +15,7 @@ import { MoneyBigint1733300000000 } from './1733300000000-money-bigint';
 import { MonthProjectionInCode1733400000000 } from './1733400000000-month-projection-in-code';
 import { PaymentReferences1733500000000 } from './1733500000000-payment-references';
 import { PaymentMakerChecker1733600000000 } from './1733600000000-payment-maker-checker';
+import { PaymentReversals1733700000000 } from './1733700000000-payment-reversals';
 import { ExtraChargeVoids1733900000000 } from './1733900000000-extra-charge-voids';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   MonthProjectionInCode1733400000000,
   PaymentReferences1733500000000,
   PaymentMakerChecker1733600000000,
+  PaymentReversals1733700000000,
   ExtraChargeVoids1733900000000,
 ];

@@ -2,10 +2,11 @@ import type { EntityManager } from 'typeorm';
 import { addDays } from '../../common/calendar';
 import type { AuthUser } from '../../common/auth-user';
 import { MAKER_CHECKER_ENFORCED } from '../../hostels/payment-maker-checker';
-import type { PaymentMethod } from '../../ledger/ledger-rules';
+import { type PaymentMethod, receiptNumberText } from '../../ledger/ledger-rules';
 import type { RentSchedule } from '../../ledger/ledger-schedule';
 import type { ExtraCharges } from '../../ledger/extra-charges.service';
 import type { LedgerBook } from '../../ledger/ledger-book.service';
+import type { PaymentReversals } from '../../ledger/payment-reversals.service';
 import type { PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
 import type { RentBilling } from '../../ledger/rent-billing.service';
 import type { RentChangeBook } from '../../ledger/rent-change-book.service';
@@ -17,6 +18,7 @@ export interface DemoLedger {
   payments: PaymentsBook;
   charges: ExtraCharges;
   changes: RentChangeBook;
+  reversals: PaymentReversals;
 }
 
 /** The demo hostel's people who take money: the admin records cash, the warden UPI and bank transfers. */
@@ -147,4 +149,64 @@ export async function seedDemoRentChanges(
     comment: 'Water supply cut for three days',
     requestedBy: cashiers.warden.userId,
   });
+}
+
+/**
+ * Voids and rejections on the first start: the admin voided a cash payment recorded twice at the desk, and rejected
+ * a UPI payment whose UTR the bank statement does not show (the resident still owes what it would have paid).
+ */
+export async function seedDemoReversals(
+  manager: EntityManager,
+  ledger: DemoLedger,
+  cashiers: DemoCashiers,
+  residents: { schedule: RentSchedule; name: string }[],
+  today: string,
+): Promise<void> {
+  const [twice, unpaid] = residents;
+  if (!twice || !unpaid) return;
+  const latest = (await ledger.book.state(manager, twice.schedule.studentId)).payments.at(-1);
+  if (latest) {
+    const paidOn = latest.paidOn;
+    const duplicate = await ledger.payments.recordPayment(manager, cashiers.warden, {
+      studentId: twice.schedule.studentId,
+      hostelId: twice.schedule.hostelId,
+      studentName: twice.name,
+      amountPaise: latest.amountPaise,
+      method: 'cash',
+      reference: null,
+      paidOn,
+      note: null,
+      idempotencyKey: `demo-duplicate-${twice.schedule.studentId}`,
+    });
+    const voidedOn = addDays(paidOn, 1) > today ? today : addDays(paidOn, 1);
+    await ledger.reversals.reverse(
+      manager,
+      cashiers.admin,
+      { id: twice.schedule.studentId, name: twice.name },
+      duplicate.payment.id,
+      'void',
+      `Duplicate entry: the same payment was recorded twice; receipt ${receiptNumberText(latest.receiptNo)} stands`,
+      voidedOn,
+    );
+  }
+  const upi = await ledger.payments.recordPayment(manager, cashiers.warden, {
+    studentId: unpaid.schedule.studentId,
+    hostelId: unpaid.schedule.hostelId,
+    studentName: unpaid.name,
+    amountPaise: Math.round(unpaid.schedule.monthlyRentPaise / 2 / 100) * 100,
+    method: 'upi',
+    reference: `6330${String(unpaid.schedule.studentId * 7919).padStart(8, '0')}`,
+    paidOn: addDays(today, -3),
+    note: 'Screenshot shown at the desk',
+    idempotencyKey: `demo-upi-never-arrived-${unpaid.schedule.studentId}`,
+  });
+  await ledger.reversals.reverse(
+    manager,
+    cashiers.admin,
+    { id: unpaid.schedule.studentId, name: unpaid.name },
+    upi.payment.id,
+    'reject',
+    'UTR not found in the bank statement; the resident was asked to pay again',
+    addDays(today, -1),
+  );
 }

@@ -8,6 +8,7 @@ import { Checkout } from '../../ledger/checkout.entity';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
 import { Payment } from '../../ledger/payment.entity';
+import { PaymentReversal } from '../../ledger/payment-reversal.entity';
 import { RentMonth } from '../../ledger/rent-month.entity';
 import { Hostel } from '../../hostels/hostel.entity';
 import { RentTerms } from '../../rent/rent-terms.entity';
@@ -164,6 +165,24 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(voids).toHaveLength(1);
     const voided = charges.find((c) => c.id === voids[0].reversesChargeId)!;
     expect([voided.reason, voids[0].amountPaise]).toEqual(['maintenance', -voided.amountPaise]);
+  });
+
+  it('has a voided duplicate and a rejected UPI payment, each with its reason', async () => {
+    const reversals = await db.getRepository(PaymentReversal).find({ order: { kind: 'ASC' } });
+    expect(reversals.map((r) => [r.kind, r.reason])).toEqual([
+      ['reject', 'UTR not found in the bank statement; the resident was asked to pay again'],
+      ['void', expect.stringMatching(/^Duplicate entry: the same payment was recorded twice/)],
+    ]);
+    const [rejected, voided] = await t.app.get(LedgerBook).paymentsByIds(
+      db.manager,
+      reversals.map((r) => r.paymentId),
+    );
+    expect([rejected.method, rejected.status, voided.method, voided.status]).toEqual([
+      'upi',
+      'rejected',
+      'cash',
+      'voided',
+    ]);
   });
 
   it('has six months of subscription invoices, the current one pending', async () => {

@@ -7,6 +7,7 @@ import { DepositsService } from '../../deposits/deposits.service';
 import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
 import { ExtraCharges } from '../../ledger/extra-charges.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
+import { PaymentReversals } from '../../ledger/payment-reversals.service';
 import { PaymentsBook } from '../../ledger/payments-book.service';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import { RentChangeBook } from '../../ledger/rent-change-book.service';
@@ -36,7 +37,7 @@ import {
   demoStudents,
 } from './demo-data';
 import { seedDemoExtraBilling } from './demo-extra-billing';
-import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges } from './demo-ledger';
+import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges, seedDemoReversals } from './demo-ledger';
 
 /**
  * Fills an empty database (no hostel yet) with the demo hostel, its staff, rooms, beds and students.
@@ -63,13 +64,14 @@ export class DemoSeeder {
     payments: PaymentsBook,
     charges: ExtraCharges,
     changes: RentChangeBook,
+    reversals: PaymentReversals,
     private readonly checkout: CheckoutService,
     private readonly invoiceJob: SubscriptionInvoicesJob,
     private readonly invoices: SubscriptionInvoices,
     private readonly extraCharges: ChargesService,
     private readonly voids: VoidChargesService,
   ) {
-    this.ledger = { book, billing, payments, charges, changes };
+    this.ledger = { book, billing, payments, charges, changes, reversals };
   }
 
   private readonly ledger: DemoLedger;
@@ -102,6 +104,14 @@ export class DemoSeeder {
       await this.counters.recount(manager, roomIds);
       this.roomIds = roomIds;
       await seedDemoRentChanges(manager, this.ledger, this.cashiers, this.accounts.slice(0, 2), todayIn(this.clock));
+      // A voided duplicate (an on-time payer) and a rejected UPI payment (the resident who paid half).
+      await seedDemoReversals(
+        manager,
+        this.ledger,
+        this.cashiers,
+        [this.accounts[3], this.accounts[2]],
+        todayIn(this.clock),
+      );
       return true;
     });
     if (seeded) {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { PAYMENT_METHODS, PaymentMethod, PaymentState } from '../ledger-rules';
+import { PAYMENT_METHODS, PAYMENT_STATES, PaymentMethod, PaymentState, ReversalKind } from '../ledger-rules';
 import { Money } from '../../common/money.scalar';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
@@ -8,11 +8,39 @@ const enumOf = <T extends string>(values: readonly T[]) =>
 export const PaymentMethodEnum = enumOf(PAYMENT_METHODS);
 registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', description: 'Cash, UPI, Bank transfer or Card' });
 
-export const PaymentStateEnum = enumOf<PaymentState>(['complete', 'pending']);
+export const PaymentStateEnum = enumOf<PaymentState>(PAYMENT_STATES);
 registerEnumType(PaymentStateEnum, {
   name: 'PaymentState',
-  description: 'complete: counts as collected (cash, or verified); pending: waits for an admin to verify it',
+  description:
+    'complete: counts as collected (cash, or verified); pending: waits for an admin to verify it; voided: an admin took a complete payment back (its amount is owed again); rejected: an admin found a pending payment never arrived. Voided and rejected payments settle nothing',
 });
+
+export const ReversalKindEnum = enumOf<ReversalKind>(['void', 'reject']);
+registerEnumType(ReversalKindEnum, {
+  name: 'PaymentReversalKind',
+  description: 'void: a complete payment taken back; reject: a pending payment whose money never arrived',
+});
+
+@ObjectType('PaymentReversedBy', { description: 'The admin who voided or rejected a payment' })
+export class PaymentReversedByModel {
+  @Field()
+  name: string;
+}
+
+@ObjectType('PaymentReversal', { description: 'Why and when an admin voided or rejected a payment' })
+export class PaymentReversalModel {
+  @Field(() => ReversalKindEnum)
+  kind: ReversalKind;
+
+  @Field({ description: "The admin's reason, kept on the ledger and printed on the receipt" })
+  reason: string;
+
+  @Field({ description: 'YYYY-MM-DD: the day it was voided or rejected (a void puts the amount back that day)' })
+  reversedOn: string;
+
+  @Field(() => PaymentReversedByModel)
+  reversedBy: PaymentReversedByModel;
+}
 
 @ObjectType('Payment', { description: 'Money a resident paid; never changed once recorded' })
 export class PaymentModel {
@@ -67,13 +95,16 @@ export class StudentBalanceModel {
 
 @ObjectType('LedgerLine', { description: "One row of a resident's ledger: a charge or a payment" })
 export class LedgerLineModel {
-  @Field(() => ID, { description: 'charge:<id> or payment:<id>' })
+  @Field(() => ID, { description: 'charge:<id>, payment:<id> or reversal:<id> (a void putting the amount back)' })
   id: string;
 
   @Field({ description: 'YYYY-MM-DD: when a charge fell due or a payment was made' })
   date: string;
 
-  @Field({ description: '"Rent Nov-Dec", "Electric", "Payment by UPI"' })
+  @Field({
+    description:
+      '"Rent Nov-Dec", "Electric", "Payment by UPI", "Payment by UPI (voided)", "Payment R-000123 voided: duplicate"',
+  })
   item: string;
 
   @Field(() => Money, { nullable: true, description: 'Charged, in paise (negative for a credit)' })

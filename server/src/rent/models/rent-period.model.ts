@@ -11,7 +11,7 @@ export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map(
 registerEnumType(RentPeriodStatusEnum, {
   name: 'RentPeriodStatus',
   description:
-    'paid: settled; partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet',
+    'paid: settled; awaiting_verification: what is left is covered by payments waiting for an admin to verify them (Paid, awaiting verification); partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet',
 });
 
 @ObjectType('RentPeriod')

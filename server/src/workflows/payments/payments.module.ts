@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { HostelsModule } from '../../hostels/hostels.module';
 import { HousingModule } from '../../housing/housing.module';
+import { IdempotencyModule } from '../../idempotency/idempotency.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
 import { PaymentMonthQuery } from './payment-month.query';
+import { PaymentReversalsService } from './payment-reversals.service';
 import { PaymentsController } from './payments.controller';
 import {
   PaymentChangeResolver,
@@ -17,12 +19,22 @@ import {
 import { PaymentsService } from './payments.service';
 import { ReceiptsService } from './receipts.service';
 
-/** Payments: recording and verifying them, the month's summary and table, receipts and the CSV export. */
+/** Payments: recording, verifying, voiding and rejecting them, the month's summary and table, receipts and the CSV export. */
 @Module({
-  imports: [StudentsModule, HousingModule, HostelsModule, RentModule, LedgerModule, UsersModule, JobsModule],
+  imports: [
+    StudentsModule,
+    HousingModule,
+    HostelsModule,
+    RentModule,
+    LedgerModule,
+    UsersModule,
+    JobsModule,
+    IdempotencyModule,
+  ],
   controllers: [PaymentsController],
   providers: [
     PaymentsService,
+    PaymentReversalsService,
     PaymentMonthQuery,
     ReceiptsService,
     PaymentsResolver,

@@ -34,6 +34,8 @@ import { StudentLoader } from '../../students/student.loader';
 import type { StudentWithRoom } from '../../students/students.service';
 import { MonthArgs, StudentPaymentsArgs } from './dto/payments.args';
 import { RecordPaymentInput } from './dto/record-payment.input';
+import { ReversePaymentInput } from './dto/reverse-payment.input';
+import { PaymentReversalsService } from './payment-reversals.service';
 import { PaymentMonthQuery } from './payment-month.query';
 import { PaymentChange, PaymentsService } from './payments.service';
 
@@ -73,6 +75,7 @@ export class PaymentsResolver {
     private readonly hostels: HostelLoader,
     private readonly clock: Clock,
     private readonly rentJob: RentBillingJob,
+    private readonly reversals: PaymentReversalsService,
   ) {}
 
   @Query(() => PaymentMonthSummaryModel, { description: "The month's rent across the caller's hostel" })
@@ -122,6 +125,24 @@ export class PaymentsResolver {
   @Can('payments.verify')
   verifyPayment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
     return this.payments.verify(user, id);
+  }
+
+  @Mutation(() => PaymentChangePayload, {
+    description:
+      'An admin voids a complete payment (a duplicate, a bounced transfer, a mistake) with a reason: it settles nothing from then on, its amount goes back onto the balance today, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result',
+  })
+  @Can('payments.verify')
+  voidPayment(@CurrentUser() user: AuthUser, @Args('input') input: ReversePaymentInput): Promise<PaymentChange> {
+    return this.reversals.reverse(user, 'void', input);
+  }
+
+  @Mutation(() => PaymentChangePayload, {
+    description:
+      'An admin rejects a pending payment whose money never arrived, with a reason: it stops counting as pending, settles nothing, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result',
+  })
+  @Can('payments.verify')
+  rejectPayment(@CurrentUser() user: AuthUser, @Args('input') input: ReversePaymentInput): Promise<PaymentChange> {
+    return this.reversals.reverse(user, 'reject', input);
   }
 }
 

@@ -134,9 +134,10 @@ export class PaymentsService {
 
   /**
    * The payment with every period of its resident and each month whose figures it moved (every month of the
-   * resident when it answers a repeated submit: the client may have missed the first answer).
+   * resident when it answers a repeated submit: the client may have missed the first answer). In the caller's
+   * transaction, after the resident's lock.
    */
-  private async change(
+  async change(
     manager: EntityManager,
     student: Student,
     { payment, state, moved }: PaymentWritten,

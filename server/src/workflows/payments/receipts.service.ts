@@ -50,6 +50,7 @@ export class ReceiptsService {
       note: payment.note,
       receivedBy: recorder?.fullName ?? 'Hostel staff',
       status: payment.status,
+      reversal: payment.reversal,
     });
     return { filename: `receipt-${number}.pdf`, content };
   }

@@ -10,6 +10,8 @@ import type {
 /** A rent period's status as people read it, and the colour of its badge. */
 export const periodStatusLabels: Record<RentPeriodStatus, string> = {
   paid: 'Paid',
+  // Payments waiting for an admin cover what is left: never Overdue for that (issue 21, item 10).
+  awaiting_verification: 'Paid, awaiting verification',
   partially_paid: 'Partially paid',
   due: 'Due',
   overdue: 'Overdue',
@@ -17,6 +19,7 @@ export const periodStatusLabels: Record<RentPeriodStatus, string> = {
 };
 export const periodStatusColors: Record<RentPeriodStatus, string> = {
   paid: 'green',
+  awaiting_verification: 'teal',
   partially_paid: 'yellow',
   due: 'orange',
   overdue: 'red',
@@ -36,6 +39,8 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export const paymentStateLabels: Record<PaymentState, string> = {
   complete: 'Complete',
   pending: 'Pending verification',
+  voided: 'Voided',
+  rejected: 'Rejected',
 };
 
 /** The hostel's Payment verification setting (maker-checker), in plain words, with what each one means. */

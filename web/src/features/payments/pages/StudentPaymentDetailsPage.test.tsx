@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { asha, listMock, path, ravi } from './StudentPaymentDetailsPage.mocks';
+import { asha, listMock, path, ravi, row } from './StudentPaymentDetailsPage.mocks';
 
 describe('StudentPaymentDetailsPage', () => {
   it('lists the month’s residents with payment_status, in_process, rent, balance and a More link', async () => {
@@ -18,6 +18,18 @@ describe('StudentPaymentDetailsPage', () => {
     const more = within(first).getByRole('link', { name: 'More about Asha Verma' });
     expect(more.getAttribute('href')).toBe('/admin/student-details/1');
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('reads "Paid, awaiting verification" for a month a payment waiting for an admin covers, not due or Overdue', async () => {
+    signIn();
+    const waiting = row('3', 'Meera Joshi', 900_000, { inProcess: 'pending', periodStatus: 'awaiting_verification' });
+    renderRoute(path, { mocks: [listMock([waiting])] });
+    const table = await screen.findByRole('table', { name: 'Rent of October 2026' });
+    await within(table).findByText('Meera Joshi');
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first).getByText('Paid, awaiting verification')).toBeTruthy();
+    expect(within(first).getByText('pending')).toBeTruthy();
+    for (const word of ['due', 'Overdue']) expect(within(first).queryByText(word)).toBeNull();
   });
 
   it('says No data available for a month with nobody billed', async () => {

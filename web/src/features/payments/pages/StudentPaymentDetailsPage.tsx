@@ -93,8 +93,13 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
       sortField: 'PAYMENT_STATUS',
       render: (row) => (
         <Stack gap="0">
-          <Text>{paymentStatusLabels[row.paymentStatus]}</Text>
-          {row.periodStatus !== 'paid' && (
+          {/* A month covered by a payment waiting for an admin reads as paid, awaiting verification: not due, not Overdue. */}
+          <Text>
+            {row.periodStatus === 'awaiting_verification'
+              ? periodStatusLabels.awaiting_verification
+              : paymentStatusLabels[row.paymentStatus]}
+          </Text>
+          {row.periodStatus !== 'paid' && row.periodStatus !== 'awaiting_verification' && (
             <Badge colorPalette={periodStatusColors[row.periodStatus]} width="fit-content">
               {periodStatusLabels[row.periodStatus]}
             </Badge>
