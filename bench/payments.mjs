@@ -16,7 +16,7 @@ import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/serv
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SUMMARY = `query Summary($month: String!) {
-  paymentSummary(month: $month) { id residentsBilled residentsPaid billedPaise collectedPaise pendingVerificationPaise duePaise overduePaise }
+  paymentSummary(month: $month) { id residentsBilled residentsPaid openingBalancePaise billedPaise collectedPaise adjustmentsPaise closingBalancePaise pendingVerificationPaise refundsPaidPaise }
 }`;
 const TABLE = `query Table($month: String!, $search: String, $sort: StudentPaymentSort, $page: Int!) {
   studentPayments(month: $month, search: $search, sort: $sort, page: $page, pageSize: 25) {

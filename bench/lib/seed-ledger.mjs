@@ -1,7 +1,7 @@
 // 12 months of rent history for a benchmark database whose residents are already in, the same rows on SQLite and
 // PostgreSQL: a rent charge per resident and month, payments in the app's patterns, the rent_months projection and
-// its totals tables (rent_month_totals, payment_day_totals), as the ledger's MonthProjection would have written
-// them. The database-specific part is a thin adapter: lib/seed-ledger-sqlite.mjs, lib/seed-ledger-postgres.mjs.
+// its totals tables (rent_month_totals, payment_day_totals, ledger_months, ledger_month_totals), as the ledger's
+// MonthProjection would have written them. The database-specific part is a thin adapter: lib/seed-ledger-sqlite.mjs, lib/seed-ledger-postgres.mjs.
 
 export const RENT_PAISE = 750_000;
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -65,6 +65,27 @@ export const LEDGER_TABLES = {
     settled_paise: 'bigint',
   },
   payment_day_totals: { hostel_id: 'integer', paid_on: 'varchar', collected_paise: 'bigint', pending_paise: 'bigint' },
+  ledger_months: {
+    student_id: 'integer',
+    month: 'varchar',
+    hostel_id: 'integer',
+    rent_paise: 'bigint',
+    extra_paise: 'bigint',
+    adjustment_paise: 'bigint',
+    collected_paise: 'bigint',
+    pending_paise: 'bigint',
+    voided_paise: 'bigint',
+  },
+  ledger_month_totals: {
+    hostel_id: 'integer',
+    month: 'varchar',
+    rent_paise: 'bigint',
+    extra_paise: 'bigint',
+    adjustment_paise: 'bigint',
+    collected_paise: 'bigint',
+    pending_paise: 'bigint',
+    voided_paise: 'bigint',
+  },
   receipt_counters: { hostel_id: 'integer', last_number: 'integer' },
 };
 
@@ -95,8 +116,9 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
   let receipt = 0;
   const monthTotals = new Map(); // due date → billed, paid, charged, settled
   const dayTotals = new Map(); // paid on → collected, pending
+  const equationTotals = new Map(); // month → the month equation's parts (ledger_month_totals)
   for (let first = 0; first < students.length; first += BATCH) {
-    const rows = { charges: [], payments: [], payment_verifications: [], rent_months: [] };
+    const rows = { charges: [], payments: [], payment_verifications: [], rent_months: [], ledger_months: [] };
     for (let index = first; index < Math.min(first + BATCH, students.length); index++) {
       const { id: studentId, name_key: nameKey, search_text: searchText } = students[index];
       for (const [m, month] of months.entries()) {
@@ -120,6 +142,7 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
         const paidOn = `${month}-${String(5 + (index % 5)).padStart(2, '0')}`;
         let settled = 0;
         let pending = 0;
+        let paid = 0;
         if (pattern <= 8) {
           const upi = pattern === 8;
           const amount = pattern === 7 ? RENT_PAISE / 2 : RENT_PAISE;
@@ -144,8 +167,13 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
           else pending = amount;
           if (upi && settled) rows.payment_verifications.push([receipt, hostelId, adminId, `${paidOn} 12:00:00`]);
           addTo(dayTotals, paidOn, [amount - pending, pending]);
+          paid = amount;
         }
         addTo(monthTotals, start, [1, settled >= RENT_PAISE ? 1 : 0, RENT_PAISE, settled]);
+        // The rent and its payment fall in one month: rent billed, collected (or pending), no adjustments.
+        const parts = [RENT_PAISE, 0, 0, paid - pending, pending, 0];
+        rows.ledger_months.push([studentId, month, hostelId, ...parts]);
+        addTo(equationTotals, month, parts);
         rows.rent_months.push([
           studentId,
           month,
@@ -167,6 +195,7 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
   yield {
     rent_month_totals: [...monthTotals].map(([due, sums]) => [hostelId, due.slice(0, 7), due, ...sums]),
     payment_day_totals: [...dayTotals].map(([day, sums]) => [hostelId, day, ...sums]),
+    ledger_month_totals: [...equationTotals].map(([month, sums]) => [hostelId, month, ...sums]),
     receipt_counters: [[hostelId, receipt]],
   };
 }

@@ -207,8 +207,19 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
       .get('/api/payments/export.csv?month=2026-11')
       .set('Authorization', `Bearer ${api.tokens.adminA}`)
       .expect(200);
-    expect(csv.text).toContain('Receipt,Paid on,Resident,Amount (Rs.),Method,Reference,Status,Settles,Note');
-    expect(csv.text).toContain('Ananya Rao,10000.00,Cash');
+    // Every row behind each figure of the month, then the equation; another hostel's rows are not in it.
+    expect(csv.text).toContain('Figure,Date,Resident,Item,Receipt,Reference,Amount (Rs.)');
+    expect(csv.text).toMatch(
+      /\nCollected,2026-11-\d\d,Ananya Rao,"Payment by Cash, receipt R-\d{6}",R-\d{6},,10000\.00\r?\n/,
+    );
+    expect(csv.text).toMatch(/\nRent billed,2026-11-\d\d,Ananya Rao,Rent Nov-Dec,,,6500\.00\r?\n/);
+    expect(csv.text).toMatch(/\n= Closing balance on 2026-11-20,,,,,,-?\d+\.\d\d\r?\n/);
+    const otherHostel = await api.t
+      .http()
+      .get('/api/payments/export.csv?month=2026-11')
+      .set('Authorization', `Bearer ${api.tokens.adminB}`)
+      .expect(200);
+    expect(otherHostel.text).not.toContain('Ananya Rao');
     await api.t
       .http()
       .get('/api/payments/export.csv?month=2026-13')

@@ -11,6 +11,7 @@ import { PaymentVerification } from '../ledger/payment-verification.entity';
 import { PaymentReversal } from '../ledger/payment-reversal.entity';
 import { ReceiptCounter } from '../ledger/receipt-counter.entity';
 import { RentMonth } from '../ledger/rent-month.entity';
+import { LedgerMonth } from '../ledger/ledger-month.entity';
 import { RentChange } from '../ledger/rent-change.entity';
 import { Checkout } from '../ledger/checkout.entity';
 import { CheckoutDeduction } from '../ledger/checkout-deduction.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   PaymentReversal,
   ReceiptCounter,
   RentMonth,
+  LedgerMonth,
   RentChange,
   Checkout,
   CheckoutDeduction,

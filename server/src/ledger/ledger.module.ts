@@ -6,6 +6,8 @@ import { Charge } from './charge.entity';
 import { ExtraChargeListQuery } from './extra-charge-list.query';
 import { ExtraCharges } from './extra-charges.service';
 import { LedgerBook } from './ledger-book.service';
+import { LedgerMonth } from './ledger-month.entity';
+import { LedgerMonths } from './ledger-month-projection.service';
 import { MonthProjection } from './month-projection.service';
 import { PaymentsBook } from './payments-book.service';
 import { RentBilling } from './rent-billing.service';
@@ -35,6 +37,7 @@ import { SubscriptionInvoices } from './subscription-invoices.service';
 const OWNERS = [
   LedgerBook,
   MonthProjection,
+  LedgerMonths,
   RentBilling,
   PaymentsBook,
   PaymentReferences,
@@ -56,6 +59,7 @@ const OWNERS = [
       PaymentReversal,
       ReceiptCounter,
       RentMonth,
+      LedgerMonth,
       RentChange,
       Checkout,
       CheckoutDeduction,

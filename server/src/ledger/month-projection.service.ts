@@ -4,6 +4,7 @@ import type { AllocatedCharge } from './allocation';
 import type { LedgerState } from './ledger-book.service';
 import { InProcess, MonthPaymentStatus, VERIFIED_METHODS } from './ledger-rules';
 import type { Payment } from './payment.entity';
+import { LedgerMonths } from './ledger-month-projection.service';
 import { RentMonth } from './rent-month.entity';
 
 /** What a rebuild did to a resident's months: the rows before and after, month by month. */
@@ -22,6 +23,8 @@ type Totals = { billed: number; paid: number; chargedPaise: number; settledPaise
  */
 @Injectable()
 export class MonthProjection {
+  constructor(private readonly ledgerMonths: LedgerMonths) {}
+
   /** Rebuilds the resident's months from `state` (their rows as they now are) and moves the month totals. */
   async rebuild(manager: EntityManager, studentId: number, hostelId: number, state: LedgerState): Promise<MonthsMoved> {
     const before = await this.months(manager, studentId);
@@ -32,6 +35,7 @@ export class MonthProjection {
       await this.copyResidentKeys(manager, studentId);
     }
     await this.moveMonthTotals(manager, before, after);
+    await this.ledgerMonths.rebuild(manager, studentId, hostelId, state);
     return { before, after: await this.months(manager, studentId) };
   }
 

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { LedgerBook } from '../../src/ledger/ledger-book.service';
+import { ledgerRowsOf, monthsOfRows, referenceMonth } from './month-reference';
 import type { TestApp } from './test-app';
 
 /**
@@ -79,5 +80,62 @@ export async function brokenMoneyInvariants(t: TestApp): Promise<Record<string, 
       ORDER BY hostel_id`);
   if (JSON.stringify(paid) !== JSON.stringify(dayTotals))
     broken['payment totals = the payments’ sums'] = [{ payments: paid, totals: dayTotals }];
+  const equation = await brokenMonthEquation(db);
+  if (equation.length) broken['month equation = the rows’ sums'] = equation;
+  return broken;
+}
+
+/**
+ * The month equation's projection (ledger_months, ledger_month_totals) against the rows: each hostel's month, part by
+ * part, as support/month-reference.ts works it out from the tables; the totals equal the residents' months summed.
+ */
+async function brokenMonthEquation(db: DataSource): Promise<unknown[]> {
+  const broken: unknown[] = [];
+  const PARTS = 'rent_paise, extra_paise, adjustment_paise, collected_paise, pending_paise, voided_paise';
+  const sums = PARTS.split(', ')
+    .map((c) => `SUM(${c}) AS ${c}`)
+    .join(', ');
+  const keyed = async (table: string) => {
+    const rows = (await db.query(`SELECT hostel_id, month, ${sums} FROM ${table} GROUP BY hostel_id, month`)) as Record<
+      string,
+      unknown
+    >[];
+    return Object.fromEntries(
+      rows
+        .map((row) => [`${row.hostel_id}|${row.month}`, PARTS.split(', ').map((c) => Number(row[c]))] as const)
+        .filter(([, values]) => values.some((n) => n !== 0))
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
+  };
+  const [months, totals] = [await keyed('ledger_months'), await keyed('ledger_month_totals')];
+  if (JSON.stringify(months) !== JSON.stringify(totals)) broken.push({ months, totals });
+  const hostels = (await db.query('SELECT DISTINCT hostel_id FROM students')) as { hostel_id: number }[];
+  for (const { hostel_id } of hostels) {
+    const rows = await ledgerRowsOf(db, Number(hostel_id));
+    const projected = (await db.query(
+      `SELECT month, ${sums} FROM ledger_months WHERE hostel_id = ${Number(hostel_id)} GROUP BY month`,
+    )) as Record<string, unknown>[];
+    const byMonth = new Map(projected.map((row) => [String(row.month), row]));
+    for (const month of monthsOfRows(rows)) {
+      const expected = referenceMonth(rows, month);
+      const row = byMonth.get(month);
+      const got = {
+        rent: Number(row?.rent_paise ?? 0),
+        extra: Number(row?.extra_paise ?? 0),
+        adjustments: Number(row?.adjustment_paise ?? 0) + Number(row?.voided_paise ?? 0),
+        collected: Number(row?.collected_paise ?? 0),
+        pending: Number(row?.pending_paise ?? 0),
+      };
+      const want = {
+        rent: expected.rentBilledPaise,
+        extra: expected.extraBilledPaise,
+        adjustments: expected.adjustmentsPaise,
+        collected: expected.collectedPaise,
+        pending: expected.pendingVerificationPaise,
+      };
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        broken.push({ hostel: hostel_id, month, projected: got, rows: want });
+    }
+  }
   return broken;
 }

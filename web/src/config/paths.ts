@@ -15,6 +15,7 @@ export const paths = {
   foodDetails: `${admin}/food-details`,
   payments,
   studentPayments: `${payments}/student-payment-details`,
+  monthRows: `${payments}/month-rows`,
   deposits: `${payments}/deposits`,
   checkout: `${payments}/checkout`,
   extraBilling: `${payments}/extra-billing`,

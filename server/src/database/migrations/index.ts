@@ -17,6 +17,7 @@ import { PaymentReferences1733500000000 } from './1733500000000-payment-referenc
 import { PaymentMakerChecker1733600000000 } from './1733600000000-payment-maker-checker';
 import { PaymentReversals1733700000000 } from './1733700000000-payment-reversals';
 import { ExtraChargeVoids1733900000000 } from './1733900000000-extra-charge-voids';
+import { LedgerMonths1734200000000 } from './1734200000000-ledger-months';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PaymentMakerChecker1733600000000,
   PaymentReversals1733700000000,
   ExtraChargeVoids1733900000000,
+  LedgerMonths1734200000000,
 ];

@@ -29,20 +29,96 @@ export class PaymentMonthSummaryModel {
   @Field(() => Int, { description: "Residents whose month's rent is settled" })
   residentsPaid: number;
 
-  @Field(() => Money, { description: 'Rent billed for the month' })
+  @Field(() => Money, {
+    description: 'Opening balance: what residents owed at the start of the month (the previous closing balance)',
+  })
+  openingBalancePaise: number;
+
+  @Field(() => Money, { description: 'Rent billed in the month (rent periods falling due in it)' })
+  rentBilledPaise: number;
+
+  @Field(() => Money, { description: 'Extra charges added in the month (electric, water, maintenance, other)' })
+  extraBilledPaise: number;
+
+  @Field(() => Money, { description: 'Billed: rent and extra charges of the month' })
   billedPaise: number;
 
-  @Field(() => Money, { description: 'Complete payments made in the month' })
+  @Field(() => Money, { description: 'Collected: cash and verified payments made in the month' })
   collectedPaise: number;
 
-  @Field(() => Money, { description: 'Payments made in the month waiting for verification' })
+  @Field(() => Money, {
+    description:
+      'Adjustments: how every other ledger row of the month moves the balance (discounts, waivers, write-offs and ' +
+      'deposits applied take off; surcharges, deductions, reversed credit and voided payments add back)',
+  })
+  adjustmentsPaise: number;
+
+  @Field(() => Money, {
+    description: 'Closing balance = opening + billed − collected + adjustments: what residents owe at closingOn',
+  })
+  closingBalancePaise: number;
+
+  @Field({ description: 'YYYY-MM-DD: the day the closing balance is of (the last day, or today in the current month)' })
+  closingOn: string;
+
+  @Field(() => Money, {
+    description: 'Payments made in the month waiting for verification: apart, not in the balance, never overdue',
+  })
   pendingVerificationPaise: number;
 
-  @Field(() => Money, { description: 'Unsettled rent of the month still within the grace period' })
+  @Field(() => Money, { description: 'Deposits paid back to leavers in the month: money out, not in the balance' })
+  refundsPaidPaise: number;
+
+  @Field(() => Money, {
+    deprecationReason: 'Rent of periods starting in the month only; read the month equation and the Dues list',
+  })
   duePaise: number;
 
-  @Field(() => Money, { description: 'Unsettled rent of the month past the grace period' })
+  @Field(() => Money, {
+    deprecationReason: 'Rent of periods starting in the month only; read the month equation and the Dues list',
+  })
   overduePaise: number;
+}
+
+@ObjectType('MonthLedgerRow', { description: 'A ledger row behind a figure of the month' })
+export class MonthLedgerRowModel {
+  @Field(() => ID, { description: 'charge:<id>, payment:<id>, void:<id> or refund:<id>' })
+  id: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  date: string;
+
+  @Field(() => ID)
+  studentId: number;
+
+  @Field()
+  studentName: string;
+
+  @Field()
+  item: string;
+
+  @Field(() => Money, {
+    description: 'As it moves the figure: under Adjustments a credit is negative, a void positive',
+  })
+  amountPaise: number;
+
+  @Field(() => String, { nullable: true, description: 'R-000123 for payments' })
+  receiptNumber: string | null;
+
+  @Field(() => String, { nullable: true })
+  reference: string | null;
+}
+
+@ObjectType('MonthLedgerRowPage')
+export class MonthLedgerRowPageModel {
+  @Field(() => [MonthLedgerRowModel])
+  items: MonthLedgerRowModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Money, { description: 'What every row of the part sums to: the figure on Payment Details' })
+  totalPaise: number;
 }
 
 @ObjectType('StudentPaymentRow', { description: "A resident's rent for one month" })

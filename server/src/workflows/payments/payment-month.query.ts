@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { addDays, addMonths } from '../../common/calendar';
+import { addDays } from '../../common/calendar';
 import { offsetOf, SortDirection } from '../../common/pagination';
 import { periodStatus } from '../../ledger/allocation';
 import type { InProcess, MonthPaymentStatus } from '../../ledger/ledger-rules';
 import type { RentMonth } from '../../ledger/rent-month.entity';
 import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/models/payment-month.model';
 import { searchTerm } from '../../students/student-list.sql';
+import { MonthLedgerQuery } from './month-ledger.query';
 import { DEFAULT_PAYMENT_SORT, StudentPaymentsArgs, StudentPaymentSortField } from './dto/payments.args';
 
 type Params = Record<string, string | number>;
@@ -41,7 +42,10 @@ interface RowRecord {
 export class PaymentMonthQuery {
   private readonly sqlite: boolean;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: MonthLedgerQuery,
+  ) {
     this.sqlite = dataSource.options.type !== 'postgres';
   }
 
@@ -52,33 +56,26 @@ export class PaymentMonthQuery {
     graceDays: number,
     manager?: EntityManager,
   ): Promise<PaymentMonthSummaryModel> {
-    const from = `${month}-01`;
-    const params = { hostelId, month, overdueBefore: addDays(today, -graceDays), from, to: addMonths(from, 1) };
+    const params = { hostelId, month, overdueBefore: addDays(today, -graceDays) };
     // The totals tables (written by the ledger's MonthProjection): one row per due day and per paid day.
     // One after another: in a transaction (a payment's answer) its one connection runs one query at a time.
     const [rent] = await this.query<Record<string, number | string | null>>(
-      `SELECT SUM(billed) AS billed, SUM(paid) AS paid, SUM(charged_paise) AS billed_paise,
+      `SELECT SUM(billed) AS billed, SUM(paid) AS paid,
          SUM(CASE WHEN due_date >= :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS due_paise,
          SUM(CASE WHEN due_date < :overdueBefore THEN charged_paise - settled_paise ELSE 0 END) AS overdue_paise
        FROM rent_month_totals WHERE hostel_id = :hostelId AND month = :month`,
       params,
       manager,
     );
-    const [paid] = await this.query<Record<string, number | string | null>>(
-      `SELECT SUM(collected_paise) AS collected, SUM(pending_paise) AS pending
-       FROM payment_day_totals WHERE hostel_id = :hostelId AND paid_on >= :from AND paid_on < :to`,
-      params,
-      manager,
-    );
+    const equation = await this.ledger.equation(hostelId, month, today, manager);
     const n = (value: number | string | null | undefined) => Number(value ?? 0);
     return {
       id: `${hostelId}:${month}`,
       month,
       residentsBilled: n(rent.billed),
       residentsPaid: n(rent.paid),
-      billedPaise: n(rent.billed_paise),
-      collectedPaise: n(paid.collected),
-      pendingVerificationPaise: n(paid.pending),
+      ...equation,
+      billedPaise: equation.rentBilledPaise + equation.extraBilledPaise,
       duePaise: n(rent.due_paise),
       overduePaise: n(rent.overdue_paise),
     };
@@ -158,31 +155,6 @@ export class PaymentMonthQuery {
       { phrase },
     );
     return rows.length < NARROW_MATCHES ? rows.map((row) => Number(row.id)) : null;
-  }
-
-  /** Every payment made in a month, oldest first, with its resident's name: the accountant's CSV. */
-  paymentsOfMonth(hostelId: number, month: string) {
-    const from = `${month}-01`;
-    return this.query<{
-      id: number;
-      receipt_no: number;
-      paid_on: string;
-      name: string;
-      amount_paise: number;
-      method: string;
-      reference: string | null;
-      settles: string;
-      verified: number | string | null;
-      note: string | null;
-    }>(
-      `SELECT p.id, p.receipt_no, p.paid_on, s.name, p.amount_paise, p.method, p.reference, p.settles, p.note,
-         CASE WHEN p.method = 'cash' OR v.payment_id IS NOT NULL THEN 1 ELSE 0 END AS verified
-       FROM payments p JOIN students s ON s.id = p.student_id
-         LEFT JOIN payment_verifications v ON v.payment_id = p.id
-       WHERE p.hostel_id = :hostelId AND p.paid_on >= :from AND p.paid_on < :to
-       ORDER BY p.paid_on ASC, p.receipt_no ASC`,
-      { hostelId, from, to: addMonths(from, 1) },
-    );
   }
 
   /** A month row of the projection as the table shows it. */

@@ -7,6 +7,7 @@ import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
+import { MonthLedgerQuery } from './month-ledger.query';
 import { PaymentMonthQuery } from './payment-month.query';
 import { PaymentReversalsService } from './payment-reversals.service';
 import { PaymentsController } from './payments.controller';
@@ -36,6 +37,7 @@ import { ReceiptsService } from './receipts.service';
     PaymentsService,
     PaymentReversalsService,
     PaymentMonthQuery,
+    MonthLedgerQuery,
     ReceiptsService,
     PaymentsResolver,
     PaymentChangeResolver,

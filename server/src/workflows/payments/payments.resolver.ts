@@ -23,6 +23,7 @@ import type { PaymentView } from '../../ledger/ledger-book.service';
 import type { PeriodView } from '../../ledger/ledger-views';
 import { PaymentsBook } from '../../ledger/payments-book.service';
 import {
+  MonthLedgerRowPageModel,
   PaymentMonthSummaryModel,
   StudentPaymentPageModel,
   StudentPaymentRowModel,
@@ -32,7 +33,9 @@ import { RentPeriodModel } from '../../rent/models/rent-period.model';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import type { StudentWithRoom } from '../../students/students.service';
+import { MonthLedgerRowsArgs } from './dto/month-ledger.args';
 import { MonthArgs, StudentPaymentsArgs } from './dto/payments.args';
+import { MonthLedgerQuery } from './month-ledger.query';
 import { RecordPaymentInput } from './dto/record-payment.input';
 import { ReversePaymentInput } from './dto/reverse-payment.input';
 import { PaymentReversalsService } from './payment-reversals.service';
@@ -71,6 +74,7 @@ export class PaymentsResolver {
   constructor(
     private readonly payments: PaymentsService,
     private readonly months: PaymentMonthQuery,
+    private readonly monthLedger: MonthLedgerQuery,
     private readonly book: PaymentsBook,
     private readonly hostels: HostelLoader,
     private readonly clock: Clock,
@@ -83,6 +87,15 @@ export class PaymentsResolver {
   async paymentSummary(@CurrentUser() user: AuthUser, @Args() args: MonthArgs, @Context('req') req: object) {
     const hostel = await this.hostels.load(req, user.hostelId);
     return this.months.summary(hostel.id, args.month, todayIn(this.clock), hostel.rentGraceDays);
+  }
+
+  @Query(() => MonthLedgerRowPageModel, {
+    description: "The ledger rows behind one figure of the month's equation on Payment Details, oldest first",
+  })
+  @Can('payments.read')
+  async monthLedgerRows(@CurrentUser() user: AuthUser, @Args() args: MonthLedgerRowsArgs, @Context('req') req: object) {
+    const hostel = await this.hostels.load(req, user.hostelId);
+    return this.monthLedger.rows(hostel.id, args.month, args.part, args.page, args.pageSize);
   }
 
   @Query(() => StudentPaymentPageModel, {

@@ -1,15 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { AuthUser, hostelScope } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
 import { formatPhone } from '../../common/phone';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StayLoader } from '../../housing/stays/stay.loader';
-import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText } from '../../ledger/ledger-rules';
+import { PAYMENT_METHOD_LABELS, receiptNumberText } from '../../ledger/ledger-rules';
 import { PaymentsBook } from '../../ledger/payments-book.service';
 import { renderReceiptPdf } from '../../ledger/receipt-pdf';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
-import { PaymentMonthQuery } from './payment-month.query';
+import { MonthLedgerPart } from './dto/month-ledger.args';
+import { MonthLedgerQuery } from './month-ledger.query';
+
+/** How each part is named in the month's CSV: the names of Payment Details' figures. */
+const CSV_PARTS: Record<MonthLedgerPart, string> = {
+  [MonthLedgerPart.RENT]: 'Rent billed',
+  [MonthLedgerPart.EXTRA]: 'Extra charges',
+  [MonthLedgerPart.COLLECTED]: 'Collected',
+  [MonthLedgerPart.ADJUSTMENTS]: 'Adjustments',
+  [MonthLedgerPart.PENDING]: 'Pending verification',
+  [MonthLedgerPart.REFUNDS]: 'Refunds paid',
+  [MonthLedgerPart.REJECTED]: 'Rejected (not counted)',
+};
 
 /** Receipts as PDFs and the month's payments as CSV: what leaves the product on paper or to an accountant. */
 @Injectable()
@@ -20,7 +34,8 @@ export class ReceiptsService {
     private readonly hostels: HostelsService,
     private readonly users: UsersService,
     private readonly stays: StayLoader,
-    private readonly months: PaymentMonthQuery,
+    private readonly monthLedger: MonthLedgerQuery,
+    private readonly clock: Clock,
   ) {}
 
   /** The receipt of a payment of the caller's hostel: hostel, resident, where they slept that day, what it settled. */
@@ -55,24 +70,45 @@ export class ReceiptsService {
     return { filename: `receipt-${number}.pdf`, content };
   }
 
-  /** Every payment made in the month, for the accountant: amounts in rupees with two decimals. */
+  /**
+   * The month for the accountant: every ledger row behind each figure of the month's equation (rent and extra
+   * charges billed, collected, adjustments with voids, pending verification, refunds, rejected payments), then the
+   * equation itself, each figure the sum of its rows. Amounts in rupees with two decimals, signed as they move the
+   * figure.
+   */
   async monthCsv(user: AuthUser, month: string): Promise<{ filename: string; content: string }> {
-    const rows = await this.months.paymentsOfMonth(user.hostelId, month);
+    const today = todayIn(this.clock);
+    const [rows, equation] = await Promise.all([
+      this.monthLedger.allRows(user.hostelId, month),
+      this.monthLedger.equation(user.hostelId, month, today),
+    ]);
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const lines = rows.map((r) => [
+      CSV_PARTS[r.part],
+      r.date,
+      r.studentName,
+      r.item,
+      r.receiptNumber ?? '',
+      r.reference ?? '',
+      rupees(r.amountPaise),
+    ]);
+    const figure = (label: string, paise: number) => [label, '', '', '', '', '', rupees(paise)];
     const content = stringify(
-      rows.map((r) => [
-        receiptNumberText(Number(r.receipt_no)),
-        r.paid_on,
-        r.name,
-        (Number(r.amount_paise) / 100).toFixed(2),
-        PAYMENT_METHOD_LABELS[r.method as PaymentMethod] ?? r.method,
-        r.reference ?? '',
-        Number(r.verified) ? 'complete' : 'pending',
-        r.settles,
-        r.note ?? '',
-      ]),
+      [
+        ...lines,
+        [],
+        figure(`Opening balance on ${month}-01`, equation.openingBalancePaise),
+        figure('+ Rent billed', equation.rentBilledPaise),
+        figure('+ Extra charges', equation.extraBilledPaise),
+        figure('- Collected', equation.collectedPaise),
+        figure('+ Adjustments', equation.adjustmentsPaise),
+        figure(`= Closing balance on ${equation.closingOn}`, equation.closingBalancePaise),
+        figure('Pending verification (apart)', equation.pendingVerificationPaise),
+        figure('Refunds paid (apart)', equation.refundsPaidPaise),
+      ],
       {
         header: true,
-        columns: ['Receipt', 'Paid on', 'Resident', 'Amount (Rs.)', 'Method', 'Reference', 'Status', 'Settles', 'Note'],
+        columns: ['Figure', 'Date', 'Resident', 'Item', 'Receipt', 'Reference', 'Amount (Rs.)'],
         bom: true,
       },
     );

@@ -20,6 +20,7 @@ export const PaymentDetailsPage = lazyPage(
   () => import('@/features/payments/pages/PaymentDetailsPage'),
   'PaymentDetailsPage',
 );
+export const MonthRowsPage = lazyPage(() => import('@/features/payments/pages/MonthRowsPage'), 'MonthRowsPage');
 export const StudentPaymentDetailsPage = lazyPage(
   () => import('@/features/payments/pages/StudentPaymentDetailsPage'),
   'StudentPaymentDetailsPage',

@@ -35,3 +35,9 @@ export function yearOptions(now: Date = new Date()): number[] {
   const year = Number(currentMonth(now).slice(0, 4));
   return Array.from({ length: 7 }, (_, i) => year + 1 - i);
 }
+
+/** "2026-01" moved by `delta` months: ("2026-01", -1) → "2025-12". */
+export function shiftMonth(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PaymentDetailsPageDocument } from '@/gql/graphql';
-import { currentMonth } from '@/domain/money/months';
+import { currentMonth, monthLabel, shiftMonth } from '@/domain/money/months';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 
@@ -15,11 +15,16 @@ function summaryMock(month: string, residentsPaid: number, residentsBilled: numb
           month,
           residentsBilled,
           residentsPaid,
-          billedPaise: 90_000_00,
+          openingBalancePaise: 12_500_00,
+          rentBilledPaise: 90_000_00,
+          extraBilledPaise: 3_150_00,
+          billedPaise: 93_150_00,
           collectedPaise: 45_000_00,
+          adjustmentsPaise: -2_000_00,
+          closingBalancePaise: 58_650_00,
+          closingOn: `${month}-28`,
           pendingVerificationPaise: 9_000_00,
-          duePaise: 27_000_00,
-          overduePaise: 9_000_00,
+          refundsPaidPaise: 8_000_00,
         },
       },
     },
@@ -33,10 +38,49 @@ describe('PaymentDetailsPage', () => {
     renderRoute('/admin/payment-details', { mocks: [summaryMock(month, 4, 10)] });
     expect(await screen.findByRole('heading', { name: 'Payment Details', level: 1 })).toBeTruthy();
     expect(await screen.findByText('4/10')).toBeTruthy();
-    const totals = screen.getByLabelText('Totals of the month');
-    for (const text of ['Billed', 'Collected', 'Pending verification', 'Due', 'Overdue', '₹90,000.00', '₹45,000.00']) {
-      expect(within(totals).getAllByText(text).length).toBeGreaterThan(0);
-    }
+    // The equation, in order, each figure with its amount; the adjustment signed.
+    const equation = screen.getByLabelText(`The equation of ${monthLabel(month)}`);
+    const terms = within(equation)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(equation)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(terms).toEqual([
+      `Opening balance on 1 ${monthLabel(month).slice(0, 3)} ${month.slice(0, 4)}`,
+      '+plus Rent billed',
+      '+plus Extra charges',
+      '−minus Collected',
+      '±plus or minus Adjustments',
+      `=equals Closing balance on 28 ${monthLabel(month).slice(0, 3)} ${month.slice(0, 4)}`,
+    ]);
+    expect(values).toEqual(['₹12,500.00', '₹90,000.00', '₹3,150.00', '₹45,000.00', '−₹2,000.00', '₹58,650.00']);
+    // Each figure opens the rows it sums; the opening balance opens the month before.
+    const previous = shiftMonth(month, -1);
+    expect(
+      within(equation)
+        .getByRole('link', { name: /Opening balance/ })
+        .getAttribute('href'),
+    ).toBe(`/admin/payment-details?month=${previous}`);
+    for (const [name, part] of [
+      ['plus Rent billed', 'RENT'],
+      ['plus Extra charges', 'EXTRA'],
+      ['minus Collected', 'COLLECTED'],
+      ['plus or minus Adjustments', 'ADJUSTMENTS'],
+    ])
+      expect(within(equation).getByRole('link', { name }).getAttribute('href')).toBe(
+        `/admin/payment-details/month-rows?month=${month}&part=${part}`,
+      );
+    const apart = screen.getByLabelText('Apart from the balance');
+    expect(
+      within(apart)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['₹9,000.00', '₹8,000.00']);
+    expect(within(apart).getByRole('link', { name: 'Refunds paid' }).getAttribute('href')).toBe(
+      `/admin/payment-details/month-rows?month=${month}&part=REFUNDS`,
+    );
+    expect(screen.getByText(/Opening balance \+ billed − collected ± adjustments = closing balance/)).toBeTruthy();
     const ring = screen.getByRole('link', { name: 'Student payment details' });
     expect(ring.getAttribute('href')).toBe(`/admin/payment-details/student-payment-details?month=${month}`);
     for (const [name, href] of [

@@ -9,13 +9,13 @@ import {
   ProgressCircle,
   SimpleGrid,
   Stack,
-  Stat,
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
+import { MonthEquation } from '../components/MonthEquation';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
@@ -24,7 +24,6 @@ import { monthLabel } from '@/domain/money/months';
 import { PaymentDetailsPageDocument } from '@/gql/graphql';
 import { apiDownload } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
-import { formatPaise } from '@/lib/format';
 import { notify } from '@/lib/toaster';
 import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
@@ -52,7 +51,10 @@ function useMonthCsv(month: string) {
   return { exportCsv, exporting };
 }
 
-/** The month's rent: how many residents have paid of those billed, the totals, and the payments screens. */
+/**
+ * The month's money: how many residents have paid of those billed, the month's equation (opening + billed − collected
+ * ± adjustments = closing, each figure a link to its rows) and the payments screens.
+ */
 export function PaymentDetailsPage() {
   const { month, setMonth } = usePaymentMonth();
   const { data, previousData, loading, error, refetch } = useQuery(PaymentDetailsPageDocument, {
@@ -62,16 +64,6 @@ export function PaymentDetailsPage() {
   const { exportCsv, exporting } = useMonthCsv(month);
   const percent =
     summary && summary.residentsBilled ? Math.round((summary.residentsPaid / summary.residentsBilled) * 100) : 0;
-  const totals = summary
-    ? [
-        { label: 'Billed', value: summary.billedPaise },
-        { label: 'Collected', value: summary.collectedPaise },
-        { label: 'Pending verification', value: summary.pendingVerificationPaise },
-        { label: 'Due', value: summary.duePaise },
-        { label: 'Overdue', value: summary.overduePaise },
-      ]
-    : [];
-
   return (
     <Stack gap="6">
       <PageHeader
@@ -125,23 +117,7 @@ export function PaymentDetailsPage() {
               </Stack>
             </Card.Body>
           </LinkBox>
-          <Card.Root gridColumn={{ lg: 'span 2' }}>
-            <Card.Header>
-              <Heading as="h2" size="md">
-                {monthLabel(month)}
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" aria-label="Totals of the month">
-                {totals.map((total) => (
-                  <Stat.Root key={total.label}>
-                    <Stat.Label>{total.label}</Stat.Label>
-                    <Stat.ValueText fontSize="lg">{formatPaise(total.value)}</Stat.ValueText>
-                  </Stat.Root>
-                ))}
-              </SimpleGrid>
-            </Card.Body>
-          </Card.Root>
+          <MonthEquation summary={summary} />
         </SimpleGrid>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
