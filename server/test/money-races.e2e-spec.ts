@@ -94,6 +94,7 @@ const MUTATIONS = {
   changeUserRole: 'no money: a user',
   // verifyPayment reads it under the resident's lock, so a verification sees the setting before or after a change.
   setPaymentMakerChecker: 'no money: a hostel setting (whether the recorder of a payment may verify it)',
+  setLastPeriodRule: 'no money: a hostel setting (how the rent period a stay ends in is billed from now on)',
 } as const;
 
 type MoneyMutation = {

@@ -50,6 +50,50 @@ async function open(page: Page, url: string): Promise<string> {
 type Problems = string[];
 
 /**
+ * Checkout's settlements, whose cards open their dialog without aria-haspopup (a card is not a menu button): a
+ * settlement in progress line by line (demo data), the Paid tab, a paid settlement, and its leaver's page (the
+ * refund on the record, the deposit's state, the voucher). Leaves the page on the leaver's page.
+ */
+async function scanSettlements(page: Page, viewport: Viewport, walk: Walk, problems: Problems): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const main = page.locator('main');
+  const cardButton = (card: ReturnType<typeof main.getByRole>) => card.getByRole('button').first();
+  const settling = main.getByRole('listitem').filter({ hasText: 'Refund requested' }).first();
+  findings.push(
+    ...(await scanOpenDialog(
+      page,
+      () => cardButton(settling).click({ timeout: 5_000 }),
+      `${paths.checkout}, dialog "Checkout" (a settlement in progress)`,
+      walk,
+    )),
+  );
+  await main.getByRole('tab', { name: 'Paid' }).click();
+  await settle(page);
+  const where = `${paths.checkout}?state=paid`;
+  await checkPage(page, viewport, where, problems);
+  findings.push(...(await axeFindings(page, where)));
+  const paid = main.getByRole('list', { name: 'Paid settlements' }).getByRole('listitem').first();
+  findings.push(
+    ...(await scanOpenDialog(
+      page,
+      () => cardButton(paid).click({ timeout: 5_000 }),
+      `${where}, dialog "Checkout" (a paid settlement)`,
+      walk,
+    )),
+  );
+  await cardButton(paid).click({ timeout: 5_000 });
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /'s page$/ })
+    .click({ timeout: 5_000 });
+  await settle(page);
+  const leaver = `${new URL(page.url()).pathname} (a leaver whose refund was paid)`;
+  await checkPage(page, viewport, leaver, problems);
+  findings.push(...(await axeFindings(page, leaver)));
+  return findings;
+}
+
+/**
  * Every form on the page submitted empty, one after another, each scanned in its error state; focus must be on
  * the form's first invalid field. A form that is not visible, or cannot be submitted, is a problem naming it.
  */
@@ -248,6 +292,7 @@ for (const viewport of VIEWPORTS) {
           );
         }
         findings.push(...(await scanEmptyForms(page, landed, walk)));
+        if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
         if (landed === paths.checkIn) {
           await open(page, paths.checkIn);
           findings.push(...(await scanCheckInSteps(page, walk)));

@@ -105,6 +105,11 @@ export const NO_SUBMIT_UNTIL_CHOSEN: readonly { route: string; form: string; why
     form: 'Hostel settings',
     why: 'Save is enabled once another option is chosen; a choice of options has no empty or error state to scan',
   },
+  {
+    route: paths.profile,
+    form: 'Last rent period',
+    why: 'Save is enabled once another option is chosen; a choice of options has no empty or error state to scan',
+  },
 ];
 
 /**

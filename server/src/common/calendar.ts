@@ -24,6 +24,11 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && isoOf(date) === value;
 }
 
+/** Whole days from `from` to `to` (YYYY-MM-DD): 0 on the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / DAY_MS);
+}
+
 export function addDays(date: string, days: number): string {
   return isoOf(new Date(toUtcDate(date).getTime() + days * DAY_MS));
 }

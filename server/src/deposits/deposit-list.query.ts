@@ -5,7 +5,10 @@ import { likePattern, offsetOf } from '../common/pagination';
 import { Deposit } from './deposit.entity';
 import { DepositsArgs } from './models/deposit.model';
 
-/** The deposits of a hostel's current residents, by name, searched by name in SQL. */
+/**
+ * The deposits of a hostel's current residents and of leavers whose refund was paid (their deposit reads Refunded or
+ * Applied), by name, searched by name in SQL.
+ */
 @Injectable()
 export class DepositListQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -15,7 +18,8 @@ export class DepositListQuery {
     const params: Record<string, string | number> = { hostelId, offset: offsetOf(args), limit: args.pageSize };
     if (search) params.pattern = likePattern(search);
     const from = `FROM deposits d JOIN students s ON s.id = d.student_id
-      WHERE d.hostel_id = :hostelId AND s.archived_at IS NULL${search ? ` AND lower(s.name) LIKE :pattern ESCAPE '\\'` : ''}`;
+      WHERE d.hostel_id = :hostelId
+        AND (s.archived_at IS NULL OR EXISTS (SELECT 1 FROM refunds r WHERE r.student_id = s.id))${search ? ` AND lower(s.name) LIKE :pattern ESCAPE '\\'` : ''}`;
     const run = <T>(sql: string) => {
       const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
       return this.dataSource.query<T[]>(text, values);

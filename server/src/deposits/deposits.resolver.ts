@@ -13,7 +13,10 @@ export class DepositsResolver {
     private readonly list: DepositListQuery,
   ) {}
 
-  @Query(() => DepositPageModel, { description: "Current residents' deposits by name; search matches the name" })
+  @Query(() => DepositPageModel, {
+    description:
+      "Current residents' deposits and those of leavers whose refund was paid, by name; search matches the name",
+  })
   @Can('payments.read')
   depositList(@CurrentUser() user: AuthUser, @Args() args: DepositsArgs) {
     return this.list.page(user.hostelId, args);

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { HostelType, SubscriptionPlan } from './hostel-options';
 import type { PaymentMakerChecker } from './payment-maker-checker';
+import type { LastPeriodRule } from './last-period-rule';
 
 /** Default security deposit for new residents: Rs. 9000. */
 export const DEFAULT_DEPOSIT_PAISE = 900_000;
@@ -58,6 +59,10 @@ export class Hostel {
   /** Maker-checker on payment verification: auto (two or more admins), on or off (`payment-maker-checker.ts`). */
   @Column({ name: 'payment_maker_checker', type: 'varchar', length: 4, default: 'auto' })
   paymentMakerChecker: PaymentMakerChecker;
+
+  /** How the rent period a stay ends in is billed: in full or for the days stayed (`last-period-rule.ts`). */
+  @Column({ name: 'last_period_rule', type: 'varchar', length: 8, default: 'full' })
+  lastPeriodRule: LastPeriodRule;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -2,7 +2,8 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../common/auth-user';
 import { Can, CurrentUser } from '../common/decorators';
 import { HostelsService } from './hostels.service';
-import { HostelModel, PaymentMakerCheckerEnum } from './models/hostel.model';
+import type { LastPeriodRule } from './last-period-rule';
+import { HostelModel, LastPeriodRuleEnum, PaymentMakerCheckerEnum } from './models/hostel.model';
 import type { PaymentMakerChecker } from './payment-maker-checker';
 
 @Resolver(() => HostelModel)
@@ -26,5 +27,18 @@ export class HostelsResolver {
     @Args('id', { type: () => ID, nullable: true }) id?: string,
   ) {
     return this.hostels.setPaymentMakerChecker(user, id, setting);
+  }
+
+  @Mutation(() => HostelModel, {
+    description:
+      "Sets how the rent period a stay ends in is billed for a hostel (without an id, the caller's own): in full or for the days stayed; the activity log records the change",
+  })
+  @Can('hostel.settings')
+  setLastPeriodRule(
+    @CurrentUser() user: AuthUser,
+    @Args('rule', { type: () => LastPeriodRuleEnum }) rule: LastPeriodRule,
+    @Args('id', { type: () => ID, nullable: true }) id?: string,
+  ) {
+    return this.hostels.setLastPeriodRule(user, id, rule);
   }
 }

@@ -7,6 +7,7 @@ import { NotFoundError } from '../common/errors';
 import { Transactions } from '../common/transactions';
 import type { SubscriptionPlan } from './hostel-options';
 import { Hostel } from './hostel.entity';
+import { LAST_PERIOD_RULE_LABELS, LastPeriodRule } from './last-period-rule';
 import { PAYMENT_MAKER_CHECKER_LABELS, PaymentMakerChecker } from './payment-maker-checker';
 
 export type NewHostel = Pick<Hostel, 'name'> &
@@ -98,6 +99,27 @@ export class HostelsService {
         hostelId,
         label: hostel.name,
         detail: `Payment verification: ${PAYMENT_MAKER_CHECKER_LABELS[hostel.paymentMakerChecker]} → ${PAYMENT_MAKER_CHECKER_LABELS[setting]}`,
+      });
+      return this.getById(hostelId, manager);
+    });
+  }
+
+  /**
+   * An admin sets how the rent period a stay ends in is billed (a superadmin: any hostel); another hostel's id is not
+   * found. Rent already billed stays as it was: the rule applies to what is billed and settled from now on. Logged.
+   */
+  async setLastPeriodRule(user: AuthUser, id: string | null | undefined, rule: LastPeriodRule) {
+    const { id: hostelId } = await this.findForCaller(user, id);
+    return this.transactions.run(async (manager) => {
+      const hostel = await this.getById(hostelId, manager);
+      if (hostel.lastPeriodRule === rule) return hostel;
+      await manager.update(Hostel, { id: hostelId }, { lastPeriodRule: rule });
+      await this.activity.record(manager, user, 'hostel.settings_changed', {
+        type: 'hostel',
+        id: hostelId,
+        hostelId,
+        label: hostel.name,
+        detail: `Last rent period of a stay: ${LAST_PERIOD_RULE_LABELS[hostel.lastPeriodRule]} → ${LAST_PERIOD_RULE_LABELS[rule]}`,
       });
       return this.getById(hostelId, manager);
     });

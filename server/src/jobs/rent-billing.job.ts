@@ -20,6 +20,8 @@ interface ResidentRow {
   last_billed: string | null;
   /** The move-out date of the resident's notice, when they gave one: nothing is billed from that day on. */
   move_out_date: string | null;
+  /** The hostel's rule for the period a stay ends in. */
+  last_period_rule: string;
 }
 
 /** Residents read per batch. */
@@ -56,8 +58,9 @@ export class RentBillingJob {
         ...this.dataSource.driver.escapeQueryWithParameters(
           `SELECT s.id, s.hostel_id, CAST(s.move_in_date AS varchar(10)) AS move_in_date, s.archived_at, t.bill_from, t.monthly_rent_paise,
              (SELECT MAX(c.rent_period) FROM charges c WHERE c.student_id = s.id AND c.kind = 'rent') AS last_billed,
-             (SELECT MIN(k.move_out_date) FROM checkouts k WHERE k.student_id = s.id) AS move_out_date
-           FROM students s JOIN rent_terms t ON t.student_id = s.id
+             (SELECT MIN(k.move_out_date) FROM checkouts k WHERE k.student_id = s.id) AS move_out_date,
+             h.last_period_rule
+           FROM students s JOIN rent_terms t ON t.student_id = s.id JOIN hostels h ON h.id = s.hostel_id
            WHERE s.id > :after AND s.archived_at IS NULL${hostelId === undefined ? '' : ' AND s.hostel_id = :hostelId'}
            ORDER BY s.id LIMIT :batch`,
           { after, batch: BATCH, ...(hostelId === undefined ? {} : { hostelId }) },
@@ -103,5 +106,6 @@ function scheduleOfRow(row: ResidentRow): RentSchedule {
     monthlyRentPaise: Number(row.monthly_rent_paise),
     endsOn:
       [archivedAt ? dateInIndia(archivedAt) : null, row.move_out_date].filter((d) => d !== null).sort()[0] ?? null,
+    lastPeriod: row.last_period_rule === 'pro_rata' ? 'pro_rata' : 'full',
   };
 }

@@ -16,6 +16,7 @@ import type { PaymentMethod } from './ledger-rules';
 import { LedgerBook } from './ledger-book.service';
 import { formatRs } from './money-text';
 import { Refund } from './refund.entity';
+import { RefundPaid, RefundQueries } from './refund-queries';
 
 export interface NewDeduction {
   kind: DeductionKind;
@@ -25,8 +26,9 @@ export interface NewDeduction {
 
 const ALREADY_REFUNDED = 'This refund was already paid.';
 
-/** Open checkouts, the ones a Checkout page lists. */
+/** Open checkouts, the ones a Checkout page lists first; paid ones are listed apart. */
 const OPEN: CheckoutStatus[] = ['notice', 'in_process', 'approved'];
+export type CheckoutListState = 'open' | 'paid';
 
 /**
  * The ledger's side of a resident leaving: the checkout row's steps, its deductions, and at the payout the
@@ -39,6 +41,7 @@ export class CheckoutRecords {
     private readonly book: LedgerBook,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
+    private readonly refunds: RefundQueries,
   ) {}
 
   /** The resident's checkout that has not ended in a refund, or null. */
@@ -67,13 +70,22 @@ export class CheckoutRecords {
     return manager.findOneBy(Refund, { checkoutId });
   }
 
-  /** Open checkouts of a hostel by resident name, searched by name. */
-  async list(hostelId: number, args: { search?: string; page: number; pageSize: number }) {
+  /** The hostel's refunds paid from `from` to `to` (YYYY-MM-DD, both included), for the month's CSV and totals. */
+  refundsPaidBetween(hostelId: number, from: string, to: string): Promise<RefundPaid[]> {
+    return this.refunds.paidBetween(hostelId, from, to);
+  }
+
+  /**
+   * A hostel's checkouts, searched by resident name: open ones by move-out date, or paid ones (`state: 'paid'`),
+   * the latest payout first.
+   */
+  async list(hostelId: number, args: { search?: string; page: number; pageSize: number; state?: CheckoutListState }) {
+    const paid = args.state === 'paid';
     const search = args.search?.trim();
     const params: Record<string, string | number> = { hostelId, offset: offsetOf(args), limit: args.pageSize };
     if (search) params.pattern = likePattern(search);
     const from = `FROM checkouts c JOIN students s ON s.id = c.student_id
-      WHERE c.hostel_id = :hostelId AND c.status IN (${OPEN.map((s) => `'${s}'`).join(',')})
+      WHERE c.hostel_id = :hostelId AND c.status IN (${(paid ? ['refunded'] : OPEN).map((s) => `'${s}'`).join(',')})
       ${search ? `AND lower(s.name) LIKE :pattern ESCAPE '\\'` : ''}`;
     const run = <T>(sql: string) => {
       const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
@@ -81,7 +93,7 @@ export class CheckoutRecords {
     };
     const [rows, [count]] = await Promise.all([
       run<{ id: number | string }>(
-        `SELECT c.id ${from} ORDER BY c.move_out_date ASC, c.id ASC LIMIT :limit OFFSET :offset`,
+        `SELECT c.id ${from} ORDER BY ${paid ? 'c.refunded_at DESC, c.id DESC' : 'c.move_out_date ASC, c.id ASC'} LIMIT :limit OFFSET :offset`,
       ),
       run<{ n: number | string }>(`SELECT COUNT(*) AS n ${from}`),
     ]);
@@ -122,7 +134,7 @@ export class CheckoutRecords {
     return manager.findOneByOrFail(Checkout, { id: Number(result.identifiers[0].id) });
   }
 
-  /** Proceed: the deductions are written and the settlement starts (in_process, "request raised"). */
+  /** Proceed: the deductions are written and the settlement starts (in_process, "Refund requested"; the spec's "request raised"). */
   async prepare(
     manager: EntityManager,
     user: AuthUser,
@@ -145,7 +157,7 @@ export class CheckoutRecords {
     return manager.findOneByOrFail(Checkout, { id: checkout.id });
   }
 
-  /** An admin approves the prepared settlement ("received by the provider"). */
+  /** An admin approves the prepared settlement ("Approved"; the spec's "received by the provider"). */
   async approve(manager: EntityManager, user: AuthUser, checkout: Checkout, studentName: string): Promise<Checkout> {
     this.expect(
       checkout,
@@ -169,7 +181,7 @@ export class CheckoutRecords {
     manager: EntityManager,
     user: AuthUser,
     checkout: Checkout,
-    settlement: Settlement,
+    settlement: Settlement & { lines?: unknown[] },
     payout: { method: PaymentMethod; reference: string | null; paidOn: string },
     studentName: string,
   ): Promise<Checkout> {
@@ -204,6 +216,7 @@ export class CheckoutRecords {
         deductionsPaise: settlement.deductionsPaise,
         appliedPaise: settlement.appliedPaise,
         stillOwedPaise: settlement.stillOwedPaise,
+        settlementLines: settlement.lines ? JSON.stringify(settlement.lines) : null,
         ...payout,
         recordedBy: user.userId,
       });

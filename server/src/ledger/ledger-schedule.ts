@@ -1,4 +1,5 @@
-import { dateInIndia } from '../common/calendar';
+import { dateInIndia, daysBetween, readableDate } from '../common/calendar';
+import type { LastPeriodRule } from '../hostels/last-period-rule';
 import { periodAt } from '../rent/rent-periods';
 import type { RentTerms } from '../rent/rent-terms.entity';
 import type { Student } from '../students/student.entity';
@@ -15,6 +16,11 @@ export interface RentSchedule {
   monthlyRentPaise: number;
   /** YYYY-MM-DD the stay ended (no period starting on or after it is billed); null while they live here. */
   endsOn: string | null;
+  /**
+   * How the period the stay ends in is billed (the hostel's `last_period_rule`): in full, or for the days stayed
+   * (the move-out day not counted). Full when left out.
+   */
+  lastPeriod?: LastPeriodRule;
 }
 
 /** A resident's rent schedule from their terms: billed from "bill rent from" (else move-in) until they leave. */
@@ -52,6 +58,35 @@ export function rentOn(date: string, schedule: Pick<RentSchedule, 'monthlyRentPa
   return rent;
 }
 
+/** The days of a period the stay covers when it ends inside it (the move-out day not counted), else null. */
+export function daysStayed(period: Pick<Period, 'startDate' | 'endDate'>, endsOn: string | null) {
+  if (endsOn === null || endsOn <= period.startDate || endsOn > period.endDate) return null;
+  return { stayed: daysBetween(period.startDate, endsOn), of: daysBetween(period.startDate, period.endDate) + 1 };
+}
+
+/**
+ * A period's rent: the rent on its first day; for the period the stay ends in, under the pro-rata rule, that rent for
+ * the days stayed (rounded to the paisa).
+ */
+export function rentFor(
+  period: Pick<Period, 'startDate' | 'endDate'>,
+  schedule: Pick<RentSchedule, 'monthlyRentPaise' | 'endsOn' | 'lastPeriod'>,
+  rents: RentChange[],
+): number {
+  const full = rentOn(period.startDate, schedule, rents);
+  const days = schedule.lastPeriod === 'pro_rata' ? daysStayed(period, schedule.endsOn) : null;
+  return days ? Math.round((full * days.stayed) / days.of) : full;
+}
+
+/** "20 of 31 days" for a period billed for the days stayed, else null. */
+export function daysNote(
+  period: Pick<Period, 'startDate' | 'endDate'>,
+  schedule: Pick<RentSchedule, 'endsOn' | 'lastPeriod'>,
+) {
+  const days = schedule.lastPeriod === 'pro_rata' ? daysStayed(period, schedule.endsOn) : null;
+  return days ? `${days.stayed} of ${days.of} days` : null;
+}
+
 /**
  * The started periods no rent charge exists for yet, with their rent. A rent-free period (Rent 0) is left out:
  * nothing is billed for it, and no row says Rs. 0.00 is owed.
@@ -64,7 +99,7 @@ export function periodsToBill(
 ): { period: Period; amountPaise: number }[] {
   return periodsStarted(schedule, today)
     .filter((period) => !billed.has(period.startDate))
-    .map((period) => ({ period, amountPaise: rentOn(period.startDate, schedule, rents) }))
+    .map((period) => ({ period, amountPaise: rentFor(period, schedule, rents) }))
     .filter(({ amountPaise }) => amountPaise > 0);
 }
 
@@ -125,22 +160,69 @@ export function rentAfterStay(
     .filter(({ netPaise }) => netPaise > 0);
 }
 
+/** The comment on the row that takes back the days after the move-out date of a last period billed in full. */
+export const DAYS_AFTER_STAY = 'Days after the move-out date';
+
+/**
+ * Under the pro-rata rule, the part of the last period's rent charge (the period the stay ends in) for the days
+ * after the move-out date that is still billed: what the charge billed beyond the days stayed, less what earlier
+ * rows took back for it, at most what is left of it. Null when there is none.
+ */
+export function lastPeriodExcess(
+  state: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
+  schedule: Pick<RentSchedule, 'monthlyRentPaise' | 'endsOn' | 'lastPeriod'>,
+): { charge: Charge; amountPaise: number; note: string } | null {
+  if (schedule.lastPeriod !== 'pro_rata' || schedule.endsOn === null) return null;
+  const endsOn = schedule.endsOn;
+  const charge = state.charges.find(
+    (c) =>
+      c.kind === 'rent' &&
+      c.rentPeriod !== null &&
+      c.periodEnd !== null &&
+      daysStayed({ startDate: c.rentPeriod, endDate: c.periodEnd }, endsOn),
+  );
+  if (!charge) return null;
+  const period = { startDate: charge.rentPeriod!, endDate: charge.periodEnd! };
+  const takenBack = -state.charges
+    .filter((c) => c.reversesChargeId === charge.id && c.comment?.startsWith(DAYS_AFTER_STAY))
+    .reduce((sum, c) => sum + c.amountPaise, 0);
+  const net = state.allocation.charges.find((c) => c.id === charge.id)?.netPaise ?? 0;
+  const excess = Math.min(net, charge.amountPaise - rentFor(period, schedule, state.rents) - takenBack);
+  if (excess <= 0) return null;
+  return {
+    charge,
+    amountPaise: excess,
+    note: `${DAYS_AFTER_STAY}, ${readableDate(endsOn)}: ${daysNote(period, schedule)} stayed`,
+  };
+}
+
 /**
  * What the resident will owe by the day they move out: today's balance plus the rent of periods that start
- * before that day and are not billed yet, less rent billed for periods starting on or after it.
+ * before that day and are not billed yet (the last one by the hostel's rule), less rent billed for periods starting
+ * on or after it and, under the pro-rata rule, for the days of the last period after it.
  */
 export function duesBy(
   state: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
   schedule: RentSchedule,
   moveOutDate: string,
 ): number {
-  const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
   const until = { ...schedule, endsOn: moveOutDate };
-  const unbilled = periodsStarted(until, moveOutDate).filter((p) => !billed.has(p.startDate));
   const afterStay = rentAfterStay(state, moveOutDate).reduce((sum, { netPaise }) => sum + netPaise, 0);
   return (
     state.allocation.balancePaise +
-    unbilled.reduce((sum, p) => sum + rentOn(p.startDate, schedule, state.rents), 0) -
-    afterStay
+    unbilledBy(state, until).reduce((sum, { amountPaise }) => sum + amountPaise, 0) -
+    afterStay -
+    (lastPeriodExcess(state, until)?.amountPaise ?? 0)
   );
+}
+
+/** Periods starting before the stay's end (`endsOn`) not billed yet, with their rent by the hostel's rule. */
+export function unbilledBy(
+  state: { charges: Charge[]; rents: RentChange[] },
+  until: RentSchedule & { endsOn: string },
+): { period: Period; amountPaise: number; note: string | null }[] {
+  const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
+  return periodsStarted(until, until.endsOn)
+    .filter((p) => !billed.has(p.startDate))
+    .map((period) => ({ period, amountPaise: rentFor(period, until, state.rents), note: daysNote(period, until) }));
 }

@@ -78,13 +78,20 @@ function paymentItem(p: PaymentView): string {
   return `Payment by ${PAYMENT_METHOD_LABELS[p.method]}${state ? ` (${state})` : ''}`;
 }
 
+/** A line on the ledger that moves no balance: a deposit refunded (the deposit is not on the ledger). */
+export interface LedgerNote {
+  id: string;
+  date: string;
+  item: string;
+}
+
 /**
  * The resident's ledger with a running balance (complete payments only; a pending one shows without moving
  * it), newest first: charges on the day they fell due, payments on the day they were made. A voided payment keeps
  * its line (it was collected that day) and adds one on the day it was voided that puts its amount back; a rejected
- * one was never collected and moves nothing.
+ * one was never collected and moves nothing. `notes` (a refund paid) show on their day, after that day's rows, moving nothing.
  */
-export function linesOf(state: LedgerState): LedgerLine[] {
+export function linesOf(state: LedgerState, notes: LedgerNote[] = []): LedgerLine[] {
   type Entry = { date: string; order: number; id: number; line: Omit<LedgerLine, 'balancePaise'>; delta: number };
   const entries: Entry[] = [
     ...state.charges.map((c) => ({
@@ -135,6 +142,13 @@ export function linesOf(state: LedgerState): LedgerLine[] {
           ]
         : [],
     ),
+    ...notes.map((n, index) => ({
+      date: n.date,
+      order: 3,
+      id: index,
+      delta: 0,
+      line: { id: n.id, date: n.date, item: n.item, chargePaise: null, paymentPaise: null, payment: null },
+    })),
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order || a.id - b.id));
   let balance = 0;
   return entries

@@ -26,6 +26,7 @@ import { Checkout } from './checkout.entity';
 import { CheckoutDeduction } from './checkout-deduction.entity';
 import { CheckoutRecords } from './checkout-records.service';
 import { Refund } from './refund.entity';
+import { RefundQueries } from './refund-queries';
 import { SubscriptionInvoice } from './subscription-invoice.entity';
 import { SubscriptionInvoices } from './subscription-invoices.service';
 
@@ -47,6 +48,7 @@ const OWNERS = [
   RentChangeBook,
   WriteOffs,
   CheckoutRecords,
+  RefundQueries,
   SubscriptionInvoices,
 ];
 

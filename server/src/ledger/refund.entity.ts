@@ -48,6 +48,10 @@ export class Refund {
   @Column({ name: 'still_owed_paise', type: 'bigint', transformer: bigintMoney, nullable: true })
   stillOwedPaise: number | null;
 
+  /** The settlement's lines as paid (JSON of `SettlementLine[]`); null on refunds paid before they were kept. */
+  @Column({ name: 'settlement_lines', type: 'text', nullable: true })
+  settlementLines: string | null;
+
   @Column({ name: 'recorded_by', type: 'integer' })
   recordedBy: number;
 

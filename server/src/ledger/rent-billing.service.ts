@@ -5,6 +5,8 @@ import { readableDate } from '../common/calendar';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
 import {
+  daysNote,
+  lastPeriodExcess,
   periodsStarted,
   periodsToBill,
   rentAfterStay,
@@ -58,7 +60,7 @@ export class RentBilling {
           kind: 'rent' as const,
           rentPeriod: period.startDate,
           periodEnd: period.endDate,
-          label: `Rent ${period.label}`,
+          label: `Rent ${period.label}${noteOf(period, schedule)}`,
           amountPaise,
           dueDate: period.startDate,
           createdBy: by?.userId ?? null,
@@ -93,7 +95,8 @@ export class RentBilling {
 
   /**
    * The stay ended on `moveOutDate`: rent billed for a period starting on or after it (the hourly job bills until
-   * the refund archives the resident) is reversed, with the reason, inside the caller's transaction.
+   * the refund archives the resident) is reversed, with the reason, inside the caller's transaction; under the
+   * pro-rata rule, so are the days after it of a last period billed in full (`schedule`: the resident's, ending then).
    */
   async reverseRentAfterStay(
     manager: EntityManager,
@@ -101,13 +104,24 @@ export class RentBilling {
     studentId: number,
     moveOutDate: string,
     today: string,
+    schedule?: RentSchedule,
   ): Promise<void> {
     await this.book.lock(manager, studentId);
-    const after = rentAfterStay(await this.book.state(manager, studentId), moveOutDate);
-    if (!after.length) return;
+    const state = await this.book.state(manager, studentId);
+    const after = rentAfterStay(state, moveOutDate);
+    const excess = schedule ? lastPeriodExcess(state, { ...schedule, endsOn: moveOutDate }) : null;
+    if (!after.length && !excess) return;
     const reversals = after.map(({ charge, netPaise }) => ({ charge, amountPaise: -netPaise }));
     await this.insertReversals(manager, reversals, `The stay ended on ${readableDate(moveOutDate)}`, today, user);
-    await this.book.project(manager, studentId, after[0].charge.hostelId);
+    if (excess)
+      await this.insertReversals(
+        manager,
+        [{ charge: excess.charge, amountPaise: -excess.amountPaise }],
+        excess.note,
+        today,
+        user,
+      );
+    await this.book.project(manager, studentId, (after[0]?.charge ?? excess!.charge).hostelId);
   }
 
   /**
@@ -138,4 +152,10 @@ export class RentBilling {
       })),
     );
   }
+}
+
+/** " (20 of 31 days)" after the label of a last period billed for the days stayed. */
+function noteOf(period: { startDate: string; endDate: string }, schedule: RentSchedule): string {
+  const note = daysNote(period, schedule);
+  return note ? ` (${note})` : '';
 }

@@ -7,12 +7,22 @@ import { HostelLoader } from '../hostels/hostel.loader';
 import { BalanceLoader } from '../ledger/balance.loader';
 import { scheduleOf } from '../ledger/ledger-schedule';
 import { LedgerBook, PaymentView } from '../ledger/ledger-book.service';
-import { LedgerLine, linesOf, periodsOf, PeriodView } from '../ledger/ledger-views';
+import { LedgerLine, LedgerNote, linesOf, periodsOf, PeriodView } from '../ledger/ledger-views';
+import { PAYMENT_METHOD_LABELS } from '../ledger/ledger-rules';
+import { formatRs } from '../ledger/money-text';
+import { RefundPaid, RefundQueries } from '../ledger/refund-queries';
 import { LedgerPageModel, PaymentModel, StudentBalanceModel } from '../ledger/models/payment.model';
 import { RentPeriodModel, RentPeriodsArgs } from '../rent/models/rent-period.model';
 import { RentTermsLoader } from '../rent/rent-terms.loader';
 import { StudentModel } from './models/student.model';
 import type { Student } from './student.entity';
+
+/** "Deposit refunded Rs. 8,000.00 by UPI (ref 412345678901), paid by Meena Iyer": moves no balance. */
+export const refundNote = (r: RefundPaid): LedgerNote => ({
+  id: `refund:${r.refundId}`,
+  date: r.paidOn,
+  item: `Deposit refunded ${formatRs(r.amountPaise)} by ${PAYMENT_METHOD_LABELS[r.method]}${r.reference ? ` (ref ${r.reference})` : ''}, paid by ${r.paidBy}`,
+});
 
 @ArgsType()
 class LedgerArgs {
@@ -35,6 +45,7 @@ export class StudentLedgerResolver {
     private readonly terms: RentTermsLoader,
     private readonly hostels: HostelLoader,
     private readonly clock: Clock,
+    private readonly refunds: RefundQueries,
   ) {}
 
   @ResolveField(() => StudentBalanceModel, { description: 'What the resident owes (or has in credit)' })
@@ -75,7 +86,11 @@ export class StudentLedgerResolver {
     @Parent() student: Student,
     @Args() args: LedgerArgs,
   ): Promise<{ items: LedgerLine[]; totalCount: number }> {
-    const lines = linesOf(await this.ledger.state(null, student.id));
+    const [state, refunds] = await Promise.all([
+      this.ledger.state(null, student.id),
+      this.refunds.ofStudents([student.id]),
+    ]);
+    const lines = linesOf(state, refunds.map(refundNote));
     const start = (args.page - 1) * args.pageSize;
     return { items: lines.slice(start, start + args.pageSize), totalCount: lines.length };
   }

@@ -16,6 +16,7 @@ import { MonthProjectionInCode1733400000000 } from './1733400000000-month-projec
 import { PaymentReferences1733500000000 } from './1733500000000-payment-references';
 import { PaymentMakerChecker1733600000000 } from './1733600000000-payment-maker-checker';
 import { PaymentReversals1733700000000 } from './1733700000000-payment-reversals';
+import { SettlementLines1733800000000 } from './1733800000000-settlement-lines';
 import { ExtraChargeVoids1733900000000 } from './1733900000000-extra-charge-voids';
 import { LedgerMonths1734200000000 } from './1734200000000-ledger-months';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   PaymentReferences1733500000000,
   PaymentMakerChecker1733600000000,
   PaymentReversals1733700000000,
+  SettlementLines1733800000000,
   ExtraChargeVoids1733900000000,
   LedgerMonths1734200000000,
 ];

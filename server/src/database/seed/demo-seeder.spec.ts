@@ -5,6 +5,9 @@ import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Charge } from '../../ledger/charge.entity';
 import { Checkout } from '../../ledger/checkout.entity';
+import { CheckoutRecords } from '../../ledger/checkout-records.service';
+import { Refund } from '../../ledger/refund.entity';
+import { CheckoutService } from '../../workflows/checkout/checkout.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
 import { Payment } from '../../ledger/payment.entity';
@@ -152,6 +155,30 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
       expect((await db.getRepository(Student).findOneByOrFail({ id: gone.studentId })).archivedAt).not.toBeNull();
     const owed = await t.app.get(LedgerBook).state(null, checkouts[1].studentId);
     expect(owed.allocation.balancePaise).toBeGreaterThan(0);
+    // Refunds on the record: the settled leaver's reference, and every paid settlement with its lines.
+    const refunds = await db.getRepository(Refund).find({ order: { id: 'ASC' } });
+    expect(refunds.map((r) => r.reference)).toContain('HDFCN52026111800042');
+    for (const refund of refunds) expect(JSON.parse(refund.settlementLines ?? '[]').length).toBeGreaterThan(0);
+    const hostelId = checkouts[0].hostelId;
+    const paid = await t.app.get(CheckoutRecords).refundsPaidBetween(hostelId, '2000-01-01', '2999-12-31');
+    expect(paid).toHaveLength(2);
+  });
+
+  it('shows a settlement in progress line by line', async () => {
+    const settling = await db.getRepository(Checkout).findOneByOrFail({ status: 'in_process' });
+    const admin = {
+      userId: settling.noticedBy,
+      hostelId: settling.hostelId,
+      role: 'admin' as const,
+      sessionId: 'spec',
+    };
+    const s = await t.app.get(CheckoutService).settlement(admin, settling);
+    const sum = (kinds: (k: string) => boolean) =>
+      s.lines.filter((l) => kinds(l.kind)).reduce((total, l) => total + l.amountPaise, 0);
+    expect(s.lines.some((l) => l.kind === 'rent' && l.startDate && l.endDate)).toBe(true);
+    expect(s.lines).toContainEqual(expect.objectContaining({ kind: 'deduction', note: 'Deep cleaning of the room' }));
+    expect(sum((k) => k !== 'deduction')).toBe(s.duesPaise);
+    expect(sum((k) => k === 'deduction')).toBe(s.deductionsPaise);
   });
 
   it("shows Extra Billing at work: a room's electric bill split to the paisa, water per resident, a voided charge", async () => {

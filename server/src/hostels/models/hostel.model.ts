@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel-options';
 import { Money } from '../../common/money.scalar';
+import { LAST_PERIOD_RULES, LastPeriodRule } from '../last-period-rule';
 import { PAYMENT_MAKER_CHECKER, PaymentMakerChecker } from '../payment-maker-checker';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
@@ -15,6 +16,13 @@ registerEnumType(PaymentMakerCheckerEnum, {
   name: 'PaymentMakerChecker',
   description:
     'Who verifies a UPI, bank transfer or card payment. auto: another admin when the hostel has two or more active admins, the admin who recorded it when there is one; on: always another admin; off: the admin who recorded it may verify',
+});
+
+export const LastPeriodRuleEnum = enumOf(LAST_PERIOD_RULES);
+registerEnumType(LastPeriodRuleEnum, {
+  name: 'LastPeriodRule',
+  description:
+    'How the rent period a stay ends in is billed. full: the whole period; pro_rata: the days stayed (the move-out day not counted) as a share of the period',
 });
 
 @ObjectType('Hostel')
@@ -59,4 +67,9 @@ export class HostelModel {
     description: 'Maker-checker on payment verification (auto unless an admin changed it)',
   })
   paymentMakerChecker: PaymentMakerChecker;
+
+  @Field(() => LastPeriodRuleEnum, {
+    description: 'How the rent period a stay ends in is billed (full unless an admin changed it)',
+  })
+  lastPeriodRule: LastPeriodRule;
 }

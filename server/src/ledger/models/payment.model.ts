@@ -93,9 +93,13 @@ export class StudentBalanceModel {
   balancePaise: number;
 }
 
-@ObjectType('LedgerLine', { description: "One row of a resident's ledger: a charge or a payment" })
+@ObjectType('LedgerLine', {
+  description: "One row of a resident's ledger: a charge, a payment, or a refund paid (which moves no balance)",
+})
 export class LedgerLineModel {
-  @Field(() => ID, { description: 'charge:<id>, payment:<id> or reversal:<id> (a void putting the amount back)' })
+  @Field(() => ID, {
+    description: 'charge:<id>, payment:<id>, reversal:<id> (a void putting the amount back) or refund:<id>',
+  })
   id: string;
 
   @Field({ description: 'YYYY-MM-DD: when a charge fell due or a payment was made' })
@@ -103,7 +107,7 @@ export class LedgerLineModel {
 
   @Field({
     description:
-      '"Rent Nov-Dec", "Electric", "Payment by UPI", "Payment by UPI (voided)", "Payment R-000123 voided: duplicate"',
+      '"Rent Nov-Dec", "Electric", "Payment by UPI", "Payment by UPI (voided)", "Payment R-000123 voided: duplicate", "Deposit refunded Rs. 8,000.00 by UPI (ref …), paid by …"',
   })
   item: string;
 

@@ -12,6 +12,7 @@ import { StudentLoader } from '../../students/student.loader';
 import { CheckoutService } from './checkout.service';
 import { WriteOffBalanceInput } from './dto/write-off.input';
 import { WriteOffService } from './write-off.service';
+import { RefundLoader } from './refund.loader';
 import {
   CheckoutDeductionModel,
   CheckoutModel,
@@ -46,10 +47,12 @@ export class CheckoutResolver {
     private readonly records: CheckoutRecords,
     private readonly students: StudentLoader,
     private readonly writeOffs: WriteOffService,
+    private readonly refunds: RefundLoader,
   ) {}
 
   @Query(() => CheckoutPageModel, {
-    description: 'Residents under notice or settling, by move-out date; search by name',
+    description:
+      'Residents under notice or settling, by move-out date (state open, the default); or paid settlements, the latest first (state paid); search by name',
   })
   @Can('payments.read')
   checkouts(@CurrentUser() user: AuthUser, @Args() args: CheckoutsArgs) {
@@ -127,9 +130,10 @@ export class CheckoutResolver {
     return this.records.deductionsOf(checkout.id);
   }
 
-  @ResolveField(() => RefundModel, { nullable: true })
-  refund(@Parent() checkout: Checkout) {
-    return this.records.refundOf(checkout.id);
+  @ResolveField(() => RefundModel, { nullable: true, description: 'The refund paid, with who paid it' })
+  refund(@Parent() checkout: Checkout, @Context('req') req: object) {
+    if (checkout.status !== 'refunded') return null;
+    return this.refunds.ofCheckout(req, checkout);
   }
 
   @ResolveField(() => SettlementModel, {

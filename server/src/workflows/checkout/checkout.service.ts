@@ -5,20 +5,16 @@ import { addDays, readableDate, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
-import { DepositsService } from '../../deposits/deposits.service';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { settle, Settlement } from '../../ledger/checkout-rules';
 import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
 import type { Checkout } from '../../ledger/checkout.entity';
 import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
-import { LedgerBook } from '../../ledger/ledger-book.service';
-import { duesBy, scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
-import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import { DeductionInput, GiveNoticeInput, PayRefundInput, PrepareSettlementInput } from './dto/checkout.input';
 import { StayEndsJob } from '../../jobs/stay-ends.job';
+import { ItemisedSettlement, SettlementReader } from './settlement-reader';
 
 /** How far back a notice may be dated. */
 const NOTICE_DAYS_BACK = 366;
@@ -36,8 +32,7 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly records: StudentRecords,
     private readonly rentTerms: RentTermsService,
-    private readonly deposits: DepositsService,
-    private readonly book: LedgerBook,
+    private readonly settlements: SettlementReader,
     private readonly billing: RentBilling,
     private readonly checkouts: CheckoutRecords,
     private readonly stayEnds: StayEndsJob,
@@ -73,56 +68,20 @@ export class CheckoutService {
    * The settlement as it would be with these deductions, written nowhere: shown before Proceed is confirmed. A paid
    * checkout answers the settlement it paid.
    */
-  async preview(user: AuthUser, checkoutId: number, deductions: DeductionInput[]): Promise<Settlement> {
+  async preview(user: AuthUser, checkoutId: number, deductions: DeductionInput[]): Promise<ItemisedSettlement> {
     const found = await this.checkouts.byId(checkoutId, hostelScope(user));
-    if (found.status === 'refunded') return this.paidSettlement(found);
+    if (found.status === 'refunded') return this.settlements.paid(found);
     return this.transactions.run(async (manager) => {
       const { checkout, student } = await this.locked(manager, user, checkoutId);
-      if (checkout.status === 'refunded') return this.paidSettlement(checkout, manager);
-      return this.settlementOf(manager, student, checkout, this.deductionTotal(deductions));
+      if (checkout.status === 'refunded') return this.settlements.paid(checkout, manager);
+      return this.settlements.now(manager, student, checkout, deductions);
     });
   }
 
   /** The settlement of a checkout now: from its recorded deductions, or, once refunded, as it was paid. */
-  async settlement(user: AuthUser, checkout: Checkout): Promise<Settlement> {
-    if (checkout.status === 'refunded') return this.paidSettlement(checkout);
+  async settlement(user: AuthUser, checkout: Checkout): Promise<ItemisedSettlement> {
+    if (checkout.status === 'refunded') return this.settlements.paid(checkout);
     return this.preview(user, checkout.id, await this.checkouts.deductionsOf(checkout.id));
-  }
-
-  /**
-   * What a paid settlement was: the figures its refund row keeps. A refund paid before they were kept reads
-   * from its rows: the refund, the deductions and the deposit (the dues are what the deposit covered).
-   */
-  private async paidSettlement(checkout: Checkout, manager?: EntityManager): Promise<Settlement> {
-    const refund = await this.checkouts.refundOf(checkout.id, manager);
-    if (!refund) throw new ConflictError('This refund is not recorded.', 'checkoutId');
-    if (
-      refund.depositPaise !== null &&
-      refund.duesPaise !== null &&
-      refund.deductionsPaise !== null &&
-      refund.appliedPaise !== null &&
-      refund.stillOwedPaise !== null
-    )
-      return {
-        depositPaise: refund.depositPaise,
-        duesPaise: refund.duesPaise,
-        deductionsPaise: refund.deductionsPaise,
-        appliedPaise: refund.appliedPaise,
-        refundPaise: refund.amountPaise,
-        stillOwedPaise: refund.stillOwedPaise,
-      };
-    const total = this.deductionTotal(await this.checkouts.deductionsOf(checkout.id, manager));
-    const [deposit] = await this.deposits.byStudentIds([checkout.studentId], manager);
-    const depositPaise = deposit?.amountPaise ?? 0;
-    const applied = Math.min(depositPaise, Math.max(0, depositPaise - refund.amountPaise));
-    return {
-      depositPaise,
-      duesPaise: applied - total,
-      deductionsPaise: total,
-      appliedPaise: applied,
-      refundPaise: refund.amountPaise,
-      stillOwedPaise: 0,
-    };
   }
 
   async prepare(user: AuthUser, input: PrepareSettlementInput): Promise<Checkout> {
@@ -193,15 +152,15 @@ export class CheckoutService {
   ): Promise<{ checkoutId: number; studentId: number }> {
     const { checkout: found, student } = await this.locked(manager, user, input.checkoutId);
     this.checkouts.expectRefundable(found);
-    const terms = await this.rentTerms.termsOf(manager, student.id);
-    // The notice period is paid for: every period that starts before the move-out date is billed now.
+    const schedule = await this.settlements.scheduleOf(manager, student, found.moveOutDate);
+    // The notice period is paid for: every period that starts before the move-out date is billed now (the last one
+    // by the hostel's rule: in full, or for the days stayed).
     const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
-    if (terms)
-      await this.billing.billRent(manager, { ...scheduleOf(student, terms), endsOn: found.moveOutDate }, through, user);
+    if (schedule) await this.billing.billRent(manager, schedule, through, user);
     // …and none after it: the stay ends on the move-out date.
-    await this.billing.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today);
+    await this.billing.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today, schedule ?? undefined);
     const deductions = await this.checkouts.deductionsOf(found.id, manager);
-    const settlement = await this.settlementOf(manager, student, found, this.deductionTotal(deductions));
+    const settlement = await this.settlements.now(manager, student, found, deductions);
     const checkout = await this.checkouts.refund(
       manager,
       user,
@@ -224,24 +183,5 @@ export class CheckoutService {
     const student = await this.records.lock(manager, user, studentId, 'checkoutId');
     const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
     return { checkout, student };
-  }
-
-  private async settlementOf(
-    manager: EntityManager,
-    student: Student,
-    checkout: Checkout,
-    deductionsPaise: number,
-  ): Promise<Settlement> {
-    const terms = await this.rentTerms.termsOf(manager, student.id);
-    const state = await this.book.state(manager, student.id);
-    const [deposit] = await this.deposits.byStudentIds([student.id], manager);
-    const dues = terms
-      ? duesBy(state, scheduleOf(student, terms), checkout.moveOutDate)
-      : state.allocation.balancePaise;
-    return settle(deposit?.amountPaise ?? 0, dues, deductionsPaise);
-  }
-
-  private deductionTotal(deductions: { amountPaise: number }[]): number {
-    return deductions.reduce((sum, d) => sum + d.amountPaise, 0);
   }
 }

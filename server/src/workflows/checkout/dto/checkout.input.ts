@@ -13,7 +13,9 @@ import {
   WithdrawalStatus,
 } from '../../../ledger/checkout-rules';
 import { PAYMENT_METHODS, PaymentMethod, REFERENCE_MAX } from '../../../ledger/ledger-rules';
+import type { CheckoutListState } from '../../../ledger/checkout-records.service';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
+import { SETTLEMENT_LINE_KINDS, SettlementLineKind } from '../../../ledger/settlement-lines';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { Money } from '../../../common/money.scalar';
@@ -135,8 +137,53 @@ export class PayRefundInput {
   idempotencyKey: string;
 }
 
+export const CheckoutListStateEnum = enumOf<CheckoutListState>(['open', 'paid']);
+registerEnumType(CheckoutListStateEnum, {
+  name: 'CheckoutListState',
+  description: 'open: notice given, refund requested or approved; paid: the refund was paid',
+});
+
 @ArgsType()
-export class CheckoutsArgs extends ListArgs {}
+export class CheckoutsArgs extends ListArgs {
+  @Field(() => CheckoutListStateEnum, { defaultValue: 'open', description: 'Open checkouts (default) or paid ones' })
+  @IsOptional()
+  @Rule('state', (v) => (v === 'open' || v === 'paid' ? null : 'State must be open or paid.'))
+  state: CheckoutListState = 'open';
+}
+
+export const SettlementLineKindEnum = enumOf(SETTLEMENT_LINE_KINDS);
+registerEnumType(SettlementLineKindEnum, {
+  name: 'SettlementLineKind',
+  description:
+    'balance: owed before the oldest open charge; rent: a rent period; charge: an extra charge; credit: a credit, discount or reversal; payment: a payment received; deduction: a deduction from the deposit',
+});
+
+@ObjectType('SettlementLine', {
+  description:
+    'One line of a settlement. The lines other than deductions add up to the dues; the deductions to the deductions. Positive adds to what is owed',
+})
+export class SettlementLineModel {
+  @Field(() => SettlementLineKindEnum)
+  kind: SettlementLineKind;
+
+  @Field({ description: '"Rent Nov-Dec", "Payment received by UPI, receipt R-000042", "Damage"' })
+  label: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD the line is dated' })
+  date: string | null;
+
+  @Field(() => String, { nullable: true, description: "A rent period's first day" })
+  startDate: string | null;
+
+  @Field(() => String, { nullable: true, description: "A rent period's last day" })
+  endDate: string | null;
+
+  @Field(() => Money, { description: 'Adds to what is owed; a payment or a credit is negative' })
+  amountPaise: number;
+
+  @Field(() => String, { nullable: true, description: 'A deduction\'s note, a payment\'s reference, "20 of 31 days"' })
+  note: string | null;
+}
 
 @ObjectType('Settlement', { description: "A leaving resident's deposit against what they owe" })
 export class SettlementModel {
@@ -157,6 +204,9 @@ export class SettlementModel {
 
   @Field(() => Money, { description: 'Still owed when dues and deductions exceed the deposit' })
   stillOwedPaise: number;
+
+  @Field(() => [SettlementLineModel], { description: 'The lines that make the dues, then the deductions' })
+  lines: SettlementLineModel[];
 }
 
 @ObjectType('CheckoutDeduction')
@@ -190,6 +240,9 @@ export class RefundModel {
 
   @Field()
   paidOn: string;
+
+  @Field({ description: 'The full name of the admin who paid it' })
+  paidBy: string;
 }
 
 @ObjectType('Checkout', { description: 'A resident leaving: notice, settlement, approval, refund' })
@@ -206,13 +259,19 @@ export class CheckoutModel {
   @Field(() => CheckoutStatusEnum)
   status: CheckoutStatus;
 
-  @Field(() => Date, { nullable: true, description: 'Request raised: the settlement was prepared' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Refund requested (the spec\'s "request raised"): the settlement was prepared',
+  })
   preparedAt: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Received by the provider: an admin approved it' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Approved (the spec\'s "received by the provider"): an admin approved it',
+  })
   approvedAt: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Paid to user: the refund was paid' })
+  @Field(() => Date, { nullable: true, description: 'Paid (the spec\'s "paid to user"): the refund was paid' })
   refundedAt: Date | null;
 
   studentId: number;

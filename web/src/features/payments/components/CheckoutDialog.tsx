@@ -5,6 +5,7 @@ import {
   Heading,
   HStack,
   IconButton,
+  Link,
   Portal,
   SimpleGrid,
   Stack,
@@ -13,8 +14,10 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuDownload, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useConfirm } from '@/components/ConfirmDialog';
+import { paths } from '@/config/paths';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -36,15 +39,16 @@ import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { CheckoutTerms, SettlementLines, SettlementProgress } from './CheckoutFacts';
+import { useDownloadRefundVoucher } from '@/domain/checkout/refundVoucher';
+import { CheckoutTerms, SettlementLines, SettlementProgress, settlementSentence } from './CheckoutFacts';
 import { PayRefundDialog } from './PayRefundDialog';
 
 export type CheckoutDialogProps = { checkout: CheckoutCardFragment; onClose: () => void };
 
 /**
  * The checkout card's modal. Under notice: the terms and Proceed, which starts the settlement with the itemised
- * deductions (the refund shown before it is confirmed). Settling: the three steps with their days, and the next
- * step for an admin: approve, then pay the refund.
+ * deductions (the refund shown before it is confirmed). Settling: the steps with their days and the settlement line
+ * by line, and the next step for an admin: approve, then pay the refund. Paid: the same, with the refund voucher.
  */
 export function CheckoutDialog({ checkout, onClose }: CheckoutDialogProps) {
   const canPrepare = useCan('checkout_prepare');
@@ -62,17 +66,31 @@ export function CheckoutDialog({ checkout, onClose }: CheckoutDialogProps) {
         ) : (
           <SettlementProgress checkout={checkout} />
         )}
+        <Link asChild color="primary.fg" minHeight="11" display="inline-flex" alignItems="center">
+          <RouterLink to={paths.student(checkout.student.id)}>{checkout.student.name}&apos;s page</RouterLink>
+        </Link>
       </InfoDialog>
       {paying && <PayRefundDialog checkout={checkout} onClose={() => setPaying(false)} onPaid={onClose} />}
     </>
   );
 }
 
-/** An admin's next step on a settlement: approve it (received by the provider), then pay the refund. */
+/**
+ * The next step on a settlement: an admin approves it (the spec's "received by the provider"), then pays the refund;
+ * a paid one offers its refund voucher.
+ */
 function NextStep({ checkout, onPay }: { checkout: CheckoutCardFragment; onPay: () => void }) {
   const canApprove = useCan('checkout_approve');
   const confirm = useConfirm();
+  const voucher = useDownloadRefundVoucher();
   const [approve] = useMutation(ApproveSettlementDocument);
+  if (checkout.status === 'refunded')
+    return (
+      <Button loading={voucher.pending} onClick={() => void voucher.download(checkout.id)}>
+        <LuDownload aria-hidden />
+        Refund voucher
+      </Button>
+    );
   if (!canApprove) return null;
   if (checkout.status === 'approved') return <Button onClick={onPay}>Pay refund</Button>;
   if (checkout.status !== 'in_process') return null;
@@ -80,7 +98,7 @@ function NextStep({ checkout, onPay }: { checkout: CheckoutCardFragment; onPay: 
     confirm({
       title: 'Approve settlement',
       target: `${checkout.student.name}: refund ${formatPaise(checkout.settlement.refundPaise)}`,
-      description: 'The settlement is received by the provider; the refund can then be paid.',
+      description: `${settlementSentence(checkout.settlement)} Once approved, the refund can be paid.`,
       confirmLabel: 'Approve',
       action: () => approve({ variables: { checkoutId: checkout.id } }),
       success: 'Settlement approved',
@@ -106,7 +124,9 @@ function InfoDialog({ title, onClose, actions, children }: InfoDialogProps) {
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body>
+              <Stack gap="4">{children}</Stack>
+            </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Close</Button>

@@ -1,7 +1,7 @@
-import { DataList, Heading, Stack, Text, Timeline } from '@chakra-ui/react';
+import { DataList, Heading, HStack, Stack, Text, Timeline } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
+import { paymentMethodLabels } from '@/domain/money/labels';
 import type { CheckoutCardFragment, CheckoutSettlementFragment } from '@/gql/graphql';
-import { deductionKindOptions } from '@/domain/checkout/settlementSchemas';
 import { formatOrdinalDate, formatPaise, formatRsAmount, todayInIndia } from '@/lib/format';
 
 /** The spec's checkout terms: a deposit matures in 3 months. */
@@ -43,39 +43,133 @@ export function CheckoutTerms({ checkout }: { checkout: CheckoutCardFragment }) 
   );
 }
 
-/** Deposit − dues − deductions = refund, line by line. */
-export function SettlementLines({ settlement, label }: { settlement: CheckoutSettlementFragment; label: string }) {
+type Settlement = CheckoutSettlementFragment;
+type Line = Settlement['lines'][number];
+
+/** A rent period's dates: "6th Dec, 2026 – 5th Jan, 2027". */
+const datesOf = (line: Line) =>
+  line.startDate && line.endDate
+    ? `${formatOrdinalDate(line.startDate)} – ${formatOrdinalDate(line.endDate)}`
+    : line.date
+      ? formatOrdinalDate(line.date)
+      : null;
+
+/** "+ ₹6,500.00" adds to what is owed, "− ₹10,000.00" takes from it. */
+const signed = (paise: number) => (paise < 0 ? `− ${formatPaise(-paise)}` : `+ ${formatPaise(paise)}`);
+
+function ItemLines({ title, lines, total }: { title: string; lines: Line[]; total: { label: string; value: string } }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">{title}</Text>
+      <Stack as="ul" gap="1" aria-label={title} listStyleType="none" marginInlineStart="0">
+        {lines.map((line, index) => (
+          <HStack as="li" key={index} justify="space-between" align="start" gap="3" textStyle="sm">
+            <Stack gap="0" minWidth="0">
+              <Text>{line.label}</Text>
+              {(datesOf(line) || line.note) && (
+                <Text color="fg.muted">{[datesOf(line), line.note].filter(Boolean).join(' · ')}</Text>
+              )}
+            </Stack>
+            <Text whiteSpace="nowrap">
+              {line.kind === 'deduction' ? formatPaise(line.amountPaise) : signed(line.amountPaise)}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+      <HStack justify="space-between" gap="3" fontWeight="semibold" borderTopWidth="1px" paddingTop="1">
+        <Text>{total.label}</Text>
+        <Text whiteSpace="nowrap">{total.value}</Text>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * The settlement itemised: the lines that make the dues (each rent period with its dates, charges, payments received,
+ * credits, the balance brought forward), the deductions with their notes, then deposit − dues − deductions = refund,
+ * with what the deposit paid and what is still owed. The lines add up to the figures (the server answers both).
+ */
+export function SettlementLines({ settlement, label }: { settlement: Settlement; label: string }) {
+  const dues = settlement.lines.filter((line) => line.kind !== 'deduction');
+  const deductions = settlement.lines.filter((line) => line.kind === 'deduction');
+  const credit = settlement.duesPaise < 0;
   const lines = [
     { label: 'Deposit', value: formatPaise(settlement.depositPaise) },
     {
-      label: settlement.duesPaise < 0 ? 'Credit on the ledger' : 'Outstanding dues',
-      value:
-        settlement.duesPaise < 0 ? `+ ${formatPaise(-settlement.duesPaise)}` : `− ${formatPaise(settlement.duesPaise)}`,
+      label: credit ? 'Credit on the ledger' : 'Outstanding dues',
+      value: credit ? `+ ${formatPaise(-settlement.duesPaise)}` : `− ${formatPaise(settlement.duesPaise)}`,
     },
     { label: 'Deductions', value: `− ${formatPaise(settlement.deductionsPaise)}` },
+    { label: 'Deposit applied', value: formatPaise(settlement.appliedPaise) },
     { label: 'Refund', value: formatPaise(settlement.refundPaise) },
     ...(settlement.stillOwedPaise > 0 ? [{ label: 'Still owed', value: formatPaise(settlement.stillOwedPaise) }] : []),
   ];
   return (
-    <DataList.Root orientation="horizontal" gap="2" aria-label={label}>
-      {lines.map((line) => (
-        <DataList.Item key={line.label} fontWeight={line.label === 'Refund' ? 'semibold' : undefined}>
-          <DataList.ItemLabel>{line.label}</DataList.ItemLabel>
-          <DataList.ItemValue>{line.value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <Stack gap="4" aria-label={label} role="group">
+      {dues.length > 0 && (
+        <ItemLines
+          title="Dues by the move-out date"
+          lines={dues}
+          total={{
+            label: credit ? 'Credit on the ledger' : 'Outstanding dues',
+            value: formatPaise(Math.abs(settlement.duesPaise)),
+          }}
+        />
+      )}
+      {deductions.length > 0 && (
+        <ItemLines
+          title="Deductions from the deposit"
+          lines={deductions}
+          total={{ label: 'Deductions', value: formatPaise(settlement.deductionsPaise) }}
+        />
+      )}
+      <DataList.Root orientation="horizontal" gap="2" aria-label="Totals">
+        {lines.map((line) => (
+          <DataList.Item key={line.label} fontWeight={line.label === 'Refund' ? 'semibold' : undefined}>
+            <DataList.ItemLabel>{line.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{line.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
   );
 }
 
-const kindLabel = (kind: string) => deductionKindOptions.find((option) => option.value === kind)?.label ?? kind;
+/** The lines of a settlement in one sentence, for a confirmation: "Rent Oct-Nov + ₹6,500.00; …". */
+export function settlementSentence(settlement: Settlement): string {
+  const part = (line: Line) =>
+    `${line.label}${line.note && line.kind === 'deduction' ? ` (${line.note})` : ''} ${line.kind === 'deduction' ? formatPaise(line.amountPaise) : signed(line.amountPaise)}`;
+  const dues = settlement.lines.filter((line) => line.kind !== 'deduction').map(part);
+  const deductions = settlement.lines.filter((line) => line.kind === 'deduction').map(part);
+  return (
+    [
+      `Dues ${formatPaise(settlement.duesPaise)}${dues.length ? ` (${dues.join('; ')})` : ''}`,
+      `deductions ${formatPaise(settlement.deductionsPaise)}${deductions.length ? ` (${deductions.join('; ')})` : ''}`,
+      `deposit ${formatPaise(settlement.depositPaise)}, of which ${formatPaise(settlement.appliedPaise)} is applied`,
+      `refund ${formatPaise(settlement.refundPaise)}`,
+      ...(settlement.stillOwedPaise > 0 ? [`still owed ${formatPaise(settlement.stillOwedPaise)}`] : []),
+    ].join('; ') + '.'
+  );
+}
 
-/** The settlement as recorded: the three steps with the day each was done, the deductions and the refund. */
+/** Where a checkout stands, in words an admin knows. */
+export const checkoutStepLabels: Record<CheckoutCardFragment['status'], string> = {
+  notice: 'Notice given',
+  in_process: 'Refund requested',
+  approved: 'Approved',
+  refunded: 'Paid',
+};
+
+/**
+ * The settlement as recorded: the steps with the day each was done, in plain words with the spec's words beside
+ * them (request raised, received by the provider, paid to user), then the settlement itemised.
+ */
 export function SettlementProgress({ checkout }: { checkout: CheckoutCardFragment }) {
   const steps = [
-    { title: 'Request raised', done: dayOf(checkout.preparedAt) },
-    { title: 'Received by the provider', done: dayOf(checkout.approvedAt) },
-    { title: 'Paid to user', done: dayOf(checkout.refundedAt) },
+    { title: 'Notice given', spec: null, done: formatOrdinalDate(checkout.noticeDate) },
+    { title: 'Refund requested', spec: 'Request raised', done: dayOf(checkout.preparedAt) },
+    { title: 'Approved', spec: 'Received by the provider', done: dayOf(checkout.approvedAt) },
+    { title: 'Paid', spec: 'Paid to user', done: dayOf(checkout.refundedAt) },
   ];
   return (
     <Stack gap="5">
@@ -89,7 +183,15 @@ export function SettlementProgress({ checkout }: { checkout: CheckoutCardFragmen
               </Timeline.Indicator>
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title>{step.title}</Timeline.Title>
+              <Timeline.Title>
+                {step.title}
+                {step.spec && ' · '}
+                {step.spec && (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {step.spec}
+                  </Text>
+                )}
+              </Timeline.Title>
               <Timeline.Description>{step.done ?? ''}</Timeline.Description>
             </Timeline.Content>
           </Timeline.Item>
@@ -99,18 +201,14 @@ export function SettlementProgress({ checkout }: { checkout: CheckoutCardFragmen
         <Heading as="h3" size="sm">
           Settlement
         </Heading>
-        {checkout.deductions.length > 0 && (
-          <Stack gap="1" asChild>
-            <ul aria-label="Deductions">
-              {checkout.deductions.map((deduction) => (
-                <Text as="li" key={deduction.id} listStyleType="none">
-                  {kindLabel(deduction.kind)}: {formatPaise(deduction.amountPaise)} ({deduction.note})
-                </Text>
-              ))}
-            </ul>
-          </Stack>
-        )}
         <SettlementLines settlement={checkout.settlement} label="Settlement" />
+        {checkout.refund && (
+          <Text>
+            Refund of {formatPaise(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
+            {paymentMethodLabels[checkout.refund.method]}
+            {checkout.refund.reference ? ` (ref ${checkout.refund.reference})` : ''}, paid by {checkout.refund.paidBy}.
+          </Text>
+        )}
       </Stack>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { PayRefundDocument, type CheckoutCardFragment } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
+import { SettlementLines } from './CheckoutFacts';
 
 export type PayRefundDialogProps = {
   checkout: CheckoutCardFragment;
@@ -79,8 +80,12 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
       onSubmit={handleSubmit}
       submitLabel="Pay refund"
     >
-      <Text>Refund: {refund}</Text>
-      {stillOwed > 0 && <Text>Still owed: {formatPaise(stillOwed)}</Text>}
+      <SettlementLines settlement={checkout.settlement} label="Settlement to pay" />
+      {stillOwed > 0 && (
+        <Text>
+          Still owed after the deposit: {formatPaise(stillOwed)}. It stays on {checkout.student.name}&apos;s account.
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormSelectField name="method" label="Method" options={paymentMethodOptions} required />
         <FormTextField name="paidOn" label="Paid on" type="date" required />

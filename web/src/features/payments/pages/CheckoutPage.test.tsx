@@ -11,6 +11,18 @@ import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 
+const line = (kind: string, label: string, amountPaise: number, extra: Record<string, unknown> = {}) => ({
+  __typename: 'SettlementLine',
+  kind,
+  label,
+  amountPaise,
+  date: null,
+  startDate: null,
+  endDate: null,
+  note: null,
+  ...extra,
+});
+/** Dues Rs. 2,000 (Nov-Dec's rent less a payment), the deductions' own lines; the lines add up to the figures. */
 const settlement = (deductionsPaise: number) => ({
   __typename: 'Settlement',
   depositPaise: 900_000,
@@ -19,6 +31,11 @@ const settlement = (deductionsPaise: number) => ({
   appliedPaise: 200_000 + deductionsPaise,
   refundPaise: 700_000 - deductionsPaise,
   stillOwedPaise: 0,
+  lines: [
+    line('rent', 'Rent Nov-Dec', 650_000, { date: '2026-11-06', startDate: '2026-11-06', endDate: '2026-12-05' }),
+    line('payment', 'Payment received by UPI, receipt R-000042', -450_000, { date: '2026-11-10', note: 'UTR1234' }),
+    ...(deductionsPaise ? [line('deduction', 'Cleaning', deductionsPaise, { note: 'Deep clean' })] : []),
+  ],
 });
 
 function checkout(
@@ -49,8 +66,10 @@ function checkout(
         amountPaise: 900_000,
         paidOn: '2026-06-05',
         maturityDate: '2026-09-05',
+        settlement: null,
       },
       rentTerms: { __typename: 'RentTerms', id: `s${id}`, noticePeriodDays: 60 },
+      balance: { __typename: 'StudentBalance', id: `s${id}`, balancePaise: id === '4' ? 250_000 : 0 },
     },
     deductions: [],
     settlement: settlement(0),
@@ -72,8 +91,23 @@ const approved = checkout('3', 'Kiran Das', 'approved', 'in_process', {
   settlement: settlement(0),
 });
 
-const listMock = (items: unknown[]) => ({
-  request: { query: CheckoutPageDocument, variables: { search: null, page: 1 } },
+const paid = checkout('4', 'Asha Rao', 'refunded', 'clear', {
+  preparedAt: '2026-11-20T06:00:00.000Z',
+  approvedAt: '2026-11-21T06:00:00.000Z',
+  refundedAt: '2026-11-22T06:00:00.000Z',
+  refund: {
+    __typename: 'Refund',
+    id: '7',
+    amountPaise: 700_000,
+    method: 'upi',
+    reference: 'UTR998877',
+    paidOn: '2026-11-22',
+    paidBy: 'Meena Admin',
+  },
+});
+
+const listMock = (items: unknown[], state = 'open') => ({
+  request: { query: CheckoutPageDocument, variables: { search: null, page: 1, state } },
   result: { data: { checkouts: { __typename: 'CheckoutPage', totalCount: items.length, items } } },
 });
 const previewMock = (deductions: unknown[], deductionsPaise: number) => ({
@@ -149,20 +183,58 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout: Meena Iyer' })).toBeNull());
   });
 
-  it('shows a settlement in process as the three steps, the day of each done, for an admin to approve', async () => {
+  it('shows a settlement in process as its steps in plain words (the spec’s beside them) and line by line, for an admin to approve', async () => {
     signIn();
     const { user } = renderRoute('/admin/payment-details/checkout', { mocks: [listMock([settling])] });
+    expect(await screen.findByText('Refund requested')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout: Ravi Kumar' });
+    const steps = within(dialog).getByRole('list', { name: 'Withdrawal progress' }).textContent;
     for (const text of [
-      'Request raised',
-      'Received by the provider',
-      'Paid to user',
+      'Notice given',
+      '1st Nov, 2026',
+      'Refund requested · Request raised',
       '20th Nov, 2026',
-      'Cleaning: ₹500.00 (Deep clean)',
+      'Approved · Received by the provider',
+      'Paid · Paid to user',
     ])
-      expect(within(dialog).getByText(text)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+      expect(steps).toContain(text);
+    // The lines that make the dues, each period with its dates, and the deductions with their notes.
+    const dues = within(dialog).getByRole('list', { name: 'Dues by the move-out date' });
+    expect(dues.textContent).toContain('Rent Nov-Dec6th Nov, 2026 – 5th Dec, 2026+ ₹6,500.00');
+    expect(dues.textContent).toContain('Payment received by UPI, receipt R-00004210th Nov, 2026 · UTR1234− ₹4,500.00');
+    expect(within(dialog).getByRole('list', { name: 'Deductions from the deposit' }).textContent).toBe(
+      'CleaningDeep clean₹500.00',
+    );
+    const totals = within(dialog).getByLabelText('Totals');
+    expect(totals.textContent).toContain('Outstanding dues− ₹2,000.00');
+    expect(totals.textContent).toContain('Deposit applied₹2,500.00');
+    expect(totals.textContent).toContain('Refund₹6,500.00');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await findConfirmDialog('Approve settlement');
+    expect(confirm.textContent).toContain(
+      'Dues ₹2,000.00 (Rent Nov-Dec + ₹6,500.00; Payment received by UPI, receipt R-000042 − ₹4,500.00); deductions ₹500.00 (Cleaning (Deep clean) ₹500.00)',
+    );
+    expect(confirm.textContent).not.toContain('provider');
+  });
+
+  it('keeps paid settlements under Paid, with how the refund was paid and its voucher', async () => {
+    signIn();
+    const { user } = renderRoute('/admin/payment-details/checkout?state=paid', { mocks: [listMock([paid], 'paid')] });
+    expect((await screen.findByRole('tab', { name: 'Paid' })).getAttribute('aria-selected')).toBe('true');
+    const cards = await screen.findByRole('list', { name: 'Paid settlements' });
+    expect(within(cards).getByText('clear')).toBeTruthy();
+    expect(within(cards).getByText('Refund ₹7,000.00 paid on 22nd Nov, 2026 by UPI (ref UTR998877)')).toBeTruthy();
+    // A leaver who still owes is listed with the balance, to collect on their page.
+    expect(within(cards).getByText('Still owes ₹2,500.00')).toBeTruthy();
+    await user.click(within(cards).getByRole('button', { name: 'Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout: Asha Rao' });
+    expect(dialog.textContent).toContain(
+      'Refund of ₹7,000.00 paid on 22nd Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Refund voucher' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Pay refund' })).toBeNull();
   });
 
   it('sends the same key when a refused refund is tried again, and a new one for the next opening', async () => {

@@ -1,16 +1,18 @@
-import { Badge, Card, DataList, LinkBox, LinkOverlay, Stack } from '@chakra-ui/react';
+import { Badge, Card, DataList, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { CheckoutPageDocument, type CheckoutCardFragment } from '@/gql/graphql';
-import { formatOrdinalDate, formatRsAmount } from '@/lib/format';
+import { paymentMethodLabels } from '@/domain/money/labels';
+import { CheckoutPageDocument, type CheckoutCardFragment, type CheckoutListState } from '@/gql/graphql';
+import { formatOrdinalDate, formatPaise, formatRsAmount } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
 import { CardList } from '../components/CardList';
 import { CheckoutDialog } from '../components/CheckoutDialog';
-import { withdrawalText } from '../components/CheckoutFacts';
+import { checkoutStepLabels, withdrawalText } from '../components/CheckoutFacts';
 
 const PAGE_SIZE = 10;
 const statusColors: Record<string, string> = { pending: 'orange', in_process: 'blue', clear: 'green' };
@@ -29,9 +31,12 @@ function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; on
           <DataList.Item>
             <DataList.ItemLabel>Withdrawal status</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Badge colorPalette={statusColors[checkout.withdrawalStatus]}>
-                {withdrawalText(checkout.withdrawalStatus)}
-              </Badge>
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={statusColors[checkout.withdrawalStatus]}>
+                  {withdrawalText(checkout.withdrawalStatus)}
+                </Badge>
+                <Text>{checkoutStepLabels[checkout.status]}</Text>
+              </HStack>
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
@@ -43,13 +48,46 @@ function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; on
             <DataList.ItemValue>{formatOrdinalDate(checkout.moveOutDate)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {checkout.refund && (
+          <Text textStyle="sm">
+            Refund {formatPaise(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
+            {paymentMethodLabels[checkout.refund.method]}
+            {checkout.refund.reference ? ` (ref ${checkout.refund.reference})` : ''}
+          </Text>
+        )}
+        {checkout.refund && checkout.student.balance.balancePaise > 0 && (
+          <Text textStyle="sm" fontWeight="semibold" color="fg.error">
+            Still owes {formatPaise(checkout.student.balance.balancePaise)}
+          </Text>
+        )}
       </Card.Body>
     </LinkBox>
   );
 }
 
-/** Checkout: residents under notice or settling, as cards (10 a page); a card opens its settlement. */
+const tabs: { value: CheckoutListState; label: string; list: string }[] = [
+  { value: 'open', label: 'In progress', list: 'Residents under notice' },
+  { value: 'paid', label: 'Paid', list: 'Paid settlements' },
+];
+
+/**
+ * Checkout: residents under notice or settling (In progress), or settlements whose refund was paid (Paid, the
+ * latest first), as cards (10 a page); a card opens its settlement.
+ */
 export function CheckoutPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state: CheckoutListState = searchParams.get('state') === 'paid' ? 'paid' : 'open';
+  const chooseTab = ({ value }: { value: string }) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (value === 'paid') next.set('state', 'paid');
+        else next.delete('state');
+        return next;
+      },
+      { replace: true },
+    );
   const params = useTableParams({
     sortFields: [],
     defaultSort: '',
@@ -58,7 +96,7 @@ export function CheckoutPage() {
   });
   const { search, page, setPage } = params;
   const { data, previousData, loading, error, refetch } = useQuery(CheckoutPageDocument, {
-    variables: { search: search || null, page },
+    variables: { search: search || null, page, state },
   });
   const list = (data ?? previousData)?.checkouts;
   const lastPage = data ? pageCount(data.checkouts.totalCount, PAGE_SIZE) : page;
@@ -78,18 +116,35 @@ export function CheckoutPage() {
         label="Search checkouts"
         placeholder="Search by name"
       />
-      {error && <LoadError what="the checkouts" error={error} onRetry={refetch} />}
-      <CardList
-        label="Residents under notice"
-        items={list?.items}
-        totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        loading={loading}
-        getKey={(checkout) => checkout.id}
-        renderCard={(checkout) => <CheckoutCard checkout={checkout} onOpen={() => setOpenId(checkout.id)} />}
-        onPageChange={setPage}
-      />
+      <Tabs.Root value={state} onValueChange={chooseTab} colorPalette="primary">
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} minHeight="11">
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value}>
+            {tab.value === state && (
+              <Stack gap="4">
+                {error && <LoadError what="the checkouts" error={error} onRetry={refetch} />}
+                <CardList
+                  label={tab.list}
+                  items={list?.items}
+                  totalCount={list?.totalCount ?? 0}
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  loading={loading}
+                  getKey={(checkout) => checkout.id}
+                  renderCard={(checkout) => <CheckoutCard checkout={checkout} onOpen={() => setOpenId(checkout.id)} />}
+                  onPageChange={setPage}
+                />
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
       {open && <CheckoutDialog key={open.id} checkout={open} onClose={() => setOpenId(null)} />}
     </Stack>
   );

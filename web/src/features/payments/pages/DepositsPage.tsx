@@ -1,4 +1,4 @@
-import { Badge, Card, DataList, HStack, Link, Stack } from '@chakra-ui/react';
+import { Badge, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
+import { depositState } from '@/domain/checkout/depositState';
 import { DepositsPageDocument, type DepositsPageQuery } from '@/gql/graphql';
 import { formatOrdinalDate, formatRsAmount, todayInIndia } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
@@ -16,7 +17,7 @@ type Deposit = DepositsPageQuery['depositList']['items'][number];
 const PAGE_SIZE = 10;
 
 function DepositCard({ deposit }: { deposit: Deposit }) {
-  const matured = todayInIndia() >= deposit.maturityDate;
+  const state = depositState(deposit, todayInIndia());
   return (
     <Card.Root height="full">
       <Card.Body gap="3">
@@ -24,7 +25,7 @@ function DepositCard({ deposit }: { deposit: Deposit }) {
           <Link asChild color="primary.fg" fontWeight="semibold" minHeight="11">
             <RouterLink to={paths.student(deposit.student.id)}>{deposit.student.name}</RouterLink>
           </Link>
-          <Badge colorPalette={matured ? 'green' : 'blue'}>{matured ? 'Matured' : 'Held'}</Badge>
+          <Badge colorPalette={state.colorPalette}>{state.label}</Badge>
         </HStack>
         <DataList.Root orientation="horizontal" gap="2">
           <DataList.Item>
@@ -40,12 +41,21 @@ function DepositCard({ deposit }: { deposit: Deposit }) {
             <DataList.ItemValue>{formatOrdinalDate(deposit.maturityDate)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {deposit.student.archived && <Text color="fg.muted">Left the hostel</Text>}
+        {state.details.map((detail) => (
+          <Text key={detail} textStyle="sm">
+            {detail}
+          </Text>
+        ))}
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** Deposits of the current residents: name, deposit date and amount, searched by name, 10 a page. */
+/**
+ * Deposits of the current residents and of leavers whose refund was paid: name, deposit date, amount and state (Held,
+ * Matured, Applied, Refunded), searched by name, 10 a page.
+ */
 export function DepositsPage() {
   const params = useTableParams({
     sortFields: [],

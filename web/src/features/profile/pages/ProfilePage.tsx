@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Can } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { HostelSettings } from '../components/HostelSettings';
+import { LastPeriodSetting } from '../components/LastPeriodSetting';
 import { UserDetails } from '../components/UserDetails';
 
 type ProfileTab = 'details' | 'settings';
@@ -46,7 +47,10 @@ export function ProfilePage() {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <HostelSettings />
+            <Stack gap="8">
+              <HostelSettings />
+              <LastPeriodSetting />
+            </Stack>
           </Card.Body>
         </Card.Root>
       </Can>

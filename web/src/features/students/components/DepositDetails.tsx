@@ -1,4 +1,5 @@
-import { Card, DataList, Heading, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { depositState } from '@/domain/checkout/depositState';
 import type { DepositDetails_DepositFragment, DepositMethod } from '@/gql/graphql';
 import { formatOrdinalDate, formatRsAmount, todayInIndia } from '@/lib/format';
 
@@ -8,8 +9,12 @@ export type DepositDetailsProps = {
   deposit: DepositDetails_DepositFragment | null | undefined;
 };
 
-/** Deposit Details from the recorded deposit: amount, when and how it was paid, maturity (3 months), held or matured. */
+/**
+ * Deposit Details from the recorded deposit: amount, when and how it was paid, maturity (3 months), and its state:
+ * Held or Matured, then at the checkout Applied and/or Refunded with amounts and dates (the voucher is on Notice).
+ */
 export function DepositDetails({ deposit }: DepositDetailsProps) {
+  const state = deposit ? depositState(deposit, todayInIndia()) : null;
   const items = deposit
     ? [
         { label: 'Amount', value: formatRsAmount(deposit.amountPaise) },
@@ -17,7 +22,7 @@ export function DepositDetails({ deposit }: DepositDetailsProps) {
         { label: 'Method', value: methodLabels[deposit.method] },
         { label: 'Maturity', value: '3 months' },
         { label: 'Matures on', value: formatOrdinalDate(deposit.maturityDate) },
-        { label: 'State', value: todayInIndia() >= deposit.maturityDate ? 'Matured' : 'Held' },
+        { label: 'State', value: state!.label },
       ]
     : [];
 
@@ -30,14 +35,19 @@ export function DepositDetails({ deposit }: DepositDetailsProps) {
       </Card.Header>
       <Card.Body>
         {deposit ? (
-          <DataList.Root orientation="horizontal" gap="3" aria-label="Deposit Details">
-            {items.map((item) => (
-              <DataList.Item key={item.label}>
-                <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
-                <DataList.ItemValue>{item.value}</DataList.ItemValue>
-              </DataList.Item>
+          <Stack gap="3">
+            <DataList.Root orientation="horizontal" gap="3" aria-label="Deposit Details">
+              {items.map((item) => (
+                <DataList.Item key={item.label}>
+                  <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{item.value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+            {state!.details.map((detail) => (
+              <Text key={detail}>{detail}</Text>
             ))}
-          </DataList.Root>
+          </Stack>
         ) : (
           <Text color="fg.muted">No deposit recorded</Text>
         )}

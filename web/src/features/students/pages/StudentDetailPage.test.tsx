@@ -60,6 +60,7 @@ function student(overrides: Record<string, unknown> = {}) {
       paidOn: '2026-11-05',
       method: 'upi',
       maturityDate: '2027-02-05',
+      settlement: null as Record<string, unknown> | null,
     },
     rentTerms: {
       __typename: 'RentTerms',
@@ -83,6 +84,15 @@ const leftOnRefund = {
   noticeDate: '2026-10-21',
   moveOutDate: '2026-11-20',
   refundedAt: '2026-11-20T05:00:00.000Z',
+  refund: {
+    __typename: 'Refund',
+    id: 'r1',
+    amountPaise: 0,
+    method: 'cash',
+    reference: null,
+    paidOn: '2026-11-20',
+    paidBy: 'Meena Admin',
+  },
 };
 
 const detailMock = (data: ReturnType<typeof student>) => ({
@@ -234,8 +244,42 @@ describe('StudentDetailPage', () => {
       noticeDate: '2026-11-20',
       moveOutDate: '2099-12-20',
       refundedAt: '2026-11-21T05:00:00.000Z',
+      refund: {
+        __typename: 'Refund',
+        id: 'r1',
+        amountPaise: 800_000,
+        method: 'upi',
+        reference: 'UTR998877',
+        paidOn: '2026-11-21',
+        paidBy: 'Meena Admin',
+      },
     };
-    await openDetail([detailMock(student({ checkout }))]);
+    const settled = {
+      ...student().deposit,
+      settlement: {
+        __typename: 'DepositSettlement',
+        checkoutId: 'c1',
+        appliedPaise: 100_000,
+        refundedPaise: 800_000,
+        settledOn: '2026-11-21',
+        method: 'upi',
+        reference: 'UTR998877',
+        paidBy: 'Meena Admin',
+      },
+    };
+    await openDetail([detailMock(student({ checkout, deposit: settled }))]);
+    // The refund on the record: how, when, by whom, and its voucher; the deposit reads what became of it.
+    expect(
+      within(screen.getByLabelText('Notice')).getByText(
+        '₹8,000.00 on 21st Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refund voucher' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Deposit Details')).getByText('Applied and refunded')).toBeTruthy();
+    expect(screen.getByText('Applied ₹1,000.00 to dues and deductions on 21st Nov, 2026')).toBeTruthy();
+    expect(
+      screen.getByText('Refunded ₹8,000.00 on 21st Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin'),
+    ).toBeTruthy();
     const notice = screen.getByLabelText('Notice');
     expect(within(notice).getByText('20th Nov, 2026')).toBeTruthy();
     expect(within(notice).getByText('Moves out on')).toBeTruthy();

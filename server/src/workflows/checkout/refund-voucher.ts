@@ -1,0 +1,75 @@
+import { Controller, Get, Injectable, Param, StreamableFile } from '@nestjs/common';
+import { AuthUser, hostelScope } from '../../common/auth-user';
+import { Can, CurrentUser } from '../../common/decorators';
+import { NotFoundError } from '../../common/errors';
+import { formatPhone } from '../../common/phone';
+import { ParseIdPipe } from '../../common/validators';
+import { DepositsService } from '../../deposits/deposits.service';
+import { HostelsService } from '../../hostels/hostels.service';
+import { CheckoutRecords } from '../../ledger/checkout-records.service';
+import { PAYMENT_METHOD_LABELS } from '../../ledger/ledger-rules';
+import { RefundQueries } from '../../ledger/refund-queries';
+import { renderRefundVoucherPdf } from '../../ledger/refund-voucher-pdf';
+import { StudentsService } from '../../students/students.service';
+import { SettlementReader } from './settlement-reader';
+
+/** "RV-000007": a refund voucher's number, from the refund's id. */
+export const voucherNumberText = (refundId: number) => `RV-${String(refundId).padStart(6, '0')}`;
+
+/** The refund voucher of a paid checkout: the settlement as paid, line by line, and the payout. */
+@Injectable()
+export class RefundVouchers {
+  constructor(
+    private readonly checkouts: CheckoutRecords,
+    private readonly refunds: RefundQueries,
+    private readonly settlements: SettlementReader,
+    private readonly students: StudentsService,
+    private readonly deposits: DepositsService,
+    private readonly hostels: HostelsService,
+  ) {}
+
+  /** The voucher of a checkout of the caller's hostel whose refund was paid; NOT_FOUND otherwise. */
+  async voucher(user: AuthUser, checkoutId: number): Promise<{ filename: string; content: Buffer }> {
+    const checkout = await this.checkouts.byId(checkoutId, hostelScope(user));
+    const refund = (await this.refunds.ofStudents([checkout.studentId])).find((r) => r.checkoutId === checkout.id);
+    if (!refund) throw new NotFoundError('Refund', 'checkoutId');
+    const [settlement, student, [deposit], hostel] = await Promise.all([
+      this.settlements.paid(checkout),
+      this.students.findOne(user, checkout.studentId),
+      this.deposits.byStudentIds([checkout.studentId]),
+      this.hostels.getById(checkout.hostelId),
+    ]);
+    const number = voucherNumberText(refund.refundId);
+    const content = await renderRefundVoucherPdf({
+      voucherNumber: number,
+      hostel: { name: hostel.name, address: hostel.address },
+      resident: { name: student.name, phone: formatPhone(student.phone) },
+      moveOutDate: checkout.moveOutDate,
+      deposit: { amountPaise: settlement.depositPaise, paidOn: deposit?.paidOn ?? null },
+      lines: settlement.lines,
+      duesPaise: settlement.duesPaise,
+      deductionsPaise: settlement.deductionsPaise,
+      appliedPaise: settlement.appliedPaise,
+      refundPaise: settlement.refundPaise,
+      stillOwedPaise: settlement.stillOwedPaise,
+      method: PAYMENT_METHOD_LABELS[refund.method],
+      reference: refund.reference,
+      paidOn: refund.paidOn,
+      paidBy: refund.paidBy,
+    });
+    return { filename: `refund-voucher-${number}.pdf`, content };
+  }
+}
+
+/** REST: `GET /api/checkouts/:id/refund-voucher` (PDF), like the payment receipt. */
+@Controller('checkouts')
+export class RefundVoucherController {
+  constructor(private readonly vouchers: RefundVouchers) {}
+
+  @Get(':id/refund-voucher')
+  @Can('payments.read')
+  async voucher(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {
+    const { filename, content } = await this.vouchers.voucher(user, id);
+    return new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${filename}"` });
+  }
+}
