@@ -17,17 +17,21 @@ export type AddBedInput = {
   studentId?: string | null | undefined;
 };
 
-/** One extra charge for each resident chosen, all or none */
+/** Extra charges, all or none, in one of three ways: one amount for every resident (studentIds and amountPaise), an amount per resident (charges), or a room meter bill split among its residents (meter, with charges as meterSplit answered) */
 export type AddChargesInput = {
-  /** Amount in paise for each resident, above zero, at most Rs. 10,00,000 */
-  amountPaise: number;
+  /** One amount for all: paise for each resident, above zero, at most Rs. 10,00,000 */
+  amountPaise?: number | null | undefined;
+  /** An amount per resident: 1 to 500 residents, each once (instead of studentIds and amountPaise) */
+  charges?: Array<ChargeLineInput> | null | undefined;
   /** Required when the reason is Other */
   comment?: string | null | undefined;
   /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key charges once and answers the first result */
   idempotencyKey: string;
+  /** The room meter bill these charges split */
+  meter?: MeterBillInput | null | undefined;
   reason: ExtraChargeReason;
-  /** 1 to 500 residents, each once */
-  studentIds: Array<string>;
+  /** One amount for all: 1 to 500 residents, each once (with amountPaise) */
+  studentIds?: Array<string> | null | undefined;
 };
 
 /** available: no bed occupied; not_available: every bed occupied; partially_available: between */
@@ -35,6 +39,13 @@ export type Availability =
   | 'available'
   | 'not_available'
   | 'partially_available';
+
+/** One resident's extra charge of its own amount */
+export type ChargeLineInput = {
+  /** Amount in paise for this resident, above zero, at most Rs. 10,00,000 */
+  amountPaise: number;
+  studentId: string;
+};
 
 export type CheckInInput = {
   /** A free bed of the room */
@@ -144,6 +155,19 @@ export type LastPeriodRule =
   | 'full'
   | 'pro_rata';
 
+/** A room's meter bill split equally among the residents in the room today (see meterSplit); the readings and rate are kept in the charge's comment */
+export type MeterBillInput = {
+  /** The whole bill in paise, above zero, at most Rs. 10,00,000 */
+  billPaise: number;
+  /** Meter reading at the end (units), not below the start */
+  currentReading?: number | null | undefined;
+  /** Meter reading at the start (units) */
+  previousReading?: number | null | undefined;
+  /** Rate per unit in paise */
+  ratePaise?: number | null | undefined;
+  roomId: string;
+};
+
 /** RENT and EXTRA: billed; COLLECTED: complete payments; ADJUSTMENTS: every other charge row and voided payments; PENDING: payments waiting for verification; REFUNDS: deposits paid back; REJECTED: payments an admin rejected (never collected: in no figure) */
 export type MonthLedgerPart =
   | 'ADJUSTMENTS'
@@ -183,13 +207,16 @@ export type PaymentMethod =
   | 'cash'
   | 'upi';
 
-/** complete: counts as collected (cash, or verified); pending: waits for an admin to verify it */
+/** complete: counts as collected (cash, or verified); pending: waits for an admin to verify it; voided: an admin took a complete payment back (its amount is owed again); rejected: an admin found a pending payment never arrived. Voided and rejected payments settle nothing */
 export type PaymentState =
   | 'complete'
-  | 'pending';
+  | 'pending'
+  | 'rejected'
+  | 'voided';
 
 /** Something a role may do, as the server checks it on every request */
 export type Permission =
+  | 'charges_void'
   | 'charges_write'
   | 'checkout_approve'
   | 'checkout_prepare'
@@ -248,8 +275,9 @@ export type RentChangeStatus =
   | 'pending'
   | 'rejected';
 
-/** paid: settled; partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet */
+/** paid: settled; awaiting_verification: what is left is covered by payments waiting for an admin to verify them (Paid, awaiting verification); partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet */
 export type RentPeriodStatus =
+  | 'awaiting_verification'
   | 'due'
   | 'overdue'
   | 'paid'
