@@ -118,6 +118,42 @@ async function scanEmptyForms(page: Page, where: string, walk: Walk): Promise<Fi
   return findings;
 }
 
+/**
+ * Extra Billing's dialogs that need a choice first (so no aria-haspopup on their buttons): Add Charge with an amount
+ * per resident (two residents chosen) and Void of the first charge in the list (an admin's).
+ */
+async function scanExtraBillingDialogs(page: Page, where: string, walk: Walk): Promise<Finding[]> {
+  const main = page.locator('main');
+  const findings = await scanOpenDialog(
+    page,
+    async () => {
+      for (const box of (await main.getByRole('checkbox', { name: /^Select (?!all)/ }).all()).slice(0, 2))
+        await box.check({ force: true });
+      await main.getByRole('button', { name: 'Add Charge' }).click({ timeout: 5_000 });
+      await page
+        .getByRole('dialog', { name: 'Add Charge' })
+        .getByRole('combobox', { name: 'How to charge' })
+        .selectOption('each');
+    },
+    `${where}, dialog "Add Charge" (two residents chosen, an amount per resident)`,
+    walk,
+  );
+  await main.getByRole('button', { name: 'Clear selection' }).click();
+  findings.push(
+    ...(await scanOpenDialog(
+      page,
+      () =>
+        main
+          .getByRole('button', { name: /^Void / })
+          .first()
+          .click({ timeout: 5_000 }),
+      `${where}, dialog "Void charge" (the first charge listed)`,
+      walk,
+    )),
+  );
+  return findings;
+}
+
 /** After Next, focus is on the new step's heading. */
 async function expectStepHeadingFocused(page: Page, step: string, problems: Problems) {
   const heading = page.getByRole('heading', { level: 2, name: step });
@@ -291,6 +327,7 @@ for (const viewport of VIEWPORTS) {
             )),
           );
         }
+        if (landed === paths.extraBilling) findings.push(...(await scanExtraBillingDialogs(page, landed, walk)));
         findings.push(...(await scanEmptyForms(page, landed, walk)));
         if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
         if (landed === paths.checkIn) {

@@ -97,11 +97,13 @@ test('charge three residents at once', async ({ adminPage: page, request, sessio
   await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Electric');
   await dialog.getByRole('button', { name: 'Add Charge' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Add Charge' });
-  await expect(confirm).toContainText('₹350.00 Electric to 3 residents');
+  await expect(confirm).toContainText(
+    `Charge 3 residents Rs. 1,050 in all: ${people.map((p) => `${p.name} Rs. 350`).join(', ')}`,
+  );
   await confirm.getByRole('button', { name: 'Charge' }).click();
-  await expect(page.getByText('Charged 3 residents')).toBeVisible();
+  await expect(page.getByText('Charged 3 residents Rs. 1,050 in all')).toBeVisible();
 
-  await page.getByRole('link', { name: people[1]!.name }).click();
+  await page.getByRole('link', { name: people[1]!.name }).first().click();
   await expect(page.getByText('Balance due ₹8,350.00')).toBeVisible();
 });
 

@@ -11,6 +11,8 @@ export type TableParamsOptions<Field extends string> = {
   defaultSort: Field;
   pageSizes: readonly number[];
   defaultPageSize: number;
+  /** For a second list on one page: its parameters are named `<prefix>Search`, `<prefix>Page`, … */
+  prefix?: string;
 };
 
 /**
@@ -19,11 +21,13 @@ export type TableParamsOptions<Field extends string> = {
  */
 export function useTableParams<Field extends string>(options: TableParamsOptions<Field>) {
   const [params, setParams] = useSearchParams();
-  const size = positiveInt(params.get('pageSize'), options.defaultPageSize);
-  const field = params.get('sort') as Field | null;
+  const named = (key: string) => (options.prefix ? `${options.prefix}${key[0].toUpperCase()}${key.slice(1)}` : key);
+  const get = (key: string) => params.get(named(key));
+  const size = positiveInt(get('pageSize'), options.defaultPageSize);
+  const field = get('sort') as Field | null;
   const sort: DataTableSort<Field> = {
     field: field && options.sortFields.includes(field) ? field : options.defaultSort,
-    direction: params.get('dir') === 'DESC' ? 'DESC' : 'ASC',
+    direction: get('dir') === 'DESC' ? 'DESC' : 'ASC',
   };
 
   const update = (changes: Record<string, string | number | null>, replace = false) =>
@@ -31,8 +35,8 @@ export function useTableParams<Field extends string>(options: TableParamsOptions
       (current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
+          if (value === null || value === '') next.delete(named(key));
+          else next.set(named(key), String(value));
         }
         return next;
       },
@@ -40,9 +44,9 @@ export function useTableParams<Field extends string>(options: TableParamsOptions
     );
 
   return {
-    search: params.get('search') ?? '',
+    search: get('search') ?? '',
     sort,
-    page: positiveInt(params.get('page'), 1),
+    page: positiveInt(get('page'), 1),
     pageSize: options.pageSizes.includes(size) ? size : options.defaultPageSize,
     setSearch: (search: string) => update({ search, page: null }, true),
     setSort: (next: DataTableSort<Field>) => update({ sort: next.field, dir: next.direction, page: null }),

@@ -1,34 +1,6 @@
 import { firstMessages } from '@/lib/form/issues';
 import * as server from '../../../../server/src/ledger/ledger-rules';
-import { addChargeSchema, rentChangeKindOptions, rentChangeLabels, updateRentSchema } from './chargeSchemas';
-
-describe('addChargeSchema', () => {
-  const problems = (values: Record<string, string>) => {
-    const result = addChargeSchema().safeParse({ amountPaise: '350', reason: 'electric', comment: '', ...values });
-    return result.success ? {} : firstMessages(result.error.issues);
-  };
-
-  it('sends paise and no empty comment', () => {
-    expect(addChargeSchema().parse({ amountPaise: '350.50', reason: 'water', comment: ' ' })).toEqual({
-      amountPaise: 35_050,
-      reason: 'water',
-      comment: null,
-    });
-  });
-
-  it('needs an amount above zero and at most Rs. 10,00,000', () => {
-    expect(problems({ amountPaise: '' })).toEqual({ amountPaise: 'Amount is required.' });
-    expect(problems({ amountPaise: '0' })).toEqual({ amountPaise: 'Amount must be above zero.' });
-    expect(problems({ amountPaise: '2000000' })).toEqual({ amountPaise: 'Amount cannot be more than Rs. 10,00,000.' });
-  });
-
-  it('needs a reason, and a comment for Other', () => {
-    expect(problems({ reason: '' })).toEqual({ reason: 'Reason is required.' });
-    expect(problems({ reason: 'other' })).toEqual({ comment: 'Comment is required when the reason is Other.' });
-    expect(problems({ reason: 'other', comment: 'Broken window' })).toEqual({});
-    expect(problems({ comment: 'x'.repeat(501) })).toEqual({ comment: 'Comment can be at most 500 characters.' });
-  });
-});
+import { rentChangeKindOptions, rentChangeLabels, updateRentSchema } from './chargeSchemas';
 
 describe('updateRentSchema', () => {
   const today = '2026-11-25';

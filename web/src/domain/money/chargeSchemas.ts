@@ -22,27 +22,6 @@ export const chargeReasonOptions: { value: ExtraChargeReason; label: string }[] 
   { value: 'other', label: 'Other' },
 ];
 
-/** Add Charge: an amount above zero for each resident, a reason, and a comment when the reason is Other. */
-export function addChargeSchema() {
-  return z
-    .object({
-      amountPaise: amountAsPaise('Amount'),
-      reason: z.enum(['electric', 'water', 'maintenance', 'other'], { message: 'Reason is required.' }),
-      comment,
-    })
-    .superRefine((values, context) => {
-      if (values.reason === 'other' && !values.comment)
-        context.addIssue({
-          code: 'custom',
-          path: ['comment'],
-          message: 'Comment is required when the reason is Other.',
-        });
-    })
-    .transform((values) => ({ ...values, comment: values.comment || null }));
-}
-
-export type AddChargeValues = z.input<ReturnType<typeof addChargeSchema>>;
-
 /** The adjustment types, named for what they do (the spec's type1 to type4). */
 export const rentChangeKindOptions: { value: UpdateRentKind; label: string; help: string }[] = [
   {

@@ -7,6 +7,18 @@ import { readServerError, splitServerProblem, type ServerErrorOptions } from './
 /** The root error that holds the form's alert. */
 const ALERT_ERROR = 'root.server';
 
+/** Every field's path in order: a plain object's or an array's fields by their path, anything else as itself. */
+function fieldPaths(value: unknown, prefix = ''): string[] {
+  const nested =
+    Array.isArray(value) ||
+    (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+  if (!nested) return prefix ? [prefix] : [];
+  const own = Object.entries(value as object).flatMap(([key, inner]) =>
+    fieldPaths(inner, prefix ? `${prefix}.${key}` : key),
+  );
+  return prefix ? [prefix, ...own] : own;
+}
+
 type SubmitEventHandler = (event?: BaseSyntheticEvent) => Promise<void>;
 
 export type SchemaForm<In extends FieldValues, Out> = UseFormReturn<In> & {
@@ -53,9 +65,9 @@ export function useSchemaForm<In extends FieldValues, Out>(
     setFocusTarget(null);
   }, [pending, focusTarget, setFocus]);
 
-  /** The first of `names` in the form's field order. */
+  /** The first of `names` in the form's field order (nested fields by their path: `charges.2.amountPaise`). */
   const firstField = (names: string[]) =>
-    Object.keys(form.getValues()).find((name) => names.includes(name)) as FieldPath<In> | undefined;
+    fieldPaths(form.getValues()).find((name) => names.includes(name)) as FieldPath<In> | undefined;
 
   /** Replaces the form's errors with `messages`; focuses the first when asked to. */
   const showErrors = (messages: Record<string, string>, type: 'validate' | 'server') => {

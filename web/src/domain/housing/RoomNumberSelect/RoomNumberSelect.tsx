@@ -1,6 +1,6 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefCallback } from 'react';
 import { RoomNumberChoicesDocument, type RoomFilter, type RoomNumberChoicesQuery } from '@/gql/graphql';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { ErrorAlert } from '@/components/ErrorAlert';
@@ -29,6 +29,8 @@ export type RoomNumberSelectProps = {
   clearWhenGone?: boolean;
   /** Said when no room matches the filter at all. */
   emptyText?: string;
+  /** The select's ref, for a form that focuses it when refused (react-hook-form's field ref). */
+  inputRef?: RefCallback<HTMLElement>;
   onChange: (roomId: string) => void;
 };
 
@@ -51,6 +53,7 @@ export function RoomNumberSelect(props: RoomNumberSelectProps) {
     pinned,
     clearWhenGone,
     emptyText,
+    inputRef,
     onChange,
   } = props;
   const [search, setSearch] = useState('');
@@ -102,6 +105,7 @@ export function RoomNumberSelect(props: RoomNumberSelectProps) {
         helperText={helperText}
         required={required}
         name={name}
+        ref={inputRef}
         value={value}
         options={options}
         placeholder={waiting ? 'Loading rooms…' : placeholder}

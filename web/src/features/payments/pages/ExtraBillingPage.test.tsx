@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AddChargesDocument, PickStudentsDocument } from '@/gql/graphql';
+import { AddChargesDocument, PickStudentsDocument, VoidChargesDocument } from '@/gql/graphql';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
+import { chargeRow, listMock } from './ExtraBillingPage.mocks';
 
 const student = (id: string, name: string, roomNumber: number) => ({
   __typename: 'Student',
@@ -38,7 +39,7 @@ const balance = (id: string) => ({
 });
 
 describe('ExtraBillingPage', () => {
-  it('charges every resident chosen on the page, with the spec’s reasons and the form’s key, and says how many', async () => {
+  it('charges every resident chosen on the page, with the spec’s reasons and the form’s key, lists them with the total, and voids them from the toast', async () => {
     signIn();
     const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
     vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
@@ -59,12 +60,49 @@ describe('ExtraBillingPage', () => {
             },
           },
           result: {
-            data: { addCharges: { __typename: 'AddChargesPayload', count: 3, students: ['1', '2', '3'].map(balance) } },
+            data: {
+              addCharges: {
+                __typename: 'AddChargesPayload',
+                count: 3,
+                totalPaise: 105_000,
+                charges: residents.map((r, i) => chargeRow(`9${i}`, r.id, r.name, 35_000)),
+                students: ['1', '2', '3'].map(balance),
+              },
+            },
+          },
+        },
+        listMock(),
+        {
+          request: {
+            query: VoidChargesDocument,
+            variables: { input: { chargeIds: ['90', '91', '92'], reason: 'Wrong month', idempotencyKey: key } },
+          },
+          result: {
+            data: {
+              voidCharges: {
+                __typename: 'VoidChargesPayload',
+                count: 3,
+                totalPaise: 105_000,
+                charges: residents.map((r, i) =>
+                  chargeRow(`9${i}`, r.id, r.name, 35_000, {
+                    void: {
+                      __typename: 'ExtraChargeVoid',
+                      id: `8${i}`,
+                      reason: 'Wrong month',
+                      voidedOn: '2026-11-20',
+                      voidedBy: 'Admin',
+                    },
+                  }),
+                ),
+                students: ['1', '2', '3'].map(balance),
+              },
+            },
           },
         },
       ],
     });
-    expect(await screen.findByRole('heading', { name: 'Extra Billing', level: 1 })).toBeTruthy();
+    // The first render loads the page's chunk: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Extra Billing', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     await screen.findByText('Asha Verma');
     await user.click(screen.getByRole('button', { name: 'Add Charge' }));
     expect(await screen.findByText('Please select a student.')).toBeTruthy();
@@ -93,13 +131,32 @@ describe('ExtraBillingPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
 
     const confirm = await findConfirmDialog('Add Charge');
-    expect(confirm.textContent).toContain('₹350.00 Other to 3 residents: Asha Verma and 2 others');
+    expect(confirm.textContent).toContain(
+      'Charge 3 residents Rs. 1,050 in all: Asha Verma Rs. 350, Ravi Kumar Rs. 350, Meena Iyer Rs. 350',
+    );
     expect(buttonPalette(within(confirm).getByRole('button', { name: 'Charge' }))).toBe('primary');
     await user.click(within(confirm).getByRole('button', { name: 'Charge' }));
-    expect(await screen.findByText('Charged 3 residents')).toBeTruthy();
+    expect(await screen.findByText('Charged 3 residents Rs. 1,050 in all')).toBeTruthy();
+    expect(screen.getByText('Asha Verma Rs. 350, Ravi Kumar Rs. 350, Meena Iyer Rs. 350')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Charge' })).toBeNull());
     expect(screen.getByText('0 residents selected')).toBeTruthy();
-  });
+
+    // The toast offers Void (an admin): a reason, then a red confirmation naming each resident and the total.
+    await user.click(screen.getByRole('button', { name: 'Void' }));
+    const voiding = await screen.findByRole('dialog', { name: 'Void charges' });
+    await user.click(within(voiding).getByRole('button', { name: 'Void' }));
+    expect(within(voiding).getByText('Reason is required.')).toBeTruthy();
+    await user.type(within(voiding).getByLabelText(/Reason/), 'Wrong month');
+    await user.click(within(voiding).getByRole('button', { name: 'Void' }));
+    const sure = await findConfirmDialog('Void charges');
+    expect(sure.textContent).toContain(
+      '3 Water charges, Rs. 1,050 in all: Asha Verma Rs. 350, Ravi Kumar Rs. 350, Meena Iyer Rs. 350',
+    );
+    expect(sure.textContent).toContain('Reason: Wrong month.');
+    expect(buttonPalette(within(sure).getByRole('button', { name: 'Void' }))).toBe('red');
+    await user.click(within(sure).getByRole('button', { name: 'Void' }));
+    expect(await screen.findByText(/^Voided: 3 Water charges/)).toBeTruthy();
+  }, 60_000);
 
   it('sends the same key when a refused charge is tried again, and a new one for the next opening', async () => {
     signIn();
@@ -111,11 +168,23 @@ describe('ExtraBillingPage', () => {
         sent.push(variables.input as Record<string, unknown>);
         return sent.length < 3
           ? { errors: [{ message: 'kept out of the screen' }] }
-          : { data: { addCharges: { __typename: 'AddChargesPayload', count: 1, students: [balance('1')] } } };
+          : {
+              data: {
+                addCharges: {
+                  __typename: 'AddChargesPayload',
+                  count: 1,
+                  totalPaise: 12_000,
+                  charges: [chargeRow('91', '1', 'Asha Verma', 12_000)],
+                  students: [balance('1')],
+                },
+              },
+            };
       },
     };
-    const { user } = renderRoute('/admin/payment-details/extra-billing', { mocks: [pickMock, addMock] });
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }));
+    const { user } = renderRoute('/admin/payment-details/extra-billing', {
+      mocks: [pickMock, addMock, listMock()],
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Asha Verma' }, { timeout: 15_000 }));
     const charge = async (attempt: number) => {
       const dialog = await screen.findByRole('dialog', { name: 'Add Charge' });
       await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
@@ -141,16 +210,23 @@ describe('ExtraBillingPage', () => {
     await fill(user, within(again).getByLabelText(/Amount/), '120');
     await user.selectOptions(within(again).getByLabelText(/Reason/), 'Water');
     await charge(3);
-    expect(await screen.findByText('Charged 1 resident')).toBeTruthy();
+    expect(await screen.findByText('Charged 1 resident Rs. 120 in all')).toBeTruthy();
     expect(sent[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
-  });
+  }, 60_000);
 
   it('shows staff the residents with nothing to choose', async () => {
     signIn(loginFor('staff'));
-    renderRoute('/admin/payment-details/extra-billing', { mocks: [pickMock] });
-    await screen.findByText('Asha Verma');
+    renderRoute('/admin/payment-details/extra-billing', {
+      mocks: [pickMock, listMock([chargeRow('5', '1', 'Asha Verma', 12_000)])],
+    });
+    await screen.findAllByText('Asha Verma', {}, { timeout: 15_000 });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Charge' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Split a meter bill' })).toBeNull();
+    // The list of what was charged, without Void.
+    expect(await screen.findByRole('heading', { name: 'Charges added', level: 2 })).toBeTruthy();
+    expect(screen.getByText('₹120.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Void/ })).toBeNull();
   });
 });
