@@ -154,6 +154,19 @@ async function scanExtraBillingDialogs(page: Page, where: string, walk: Walk): P
   return findings;
 }
 
+/**
+ * Opens `item` from the menu of the first row of Student Payment Details that offers it (an admin's Void payment or
+ * Reject payment: a row's menu lists them when the resident has a payment of that kind), searching the month's
+ * residents for `name` first.
+ */
+async function openFromRowMenu(page: Page, name: string, item: string) {
+  await page.getByRole('searchbox', { name: 'Search residents' }).fill(name);
+  const trigger = page.locator('main').getByRole('button', { name: `Actions for ${name}` });
+  const shown = trigger.filter({ visible: true }).first();
+  await shown.click({ timeout: 10_000 });
+  await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+}
+
 /** After Next, focus is on the new step's heading. */
 async function expectStepHeadingFocused(page: Page, step: string, problems: Problems) {
   const heading = page.getByRole('heading', { level: 2, name: step });
@@ -328,6 +341,21 @@ for (const viewport of VIEWPORTS) {
           );
         }
         if (landed === paths.extraBilling) findings.push(...(await scanExtraBillingDialogs(page, landed, walk)));
+        if (landed === paths.studentPayments)
+          // Opened from a row's menu, which scanMenus opens but does not follow: an admin voids a complete payment of
+          // a resident and rejects one waiting for verification (demoParams finds one of each in the month).
+          for (const [item, name] of [
+            ['Void payment', params.voidable],
+            ['Reject payment', params.rejectable],
+          ] as const)
+            findings.push(
+              ...(await scanOpenDialog(
+                page,
+                () => openFromRowMenu(page, name, item),
+                `${landed}, dialog "${item}" (a row's menu)`,
+                walk,
+              )),
+            );
         findings.push(...(await scanEmptyForms(page, landed, walk)));
         if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
         if (landed === paths.checkIn) {

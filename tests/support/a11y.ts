@@ -323,27 +323,50 @@ export async function scanMenus(page: Page, scope: Locator, where: string, walk:
   return findings;
 }
 
-/** Real ids from the demo data for the route table's `:params`. */
-export async function demoParams(request: APIRequestContext, session: AdminSession): Promise<Record<string, string>> {
+/**
+ * Real ids from the demo data for the route table's `:params`, and the names of a resident of this month with a
+ * complete payment to void and of one with a payment waiting for verification to reject.
+ */
+export async function demoParams(
+  request: APIRequestContext,
+  session: AdminSession,
+): Promise<Record<string, string> & { voidable: string; rejectable: string }> {
+  const month = new Date().toISOString().slice(0, 7);
   const response = await request.post('/graphql', {
     headers: { Authorization: `Bearer ${session.access_token}` },
     data: {
-      query: `{ students(page: 1, pageSize: 10) { items { id } }
-                rooms(page: 1, pageSize: 100) { items { id totalBeds bedsOccupied } } }`,
+      query: `query ($month: String!) { students(page: 1, pageSize: 10) { items { id } }
+                rooms(page: 1, pageSize: 100) { items { id totalBeds bedsOccupied } }
+                studentPayments(month: $month, page: 1, pageSize: 100) {
+                  items { student { name balance { collectedPaise pendingPaise } } } } }`,
+      variables: { month },
     },
   });
   const { data } = (await response.json()) as {
     data: {
       students: { items: { id: string }[] };
       rooms: { items: { id: string; totalBeds: number; bedsOccupied: number }[] };
+      studentPayments: {
+        items: { student: { name: string; balance: { collectedPaise: number; pendingPaise: number } } }[];
+      };
     };
   };
   // A room with a resident and a free bed shows the most: bed cards, Add Student, Add Bed.
   const rooms = data.rooms.items;
   const room = rooms.find((r) => r.bedsOccupied > 0 && r.bedsOccupied < r.totalBeds) ?? rooms[0];
   const student = data.students.items[0];
-  if (!room || !student) throw new Error('the demo data has no room or no student');
-  return { id: student.id, roomId: room.id, requestType: 'service' };
+  const residents = data.studentPayments.items.map((item) => item.student);
+  const voidable = residents.find((r) => r.balance.collectedPaise > 0);
+  const rejectable = residents.find((r) => r.balance.pendingPaise > 0);
+  if (!room || !student || !voidable || !rejectable)
+    throw new Error('the demo data has no room, no student, or nobody this month with a payment to void or reject');
+  return {
+    id: student.id,
+    roomId: room.id,
+    requestType: 'service',
+    voidable: voidable.name,
+    rejectable: rejectable.name,
+  };
 }
 
 /** Counts for the report: elements per rule. */

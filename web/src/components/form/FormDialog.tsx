@@ -14,12 +14,16 @@ export type FormDialogProps<In extends FieldValues, Out> = {
   /** Runs with the schema's output; what it throws is shown as the server's refusal. */
   onSubmit: (values: Out) => unknown;
   submitLabel: string;
+  /** The submit in the destructive red: the form itself is the confirmation of something taken back (a void). */
+  destructive?: boolean;
+  /** False while there is nothing to submit (the submit is disabled). */
+  canSubmit?: boolean;
   children: ReactNode;
 };
 
 /** A popup form: title, the server's error, fields, Cancel and a submit button that shows a loader. */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  const { title, open, onOpenChange, form, onSubmit, submitLabel, children } = props;
+  const { title, open, onOpenChange, form, onSubmit, submitLabel, destructive, canSubmit = true, children } = props;
   const { pending } = form;
 
   return (
@@ -47,7 +51,9 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
                 <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
                   Cancel
                 </Button>
-                <FormSubmit>{submitLabel}</FormSubmit>
+                <FormSubmit colorPalette={destructive ? 'red' : 'primary'} disabled={!canSubmit}>
+                  {submitLabel}
+                </FormSubmit>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" disabled={pending} />

@@ -1,13 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
 
 /**
- * What a payment does to cached lists that its answer cannot update by id: the resident's ledger lines (a new
- * line) are dropped, to be read again when next shown. Periods, balance, month rows and summaries update by id.
+ * What a payment (recorded, verified, voided or rejected) does to cached lists that its answer cannot update by id:
+ * the resident's ledger lines, payments and pending payments are dropped, to be read again when next shown.
+ * Periods, balance, month rows and summaries update by id.
  */
 export function paymentChanged(cache: ApolloCache, studentId: string) {
   const student = cache.identify({ __typename: 'Student', id: studentId });
   cache.evict({ id: student, fieldName: 'ledgerLines' });
   cache.evict({ id: student, fieldName: 'pendingPayments' });
+  cache.evict({ id: student, fieldName: 'payments' });
   cache.gc();
 }
 

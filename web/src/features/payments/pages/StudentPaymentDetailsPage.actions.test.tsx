@@ -7,7 +7,7 @@ import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { chooseMenuItem } from '@/test/menu';
 import { renderRoute } from '@/test/renderRoute';
-import { signIn } from '@/test/session';
+import { loginFor, signIn } from '@/test/session';
 import {
   asha,
   balance,
@@ -232,5 +232,33 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     expect(await within(confirm).findByText('The payment was not verified. Try again, or choose Cancel.')).toBeTruthy();
     expect(document.body.textContent).not.toContain('verify failed inside');
     expect(screen.queryByText('Payment R-000007 verified')).toBeNull();
+  });
+
+  it('offers an admin Void payment once a payment counts and Reject payment while one waits; a warden neither', async () => {
+    const both = row('7', 'Kiran Das', 450_000, {
+      student: {
+        __typename: 'Student',
+        id: '7',
+        name: 'Kiran Das',
+        roomNumber: 104,
+        balance: balance('7', { balancePaise: 450_000, pendingPaise: 200_000, collectedPaise: 450_000 }),
+      },
+    });
+    signIn();
+    const { user, unmount } = renderRoute(path, {
+      mocks: [listMock([both]), { ...listMock([both]), maxUsageCount: 2 }],
+    });
+    await user.click(within(await rowOf('Kiran Das')).getByRole('button', { name: 'Actions for Kiran Das' }));
+    expect(await screen.findByRole('menuitem', { name: 'Void payment' })).toBeTruthy();
+    await chooseMenuItem(user, screen.getByRole('menuitem', { name: 'Reject payment' }));
+    expect(await screen.findByRole('dialog', { name: 'Reject payment: Kiran Das' })).toBeTruthy();
+    unmount();
+
+    signIn(loginFor('warden'));
+    const warden = renderRoute(path, { mocks: [listMock([both])] });
+    await warden.user.click(within(await rowOf('Kiran Das')).getByRole('button', { name: 'Actions for Kiran Das' }));
+    expect(await screen.findByRole('menuitem', { name: 'Record payment' })).toBeTruthy();
+    for (const name of ['Void payment', 'Reject payment', 'Verify'])
+      expect(screen.queryByRole('menuitem', { name })).toBeNull();
   });
 });

@@ -8,10 +8,10 @@ export const MONTH = '2026-10';
 
 export const path = `/admin/payment-details/student-payment-details?month=${MONTH}`;
 
-export type BalanceValues = { balancePaise: number; pendingPaise: number };
+export type BalanceValues = { balancePaise: number; pendingPaise: number; collectedPaise?: number };
 
-export function balance(id: string, { balancePaise, pendingPaise }: BalanceValues) {
-  return { __typename: 'StudentBalance', id, balancePaise, pendingPaise };
+export function balance(id: string, { balancePaise, pendingPaise, collectedPaise = 0 }: BalanceValues) {
+  return { __typename: 'StudentBalance', id, balancePaise, collectedPaise, pendingPaise };
 }
 
 export function row(id: string, name: string, balancePaise: number, overrides: Record<string, unknown> = {}) {

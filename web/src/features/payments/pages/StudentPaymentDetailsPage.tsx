@@ -1,7 +1,7 @@
 import { Badge, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { LuBadgeCheck, LuEllipsisVertical, LuIndianRupee } from 'react-icons/lu';
+import { LuBadgeCheck, LuBan, LuEllipsisVertical, LuIndianRupee, LuUndo2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { inProcessLabels, paymentStatusLabels, periodStatusColors, periodStatusLabels } from '@/domain/money/labels';
 import { monthLabel } from '@/domain/money/months';
 import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
+import { ReversePaymentDialog } from '@/domain/money/ReversePaymentDialog';
 import { VerifyPaymentsDialog } from '@/domain/money/VerifyPaymentsDialog';
 import {
   StudentPaymentDetailsPageDocument,
@@ -25,7 +26,7 @@ import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
 
 type Row = StudentPaymentDetailsPageQuery['studentPayments']['items'][number];
-type Action = { kind: 'record' | 'verify'; row: Row };
+type Action = { kind: 'record' | 'verify' | 'void' | 'reject'; row: Row };
 
 const SORT_FIELDS: readonly StudentPaymentSortField[] = ['NAME', 'PAYMENT_STATUS', 'IN_PROCESS'];
 
@@ -36,10 +37,14 @@ function balanceText(row: Row) {
 
 type RowMenuProps = { row: Row; canRecord: boolean; canVerify: boolean; onAction: (action: Action) => void };
 
-/** Record payment and, while a payment waits for an admin, Verify: a menu named after the resident. */
+/**
+ * Record payment; for an admin, while a payment waits, Verify and Reject payment, and Void payment once a payment
+ * counts: a menu named after the resident.
+ */
 function RowMenu({ row, canRecord, canVerify, onAction }: RowMenuProps) {
   const verifiable = canVerify && row.student.balance.pendingPaise > 0;
-  if (!canRecord && !verifiable) return null;
+  const voidable = canVerify && row.student.balance.collectedPaise > 0;
+  if (!canRecord && !verifiable && !voidable) return null;
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -63,6 +68,18 @@ function RowMenu({ row, canRecord, canVerify, onAction }: RowMenuProps) {
               <Menu.Item value="verify" minHeight="11">
                 <LuBadgeCheck aria-hidden />
                 Verify
+              </Menu.Item>
+            )}
+            {verifiable && (
+              <Menu.Item value="reject" minHeight="11" color="fg.error">
+                <LuBan aria-hidden />
+                Reject payment
+              </Menu.Item>
+            )}
+            {voidable && (
+              <Menu.Item value="void" minHeight="11" color="fg.error">
+                <LuUndo2 aria-hidden />
+                Void payment
               </Menu.Item>
             )}
           </Menu.Content>
@@ -129,7 +146,7 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
   ];
 }
 
-/** The month's residents with their payment_status and in_process, rent and balance; record and verify payments. */
+/** The month's residents with their payment_status and in_process, rent and balance; record, verify, reject and void payments. */
 export function StudentPaymentDetailsPage() {
   const { month, setMonth } = usePaymentMonth();
   const params = useTableParams<StudentPaymentSortField>({
@@ -188,6 +205,9 @@ export function StudentPaymentDetailsPage() {
       )}
       {action?.kind === 'verify' && (
         <VerifyPaymentsDialog student={action.row.student} onClose={() => setAction(null)} />
+      )}
+      {(action?.kind === 'void' || action?.kind === 'reject') && (
+        <ReversePaymentDialog kind={action.kind} student={action.row.student} onClose={() => setAction(null)} />
       )}
     </Stack>
   );

@@ -1,11 +1,14 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import type { DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { StudentLedgerDocument, type StudentLedgerQuery } from '@/gql/graphql';
+import { paymentStateLabels } from '@/domain/money/labels';
 import { useDownloadReceipt } from '@/domain/money/receipts';
+import { ReversePaymentDialog, type ReversalKind, type ReversiblePayment } from '@/domain/money/ReversePaymentDialog';
+import { useCan } from '@/lib/permissions';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
 
 type Line = StudentLedgerQuery['student']['ledgerLines']['items'][number];
@@ -17,7 +20,10 @@ export type LedgerDialogProps = {
   onClose: () => void;
 };
 
-/** The resident's full ledger: every charge and payment with the running balance, newest first, and receipts. */
+/**
+ * The resident's full ledger: every charge and payment with the running balance, newest first, and receipts. A
+ * voided or rejected payment is labelled and struck through; an admin voids or rejects a payment from its line.
+ */
 export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(StudentLedgerDocument, {
@@ -25,10 +31,29 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
   });
   const ledger = (data ?? previousData)?.student.ledgerLines;
   const { download, pendingId } = useDownloadReceipt();
+  const canReverse = useCan('payments_verify');
+  const [reversing, setReversing] = useState<{ kind: ReversalKind; payment: ReversiblePayment } | null>(null);
+  /** A payment taken back is labelled (and its amount struck through), not told by colour alone. */
+  const reversed = (line: Line) =>
+    line.id.startsWith('payment:') && (line.payment?.status === 'voided' || line.payment?.status === 'rejected');
 
   const columns: DataTableColumn<Line>[] = [
     { key: 'date', header: 'Date', render: (line) => formatOrdinalDate(line.date), card: 'title' },
-    { key: 'item', header: 'Item', render: (line) => line.item },
+    {
+      key: 'item',
+      header: 'Item',
+      render: (line) =>
+        reversed(line) && line.payment ? (
+          <HStack gap="2" wrap="wrap">
+            <Text>{line.item}</Text>
+            <Badge colorPalette="red" variant="outline">
+              {paymentStateLabels[line.payment.status]}
+            </Badge>
+          </HStack>
+        ) : (
+          line.item
+        ),
+    },
     {
       key: 'charge',
       header: 'Charge',
@@ -37,7 +62,16 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
     {
       key: 'payment',
       header: 'Payment',
-      render: (line) => (line.paymentPaise === null ? '' : formatPaise(line.paymentPaise)),
+      render: (line) =>
+        line.paymentPaise === null ? (
+          ''
+        ) : reversed(line) ? (
+          <Text as="s" aria-label={`${formatPaise(line.paymentPaise)}, ${line.payment?.status}: not counted`}>
+            {formatPaise(line.paymentPaise)}
+          </Text>
+        ) : (
+          formatPaise(line.paymentPaise)
+        ),
     },
     { key: 'balance', header: 'Balance', render: (line) => formatPaise(line.balancePaise) },
     {
@@ -57,6 +91,32 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
           </Button>
         ),
     },
+    ...(canReverse
+      ? [
+          {
+            key: 'reverse',
+            header: 'Void or reject',
+            card: 'actions' as const,
+            render: (line: Line) => {
+              const payment = line.id.startsWith('payment:') ? line.payment : null;
+              const kind: ReversalKind | null =
+                payment?.status === 'complete' ? 'void' : payment?.status === 'pending' ? 'reject' : null;
+              if (!payment || !kind) return null;
+              return (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`${kind === 'void' ? 'Void' : 'Reject'} payment ${payment.receiptNumber}`}
+                  onClick={() => setReversing({ kind, payment })}
+                >
+                  {kind === 'void' ? 'Void' : 'Reject'}
+                </Button>
+              );
+            },
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -71,7 +131,8 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted">
-                  Balance counts complete payments; a payment pending verification does not move it.
+                  Balance counts complete payments; a payment pending verification does not move it, and a voided one is
+                  put back on the day it was voided.
                 </Text>
                 {error && <LoadError what="the ledger" error={error} onRetry={refetch} />}
                 <DataTable
@@ -102,6 +163,14 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {reversing && (
+        <ReversePaymentDialog
+          kind={reversing.kind}
+          student={student}
+          payment={reversing.payment}
+          onClose={() => setReversing(null)}
+        />
+      )}
     </Dialog.Root>
   );
 }
