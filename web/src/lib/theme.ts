@@ -27,6 +27,7 @@ const controlBorder = { borderColor: 'border.control' };
  *   fg.success #16a34a → #15803d  3.30 → 5.02 (3.00 → 4.56)
  *   white on green.solid  #16a34a → #15803d  3.30 → 5.02 (room availability badges)
  *   white on orange.solid #ea580c → #c2410c  3.56 → 5.18
+ *   white on red.solid    #dc2626 → #b91c1c  4.83 → 6.47 (destructive buttons; hovered, solid/90, 4.30 before)
  *   gray.focusRing #a1a1aa → #52525b  2.56 → 7.73, and 2 px instead of 1 px on inputs
  *   border.control (inputs, selects) #e4e4e7 → #71717a  1.27 → 4.83 (4.40 on bg.muted)
  */
@@ -80,6 +81,9 @@ const config = defineConfig({
         },
         orange: {
           solid: light('{colors.orange.700}', '{colors.orange.700}'),
+        },
+        red: {
+          solid: light('{colors.red.700}', '{colors.red.700}'),
         },
         border: {
           control: light('{colors.gray.500}', '{colors.gray.500}'),
