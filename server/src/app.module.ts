@@ -32,6 +32,7 @@ import { CheckInModule } from './workflows/check-in/check-in.module';
 import { StudentChangesModule } from './workflows/student-changes/student-changes.module';
 import { StudentImportModule } from './workflows/student-import/student-import.module';
 import { PaymentsModule } from './workflows/payments/payments.module';
+import { DuesModule } from './workflows/dues/dues.module';
 import { ChargesModule } from './workflows/charges/charges.module';
 import { RentChangesModule } from './workflows/rent-changes/rent-changes.module';
 import { CheckoutModule } from './workflows/checkout/checkout.module';
@@ -83,6 +84,7 @@ export class AppModule {
         StudentImportModule,
         LedgerModule,
         PaymentsModule,
+        DuesModule,
         ChargesModule,
         RentChangesModule,
         CheckoutModule,

@@ -115,6 +115,7 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
     ],
     ['paymentSummary', '{ paymentSummary(month: "2026-11") { id billedPaise collectedPaise } }'],
     ['studentPayments', '{ studentPayments(month: "2026-11", pageSize: 25) { totalCount items { id } } }'],
+    ['dues', '{ dues(pageSize: 25) { totalCount totals { balancePaise } items { id balancePaise student { id } } } }'],
     ['depositList', '{ depositList(pageSize: 25) { totalCount items { id amountPaise } } }'],
     ['rentChanges', '{ rentChanges(status: pending) { totalCount items { id } } }'],
     ['subscription', '{ subscription { plan periodStart } }'],

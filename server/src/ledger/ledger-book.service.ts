@@ -137,6 +137,66 @@ export class LedgerBook {
   }
 
   /**
+   * Every resident of a hostel who has ledger rows, with their charges and arithmetic: two reads by hostel for the
+   * dues list (a hostel's few thousand rows), the same allocation as each resident's `state`.
+   */
+  async hostelLedgers(hostelId: number): Promise<Map<number, { charges: Charge[]; allocation: Allocation }>> {
+    const m = this.dataSource.manager;
+    // Plain rows (no entity hydration: a hostel has thousands), in the entities' shape.
+    const raw = <T>(entity: typeof Charge | typeof Payment, alias: string, columns: Record<string, string>) =>
+      m
+        .createQueryBuilder(entity, alias)
+        .select(
+          Object.entries(columns).map(([key, column]) => `${alias}.${column} AS ${m.connection.driver.escape(key)}`),
+        )
+        .where(`${alias}.hostel_id = :hostelId`, { hostelId })
+        .getRawMany<T>();
+    const charges = (
+      await raw<Charge>(Charge, 'c', {
+        id: 'id',
+        hostelId: 'hostel_id',
+        studentId: 'student_id',
+        kind: 'kind',
+        rentPeriod: 'rent_period',
+        periodEnd: 'period_end',
+        label: 'label',
+        amountPaise: 'amount_paise',
+        reason: 'reason',
+        comment: 'comment',
+        dueDate: 'due_date',
+        reversesChargeId: 'reverses_charge_id',
+      })
+    ).map((c) => ({ ...c, amountPaise: Number(c.amountPaise) }));
+    const payments = await this.withState(
+      m,
+      await raw<Payment>(Payment, 'p', {
+        id: 'id',
+        hostelId: 'hostel_id',
+        studentId: 'student_id',
+        amountPaise: 'amount_paise',
+        method: 'method',
+        reference: 'reference',
+        paidOn: 'paid_on',
+        receiptNo: 'receipt_no',
+        settles: 'settles',
+        recordedBy: 'recorded_by',
+      }),
+    );
+    const rows = new Map<number, { charges: Charge[]; payments: PaymentView[] }>();
+    const of = (studentId: number) => {
+      let entry = rows.get(studentId);
+      if (!entry) rows.set(studentId, (entry = { charges: [], payments: [] }));
+      return entry;
+    };
+    for (const charge of charges) of(charge.studentId).charges.push(charge);
+    for (const payment of payments) of(payment.studentId).payments.push(payment);
+    const ledgers = new Map<number, { charges: Charge[]; allocation: Allocation }>();
+    for (const [studentId, entry] of rows)
+      ledgers.set(studentId, { charges: entry.charges, allocation: allocateRows(entry.charges, entry.payments) });
+    return ledgers;
+  }
+
+  /**
    * Complete: cash at once; UPI, bank transfer and card once an admin verified them. Voided or rejected once an
    * admin took it back (payment_reversals, read with the admin's name in the same query).
    */

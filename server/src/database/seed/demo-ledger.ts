@@ -43,7 +43,12 @@ export const DEMO_PAYERS = [
   'behind',
   'ahead',
 ] as const;
-type Payer = (typeof DEMO_PAYERS)[number];
+/**
+ * The second resident has paid only their first month: five months unpaid, so the dues list has money in every
+ * ageing bucket (0–30, 31–60, 61–90 and over 90 days past due).
+ */
+export const DEMO_LONG_BEHIND_INDEX = 1;
+type Payer = (typeof DEMO_PAYERS)[number] | 'months_behind';
 
 /** Bills the resident's rent up to today and records their payments as their kind of payer would have made them. */
 export async function seedDemoAccount(
@@ -59,8 +64,15 @@ export async function seedDemoAccount(
   const { charges } = await ledger.book.state(manager, schedule.studentId);
   const periods = charges.filter((c) => c.kind === 'rent');
   if (!periods.length) return;
-  const payer: Payer = DEMO_PAYERS[index % DEMO_PAYERS.length];
-  const unpaid = payer === 'behind' ? 2 : payer === 'due' || payer === 'partial' || payer === 'pending' ? 1 : 0;
+  const payer: Payer = index === DEMO_LONG_BEHIND_INDEX ? 'months_behind' : DEMO_PAYERS[index % DEMO_PAYERS.length];
+  const unpaid =
+    payer === 'months_behind'
+      ? Math.min(5, periods.length - 1)
+      : payer === 'behind'
+        ? 2
+        : payer === 'due' || payer === 'partial' || payer === 'pending'
+          ? 1
+          : 0;
   const rent = schedule.monthlyRentPaise;
   let k = 0;
   const pay = async (amountPaise: number, paidOn: string, method: PaymentMethod, by = cashiers.admin) =>

@@ -21,6 +21,7 @@ import { Student } from '../../students/student.entity';
 import { User } from '../../users/user.entity';
 import { DEMO_ADMIN_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
+import { DuesQuery } from '../../workflows/dues/dues.query';
 
 describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   let t: TestApp;
@@ -210,6 +211,15 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
       'cash',
       'voided',
     ]);
+  });
+
+  it('shows money in every ageing bucket of the dues list, a leaver who owes and a payment awaiting verification', async () => {
+    const hostel = await db.getRepository(Hostel).findOneByOrFail({});
+    const rows = await t.app.get(DuesQuery).select(hostel.id, {}, '2026-11-20', hostel.rentGraceDays);
+    for (const bucket of ['days0To30Paise', 'days31To60Paise', 'days61To90Paise', 'days90PlusPaise'] as const)
+      expect(rows.some((row) => !row.leaver && row[bucket] > 0)).toBe(true);
+    expect(rows.some((row) => row.leaver && row.balancePaise > 0)).toBe(true);
+    expect(rows.some((row) => row.paidAwaitingVerification)).toBe(true);
   });
 
   it('has six months of subscription invoices, the current one pending', async () => {

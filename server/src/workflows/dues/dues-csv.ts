@@ -1,0 +1,67 @@
+import { stringify } from 'csv-stringify/sync';
+import { formulaSafe } from '../../students/csv/csv';
+import { totalsOf, type DuesRow } from './dues.query';
+import type { DuesFiguresModel } from './models/dues.model';
+
+/** Rupees as the CSVs write them: plain numbers with two decimals ("6000.00"), for spreadsheets. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export const DUES_CSV_COLUMNS = [
+  'Resident',
+  'Phone',
+  'Room',
+  'Left',
+  'Balance (Rs.)',
+  'Awaiting verification (Rs.)',
+  'Not yet due (Rs.)',
+  '0-30 days (Rs.)',
+  '31-60 days (Rs.)',
+  '61-90 days (Rs.)',
+  'Over 90 days (Rs.)',
+  'Oldest unpaid',
+  'Oldest unpaid from',
+  'Oldest unpaid to',
+  'Days past due',
+  'Status',
+];
+
+/** How a row reads in words, as the screen writes it. */
+export function duesStatus(row: DuesRow): string {
+  if (row.paidAwaitingVerification) return 'Paid, awaiting verification';
+  if (row.overdue) return 'Overdue';
+  if (row.balancePaise > 0) return 'Due';
+  if (row.balancePaise < 0) return 'Credit';
+  return 'Nothing due';
+}
+
+/** The dues list as CSV: one line per resident in the list's order, then the totals. */
+export function duesCsv(rows: DuesRow[], rooms: Map<number, number | null>): string {
+  const totals = totalsOf(rows);
+  const figures = (f: DuesFiguresModel) => [
+    rupees(f.balancePaise),
+    rupees(f.awaitingVerificationPaise),
+    rupees(f.notDuePaise),
+    rupees(f.days0To30Paise),
+    rupees(f.days31To60Paise),
+    rupees(f.days61To90Paise),
+    rupees(f.days90PlusPaise),
+  ];
+  return stringify(
+    [
+      ...rows.map((row) => [
+        formulaSafe(row.name),
+        row.phone,
+        rooms.get(row.studentId) ?? '',
+        row.leaver ? 'yes' : 'no',
+        ...figures(row),
+        row.oldestUnpaid?.label ?? '',
+        row.oldestUnpaid?.startDate ?? '',
+        row.oldestUnpaid?.endDate ?? '',
+        row.daysPastDue,
+        duesStatus(row),
+      ]),
+      [`Total (${totals.residentsOwing} owing)`, '', '', '', ...figures(totals), '', '', '', '', ''],
+    ],
+    { header: true, columns: DUES_CSV_COLUMNS, bom: true },
+  );
+}

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { offsetOf } from '../../common/pagination';
+import type { Charge } from '../../ledger/charge.entity';
+import { duesOf } from '../../ledger/dues';
+import { LedgerBook } from '../../ledger/ledger-book.service';
+import { DuesArgs, DuesFilter, DuesSort } from './dto/dues.args';
+import type { DuesFiguresModel, DuesPeriodModel, DuesRowModel, DuesTotalsModel } from './models/dues.model';
+
+/** A row of the dues list with what search and sort read. */
+export interface DuesRow extends DuesRowModel {
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD the oldest unpaid charge fell due; null when nothing is unpaid. */
+  oldestDueDate: string | null;
+}
+
+interface ResidentRecord {
+  id: number | string;
+  name: string;
+  email: string;
+  phone: string;
+  archived_at: string | Date | null;
+}
+
+const FIGURES: (keyof DuesFiguresModel)[] = [
+  'balancePaise',
+  'awaitingVerificationPaise',
+  'notDuePaise',
+  'days0To30Paise',
+  'days31To60Paise',
+  'days61To90Paise',
+  'days90PlusPaise',
+];
+
+const KEEP: Record<DuesFilter, (row: DuesRow) => boolean> = {
+  [DuesFilter.ALL]: () => true,
+  [DuesFilter.OVERDUE]: (row) => row.overdue,
+  [DuesFilter.LEAVERS_WITH_BALANCE]: (row) => row.leaver && row.balancePaise > 0,
+  [DuesFilter.AWAITING_VERIFICATION]: (row) => row.awaitingVerificationPaise > 0,
+};
+
+const byName = (a: DuesRow, b: DuesRow) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.studentId - b.studentId;
+const byBalance = (a: DuesRow, b: DuesRow) => b.balancePaise - a.balancePaise || byName(a, b);
+const ORDER: Record<DuesSort, (a: DuesRow, b: DuesRow) => number> = {
+  // Most days past due first; those with nothing unpaid after, most owed first.
+  [DuesSort.OLDEST_FIRST]: (a, b) => {
+    if (a.oldestDueDate !== b.oldestDueDate) {
+      if (a.oldestDueDate === null) return 1;
+      if (b.oldestDueDate === null) return -1;
+      return a.oldestDueDate < b.oldestDueDate ? -1 : 1;
+    }
+    return byBalance(a, b);
+  },
+  [DuesSort.BALANCE_DESC]: byBalance,
+  [DuesSort.NAME]: byName,
+};
+
+function periodOf(charge: Charge): DuesPeriodModel {
+  return {
+    label: charge.label,
+    startDate: charge.rentPeriod ?? charge.dueDate,
+    endDate: charge.periodEnd ?? charge.dueDate,
+  };
+}
+
+/**
+ * The dues list: who owes what across a hostel, read from the ledger's rows (two reads by hostel) with its own
+ * arithmetic (allocation.ts, `ledger/dues.ts`), nothing stored. Current residents, and leavers (refund paid or
+ * archived) while they owe; searched, filtered, sorted and paged here.
+ */
+@Injectable()
+export class DuesQuery {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: LedgerBook,
+  ) {}
+
+  /** One page, its count and the totals of every row the search and filter keep. */
+  async page(hostelId: number, args: DuesArgs, today: string, graceDays: number) {
+    const rows = await this.select(hostelId, args, today, graceDays);
+    const start = offsetOf(args);
+    return { items: rows.slice(start, start + args.pageSize), totalCount: rows.length, totals: totalsOf(rows) };
+  }
+
+  /** Every row the search and filter keep, in the sort's order. */
+  async select(
+    hostelId: number,
+    args: { search?: string | null; filter?: DuesFilter; sort?: DuesSort },
+    today: string,
+    graceDays: number,
+  ): Promise<DuesRow[]> {
+    const term = args.search?.trim().toLowerCase() ?? '';
+    const keep = KEEP[args.filter ?? DuesFilter.ALL];
+    return (await this.rows(hostelId, today, graceDays))
+      .filter((row) => keep(row) && (!term || `${row.name}\n${row.email}\n${row.phone}`.toLowerCase().includes(term)))
+      .sort(ORDER[args.sort ?? DuesSort.OLDEST_FIRST]);
+  }
+
+  /** Every current resident, and every leaver who owes, with their figures on `today`. */
+  private async rows(hostelId: number, today: string, graceDays: number): Promise<DuesRow[]> {
+    const residents = await this.dataSource
+      .createQueryBuilder()
+      .select(['s.id AS id', 's.name AS name', 's.email AS email', 's.phone AS phone', 's.archived_at AS archived_at'])
+      .from('students', 's')
+      .where('s.hostel_id = :hostelId', { hostelId })
+      .getRawMany<ResidentRecord>();
+    const refunded = await this.refundedResidents(hostelId);
+    const ledgers = await this.ledger.hostelLedgers(hostelId);
+    const rows: DuesRow[] = [];
+    for (const resident of residents) {
+      const studentId = Number(resident.id);
+      const ledger = ledgers.get(studentId);
+      const archived = resident.archived_at !== null;
+      if (archived && !(ledger && ledger.allocation.balancePaise > 0)) continue;
+      const dues = ledger
+        ? duesOf(ledger.allocation, today, graceDays)
+        : duesOf({ charges: [], chargedPaise: 0, collectedPaise: 0, pendingPaise: 0, balancePaise: 0 }, today, 0);
+      const oldest = dues.oldestUnpaid && ledger?.charges.find((c) => c.id === dues.oldestUnpaid!.id);
+      const unpaid = dues.notDuePaise + dues.agedPaise.reduce((sum, paise) => sum + paise, 0);
+      rows.push({
+        id: String(studentId),
+        studentId,
+        name: resident.name,
+        email: resident.email,
+        phone: resident.phone,
+        balancePaise: dues.balancePaise,
+        awaitingVerificationPaise: dues.awaitingVerificationPaise,
+        notDuePaise: dues.notDuePaise,
+        days0To30Paise: dues.agedPaise[0],
+        days31To60Paise: dues.agedPaise[1],
+        days61To90Paise: dues.agedPaise[2],
+        days90PlusPaise: dues.agedPaise[3],
+        oldestUnpaid: oldest ? periodOf(oldest) : null,
+        oldestDueDate: dues.oldestUnpaid?.dueDate ?? null,
+        daysPastDue: dues.daysPastDue,
+        overdue: dues.overdue,
+        paidAwaitingVerification: dues.awaitingVerificationPaise > 0 && unpaid === 0,
+        leaver: archived || refunded.has(studentId),
+      });
+    }
+    return rows;
+  }
+
+  /** Residents whose latest checkout's refund is paid (they have left, or leave on their move-out date). */
+  private async refundedResidents(hostelId: number): Promise<Set<number>> {
+    const checkouts = await this.dataSource
+      .createQueryBuilder()
+      .select(['c.student_id AS student_id', 'c.status AS status'])
+      .from('checkouts', 'c')
+      .where('c.hostel_id = :hostelId', { hostelId })
+      .orderBy('c.id', 'ASC')
+      .getRawMany<{ student_id: number | string; status: string }>();
+    const latest = new Map(checkouts.map((c) => [Number(c.student_id), c.status]));
+    return new Set([...latest].filter(([, status]) => status === 'refunded').map(([id]) => id));
+  }
+}
+
+/** Sums of every figure over the rows: the totals row equals the sum of the rows it stands under. */
+export function totalsOf(rows: readonly DuesFiguresModel[]): DuesTotalsModel {
+  const totals = Object.fromEntries(FIGURES.map((key) => [key, 0])) as unknown as DuesTotalsModel;
+  for (const row of rows) for (const key of FIGURES) totals[key] += row[key];
+  totals.residentsOwing = rows.filter((row) => row.balancePaise > 0).length;
+  return totals;
+}

@@ -1,0 +1,39 @@
+import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../common/auth-user';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { Can, CurrentUser } from '../../common/decorators';
+import { NotFoundError } from '../../common/errors';
+import { HostelLoader } from '../../hostels/hostel.loader';
+import { StudentModel } from '../../students/models/student.model';
+import { StudentLoader } from '../../students/student.loader';
+import { DuesQuery, type DuesRow } from './dues.query';
+import { DuesArgs } from './dto/dues.args';
+import { DuesPageModel, DuesRowModel } from './models/dues.model';
+
+@Resolver(() => DuesRowModel)
+export class DuesResolver {
+  constructor(
+    private readonly query: DuesQuery,
+    private readonly hostels: HostelLoader,
+    private readonly students: StudentLoader,
+    private readonly clock: Clock,
+  ) {}
+
+  @Query(() => DuesPageModel, {
+    description:
+      "Who owes what in the caller's hostel, aged (0–30, 31–60, 61–90, 90+ days past due): current residents and leavers who still owe; search (name, email, phone), filter, sort (most days past due first), page; totals over every page",
+  })
+  @Can('payments.read')
+  async dues(@CurrentUser() user: AuthUser, @Args() args: DuesArgs, @Context('req') req: object) {
+    const hostel = await this.hostels.load(req, user.hostelId);
+    return this.query.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
+  }
+
+  @ResolveField(() => StudentModel)
+  async student(@Parent() row: DuesRow, @Context('req') req: object) {
+    const student = await this.students.load(req, row.studentId);
+    if (!student) throw new NotFoundError('Student');
+    return student;
+  }
+}

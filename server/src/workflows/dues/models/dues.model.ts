@@ -1,0 +1,87 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Money } from '../../../common/money.scalar';
+import { StudentModel } from '../../../students/models/student.model';
+
+@ObjectType('DuesPeriod', {
+  description: 'The oldest charge a resident has not paid: a rent period or an extra charge',
+})
+export class DuesPeriodModel {
+  @Field({ description: '"Rent Oct-Nov", "Electric"' })
+  label: string;
+
+  @Field({ description: 'YYYY-MM-DD: the period’s first day, or the day the charge fell due' })
+  startDate: string;
+
+  @Field({ description: 'YYYY-MM-DD: the period’s last day (the due day for a charge that is not rent)' })
+  endDate: string;
+}
+
+/** The figures of a row and of the totals: for a resident who owes, balance = not yet due + the four buckets + awaiting verification. */
+@ObjectType('DuesFigures', { isAbstract: true })
+export class DuesFiguresModel {
+  @Field(() => Money, { description: 'Charges − complete payments, in paise (below zero: credit)' })
+  balancePaise: number;
+
+  @Field(() => Money, { description: 'Of the balance, what payments waiting for verification cover' })
+  awaitingVerificationPaise: number;
+
+  @Field(() => Money, { description: 'Unpaid charges not yet due' })
+  notDuePaise: number;
+
+  @Field(() => Money, { description: 'Unpaid 0 to 30 days past the due date' })
+  days0To30Paise: number;
+
+  @Field(() => Money, { description: 'Unpaid 31 to 60 days past the due date' })
+  days31To60Paise: number;
+
+  @Field(() => Money, { description: 'Unpaid 61 to 90 days past the due date' })
+  days61To90Paise: number;
+
+  @Field(() => Money, { description: 'Unpaid more than 90 days past the due date' })
+  days90PlusPaise: number;
+}
+
+@ObjectType('DuesRow', { description: 'What one resident owes, aged' })
+export class DuesRowModel extends DuesFiguresModel {
+  @Field(() => ID, { description: "The resident's id" })
+  id: string;
+
+  studentId: number;
+  name: string;
+
+  @Field(() => StudentModel)
+  student?: unknown;
+
+  @Field(() => DuesPeriodModel, { nullable: true, description: 'The oldest charge with something unpaid' })
+  oldestUnpaid: DuesPeriodModel | null;
+
+  @Field(() => Int, { description: 'Days since the oldest unpaid charge fell due (0 when none has)' })
+  daysPastDue: number;
+
+  @Field({ description: 'Something is unpaid past the hostel’s grace days' })
+  overdue: boolean;
+
+  @Field({ description: 'Owes something and every rupee of it is paid, waiting for verification' })
+  paidAwaitingVerification: boolean;
+
+  @Field({ description: 'Left the hostel: refund paid or archived' })
+  leaver: boolean;
+}
+
+@ObjectType('DuesTotals', { description: 'Sums over every row the filter and search keep (all pages)' })
+export class DuesTotalsModel extends DuesFiguresModel {
+  @Field(() => Int, { description: 'Residents who owe something (balance above zero)' })
+  residentsOwing: number;
+}
+
+@ObjectType('DuesPage')
+export class DuesPageModel {
+  @Field(() => [DuesRowModel])
+  items: DuesRowModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => DuesTotalsModel)
+  totals: DuesTotalsModel;
+}
