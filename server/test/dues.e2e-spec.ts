@@ -19,10 +19,7 @@ const PAY = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $inpu
 const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) { student { archived } } }`;
 
 type Figures = Record<string, number>;
-interface Row extends Figures {
-  id: string;
-  student: { id: string; name: string };
-}
+type Row = Figures & { id: string; student: { id: string; name: string } };
 
 /** The PDF's text as pdf-parse reads it (in a plain node process: PDF.js imports its worker dynamically). */
 function textOf(pdf: Buffer): string {
@@ -208,10 +205,11 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
     });
     expect(records[1]).toMatchObject({ Left: 'yes', Room: '', 'Balance (Rs.)': '10500.00' });
     expect(records[2]).toMatchObject({ 'Balance (Rs.)': '49500.00', 'Over 90 days (Rs.)': '19500.00' });
-    const all = parse((await download('/api/dues.csv')).body.toString('utf8'), { bom: true, columns: true });
-    expect(all.find((r: Record<string, string>) => r.Resident === 'Chitra Upi').Status).toBe(
-      'Paid, awaiting verification',
-    );
+    const all = parse((await download('/api/dues.csv')).body.toString('utf8'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(all.find((r) => r.Resident === 'Chitra Upi')?.Status).toBe('Paid, awaiting verification');
     expect((await download('/api/dues.csv', null)).status).toBe(401);
     expect((await download('/api/dues.csv', 'tenantA')).status).toBe(403);
     expect((await download('/api/dues.csv?filter=SOME', 'adminA')).status).toBe(400);

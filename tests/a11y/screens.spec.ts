@@ -25,6 +25,7 @@ test.describe('after a navigation', () => {
     const money = nav.getByRole('region', { name: 'Money' });
     await expect(money.getByRole('link')).toHaveText([
       'Payment Details',
+      'Dues',
       'Deposits',
       'Checkout',
       'Extra Billing',

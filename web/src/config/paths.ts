@@ -16,6 +16,7 @@ export const paths = {
   payments,
   studentPayments: `${payments}/student-payment-details`,
   monthRows: `${payments}/month-rows`,
+  dues: `${admin}/dues`,
   deposits: `${payments}/deposits`,
   checkout: `${payments}/checkout`,
   extraBilling: `${payments}/extra-billing`,

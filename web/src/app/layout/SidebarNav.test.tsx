@@ -31,6 +31,7 @@ describe('SidebarNav', () => {
     ).toEqual(['home', 'Money', 'Subscription']);
     expect(links(section(nav, 'Money'))).toEqual([
       'Payment Details',
+      'Dues',
       'Deposits',
       'Checkout',
       'Extra Billing',

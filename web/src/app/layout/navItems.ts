@@ -5,6 +5,7 @@ import {
   LuClipboardList,
   LuCreditCard,
   LuDoorOpen,
+  LuHandCoins,
   LuLayoutDashboard,
   LuLogIn,
   LuLogOut,
@@ -42,6 +43,7 @@ export const homeEntries: NavEntry[] = [
 /** The money screens: Payment Details and the screens its tiles lead to. */
 export const moneyEntries: NavEntry[] = [
   { label: 'Payment Details', to: paths.payments, icon: LuWallet, permission: 'payments_read' },
+  { label: 'Dues', to: paths.dues, icon: LuHandCoins, permission: 'payments_read' },
   { label: 'Deposits', to: paths.deposits, icon: LuPiggyBank, permission: 'payments_read' },
   { label: 'Checkout', to: paths.checkout, icon: LuLogOut, permission: 'payments_read' },
   { label: 'Extra Billing', to: paths.extraBilling, icon: LuReceipt, permission: 'payments_read' },

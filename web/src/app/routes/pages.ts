@@ -25,6 +25,7 @@ export const StudentPaymentDetailsPage = lazyPage(
   () => import('@/features/payments/pages/StudentPaymentDetailsPage'),
   'StudentPaymentDetailsPage',
 );
+export const DuesPage = lazyPage(() => import('@/features/dues/pages/DuesPage'), 'DuesPage');
 export const DepositsPage = lazyPage(() => import('@/features/payments/pages/DepositsPage'), 'DepositsPage');
 export const CheckoutPage = lazyPage(() => import('@/features/payments/pages/CheckoutPage'), 'CheckoutPage');
 export const ExtraBillingPage = lazyPage(

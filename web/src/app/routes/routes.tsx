@@ -28,6 +28,7 @@ const adminScreens: RouteObject[] = [
     handle: title('Student Payment Details'),
   },
   { path: paths.monthRows, element: <Page.MonthRowsPage />, handle: title('Payment Details') },
+  { path: paths.dues, element: <Page.DuesPage />, handle: title('Dues') },
   { path: paths.deposits, element: <Page.DepositsPage />, handle: title('Deposits') },
   { path: paths.checkout, element: <Page.CheckoutPage />, handle: title('Checkout') },
   { path: paths.extraBilling, element: <Page.ExtraBillingPage />, handle: title('Extra Billing') },
