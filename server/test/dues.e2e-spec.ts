@@ -16,6 +16,7 @@ const DUES = `query ($search: String, $filter: DuesFilter, $sort: DuesSort, $pag
   }
 }`;
 const PAY = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id status } } }`;
+const VOID = `mutation ($input: ReversePaymentInput!) { voidPayment(input: $input) { payment { id status } } }`;
 const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) { student { archived } } }`;
 
 type Figures = Record<string, number>;
@@ -68,11 +69,13 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
     const pay = async (studentId: string, amountPaise: number, method = 'cash') => {
       const input = { studentId, amountPaise, method, paidOn: '2026-11-18', idempotencyKey: key() };
       const extra = method === 'upi' ? { reference: `4${String(Date.now()).slice(-11)}` } : {};
-      expect(api.errorOf(await api.ask(PAY, { input: { ...input, ...extra } }, 'wardenA'))).toBeUndefined();
+      const res = await api.ask(PAY, { input: { ...input, ...extra } }, 'wardenA');
+      expect(api.errorOf(res)).toBeUndefined();
+      return res.body.data.recordPayment.payment.id as string;
     };
     ids.asha = await checkIn(0, 'Asha Oldham', '2026-06-15');
     ids.bala = await checkIn(1, 'Bala Paidup', '2026-10-01');
-    await pay(ids.bala, 1_300_000);
+    ids.balaPayment = await pay(ids.bala, 1_300_000);
     ids.chitra = await checkIn(2, 'Chitra Upi', '2026-11-01');
     await pay(ids.chitra, 650_000, 'upi');
     ids.dev = await checkIn(3, 'Dev Leaver', '2026-09-10');
@@ -258,5 +261,17 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
       { field: 'to', message: 'To must be on or after From.' },
     ]);
     expect((await download(`/api/students/${ids.asha}/statement.pdf?from=2026-02-30`)).status).toBe(400);
+  });
+
+  it('counts a voided payment as owed again: the list ages it, the statement shows the payment and its void', async () => {
+    const input = { idempotencyKey: key(), paymentId: ids.balaPayment, reason: 'Duplicate entry, cash never received' };
+    expect(api.errorOf(await api.ask(VOID, { input }, 'adminA'))).toBeUndefined();
+    const bala = (await dues({ search: 'Bala' })).items[0];
+    // Oct-Nov (50 days past due) and Nov-Dec (19 days).
+    expect(bala).toMatchObject({ balancePaise: 1_300_000, days31To60Paise: 650_000, days0To30Paise: 650_000 });
+    const text = textOf((await download(`/api/students/${ids.bala}/statement.pdf`)).body);
+    expect(text).toContain('Payment by Cash (voided)');
+    expect(text).toContain('voided: Duplicate entry, cash never received');
+    expect(text).toContain('Balance due Rs. 13,000.00');
   });
 });

@@ -49,7 +49,11 @@ export class StatementService {
 
     const before = lines.filter((l) => l.date < from);
     const within = lines.filter((l) => l.date >= from && l.date <= to);
-    const counted = within.filter((l) => !l.payment || l.payment.status === 'complete');
+    // What moved the balance: charges, complete payments, a voided payment (collected that day) and its void;
+    // a payment awaiting verification is listed apart, a rejected one was never collected.
+    const counted = within.filter(
+      (l) => !l.payment || l.chargePaise !== null || ['complete', 'voided'].includes(l.payment.status),
+    );
     const stay =
       history.find((s) => s.endDate === null) ??
       [...history].sort((a, b) => (a.startDate < b.startDate ? 1 : -1))[0] ??

@@ -3,6 +3,8 @@ import { DuesPageDocument } from '@/gql/graphql';
 import { stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
+// Loaded with the file, not inside the first test: the route imports it lazily.
+import './DuesPage';
 
 const FIGURES = {
   balancePaise: 0,
