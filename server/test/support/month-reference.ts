@@ -27,7 +27,10 @@ interface Rows {
 
 /** Every money row of a hostel, straight from the tables (the source the projection is built from). */
 export async function ledgerRowsOf(db: DataSource, hostelId: number): Promise<Rows> {
-  const reversals = (await db.createQueryRunner().hasTable('payment_reversals'))
+  // A query runner holds a connection of the pool until released (never released, ten calls empty the pool).
+  const runner = db.createQueryRunner();
+  const hasReversals = await runner.hasTable('payment_reversals').finally(() => runner.release());
+  const reversals = hasReversals
     ? `(SELECT r.kind FROM payment_reversals r WHERE r.payment_id = p.id) AS reversal,
        (SELECT r.reversed_on FROM payment_reversals r WHERE r.payment_id = p.id) AS reversed_on`
     : 'NULL AS reversal, NULL AS reversed_on';
