@@ -118,6 +118,7 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
     ['dues', '{ dues(pageSize: 25) { totalCount totals { balancePaise } items { id balancePaise student { id } } } }'],
     ['depositList', '{ depositList(pageSize: 25) { totalCount items { id amountPaise } } }'],
     ['rentChanges', '{ rentChanges(status: pending) { totalCount items { id } } }'],
+    ['rentChangesWaiting', '{ rentChangesWaiting }'],
     ['subscription', '{ subscription { plan periodStart } }'],
     ['subscriptionInvoices', '{ subscriptionInvoices { totalCount items { id } } }'],
   ])('answers %s to every copy', async (_name, query) => {
@@ -137,6 +138,12 @@ describe.each(TEST_DATABASES)('every money query and mutation under more request
       ),
     );
     onlyOk(await flood('query ($id: ID!) { payment(id: $id) { id status } }', () => ({ id: upiPaymentId })));
+    onlyOk(
+      await flood(
+        'query ($id: ID!) { paymentPreview(studentId: $id, amountPaise: 700000) { balanceAfterPaise settles { label } } }',
+        () => ({ id: residents[12] }),
+      ),
+    );
     onlyOk(
       await flood(
         `query ($id: ID!) { student(id: $id) { balance { balancePaise } rentPeriods { status }

@@ -95,6 +95,7 @@ const MUTATIONS = {
   // verifyPayment reads it under the resident's lock, so a verification sees the setting before or after a change.
   setPaymentMakerChecker: 'no money: a hostel setting (whether the recorder of a payment may verify it)',
   setLastPeriodRule: 'no money: a hostel setting (how the rent period a stay ends in is billed from now on)',
+  setHostelDetails: "no money: a hostel's phone, GSTIN and PAN, printed on its receipts",
 } as const;
 
 type MoneyMutation = {

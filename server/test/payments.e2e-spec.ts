@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
       amountPaise: 300_000,
       method: 'cash',
       status: 'complete',
-      settles: 'Oct-Nov (part)',
+      settles: 'Oct–Nov 2026 (part)',
       receiptNumber: expect.stringMatching(/^R-\d{6}$/),
       receiptPath: `/api/payments/${first.payment.id}/receipt`,
       recordedByMe: true,
@@ -86,7 +86,7 @@ describe.each(TEST_DATABASES)('payments API on %s', (db) => {
     expect(first.summaries.map((s: { month: string }) => s.month)).toEqual(['2026-10', '2026-11']);
 
     const full = (await record(id, 1_000_000)).body.data.recordPayment;
-    expect(full.payment.settles).toBe('Oct-Nov (part), Nov-Dec');
+    expect(full.payment.settles).toBe('Oct–Nov 2026 (part), Nov–Dec 2026');
     expect(full.student.balance.balancePaise).toBe(0);
     expect(full.rows.map((r: { id: string; paymentStatus: string }) => `${r.id} ${r.paymentStatus}`)).toEqual([
       `${id}:2026-10 paid`,

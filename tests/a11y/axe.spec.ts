@@ -224,6 +224,26 @@ async function scanCheckInSteps(page: Page, walk: Walk): Promise<Finding[]> {
   return findings;
 }
 
+/**
+ * Profile's Receipt details in its error state: every field is optional (nothing to submit empty), so a GSTIN too
+ * short is typed and saved; the refusal is scanned, focus must be on the field, and the value is put back unsaved.
+ */
+async function scanReceiptDetailsRefused(page: Page, walk: Walk): Promise<Finding[]> {
+  const where = `${paths.profile}, Receipt details with a GSTIN too short`;
+  const form = page.getByRole('form', { name: 'Receipt details' });
+  const gstin = form.getByRole('textbox', { name: 'GSTIN' });
+  const before = await gstin.inputValue();
+  await gstin.fill('29AAKCS');
+  await form.getByRole('button', { name: 'Save receipt details' }).click();
+  await gstin.and(page.locator('[aria-invalid="true"]')).waitFor();
+  await settle(page);
+  const findings = await axeFindings(page, where, 'form[aria-label="Receipt details"]');
+  if (!(await gstin.evaluate((element) => element === document.activeElement)))
+    walk.problems.push(`${where}: focus is on ${JSON.stringify(await focused(page))}, not the GSTIN`);
+  await gstin.fill(before);
+  return findings;
+}
+
 /** The tab title is the page's h1 and the app's name; the layout checks at this width. */
 async function checkPage(page: Page, viewport: Viewport, where: string, problems: Problems) {
   const { title, heading } = await titleAndHeading(page);
@@ -358,6 +378,7 @@ for (const viewport of VIEWPORTS) {
             );
         findings.push(...(await scanEmptyForms(page, landed, walk)));
         if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
+        if (landed === paths.profile) findings.push(...(await scanReceiptDetailsRefused(page, walk)));
         if (landed === paths.checkIn) {
           await open(page, paths.checkIn);
           findings.push(...(await scanCheckInSteps(page, walk)));

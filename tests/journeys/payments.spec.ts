@@ -32,8 +32,11 @@ async function recordPayment(page: Page, name: string, amount: string | null) {
   const dialog = page.getByRole('dialog', { name: `Record payment: ${name}` });
   if (amount !== null) await dialog.getByRole('textbox', { name: /Amount/ }).fill(amount);
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  await page.getByRole('alertdialog', { name: 'Record payment' }).getByRole('button', { name: 'Record' }).click();
-  await expect(page.getByText('Payment recorded').last()).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: 'Record payment' });
+  // What the amount settles, with the year, and what stays: the server's preview.
+  await expect(confirm).toContainText(/(Settles .*\d{4}|Nothing is due to settle); .*(stays due|stays as credit)/);
+  await confirm.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText(new RegExp(`recorded for ${name}`)).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

@@ -110,6 +110,11 @@ export const NO_SUBMIT_UNTIL_CHOSEN: readonly { route: string; form: string; why
     form: 'Last rent period',
     why: 'Save is enabled once another option is chosen; a choice of options has no empty or error state to scan',
   },
+  {
+    route: paths.profile,
+    form: 'Receipt details',
+    why: 'every field is optional, so Save receipt details is enabled once a field changes; the walk scans its error state with a GSTIN too short (scanReceiptDetailsRefused)',
+  },
 ];
 
 /**

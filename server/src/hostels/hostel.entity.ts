@@ -63,6 +63,17 @@ export class Hostel {
   /** How the rent period a stay ends in is billed: in full or for the days stayed (`last-period-rule.ts`). */
   @Column({ name: 'last_period_rule', type: 'varchar', length: 8, default: 'full' })
   lastPeriodRule: LastPeriodRule;
+  /** The hostel's phone in E.164, printed on receipts (optional; migration 1734000000000). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phone: string | null;
+
+  /** GSTIN, 15 characters (hostel-details.ts), printed on receipts when set. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  gstin: string | null;
+
+  /** PAN, 10 characters (AAAAA9999A), printed on receipts when set and there is no GSTIN. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  pan: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../common/auth-user';
 import { Can, CurrentUser } from '../common/decorators';
+import { HostelDetailsInput } from './dto/hostel-details.input';
 import { HostelsService } from './hostels.service';
 import type { LastPeriodRule } from './last-period-rule';
 import { HostelModel, LastPeriodRuleEnum, PaymentMakerCheckerEnum } from './models/hostel.model';
@@ -40,5 +41,18 @@ export class HostelsResolver {
     @Args('id', { type: () => ID, nullable: true }) id?: string,
   ) {
     return this.hostels.setLastPeriodRule(user, id, rule);
+  }
+
+  @Mutation(() => HostelModel, {
+    description:
+      "Sets the phone, GSTIN and PAN printed on a hostel's receipts (without an id, the caller's own); each is optional, empty clears it; the activity log records the change",
+  })
+  @Can('hostel.settings')
+  setHostelDetails(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: HostelDetailsInput,
+    @Args('id', { type: () => ID, nullable: true }) id?: string,
+  ) {
+    return this.hostels.setDetails(user, id, input);
   }
 }

@@ -3,8 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
-import { NotFoundError } from '../common/errors';
+import { InputError, NotFoundError } from '../common/errors';
 import { Transactions } from '../common/transactions';
+import { readHostelDetails } from './hostel-details';
 import type { SubscriptionPlan } from './hostel-options';
 import { Hostel } from './hostel.entity';
 import { LAST_PERIOD_RULE_LABELS, LastPeriodRule } from './last-period-rule';
@@ -22,8 +23,13 @@ export type NewHostel = Pick<Hostel, 'name'> &
       | 'totalHostels'
       | 'billingAddress'
       | 'subscriptionPlan'
+      | 'phone'
+      | 'gstin'
+      | 'pan'
     >
   >;
+
+const DETAIL_LABELS = { phone: 'Phone', gstin: 'GSTIN', pan: 'PAN' } as const;
 
 @Injectable()
 export class HostelsService {
@@ -120,6 +126,36 @@ export class HostelsService {
         hostelId,
         label: hostel.name,
         detail: `Last rent period of a stay: ${LAST_PERIOD_RULE_LABELS[hostel.lastPeriodRule]} → ${LAST_PERIOD_RULE_LABELS[rule]}`,
+      });
+      return this.getById(hostelId, manager);
+    });
+  }
+
+  /**
+   * An admin sets the phone, GSTIN and PAN their hostel's receipts print (a superadmin: any hostel); another hostel's
+   * id is not found. Bad input names each field; the change is logged; the same details again change nothing.
+   */
+  async setDetails(
+    user: AuthUser,
+    id: string | null | undefined,
+    input: { phone?: string | null; gstin?: string | null; pan?: string | null },
+  ): Promise<Hostel> {
+    const { details, problems } = readHostelDetails(input);
+    if (problems.length) throw new InputError(problems);
+    const { id: hostelId } = await this.findForCaller(user, id);
+    return this.transactions.run(async (manager) => {
+      const hostel = await this.getById(hostelId, manager);
+      const changes = (['phone', 'gstin', 'pan'] as const)
+        .filter((field) => hostel[field] !== details[field])
+        .map((field) => `${DETAIL_LABELS[field]}: ${hostel[field] ?? 'none'} → ${details[field] ?? 'none'}`);
+      if (!changes.length) return hostel;
+      await manager.update(Hostel, { id: hostelId }, details);
+      await this.activity.record(manager, user, 'hostel.settings_changed', {
+        type: 'hostel',
+        id: hostelId,
+        hostelId,
+        label: hostel.name,
+        detail: changes.join('; '),
       });
       return this.getById(hostelId, manager);
     });

@@ -66,12 +66,12 @@ describe('settledBy', () => {
   it('names the stretch a new payment lands on after the earlier ones, part-paid charges marked', () => {
     const charges = [rent(1, '2026-09-05'), rent(2, '2026-10-05'), rent(3, '2026-11-05')];
     expect(settledBy(charges, [paid(1, 450_000)], 900_000)).toEqual([
-      { chargeId: 1, paise: 450_000, whole: false },
-      { chargeId: 2, paise: 450_000, whole: false },
+      { chargeId: 1, paise: 450_000, whole: false, cleared: true },
+      { chargeId: 2, paise: 450_000, whole: false, cleared: false },
     ]);
     expect(settledBy(charges, [], 1_800_000)).toEqual([
-      { chargeId: 1, paise: 900_000, whole: true },
-      { chargeId: 2, paise: 900_000, whole: true },
+      { chargeId: 1, paise: 900_000, whole: true, cleared: true },
+      { chargeId: 2, paise: 900_000, whole: true, cleared: true },
     ]);
     expect(settledBy(charges, [paid(1, 2_700_000)], 100)).toEqual([]);
   });

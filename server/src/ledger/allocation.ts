@@ -83,20 +83,20 @@ export function allocate(chargeRows: readonly ChargeRow[], paymentRows: readonly
 /**
  * The open charges a new payment lands on, given every earlier payment (complete or not): the stretch of the
  * charges, oldest first, between what earlier payments cover and that plus the new amount. A charge covered
- * only in part is marked so.
+ * only in part is marked so (`whole` false); `cleared` says nothing of it stays open once the amount counts.
  */
 export function settledBy(
   chargeRows: readonly ChargeRow[],
   earlierPayments: readonly PaymentRow[],
   amountPaise: number,
-): { chargeId: number; paise: number; whole: boolean }[] {
+): { chargeId: number; paise: number; whole: boolean; cleared: boolean }[] {
   const { charges } = allocate(chargeRows, []);
   const credits = sum(
     chargeRows.filter((c) => c.reversesChargeId === null && c.amountPaise < 0).map((c) => -c.amountPaise),
   );
   let before = sum(earlierPayments.map((p) => p.amountPaise)) + credits;
   let left = amountPaise;
-  const covered: { chargeId: number; paise: number; whole: boolean }[] = [];
+  const covered: { chargeId: number; paise: number; whole: boolean; cleared: boolean }[] = [];
   for (const charge of charges) {
     if (left <= 0) break;
     const skip = Math.min(before, charge.netPaise);
@@ -105,7 +105,12 @@ export function settledBy(
     if (open <= 0) continue;
     const paise = Math.min(open, left);
     left -= paise;
-    covered.push({ chargeId: charge.id, paise, whole: skip === 0 && paise === charge.netPaise });
+    covered.push({
+      chargeId: charge.id,
+      paise,
+      whole: skip === 0 && paise === charge.netPaise,
+      cleared: paise === open,
+    });
   }
   return covered;
 }

@@ -118,9 +118,11 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
     const s = await resident();
     await bill(s);
     const first = await record(payment(s, 1_350_000));
-    expect(first.settles).toBe('Aug-Sep, Sep-Oct (part)');
+    expect(first.settles).toBe('Aug–Sep 2026, Sep–Oct 2026 (part)');
+    expect(first.balanceAfterPaise).toBe(2_250_000);
     const second = await record(payment(s, 2_700_000));
-    expect(second.settles).toBe('Sep-Oct (part), Oct-Nov, Nov-Dec, advance Rs. 4,500.00');
+    expect(second.settles).toBe('Sep–Oct 2026 (part), Oct–Nov 2026, Nov–Dec 2026, advance Rs. 4,500.00');
+    expect(second.balanceAfterPaise).toBe(-450_000);
     const state = await ledger.state(null, s.studentId);
     expect(state.allocation.balancePaise).toBe(-450_000);
     const months = await db.manager.find(RentMonth, { where: { studentId: s.studentId }, order: { month: 'ASC' } });
@@ -176,7 +178,14 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
     expect(allocation.charges.map((c) => c.settledPaise)).toEqual([900_000, 900_000]);
     expect(allocation.balancePaise).toBe(-900_000);
     expect(results.map((r) => r.settles).sort()).toEqual(
-      ['Advance', 'Advance', 'Nov-Dec (part)', 'Nov-Dec (part)', 'Oct-Nov (part)', 'Oct-Nov (part)'].sort(),
+      [
+        'Advance',
+        'Advance',
+        'Nov–Dec 2026 (part)',
+        'Nov–Dec 2026 (part)',
+        'Oct–Nov 2026 (part)',
+        'Oct–Nov 2026 (part)',
+      ].sort(),
     );
   });
 

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintMoney } from '../common/bigint-money';
 import type { PaymentMethod } from './ledger-rules';
 
 /**
@@ -48,6 +49,14 @@ export class Payment {
   /** What it settled when it was recorded: "Sep-Oct, Oct-Nov (part)"; "Advance" when nothing was open. */
   @Column({ type: 'varchar', length: 200 })
   settles: string;
+
+  /**
+   * The resident's balance right after this payment, as the ledger's arithmetic had it when it was recorded: every
+   * charge billed by then less every payment up to this one (those waiting for verification counted as they will
+   * be); above zero owed, below zero credit. Null for payments recorded before migration 1734000000000.
+   */
+  @Column({ name: 'balance_after_paise', type: 'bigint', nullable: true, transformer: bigintMoney })
+  balanceAfterPaise: number | null;
 
   @Column({ name: 'recorded_by', type: 'integer' })
   recordedBy: number;

@@ -8,11 +8,11 @@ import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
 import { MakerCheckerRule, recorderVerifiedNote, verifierOf } from '../hostels/payment-maker-checker';
-import { settledBy } from './allocation';
-import { LedgerBook, LedgerState, paymentRows, PaymentView, withPayments } from './ledger-book.service';
+import { LedgerBook, LedgerState, PaymentView, withPayments } from './ledger-book.service';
 import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText, VERIFIED_METHODS } from './ledger-rules';
 import { MonthProjection, MonthsMoved } from './month-projection.service';
 import { formatRs } from './money-text';
+import { paymentEffect, settlesText } from './payment-effect';
 import { Payment } from './payment.entity';
 import { DuplicateReference, PaymentReferences } from './payment-references';
 import { PaymentVerification } from './payment-verification.entity';
@@ -100,6 +100,7 @@ export class PaymentsBook {
       throw new DuplicateReference(input.reference!, sameReference);
     const state = await this.book.state(manager, input.studentId);
     const receiptNo = await this.nextReceiptNumber(manager, input.hostelId);
+    const effect = paymentEffect(state, input.amountPaise);
     let id: number;
     try {
       const result = await manager.insert(Payment, {
@@ -112,7 +113,8 @@ export class PaymentsBook {
         note: input.note,
         idempotencyKey: input.idempotencyKey,
         receiptNo,
-        settles: settlesText(state, input.amountPaise),
+        settles: settlesText(effect),
+        balanceAfterPaise: effect.balanceAfterPaise,
         recordedBy: user.userId,
       });
       id = Number(result.identifiers[0].id);
@@ -234,15 +236,4 @@ export class PaymentsBook {
     const counter = await manager.findOneByOrFail(ReceiptCounter, { hostelId });
     return counter.lastNumber;
   }
-}
-
-/** "Sep-Oct, Oct-Nov (part)": the open items the amount lands on; what is left over is an advance. */
-function settlesText(state: LedgerState, amountPaise: number): string {
-  const covered = settledBy(state.charges, paymentRows(state.payments), amountPaise);
-  const labels = new Map(state.charges.map((c) => [c.id, c.kind === 'rent' ? c.label.replace(/^Rent /, '') : c.label]));
-  const parts = covered.map((c) => `${labels.get(c.chargeId)}${c.whole ? '' : ' (part)'}`);
-  const left = amountPaise - covered.reduce((total, c) => total + c.paise, 0);
-  if (left > 0) parts.push(covered.length ? `advance ${formatRs(left)}` : 'Advance');
-  const text = parts.join(', ');
-  return text.length <= 200 ? text : `${text.slice(0, 197)}...`;
 }

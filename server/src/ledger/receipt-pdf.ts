@@ -10,17 +10,21 @@ export interface ReceiptData {
   receiptNumber: string;
   /** YYYY-MM-DD: the day the money was paid. */
   issuedOn: string;
-  hostel: { name: string; address: string | null };
+  /** `phone` as people read it ("+91 80 4123 4567"); `taxId` "GSTIN …" or "PAN …" (hostel-details.ts). */
+  hostel: { name: string; address: string | null; phone: string | null; taxId: string | null };
   resident: { name: string; phone: string };
   /** "Room 101, bed 101-a"; null when the resident had no bed that day. */
   room: string | null;
-  /** "Sep-Oct, Oct-Nov (part)" or "Advance". */
+  /** "Oct–Nov 2026, Nov–Dec 2026 (part)" or "Advance"; older payments' text has no year ("Sep-Oct"). */
   settles: string;
   amountPaise: number;
+  /** The resident's balance right after this payment (above zero owed, below zero credit); null when not kept. */
+  balanceAfterPaise: number | null;
   /** "UPI". */
   method: string;
   reference: string | null;
   note: string | null;
+  /** Who recorded it in the app (the signature line is for whoever takes the money). */
   receivedBy: string;
   status: PaymentState;
   /** Set once an admin voided or rejected the payment: the receipt is reprinted VOID with why and when. */
@@ -35,7 +39,14 @@ export function pdfText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013]/g, '?');
+}
+
+/** "Rs. 5,000.00 owed", "Rs. 500.00 credit", "Nothing owed". */
+export function balanceText(paise: number): string {
+  if (paise > 0) return `${formatRs(paise)} owed`;
+  if (paise < 0) return `${formatRs(-paise)} credit`;
+  return 'Nothing owed';
 }
 
 /** A one-page A5 receipt, made on the server from the ledger's row: hostel, resident, what it settled, amount in figures and words. */
@@ -54,7 +65,9 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const width = doc.page.width - 80;
 
   doc.font('Helvetica-Bold').fontSize(16).text(pdfText(data.hostel.name), { width });
-  if (data.hostel.address) doc.font('Helvetica').fontSize(9).fillColor('#444444').text(pdfText(data.hostel.address));
+  const contact = [data.hostel.address, data.hostel.phone && `Phone ${data.hostel.phone}`, data.hostel.taxId];
+  for (const line of contact)
+    if (line) doc.font('Helvetica').fontSize(9).fillColor('#444444').text(pdfText(line), { width });
   doc.moveDown(1).fillColor('#000000').font('Helvetica-Bold').fontSize(13).text('Payment Receipt');
   doc
     .font('Helvetica')
@@ -68,10 +81,13 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     ['Period(s) settled', data.settles],
     ['Amount', formatRs(data.amountPaise)],
     ['Amount in words', paiseInWords(data.amountPaise)],
+    ...(data.balanceAfterPaise === null
+      ? []
+      : ([['Balance after this payment', balanceText(data.balanceAfterPaise)]] as [string, string][])),
     ['Method', data.method],
     ...(data.reference ? ([['Reference', data.reference]] as [string, string][]) : []),
     ...(data.note ? ([['Note', data.note]] as [string, string][]) : []),
-    ['Received by', data.receivedBy],
+    ['Recorded by', data.receivedBy],
   ];
   const labelWidth = 110;
   for (const [label, value] of rows) {
@@ -93,6 +109,8 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       doc.y,
       { width },
     );
+  doc.moveDown(2.5).font('Helvetica').fontSize(10);
+  doc.text('Received by ______________________________ (name, signature)', 40, doc.y, { width });
   doc.end();
   return done;
 }

@@ -129,6 +129,11 @@ export class RentChangeBook {
     return { items, totalCount };
   }
 
+  /** How many of a hostel's rent changes wait for an admin: a count over the index (hostel_id, status, id). */
+  waitingCount(hostelId: number): Promise<number> {
+    return this.dataSource.manager.countBy(RentChange, { hostelId, status: 'pending' });
+  }
+
   /** Writes a rent change as asked (pending), inside the caller's transaction. */
   async record(
     manager: EntityManager,

@@ -19,6 +19,7 @@ import { PaymentReversals1733700000000 } from './1733700000000-payment-reversals
 import { SettlementLines1733800000000 } from './1733800000000-settlement-lines';
 import { ExtraChargeVoids1733900000000 } from './1733900000000-extra-charge-voids';
 import { LedgerMonths1734200000000 } from './1734200000000-ledger-months';
+import { ReceiptDetails1734000000000 } from './1734000000000-receipt-details';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SettlementLines1733800000000,
   ExtraChargeVoids1733900000000,
   LedgerMonths1734200000000,
+  ReceiptDetails1734000000000,
 ];

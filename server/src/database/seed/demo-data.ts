@@ -20,6 +20,9 @@ export const DEMO_HOSTEL = {
   totalHostels: 1,
   billingAddress: '14, 5th Cross, Koramangala 4th Block, Bengaluru, Karnataka 560034',
   subscriptionPlan: 'starter_plan' as SubscriptionPlan,
+  /** Printed on receipts (Profile, Hostel settings). */
+  phone: '+919845012345',
+  gstin: '29AAKCS1234M1Z5',
 };
 
 export const DEMO_STAFF: { fullName: string; phoneNumber: string; email: string; role: Role }[] = [

@@ -63,6 +63,18 @@ export class HostelModel {
   @Field(() => Int, { description: 'Days after a rent period starts before unpaid rent is overdue (5 unless set)' })
   rentGraceDays: number;
 
+  @Field(() => String, { nullable: true, description: "The hostel's phone in E.164, printed on receipts" })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'GSTIN (15 characters), printed on receipts' })
+  gstin: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'PAN (10 characters), printed on receipts when there is no GSTIN',
+  })
+  pan: string | null;
+
   @Field(() => PaymentMakerCheckerEnum, {
     description: 'Maker-checker on payment verification (auto unless an admin changed it)',
   })

@@ -65,8 +65,18 @@ export class PaymentModel {
   @Field(() => PaymentStateEnum)
   status: PaymentState;
 
-  @Field({ description: 'What it settled when recorded: "Sep-Oct, Oct-Nov (part)", or "Advance"' })
+  @Field({
+    description:
+      'What it settled when recorded: "Oct–Nov 2026, Nov–Dec 2026 (part)", or "Advance" (payments recorded before receipts carried the year: "Sep-Oct, Oct-Nov (part)")',
+  })
   settles: string;
+
+  @Field(() => Money, {
+    nullable: true,
+    description:
+      "The resident's balance right after it, in paise (above zero owed, below zero credit), counting earlier payments waiting for verification as they will be; null for payments recorded before it was kept",
+  })
+  balanceAfterPaise: number | null;
 
   @Field(() => Date, { nullable: true, description: 'When an admin verified it (UPI, bank transfer, card)' })
   verifiedAt: Date | null;

@@ -17,6 +17,7 @@ import {
   PaymentStudentResolver,
   StudentPaymentRowResolver,
 } from './payments.resolver';
+import { PaymentPreviewService } from './payment-preview.service';
 import { PaymentsService } from './payments.service';
 import { ReceiptsService } from './receipts.service';
 
@@ -36,6 +37,7 @@ import { ReceiptsService } from './receipts.service';
   providers: [
     PaymentsService,
     PaymentReversalsService,
+    PaymentPreviewService,
     PaymentMonthQuery,
     MonthLedgerQuery,
     ReceiptsService,

@@ -34,12 +34,14 @@ import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import type { StudentWithRoom } from '../../students/students.service';
 import { MonthLedgerRowsArgs } from './dto/month-ledger.args';
+import { PaymentPreviewArgs, PaymentPreviewModel } from './dto/payment-preview';
 import { MonthArgs, StudentPaymentsArgs } from './dto/payments.args';
 import { MonthLedgerQuery } from './month-ledger.query';
 import { RecordPaymentInput } from './dto/record-payment.input';
 import { ReversePaymentInput } from './dto/reverse-payment.input';
 import { PaymentReversalsService } from './payment-reversals.service';
 import { PaymentMonthQuery } from './payment-month.query';
+import { PaymentPreviewService } from './payment-preview.service';
 import { PaymentChange, PaymentsService } from './payments.service';
 
 @ObjectType('PaymentChangePayload', {
@@ -80,6 +82,7 @@ export class PaymentsResolver {
     private readonly clock: Clock,
     private readonly rentJob: RentBillingJob,
     private readonly reversals: PaymentReversalsService,
+    private readonly preview: PaymentPreviewService,
   ) {}
 
   @Query(() => PaymentMonthSummaryModel, { description: "The month's rent across the caller's hostel" })
@@ -112,6 +115,15 @@ export class PaymentsResolver {
   @Can('payments.read')
   payment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
     return this.book.payment(id, user.role === 'superadmin' ? undefined : user.hostelId);
+  }
+
+  @Query(() => PaymentPreviewModel, {
+    description:
+      'What recording this amount for the resident would settle (oldest open charges first, the started rent periods billed first) and the balance after it; writes nothing',
+  })
+  @Can('payments.record')
+  paymentPreview(@CurrentUser() user: AuthUser, @Args() args: PaymentPreviewArgs) {
+    return this.preview.preview(user, args);
   }
 
   @Mutation(() => PaymentChangePayload, {

@@ -4,6 +4,7 @@ import { AuthUser, hostelScope } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { formatPhone } from '../../common/phone';
+import { taxIdText } from '../../hostels/hostel-details';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StayLoader } from '../../housing/stays/stay.loader';
 import { PAYMENT_METHOD_LABELS, receiptNumberText } from '../../ledger/ledger-rules';
@@ -55,11 +56,17 @@ export class ReceiptsService {
     const content = await renderReceiptPdf({
       receiptNumber: number,
       issuedOn: payment.paidOn,
-      hostel: { name: hostel.name, address: hostel.address },
+      hostel: {
+        name: hostel.name,
+        address: hostel.address,
+        phone: hostel.phone ? formatPhone(hostel.phone) : null,
+        taxId: taxIdText(hostel),
+      },
       resident: { name: student.name, phone: formatPhone(student.phone) },
       room: stay ? `Room ${stay.roomNumber}, bed ${stay.bedLabel}` : null,
       settles: payment.settles,
       amountPaise: payment.amountPaise,
+      balanceAfterPaise: payment.balanceAfterPaise,
       method: PAYMENT_METHOD_LABELS[payment.method],
       reference: payment.reference,
       note: payment.note,

@@ -1,4 +1,16 @@
-import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import type { AuthUser } from '../../common/auth-user';
 import { Can, CurrentUser } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
@@ -44,6 +56,15 @@ export class RentChangesResolver {
   @Can('payments.read')
   rentChanges(@CurrentUser() user: AuthUser, @Args() args: RentChangesArgs) {
     return this.service.list(user, args);
+  }
+
+  @Query(() => Int, {
+    description:
+      "How many of the caller's hostel's rent changes wait for an admin's approval (Update Rent, Waiting for approval)",
+  })
+  @Can('rent.approve')
+  rentChangesWaiting(@CurrentUser() user: AuthUser) {
+    return this.service.waitingCount(user);
   }
 
   @ResolveField(() => StudentModel)

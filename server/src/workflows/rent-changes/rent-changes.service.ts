@@ -99,6 +99,11 @@ export class RentChangesService {
     return this.changes.list(user.hostelId, args.status, offsetOf(args), args.pageSize);
   }
 
+  /** How many rent changes of the caller's hostel wait for an admin's approval. */
+  waitingCount(user: AuthUser): Promise<number> {
+    return this.changes.waitingCount(user.hostelId);
+  }
+
   private async changeOne(
     manager: EntityManager,
     user: AuthUser,

@@ -1,4 +1,4 @@
-import { Icon, Link } from '@chakra-ui/react';
+import { Badge, Icon, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavEntry } from './navItems';
 
@@ -6,10 +6,12 @@ export type NavItemProps = {
   entry: NavEntry;
   /** The entry of the page showing (`currentEntryPath`): marked aria-current="page". */
   current?: boolean;
+  /** What waits there (`entry.waiting`): a badge, and the link's name "Update Rent, 2 waiting". */
+  waiting?: number;
   onNavigate?: () => void;
 };
 
-export function NavItem({ entry, current, onNavigate }: NavItemProps) {
+export function NavItem({ entry, current, waiting = 0, onNavigate }: NavItemProps) {
   const { label, to, icon } = entry;
   return (
     <Link
@@ -28,9 +30,19 @@ export function NavItem({ entry, current, onNavigate }: NavItemProps) {
       _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
       _currentPage={{ bg: 'primary.subtle', color: 'primary.fg', fontWeight: 'semibold' }}
     >
-      <RouterLink to={to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <RouterLink
+        to={to}
+        aria-current={current ? 'page' : undefined}
+        aria-label={waiting > 0 ? `${label}, ${waiting} waiting` : undefined}
+        onClick={onNavigate}
+      >
         {icon && <Icon as={icon} boxSize="4" />}
         {label}
+        {waiting > 0 && (
+          <Badge aria-hidden colorPalette="orange" variant="solid" marginStart="auto" borderRadius="full">
+            {waiting}
+          </Badge>
+        )}
       </RouterLink>
     </Link>
   );

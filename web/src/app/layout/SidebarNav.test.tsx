@@ -1,11 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { RentChangesWaitingDocument } from '@/gql/graphql';
 import { renderComponent } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { SidebarNav } from './SidebarNav';
 import { currentEntryPath } from './navItems';
 
-function renderAt(at: string) {
-  renderComponent(<SidebarNav />, { route: '*', at });
+const waitingMock = (rentChangesWaiting: number) => ({
+  request: { query: RentChangesWaitingDocument },
+  result: { data: { rentChangesWaiting } },
+});
+
+function renderAt(at: string, mocks = [waitingMock(0)]) {
+  renderComponent(<SidebarNav />, { route: '*', at, mocks });
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
@@ -54,6 +60,26 @@ describe('SidebarNav', () => {
     const nav = renderAt('/admin/dashboard');
     expect(within(nav).queryByRole('heading', { name: 'Money' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Deposits' })).toBeNull();
+  });
+});
+
+describe('SidebarNav: rent changes waiting for approval', () => {
+  it('counts them beside Update Rent for an admin, read as part of the link', async () => {
+    signIn();
+    const nav = renderAt('/admin/dashboard', [waitingMock(2)]);
+    const link = await within(nav).findByRole('link', { name: 'Update Rent, 2 waiting' });
+    expect(link.getAttribute('href')).toBe('/admin/payment-details/update-rent');
+    expect(link.textContent).toBe('Update Rent2');
+  });
+
+  it('shows no count when none waits, nor to a warden, who does not approve them', async () => {
+    signIn();
+    const nav = renderAt('/admin/dashboard', [waitingMock(0)]);
+    expect(await within(nav).findByRole('link', { name: 'Update Rent' })).toBeTruthy();
+    cleanup();
+    signIn(loginFor('warden'));
+    const wardenNav = renderAt('/admin/dashboard', []);
+    expect(within(wardenNav).getByRole('link', { name: 'Update Rent' })).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuHotel } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
+import { useRentChangesWaiting } from '@/domain/money/useRentChangesWaiting';
 import { NavItem } from './NavItem';
 import { userCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
@@ -12,14 +13,18 @@ export type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
+type Waiting = Record<NonNullable<NavEntry['waiting']>, number>;
+
 type NavSectionProps = {
   title: string;
   entries: NavEntry[];
+  /** Counts shown beside the entries that name them. */
+  waiting: Waiting;
   onNavigate?: () => void;
 };
 
 /** A titled group of links; left out when the role may open none of them. */
-function NavSection({ title, entries, onNavigate }: NavSectionProps) {
+function NavSection({ title, entries, waiting, onNavigate }: NavSectionProps) {
   const headingId = useId();
   const user = useSession().user;
   const current = currentEntryPath(useLocation().pathname);
@@ -41,7 +46,12 @@ function NavSection({ title, entries, onNavigate }: NavSectionProps) {
       <Stack as="ul" gap="1" listStyleType="none">
         {visible.map((entry) => (
           <li key={entry.to}>
-            <NavItem entry={entry} current={entry.to === current} onNavigate={onNavigate} />
+            <NavItem
+              entry={entry}
+              current={entry.to === current}
+              waiting={entry.waiting && waiting[entry.waiting]}
+              onNavigate={onNavigate}
+            />
           </li>
         ))}
       </Stack>
@@ -50,6 +60,7 @@ function NavSection({ title, entries, onNavigate }: NavSectionProps) {
 }
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const waiting: Waiting = { rentChanges: useRentChangesWaiting() };
   return (
     <Stack gap="6" paddingX="3" paddingY="5">
       <HStack paddingX="3" gap="2" color="primary.fg">
@@ -59,9 +70,9 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         </Text>
       </HStack>
       <Stack as="nav" aria-label="Main" gap="6">
-        <NavSection title="home" entries={homeEntries} onNavigate={onNavigate} />
-        <NavSection title="Money" entries={moneyEntries} onNavigate={onNavigate} />
-        <NavSection title="Subscription" entries={subscriptionEntries} onNavigate={onNavigate} />
+        <NavSection title="home" entries={homeEntries} waiting={waiting} onNavigate={onNavigate} />
+        <NavSection title="Money" entries={moneyEntries} waiting={waiting} onNavigate={onNavigate} />
+        <NavSection title="Subscription" entries={subscriptionEntries} waiting={waiting} onNavigate={onNavigate} />
       </Stack>
     </Stack>
   );

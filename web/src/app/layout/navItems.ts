@@ -26,6 +26,8 @@ export type NavEntry = {
   icon?: IconType;
   /** Shown only to roles with this permission. */
   permission?: Permission;
+  /** A count beside the label: what waits there for the signed-in user ("Update Rent, 2 waiting"). */
+  waiting?: 'rentChanges';
 };
 
 export const homeEntries: NavEntry[] = [
@@ -47,7 +49,13 @@ export const moneyEntries: NavEntry[] = [
   { label: 'Deposits', to: paths.deposits, icon: LuPiggyBank, permission: 'payments_read' },
   { label: 'Checkout', to: paths.checkout, icon: LuLogOut, permission: 'payments_read' },
   { label: 'Extra Billing', to: paths.extraBilling, icon: LuReceipt, permission: 'payments_read' },
-  { label: 'Update Rent', to: paths.updateRent, icon: LuReceiptIndianRupee, permission: 'payments_read' },
+  {
+    label: 'Update Rent',
+    to: paths.updateRent,
+    icon: LuReceiptIndianRupee,
+    permission: 'payments_read',
+    waiting: 'rentChanges',
+  },
 ];
 
 export const subscriptionEntries: NavEntry[] = [

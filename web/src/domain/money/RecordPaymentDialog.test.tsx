@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { RecordPaymentDocument } from '@/gql/graphql';
+import { PaymentPreviewDocument, RecordPaymentDocument } from '@/gql/graphql';
 import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
@@ -26,7 +26,8 @@ const recorded = {
         reference: '633012345678',
         paidOn: '2026-11-20',
         status: 'pending',
-        settles: 'Nov-Dec',
+        settles: 'Nov–Dec 2026',
+        balanceAfterPaise: 0,
         receiptNumber: 'R-000199',
         receiptPath: '/api/payments/199/receipt',
         recordedByMe: true,
@@ -63,6 +64,35 @@ function recordMock(sent: Record<string, unknown>[], answers: object[]): MockLin
   };
 }
 
+/** paymentPreview as the server answers it for Rs. 6,000 by UPI: Nov–Dec 2026 settled, nothing left. */
+const previewMock = (times: number): MockLink.MockedResponse => ({
+  request: { query: PaymentPreviewDocument, variables: () => true },
+  maxUsageCount: times,
+  result: {
+    data: {
+      paymentPreview: {
+        __typename: 'PaymentPreview',
+        studentId: '5',
+        amountPaise: 600_000,
+        settles: [
+          {
+            __typename: 'PaymentPreviewItem',
+            label: 'Nov–Dec 2026',
+            amountPaise: 600_000,
+            chargePaise: 600_000,
+            whole: true,
+            cleared: true,
+          },
+        ],
+        advancePaise: 0,
+        balanceAfterPaise: 0,
+        pendingBeforePaise: 0,
+        countsOnceVerified: true,
+      },
+    },
+  },
+});
+
 async function submitUpi(answers: object[]) {
   const key = '3b241101-e2bb-4255-8caf-4136c566a962';
   vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
@@ -70,13 +100,17 @@ async function submitUpi(answers: object[]) {
   const onClose = vi.fn();
   const view = renderComponent(
     <RecordPaymentDialog student={{ id: '5', name: 'Ravi Kumar' }} duePaise={600_000} onClose={onClose} />,
-    { mocks: [recordMock(sent, answers)] },
+    { mocks: [previewMock(2), recordMock(sent, answers)] },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Record payment: Ravi Kumar' });
   await view.user.selectOptions(within(dialog).getByRole('combobox', { name: /Method/ }), 'UPI');
   await fill(view.user, within(dialog).getByRole('textbox', { name: /Reference/ }), '633012345678');
   await view.user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-  await view.user.click(within(await findConfirmDialog('Record payment')).getByRole('button', { name: 'Record' }));
+  const confirm = await findConfirmDialog('Record payment');
+  expect(confirm.textContent).toContain(
+    'Settles Nov–Dec 2026 (Rs. 6,000); nothing stays due. It counts as collected once an admin verifies it.',
+  );
+  await view.user.click(within(confirm).getByRole('button', { name: 'Record' }));
   return { ...view, dialog, sent, key, onClose };
 }
 
@@ -100,7 +134,11 @@ describe('RecordPaymentDialog: a reference already used', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({ ...sent[0], allowDuplicateReference: true });
-    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Rs. 6,000 recorded for Ravi Kumar (counts once verified): settles Nov–Dec 2026; nothing stays due',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Receipt R-000199')).toBeTruthy();
   });
 

@@ -1,14 +1,17 @@
 import { Alert, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { PaymentPreviewDocument } from '@/gql/graphql';
 import { formatPaise, paiseToRupeesInput, todayInIndia } from '@/lib/format';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { paymentMethodLabels } from './labels';
+import { paymentEffectText, paymentRecordedText } from './paymentEffect';
 import { paymentMethodOptions, recordPaymentSchema, type RecordPaymentValues } from './recordPaymentSchema';
 import { useRecordPayment } from './useRecordPayment';
 
@@ -21,13 +24,15 @@ export type RecordPaymentDialogProps = {
 
 /**
  * Record payment, mounted open for one resident: amount (what is due), method, reference (UTR or transaction id),
- * paid on, note. It asks before recording, and sends one key per opening, so a double click or a retry records
- * one payment. A reference another payment of the hostel has is refused by the server, naming that payment: the
+ * paid on, note. It asks before recording, saying what the amount settles and what stays due (the server's
+ * paymentPreview) and, for UPI, bank transfer and card, that it counts once verified; the toast says the same from
+ * the payment recorded. It sends one key per opening, so a double click or a retry records one payment. A reference another payment of the hostel has is refused by the server, naming that payment: the
  * dialog shows it as a warning with Record anyway, which sends the same key with allowDuplicateReference.
  */
 export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymentDialogProps) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
+  const client = useApolloClient();
   const { recordPayment } = useRecordPayment();
   /** The server's words on a reference already used, and the Reference they were for. */
   const [duplicate, setDuplicate] = useState<{ reference: string; message: string } | null>(null);
@@ -49,7 +54,9 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
     try {
       const change = await recordPayment(allowDuplicateReference ? { ...input, allowDuplicateReference } : input);
       onClose();
-      notify('success', 'Payment recorded', change ? `Receipt ${change.payment.receiptNumber}` : undefined);
+      if (change)
+        notify('success', paymentRecordedText(change.payment, student.name), `Receipt ${change.payment.receiptNumber}`);
+      else notify('success', 'Payment recorded');
     } catch (error) {
       const problem = explainGraphqlError(error);
       const message = problem.code === 'CONFLICT' ? problem.fields.reference : undefined;
@@ -59,10 +66,20 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
   };
 
   const handleSubmit = async (values: Values) => {
+    // What it settles and what stays due, from the server's arithmetic (the same recording uses).
+    const { data } = await client.query({
+      query: PaymentPreviewDocument,
+      variables: { studentId: student.id, amountPaise: values.amountPaise, method: values.method },
+      fetchPolicy: 'no-cache',
+    });
+    const preview = data?.paymentPreview;
+    const effect = preview ? paymentEffectText(preview) : '';
     const asked = await confirm({
       title: 'Record payment',
       target: `${formatPaise(values.amountPaise)} from ${student.name} by ${paymentMethodLabels[values.method]}`,
-      description: values.method === 'cash' ? undefined : 'It counts as collected once an admin verifies it.',
+      description: preview?.countsOnceVerified
+        ? `${effect} It counts as collected once an admin verifies it.`
+        : effect || undefined,
       confirmLabel: 'Record',
       action: () => undefined,
     });

@@ -25,8 +25,16 @@ export function chargesChanged(cache: ApolloCache, studentIds: readonly string[]
   cache.gc();
 }
 
-/** A rent change now waits for an admin (a warden's "Bill rent from" in Edit): the waiting list is read again. */
-export function rentChangeRequested(cache: ApolloCache) {
+/**
+ * A rent change was asked for or decided (Update Rent, a warden's "Bill rent from" in Edit, Approve or Reject): the
+ * lists of rent changes and the count waiting for approval (Payment Details' notice, the sidebar's badge) are read
+ * again.
+ */
+export function rentChangesMoved(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChanges' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChangesWaiting' });
   cache.gc();
 }
+
+/** A rent change now waits for an admin (a warden's "Bill rent from" in Edit). */
+export const rentChangeRequested = rentChangesMoved;

@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTablePager } from '@/components/DataTable/DataTablePager';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { chargesChanged } from '@/domain/money/cacheEvents';
+import { chargesChanged, rentChangesMoved } from '@/domain/money/cacheEvents';
 import { rentChangeLabels } from '@/domain/money/chargeSchemas';
 import { DecideRentChangeDocument, PendingRentChangesDocument, type RentChangeItemFragment } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
@@ -53,8 +53,7 @@ export function PendingRentChanges() {
           variables: { id: change.id, approve },
           update: (cache) => {
             chargesChanged(cache, [change.student.id]);
-            cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChanges' });
-            cache.gc();
+            rentChangesMoved(cache);
           },
         }),
       success: approve ? 'Rent change approved' : 'Rent change rejected',

@@ -6,10 +6,11 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { chargesChanged } from '@/domain/money/cacheEvents';
+import { chargesChanged, rentChangesMoved } from '@/domain/money/cacheEvents';
 import { rentChangeKindOptions, updateRentSchema, type UpdateRentValues } from '@/domain/money/chargeSchemas';
 import { UpdateRentDocument } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { selectionTarget, type Selection } from './StudentPicker';
@@ -20,6 +21,14 @@ export type UpdateRentDialogProps = {
   onUpdated: () => void;
 };
 
+/** What a warden is told before a change that waits for an admin (the server decides; a raise applies at once). */
+function waitsText(kind: string): string | null {
+  if (kind === 'one_time_discount' || kind === 'waiver')
+    return "It waits for an admin's approval before it counts: nothing changes for the residents until then.";
+  if (kind === 'rent_change') return "A rent lower than now waits for an admin's approval before it counts.";
+  return null;
+}
+
 const kindLabel = (kind: string) => rentChangeKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
 /**
@@ -29,6 +38,7 @@ const kindLabel = (kind: string) => rentChangeKindOptions.find((option) => optio
  */
 export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDialogProps) {
   const confirm = useConfirm();
+  const canApprove = useCan('rent_approve');
   // One key per opening: a double tap or a retry changes the rent once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [updateRent] = useMutation(UpdateRentDocument);
@@ -53,7 +63,9 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
     const asked = await confirm({
       title: 'Update Rent',
       target: `${what} from ${formatOrdinalDate(values.effectiveDate)} for ${count}: ${selectionTarget(selection)}`,
-      description: 'Periods already billed are not rewritten.',
+      description: ['Periods already billed are not rewritten.', canApprove ? null : waitsText(values.kind)]
+        .filter(Boolean)
+        .join(' '),
       confirmLabel: 'Update Rent',
       action: () => undefined,
     });
@@ -62,8 +74,7 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
       variables: { input: { studentIds: ids, idempotencyKey, ...values } },
       update: (cache) => {
         chargesChanged(cache, ids);
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'rentChanges' });
-        cache.gc();
+        rentChangesMoved(cache);
       },
     });
     const changes = data?.updateRent.changes ?? [];

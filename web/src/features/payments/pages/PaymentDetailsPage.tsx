@@ -26,6 +26,7 @@ import { apiDownload } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/toaster';
 import { MonthFilter } from '../components/MonthFilter';
+import { RentChangesWaitingNotice } from '../components/RentChangesWaitingNotice';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
 
 const TILES = [
@@ -75,6 +76,7 @@ export function PaymentDetailsPage() {
           </Button>
         }
       />
+      <RentChangesWaitingNotice />
       <MonthFilter month={month} onChange={setMonth} />
       {error && <LoadError what="the payments" error={error} onRetry={refetch} />}
       {!summary && loading && <PageSkeleton label="Loading the payments" withHeader={false} />}

@@ -16,6 +16,7 @@ import {
   paymentChange,
   pendingMock,
   pendingPayment,
+  previewMock,
   ravi,
   row,
 } from './StudentPaymentDetailsPage.mocks';
@@ -62,6 +63,13 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     const { user } = renderRoute(path, {
       mocks: [
         listMock([asha]),
+        previewMock({
+          settles: [
+            { label: 'Oct–Nov 2026', amountPaise: 450_050, chargePaise: 900_000, whole: false, cleared: false },
+          ],
+          balanceAfterPaise: 449_950,
+          countsOnceVerified: true,
+        }),
         recordingMock(RecordPaymentDocument, sent, () => ({ data: { recordPayment: recorded } })),
       ],
     });
@@ -81,11 +89,17 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     const confirm = await findConfirmDialog('Record payment');
     expect(confirm.textContent).toContain('₹4,500.50 from Asha Verma by UPI');
     expect(buttonPalette(within(confirm).getByRole('button', { name: 'Record' }))).toBe('primary');
-    expect(confirm.textContent).toContain('It counts as collected once an admin verifies it.');
+    expect(confirm.textContent).toContain(
+      'Settles Rs. 4,500.50 of Oct–Nov 2026; Rs. 4,499.50 stays due. It counts as collected once an admin verifies it.',
+    );
     expect(sent).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Record' }));
 
-    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Rs. 4,500.50 recorded for Asha Verma (counts once verified): settles Oct–Nov 2026 (part); Rs. 4,499.50 stays due',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Receipt R-000009')).toBeTruthy();
     expect(sent).toEqual([
       {
@@ -113,6 +127,18 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     const { user } = renderRoute(path, {
       mocks: [
         listMock([asha]),
+        previewMock(
+          {
+            settles: [
+              { label: 'Sep–Oct 2026', amountPaise: 450_000, chargePaise: 900_000, whole: false, cleared: true },
+              { label: 'Oct–Nov 2026', amountPaise: 450_000, chargePaise: 900_000, whole: false, cleared: false },
+            ],
+            balanceAfterPaise: 450_000,
+            pendingBeforePaise: 200_000,
+            countsOnceVerified: false,
+          },
+          2,
+        ),
         recordingMock(RecordPaymentDocument, sent, () => ({ errors: [{ message: 'kept out of the screen' }] }), 2),
       ],
     });
@@ -127,6 +153,10 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
       const confirm = await findConfirmDialog('Record payment');
       expect(confirm.textContent).toContain('₹9,000.00 from Asha Verma by Cash');
+      expect(confirm.textContent).toContain(
+        'Settles the rest of Sep–Oct 2026 (Rs. 4,500) and Rs. 4,500 of Oct–Nov 2026; Rs. 4,500 stays due (counting Rs. 2,000 recorded earlier that waits for verification).',
+      );
+      expect(confirm.textContent).not.toContain('verifies it');
       await user.click(within(confirm).getByRole('button', { name: 'Record' }));
       await waitFor(() => expect(sent).toHaveLength(attempt));
       expect(await within(dialog).findByRole('alert')).toBeTruthy();
@@ -136,7 +166,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     expect(first?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
     expect(document.body.textContent).not.toContain('kept out of the screen');
-    expect(screen.queryByText('Payment recorded')).toBeNull();
+    expect(screen.queryByText(/recorded for Asha Verma/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

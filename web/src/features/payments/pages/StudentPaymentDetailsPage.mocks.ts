@@ -1,4 +1,4 @@
-import { PendingPaymentsDocument, StudentPaymentDetailsPageDocument } from '@/gql/graphql';
+import { PaymentPreviewDocument, PendingPaymentsDocument, StudentPaymentDetailsPageDocument } from '@/gql/graphql';
 
 /**
  * Fixtures for the Student Payment Details tests: one month's rows and the list query that answers them, a
@@ -119,7 +119,8 @@ export function paymentChange({ payment, studentId, balance: values, row: movedR
     __typename: 'PaymentChangePayload',
     payment: {
       __typename: 'Payment',
-      settles: 'Oct-Nov',
+      settles: 'Oct–Nov 2026 (part)',
+      balanceAfterPaise: 449_950,
       receiptPath: `/api/payments/${String(payment.id)}/receipt`,
       verifiedAt: null,
       ...payment,
@@ -154,5 +155,34 @@ export function paymentChange({ payment, studentId, balance: values, row: movedR
       },
     ],
     rows: [rowFields],
+  };
+}
+
+/** paymentPreview, answered `times` times with what the server would say a payment settles. */
+export function previewMock(
+  preview: {
+    settles: { label: string; amountPaise: number; chargePaise: number; whole: boolean; cleared: boolean }[];
+    balanceAfterPaise: number;
+    pendingBeforePaise?: number;
+    countsOnceVerified: boolean;
+  },
+  times = 1,
+) {
+  return {
+    request: { query: PaymentPreviewDocument, variables: () => true },
+    maxUsageCount: times,
+    result: (variables: Record<string, unknown>) => ({
+      data: {
+        paymentPreview: {
+          __typename: 'PaymentPreview',
+          studentId: variables.studentId,
+          amountPaise: variables.amountPaise,
+          advancePaise: 0,
+          pendingBeforePaise: 0,
+          ...preview,
+          settles: preview.settles.map((item) => ({ __typename: 'PaymentPreviewItem', ...item })),
+        },
+      },
+    }),
   };
 }

@@ -3,6 +3,7 @@ import {
   DecideRentChangeDocument,
   PendingRentChangesDocument,
   PickStudentsDocument,
+  RentChangesWaitingDocument,
   UpdateRentDocument,
 } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
@@ -41,6 +42,11 @@ const change = (status: string, overrides: Record<string, unknown> = {}) => ({
 const pendingMock = (items: unknown[]) => ({
   request: { query: PendingRentChangesDocument, variables: { page: 1 } },
   result: { data: { rentChanges: { __typename: 'RentChangePage', totalCount: items.length, items } } },
+});
+
+const waitingMock = (rentChangesWaiting: number) => ({
+  request: { query: RentChangesWaitingDocument },
+  result: { data: { rentChangesWaiting } },
 });
 
 describe('UpdateRentPage', () => {
@@ -98,14 +104,19 @@ describe('UpdateRentPage', () => {
     const confirm = await findConfirmDialog('Update Rent');
     expect(confirm.textContent).toContain('Waiver of a period from');
     expect(confirm.textContent).toContain('for 1 resident: Asha Verma');
+    expect(confirm.textContent).toContain(
+      "Periods already billed are not rewritten. It waits for an admin's approval before it counts: nothing changes for the residents until then.",
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Update Rent' }));
     expect(await screen.findByText('Rent change sent for approval')).toBeTruthy();
   });
 
-  it('lets an admin approve a warden’s discount after a confirmation', async () => {
+  it('lets an admin approve a warden’s discount after a confirmation, and the sidebar’s count follows', async () => {
     signIn();
     const { user } = renderRoute('/admin/payment-details/update-rent', {
       mocks: [
+        waitingMock(1),
+        waitingMock(0),
         pendingMock([change('pending')]),
         pickMock,
         {
@@ -117,10 +128,15 @@ describe('UpdateRentPage', () => {
     });
     const list = await screen.findByRole('list', { name: 'Rent changes waiting for approval' });
     expect(within(list).getByText(/One-time discount of ₹1,000.00 from/)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Update Rent, 1 waiting' })).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Approve for Asha Verma' }));
     const confirm = await findConfirmDialog('Approve rent change');
+    expect(confirm.textContent).not.toContain('waits for');
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Rent change approved')).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: 'Update Rent' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: /waiting/ })).toBeNull();
   });
 
   it('shows a warden’s new "Bill rent from" in words and lets an admin reject it', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HostelSettingsDocument, SetPaymentMakerCheckerDocument } from '@/gql/graphql';
+import { HostelReceiptDetailsDocument, HostelSettingsDocument, SetPaymentMakerCheckerDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 
@@ -14,6 +14,11 @@ const settingsMock = (paymentMakerChecker = 'auto', makerCheckerEnforced = false
   request: { query: HostelSettingsDocument },
   result: { data: { hostel: hostel(paymentMakerChecker, makerCheckerEnforced) } },
 });
+/** The same section's Receipt details form (ReceiptDetails.test.tsx), answered so its own state stays out of these. */
+const receiptMock = {
+  request: { query: HostelReceiptDetailsDocument },
+  result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
+};
 const saved = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => {
   const { name: _name, ...fields } = hostel(paymentMakerChecker, makerCheckerEnforced);
   return { data: { setPaymentMakerChecker: fields } };
@@ -31,6 +36,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
     const { user } = renderRoute('/admin/profile', {
       mocks: [
         settingsMock(),
+        receiptMock,
         {
           request: { query: SetPaymentMakerCheckerDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -65,6 +71,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
     const { user } = renderRoute('/admin/profile', {
       mocks: [
         settingsMock(),
+        receiptMock,
         {
           request: { query: SetPaymentMakerCheckerDocument, variables: { setting: 'off' } },
           result: { errors: [{ message: 'column payment_maker_checker exploded' }] },

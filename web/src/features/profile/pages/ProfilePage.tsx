@@ -1,10 +1,11 @@
-import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { Can } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { HostelSettings } from '../components/HostelSettings';
 import { LastPeriodSetting } from '../components/LastPeriodSetting';
+import { ReceiptDetails } from '../components/ReceiptDetails';
 import { UserDetails } from '../components/UserDetails';
 
 type ProfileTab = 'details' | 'settings';
@@ -47,9 +48,10 @@ export function ProfilePage() {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <Stack gap="8">
+            <Stack gap="8" separator={<Separator />}>
               <HostelSettings />
               <LastPeriodSetting />
+              <ReceiptDetails />
             </Stack>
           </Card.Body>
         </Card.Root>

@@ -1,5 +1,7 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { readableDate } from '@/domain/rent/rentDates';
 import { useConfirmMoveIn } from '@/domain/rent/useConfirmMoveIn';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -8,6 +10,7 @@ import { FormSubmit } from '@/components/form/FormSubmit';
 import { FormTextField } from '@/components/form/FormTextField';
 import type { StudentEditPageQuery } from '@/gql/graphql';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { useCan } from '@/lib/permissions';
 import type { z } from '@/lib/form/zod';
 import { useUpdateStudent } from '../hooks/useUpdateStudent';
 import {
@@ -33,12 +36,26 @@ export function StudentEditForm({ student, onSaved, onCancel }: StudentEditFormP
   const form = useSchemaForm(schema, { defaultValues: valuesFromStudent(student), focusFirstError: true });
   const { save } = useUpdateStudent();
   const confirmMoveIn = useConfirmMoveIn();
+  const confirm = useConfirm();
+  const canApprove = useCan('rent_approve');
+  const currentBillFrom = student.rentTerms?.billFrom ?? student.moveInDate;
 
   const handleSave = async (values: z.output<StudentEditSchema>) => {
     const input = toUpdateInput(values, student);
     const moveInChanged = values.moveInDate !== student.moveInDate;
     const billFrom = values.billRentFrom || values.moveInDate;
     if (moveInChanged && !(await confirmMoveIn({ name: values.name, moveInDate: values.moveInDate, billFrom }))) return;
+    if (!canApprove && input.billRentFrom && input.billRentFrom > currentBillFrom) {
+      const asked = await confirm({
+        title: 'Bill rent from a later date?',
+        target: `${values.name}: bill rent from ${readableDate(input.billRentFrom)}`,
+        description:
+          "If this takes back rent already billed, it waits for an admin's approval before it counts; the other details save now.",
+        confirmLabel: 'Save',
+        action: () => undefined,
+      });
+      if (!asked) return;
+    }
     onSaved(await save(student.id, input));
   };
 

@@ -12,7 +12,7 @@ import { todayInIndia } from '@/lib/format';
 import { findConfirmDialog } from '@/test/confirm';
 import { toaster } from '@/lib/toaster';
 import { renderRoute } from '@/test/renderRoute';
-import { signIn } from '@/test/session';
+import { loginFor, signIn } from '@/test/session';
 import { asha, listMock } from '../studentFixtures';
 import { fill } from '@/test/fill';
 
@@ -96,8 +96,8 @@ function errorOf(name: string): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-async function openEdit(mocks: object[] = []) {
-  signIn();
+async function openEdit(mocks: object[] = [], login?: Parameters<typeof signIn>[0]) {
+  signIn(login);
   const view = renderRoute('/admin/student-details/student-edit/1', {
     mocks: [editMock, roomsMock, ...mocks] as never,
   });
@@ -208,6 +208,24 @@ describe('StudentEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Student details updated')).toBeTruthy();
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('asks a warden before a later "Bill rent from", saying it may wait for an admin before it counts', async () => {
+    const later = addDays(todayInIndia(), -1);
+    const input = { ...savedInput, name: 'Asha Verma', billRentFrom: later };
+    delete input.roomId;
+    const { user } = await openEdit(
+      [{ request: { query: UpdateStudentDocument, variables: { id: '1', input } }, result: updated }, listMock([asha])],
+      loginFor('warden'),
+    );
+    fireEvent.change(screen.getByLabelText(/Bill rent from/), { target: { value: later } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = await findConfirmDialog('Bill rent from a later date?');
+    expect(confirm.textContent).toContain(
+      "If this takes back rent already billed, it waits for an admin's approval before it counts; the other details save now.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Student details updated')).toBeTruthy();
   });
 
   it('puts server field errors under their fields and other errors in an alert', async () => {

@@ -1,0 +1,73 @@
+import { ArgsType, Field, ID, ObjectType } from '@nestjs/graphql';
+import { IsOptional } from 'class-validator';
+import { Money } from '../../../common/money.scalar';
+import { IsId, Rule } from '../../../common/validators';
+import { PAYMENT_METHODS, PaymentMethod } from '../../../ledger/ledger-rules';
+import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
+import { AmountPaise } from './record-payment.input';
+
+@ArgsType()
+export class PaymentPreviewArgs {
+  @Field(() => ID)
+  @IsId('studentId must be an id (a positive whole number)')
+  studentId: number;
+
+  @Field(() => Money, { description: 'The amount about to be recorded, in paise' })
+  @AmountPaise()
+  amountPaise: number;
+
+  @Field(() => PaymentMethodEnum, { nullable: true, description: 'Cash unless given' })
+  @IsOptional()
+  @Rule('method', (v) =>
+    PAYMENT_METHODS.includes(v as PaymentMethod) ? null : 'Method must be Cash, UPI, Bank transfer or Card.',
+  )
+  method?: PaymentMethod | null;
+}
+
+@ObjectType('PaymentPreviewItem', { description: 'One charge a payment would settle' })
+export class PaymentPreviewItemModel {
+  @Field({ description: '"Oct–Nov 2026" (a rent period with its year), "Electric (Nov 2026)"' })
+  label: string;
+
+  @Field(() => Money, { description: 'What the payment puts on it, in paise' })
+  amountPaise: number;
+
+  @Field(() => Money, { description: "The charge's amount, in paise" })
+  chargePaise: number;
+
+  @Field({ description: 'The payment covers all of it (nothing of it was settled before)' })
+  whole: boolean;
+
+  @Field({ description: 'Nothing of it stays open once the payment counts' })
+  cleared: boolean;
+}
+
+@ObjectType('PaymentPreview', {
+  description:
+    "What a payment would do to a resident's account, by the ledger's arithmetic: the charges it settles, oldest first, and the balance after it",
+})
+export class PaymentPreviewModel {
+  @Field(() => ID, { description: "The resident's id" })
+  studentId: number;
+
+  @Field(() => Money)
+  amountPaise: number;
+
+  @Field(() => [PaymentPreviewItemModel], { description: 'Oldest first' })
+  settles: PaymentPreviewItemModel[];
+
+  @Field(() => Money, { description: 'Left over once every open charge is settled: credit, in paise' })
+  advancePaise: number;
+
+  @Field(() => Money, {
+    description:
+      'The balance right after it, in paise: above zero stays due, below zero stays as credit (earlier payments waiting for verification counted)',
+  })
+  balanceAfterPaise: number;
+
+  @Field(() => Money, { description: 'Earlier payments still waiting for verification, in paise' })
+  pendingBeforePaise: number;
+
+  @Field({ description: 'The method waits for an admin to verify it: the payment counts once verified' })
+  countsOnceVerified: boolean;
+}
