@@ -9,6 +9,7 @@ import {
   EXTRA_CHARGE_REASONS,
   ExtraChargeReason,
   METER_READING_MAX,
+  MONEY_MAX_PAISE,
 } from '../../../ledger/ledger-rules';
 import { AmountPaise, amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { Money } from '../../../common/money.scalar';
@@ -86,7 +87,7 @@ export class MeterBillInput {
   roomId: number;
 
   @Field(() => Money, { description: 'The whole bill in paise, above zero, at most Rs. 10,00,000' })
-  @Rule('billPaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Bill amount') ?? null)
+  @Rule('billPaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Bill amount') ?? null, [1, MONEY_MAX_PAISE])
   billPaise: number;
 
   @Field(() => Int, { nullable: true, description: 'Meter reading at the start (units)' })
@@ -101,7 +102,7 @@ export class MeterBillInput {
 
   @Field(() => Money, { nullable: true, description: 'Rate per unit in paise' })
   @IsOptional()
-  @Rule('ratePaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Rate') ?? null)
+  @Rule('ratePaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Rate') ?? null, [1, MONEY_MAX_PAISE])
   ratePaise?: number | null;
 }
 
