@@ -21,7 +21,7 @@ describe.each(TEST_DATABASES)('demo data through the API on %s', (db) => {
   beforeAll(async () => {
     t = await startTestApp(db, { SEED_DEMO_DATA: 'true' });
     token = await loginAs(t, DEMO_ADMIN_PHONE);
-  });
+  }, 120_000); // the whole demo hostel is seeded through the services
   afterAll(() => t.close());
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(t)).toEqual({}));

@@ -118,6 +118,10 @@ const line = (
     ? {
         __typename: 'Payment',
         id: id.replace('payment:', ''),
+        amountPaise: paymentPaise,
+        method: 'cash',
+        reference: null,
+        paidOn: '2026-11-05',
         status: 'complete',
         receiptNumber: 'R-000007',
         receiptPath: `/api/payments/${id.replace('payment:', '')}/receipt`,
