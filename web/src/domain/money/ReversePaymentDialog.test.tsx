@@ -28,6 +28,7 @@ const changed = (field: 'voidPayment' | 'rejectPayment', id: string, status: 'vo
       payment: {
         ...payment(id, status),
         settles: 'Nov-Dec',
+        balanceAfterPaise: null,
         receiptPath: `/api/payments/${id}/receipt`,
         recordedByMe: false,
         verifiedAt: null,
