@@ -34,7 +34,7 @@ async function recordPayment(page: Page, name: string, amount: string | null) {
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Record payment' });
   // What the amount settles, with the year, and what stays: the server's preview.
-  await expect(confirm).toContainText(/(Settles .*\d{4}|Nothing is due to settle); .*(stays due|stays as credit)/);
+  await expect(confirm).toContainText(/(Settles .*\d{4}.*|Nothing is due to settle); .*(stays due|stays as credit)/);
   await confirm.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByText(new RegExp(`recorded for ${name}`)).last()).toBeVisible();
   await expect(dialog).toBeHidden();

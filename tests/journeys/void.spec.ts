@@ -43,7 +43,7 @@ test('record a payment, void it with a reason, and the receipt downloads marked 
   const record = page.getByRole('dialog', { name: `Record payment: ${name}` });
   await record.getByRole('button', { name: 'Record payment' }).click();
   await page.getByRole('alertdialog', { name: 'Record payment' }).getByRole('button', { name: 'Record' }).click();
-  await expect(page.getByText('Payment recorded').last()).toBeVisible();
+  await expect(page.getByText(`Rs. 8,000 recorded for ${name}`, { exact: false }).last()).toBeVisible();
   await expect(record).toBeHidden();
   await expect(row.getByRole('cell').nth(1)).toContainText('paid');
 

@@ -102,7 +102,7 @@ export const NO_SUBMIT_UNTIL_CHOSEN: readonly { route: string; form: string; why
   },
   {
     route: paths.profile,
-    form: 'Hostel settings',
+    form: 'Payment verification',
     why: 'Save is enabled once another option is chosen; a choice of options has no empty or error state to scan',
   },
   {

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { toaster } from '../lib/toaster';
+import { keepOpenOnFocusOutside } from './dialogFocus';
 
 /** The spec's question for a delete; screens whose spec words it differently pass their own `title`. */
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
@@ -175,6 +176,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {children}
       {request && (
         <Dialog.Root
+          onFocusOutside={keepOpenOnFocusOutside}
           role="alertdialog"
           placement="center"
           open={open}

@@ -1,4 +1,4 @@
-import { Badge, Icon, Link } from '@chakra-ui/react';
+import { Badge, Icon, Link, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavEntry } from './navItems';
 
@@ -6,7 +6,8 @@ export type NavItemProps = {
   entry: NavEntry;
   /** The entry of the page showing (`currentEntryPath`): marked aria-current="page". */
   current?: boolean;
-  /** What waits there (`entry.waiting`): a badge, and the link's name "Update Rent, 2 waiting". */
+  /** What waits there (`entry.waiting`): a badge, and words for a screen reader, so the link's name reads "Update Rent, 2 waiting"
+   *  while it still contains the text it shows (axe's label-content-name-mismatch). */
   waiting?: number;
   onNavigate?: () => void;
 };
@@ -30,12 +31,7 @@ export function NavItem({ entry, current, waiting = 0, onNavigate }: NavItemProp
       _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
       _currentPage={{ bg: 'primary.subtle', color: 'primary.fg', fontWeight: 'semibold' }}
     >
-      <RouterLink
-        to={to}
-        aria-current={current ? 'page' : undefined}
-        aria-label={waiting > 0 ? `${label}, ${waiting} waiting` : undefined}
-        onClick={onNavigate}
-      >
+      <RouterLink to={to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
         {icon && <Icon as={icon} boxSize="4" />}
         {label}
         {waiting > 0 && (
@@ -43,6 +39,7 @@ export function NavItem({ entry, current, waiting = 0, onNavigate }: NavItemProp
             {waiting}
           </Badge>
         )}
+        {waiting > 0 && <VisuallyHidden>, {waiting} waiting</VisuallyHidden>}
       </RouterLink>
     </Link>
   );

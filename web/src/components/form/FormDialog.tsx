@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { SchemaForm } from '@/lib/form/useSchemaForm';
+import { keepOpenOnFocusOutside } from '../dialogFocus';
 import { Form } from './Form';
 import { FormAlert } from './FormAlert';
 import { FormSubmit } from './FormSubmit';
@@ -31,6 +32,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
       open={open}
       onOpenChange={(details) => !pending && onOpenChange(details.open)}
       closeOnInteractOutside={!pending}
+      onFocusOutside={keepOpenOnFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />

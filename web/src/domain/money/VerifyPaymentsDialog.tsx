@@ -7,6 +7,7 @@ import { PendingPaymentsDocument } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
 import { paymentMethodLabels } from './labels';
 import { useVerifyPayment } from './useRecordPayment';
+import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 
 export type VerifyPaymentsDialogProps = {
   student: { id: string; name: string };
@@ -71,7 +72,12 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
     });
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center">
+    <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
+      open
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -42,6 +42,7 @@ import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useDownloadRefundVoucher } from '@/domain/checkout/refundVoucher';
 import { CheckoutTerms, SettlementLines, SettlementProgress, settlementSentence } from './CheckoutFacts';
 import { PayRefundDialog } from './PayRefundDialog';
+import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 
 export type CheckoutDialogProps = { checkout: CheckoutCardFragment; onClose: () => void };
 
@@ -112,6 +113,7 @@ type InfoDialogProps = { title: string; onClose: () => void; actions?: ReactNode
 function InfoDialog({ title, onClose, actions, children }: InfoDialogProps) {
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HostelReceiptDetailsDocument, HostelSettingsDocument, SetPaymentMakerCheckerDocument } from '@/gql/graphql';
+import {
+  HostelReceiptDetailsDocument,
+  HostelSettingsDocument,
+  SetLastPeriodRuleDocument,
+  SetPaymentMakerCheckerDocument,
+} from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 
@@ -9,6 +14,7 @@ const hostel = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => (
   name: 'Green Nest Hostel',
   paymentMakerChecker,
   makerCheckerEnforced,
+  lastPeriodRule: 'full',
 });
 const settingsMock = (paymentMakerChecker = 'auto', makerCheckerEnforced = false) => ({
   request: { query: HostelSettingsDocument },
@@ -20,7 +26,7 @@ const receiptMock = {
   result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
 };
 const saved = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => {
-  const { name: _name, ...fields } = hostel(paymentMakerChecker, makerCheckerEnforced);
+  const { name: _name, lastPeriodRule: _rule, ...fields } = hostel(paymentMakerChecker, makerCheckerEnforced);
   return { data: { setPaymentMakerChecker: fields } };
 };
 
@@ -55,7 +61,8 @@ describe('Profile: Hostel settings, Payment verification', () => {
     expect(
       screen.getByText('Now: the admin who recorded a payment may verify it; the activity log notes it.'),
     ).toBeTruthy();
-    const save = screen.getByRole('button', { name: 'Save' });
+    const form = screen.getByRole('form', { name: 'Payment verification' });
+    const save = within(form).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
 
     await user.click(within(group).getByRole('radio', { name: /Always another admin/ }));
@@ -63,7 +70,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
     expect(await screen.findByText('Payment verification saved')).toBeTruthy();
     expect(sent).toEqual([{ setting: 'on' }]);
     expect(await screen.findByText('Now: nobody verifies a payment they recorded; another admin does.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true));
   });
 
   it('says in words why a change was refused, and never shows the server’s own text', async () => {
@@ -80,11 +87,49 @@ describe('Profile: Hostel settings, Payment verification', () => {
     });
     const group = await paymentVerification();
     await user.click(within(group).getByRole('radio', { name: /The admin who recorded it may verify/ }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Payment verification' })).getByRole('button', { name: 'Save' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Payment verification was not saved');
     expect(alert.textContent).toContain('Something went wrong. Nothing was saved.');
     expect(document.body.textContent).not.toContain('exploded');
+  });
+
+  it('saves the last rent period on its own, and says which rule holds', async () => {
+    signIn();
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderRoute('/admin/profile', {
+      mocks: [
+        settingsMock(),
+        receiptMock,
+        {
+          request: { query: SetLastPeriodRuleDocument, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            sent.push(variables);
+            return { data: { setLastPeriodRule: { __typename: 'Hostel', id: '1', lastPeriodRule: 'pro_rata' } } };
+          },
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Hostel settings' });
+    const group = await within(section).findByRole('radiogroup', { name: 'Last rent period of a stay' });
+    expect((within(group).getByRole('radio', { name: /Full period/ }) as HTMLInputElement).checked).toBe(true);
+    const form = within(section).getByRole('form', { name: 'Last rent period' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: /Days stayed \(pro rata\)/ }));
+    await user.click(save);
+    expect(await screen.findByText('Last rent period saved')).toBeTruthy();
+    expect(sent).toEqual([{ rule: 'pro_rata' }]);
+    await waitFor(() =>
+      expect((within(group).getByRole('radio', { name: /Days stayed \(pro rata\)/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    // Payment verification's Save stays as it was: each setting saves on its own.
+    const verification = within(section).getByRole('form', { name: 'Payment verification' });
+    expect(within(verification).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('is not shown to a warden', async () => {

@@ -1,89 +1,73 @@
-import { Button, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { ErrorAlert } from '@/components/ErrorAlert';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paymentMakerCheckerOptions } from '@/domain/money/labels';
-import { HostelSettingsDocument, SetPaymentMakerCheckerDocument, type PaymentMakerChecker } from '@/gql/graphql';
-import { explainGraphqlError } from '@/lib/graphqlErrors';
-import { notify } from '@/lib/toaster';
+import {
+  HostelSettingsDocument,
+  SetLastPeriodRuleDocument,
+  SetPaymentMakerCheckerDocument,
+  type LastPeriodRule,
+} from '@/gql/graphql';
+import { ChoiceSetting, type ChoiceOption } from './ChoiceSetting';
+
+export const lastPeriodRuleOptions: readonly ChoiceOption<LastPeriodRule>[] = [
+  {
+    value: 'full',
+    label: 'Full period',
+    help: 'The month the stay ends in is charged in full (a stay ending 26 Dec with rent from the 6th pays 6 Dec – 5 Jan).',
+  },
+  {
+    value: 'pro_rata',
+    label: 'Days stayed (pro rata)',
+    help: 'Only the days stayed are charged, the move-out day not counted (6 to 25 Dec: 20 of 31 days).',
+  },
+];
 
 /**
- * Hostel settings an admin changes: Payment verification (maker-checker on UPI, bank transfer and card payments).
- * Saved with Save; the server logs the change in the activity log.
+ * The hostel's rules an admin chooses, read in one query: Payment verification (maker-checker on UPI, bank
+ * transfer and card payments) and the last rent period of a stay (full or pro rata). Each saves on its own; the
+ * server logs every change in the activity log.
  */
 export function HostelSettings() {
   const { data, loading, error, refetch } = useQuery(HostelSettingsDocument);
-  const [save, { loading: saving }] = useMutation(SetPaymentMakerCheckerDocument);
-  const [chosen, setChosen] = useState<PaymentMakerChecker | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [setMakerChecker] = useMutation(SetPaymentMakerCheckerDocument);
+  const [setLastPeriodRule] = useMutation(SetLastPeriodRuleDocument);
 
   if (error) return <LoadError what="the hostel settings" error={error} onRetry={refetch} />;
   if (loading && !data) return <PageSpinner label="Loading the hostel settings" />;
   if (!data) return null;
   const { hostel } = data;
-  const value = chosen ?? hostel.paymentMakerChecker;
-  const changed = value !== hostel.paymentMakerChecker;
-
-  const submit = async () => {
-    setProblem(null);
-    try {
-      await save({ variables: { setting: value } });
-      setChosen(null);
-      notify('success', 'Payment verification saved');
-    } catch (failure) {
-      setProblem(explainGraphqlError(failure).summary);
-    }
-  };
 
   return (
-    <Stack
-      as="form"
-      aria-label="Hostel settings"
-      gap="4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Fieldset.Root>
-        <Fieldset.Legend fontWeight="semibold">Payment verification</Fieldset.Legend>
-        <Fieldset.HelperText>
-          Who checks a UPI, bank transfer or card payment against the bank before it counts as collected.
-        </Fieldset.HelperText>
-        <RadioGroup.Root
-          value={value}
-          onValueChange={(details) => setChosen(details.value as PaymentMakerChecker)}
-          colorPalette="primary"
-          disabled={saving}
-          aria-label="Payment verification"
-        >
-          <Stack gap="3" marginTop="2">
-            {paymentMakerCheckerOptions.map((option) => (
-              <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  {option.label}
-                  <Text as="span" display="block" textStyle="sm" color="fg.muted" fontWeight="normal">
-                    {option.help}
-                  </Text>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
-      </Fieldset.Root>
-      <Text role="status" textStyle="sm">
-        {hostel.makerCheckerEnforced
-          ? 'Now: nobody verifies a payment they recorded; another admin does.'
-          : 'Now: the admin who recorded a payment may verify it; the activity log notes it.'}
-      </Text>
-      <ErrorAlert message={problem} title="Payment verification was not saved" />
-      <Button type="submit" colorPalette="primary" width="fit-content" loading={saving} disabled={!changed}>
-        Save
-      </Button>
+    <Stack gap="8">
+      <ChoiceSetting
+        name="Payment verification"
+        helper="Who checks a UPI, bank transfer or card payment against the bank before it counts as collected."
+        options={paymentMakerCheckerOptions}
+        saved={hostel.paymentMakerChecker}
+        save={(setting) => setMakerChecker({ variables: { setting } })}
+        note={
+          <Text role="status" textStyle="sm">
+            {hostel.makerCheckerEnforced
+              ? 'Now: nobody verifies a payment they recorded; another admin does.'
+              : 'Now: the admin who recorded a payment may verify it; the activity log notes it.'}
+          </Text>
+        }
+      />
+      <ChoiceSetting
+        name="Last rent period"
+        legend="Last rent period of a stay"
+        helper="How the rent period the move-out date falls in is charged at the checkout settlement."
+        options={lastPeriodRuleOptions}
+        saved={hostel.lastPeriodRule}
+        save={(rule) => setLastPeriodRule({ variables: { rule } })}
+        note={
+          <Text textStyle="sm" color="fg.muted">
+            Rent already billed stays as it was; the rule applies to what is billed and settled from now on.
+          </Text>
+        }
+      />
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { Can } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { HostelSettings } from '../components/HostelSettings';
-import { LastPeriodSetting } from '../components/LastPeriodSetting';
 import { ReceiptDetails } from '../components/ReceiptDetails';
 import { UserDetails } from '../components/UserDetails';
 
@@ -50,7 +49,6 @@ export function ProfilePage() {
           <Card.Body>
             <Stack gap="8" separator={<Separator />}>
               <HostelSettings />
-              <LastPeriodSetting />
               <ReceiptDetails />
             </Stack>
           </Card.Body>

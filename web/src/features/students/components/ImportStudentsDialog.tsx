@@ -11,6 +11,7 @@ import { notifyStudent } from '@/lib/toaster';
 import { MAX_IMPORT_ROWS, useStudentImport } from '../hooks/useStudentImport';
 import { CsvFileField } from './CsvFileField';
 import { ImportPreview } from './ImportPreview';
+import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -53,6 +54,7 @@ export function ImportStudentsDialog() {
 
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open={open}
       onOpenChange={(details) => handleOpenChange(details.open)}
       size="xl"

@@ -10,6 +10,7 @@ import { useDownloadReceipt } from '@/domain/money/receipts';
 import { ReversePaymentDialog, type ReversalKind, type ReversiblePayment } from '@/domain/money/ReversePaymentDialog';
 import { useCan } from '@/lib/permissions';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 
 type Line = StudentLedgerQuery['student']['ledgerLines']['items'][number];
 
@@ -120,7 +121,12 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
   ];
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'xl' }}>
+    <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
