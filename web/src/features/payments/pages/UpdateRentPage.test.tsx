@@ -129,7 +129,7 @@ describe('UpdateRentPage', () => {
     const list = await screen.findByRole('list', { name: 'Rent changes waiting for approval' });
     expect(within(list).getByText(/One-time discount of ₹1,000.00 from/)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Update Rent, 1 waiting' })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: /^Update Rent\s*, 1 waiting$/ })).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Approve for Asha Verma' }));
     const confirm = await findConfirmDialog('Approve rent change');
     expect(confirm.textContent).not.toContain('waits for');
