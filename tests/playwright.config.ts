@@ -4,23 +4,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh database for every run; workers inherit the runner's environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hostel-admin-e2e-'));
-export const baseURL = `http://127.0.0.1:${port}`;
+// A folder for this run that every worker shares (the runner sets it before the workers start; they inherit it).
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'hostel-admin-e2e-run-'));
 
 export default defineConfig({
   testDir: '.',
   outputDir: join(root, 'test-results'),
+  // Each worker starts its own server with its own demo database (support/fixtures.ts, `server`), on E2E_PORT + its
+  // index: workers never share data, so files run side by side; tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No second tries: a test that passes only on one is a defect to fix, not to hide.
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -36,19 +35,9 @@ export default defineConfig({
       ],
     },
   },
+  // The accessibility walks first: they are the longest, and the journeys fill the workers around them.
   projects: [
-    { name: 'setup', testMatch: /support\/auth\.setup\.ts/ },
-    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/, dependencies: ['setup'] },
-    { name: 'a11y', testMatch: /(^|\/)a11y\/[^/]+\.spec\.ts$/, dependencies: ['setup'] },
+    { name: 'a11y', testMatch: /(^|\/)a11y\/[^/]+\.spec\.ts$/ },
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node server/dist/main.js',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { NODE_ENV: 'test', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SEED_DEMO_DATA: 'true' },
-  },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths, routePatterns } from '../../web/src/config/paths';
 import { uniquePhone } from '../support/api';
 import {
@@ -18,14 +18,14 @@ import {
   smallTargets,
   submitEmptyOrReport,
   titleAndHeading,
-  unmetExceptions,
+  unmetAcrossParts,
   VIEWPORTS,
   WAIVED,
   type Finding,
   type Viewport,
   type Walk,
 } from '../support/a11y';
-import { adminSession } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { appRoutes, fillPattern, UNKNOWN_PATH } from '../support/routes';
 
 /**
@@ -275,6 +275,12 @@ function report(all: Finding[], label: string, problems: Problems) {
   expect(findings, describeFindings(findings)).toEqual([]);
 }
 
+// The walks are independent (each worker has its own server): spread them over the workers. The signed-in walk at
+// each width is cut into WALK_PARTS tests over every WALK_PARTS-th route, which check their exceptions together.
+test.describe.configure({ mode: 'parallel' });
+const WALK_PARTS = 2;
+const WALKS_DIR = process.env.E2E_RUN_DIR ?? '.';
+
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test('signed out: every route, the login code step and the forms submitted empty', async ({ browser }) => {
@@ -313,81 +319,82 @@ for (const viewport of VIEWPORTS) {
       report(findings, `signed out at ${viewport.width} px`, problems);
     });
 
-    test('signed in: every route, its forms submitted empty, its dialogs and menus, each check-in step', async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(300_000);
-      const session = adminSession();
-      const params = { ...(await demoParams(request, session)), '*': UNKNOWN_PATH };
-      const context = await openContext(browser, viewport, session);
-      const page = await context.newPage();
-      const findings: Finding[] = [];
-      const walk = newWalk(viewport);
-      const problems = walk.problems;
-      const seen = new Set<string>();
+    for (let part = 0; part < WALK_PARTS; part += 1)
+      test(`signed in (part ${part + 1} of ${WALK_PARTS}): every route, its forms submitted empty, its dialogs and menus, each check-in step`, async ({
+        browser,
+        request,
+        session,
+      }) => {
+        test.setTimeout(300_000);
+        const params = { ...(await demoParams(request, session)), '*': UNKNOWN_PATH };
+        const context = await openContext(browser, viewport, session);
+        const page = await context.newPage();
+        const findings: Finding[] = [];
+        const walk = newWalk(viewport);
+        const problems = walk.problems;
+        const seen = new Set<string>();
 
-      for (const route of routes) {
-        const url = fillPattern(route.pattern, params);
-        const landed = await open(page, url);
-        if (landed === url && !route.title)
-          problems.push(`${route.pattern} shows a screen but its route has no handle title`);
-        if (seen.has(landed)) continue;
-        seen.add(landed);
-        await checkPage(page, viewport, landed, problems);
-        findings.push(...(await axeFindings(page, landed)));
-        if (seen.size === 1) {
-          // The layout's own menus, drawer and popovers, once.
-          const header = page.locator('body > div header').first();
-          findings.push(...(await scanMenus(page, header, `${landed}, header`, walk)));
-          findings.push(...(await scanDialogs(page, header, `${landed}, header`, walk)));
-        }
-        const main = page.locator('main');
-        findings.push(...(await scanMenus(page, main, landed, walk)));
-        findings.push(...(await scanDialogs(page, main, landed, walk)));
-        if (route.pattern === routePatterns.room) {
-          // Opened from a menu item, which scanDialogs does not follow. demoParams picks a room with a free bed.
-          const addStudent = main.getByRole('button', { name: 'Add Student' });
-          findings.push(
-            ...(await scanOpenDialog(
-              page,
-              async () => {
-                await addStudent.click({ timeout: 5_000 });
-                await page.getByRole('menuitem', { name: 'Assign existing student' }).click({ timeout: 5_000 });
-              },
-              `${landed}, dialog "Assign existing student" (Add Student, then Assign existing student)`,
-              walk,
-            )),
-          );
-        }
-        if (landed === paths.extraBilling) findings.push(...(await scanExtraBillingDialogs(page, landed, walk)));
-        if (landed === paths.studentPayments)
-          // Opened from a row's menu, which scanMenus opens but does not follow: an admin voids a complete payment of
-          // a resident and rejects one waiting for verification (demoParams finds one of each in the month).
-          for (const [item, name] of [
-            ['Void payment', params.voidable],
-            ['Reject payment', params.rejectable],
-          ] as const)
+        for (const route of routes.filter((_, index) => index % WALK_PARTS === part)) {
+          const url = fillPattern(route.pattern, params);
+          const landed = await open(page, url);
+          if (landed === url && !route.title)
+            problems.push(`${route.pattern} shows a screen but its route has no handle title`);
+          if (seen.has(landed)) continue;
+          seen.add(landed);
+          await checkPage(page, viewport, landed, problems);
+          findings.push(...(await axeFindings(page, landed)));
+          if (seen.size === 1 && part === 0) {
+            // The layout's own menus, drawer and popovers, once.
+            const header = page.locator('body > div header').first();
+            findings.push(...(await scanMenus(page, header, `${landed}, header`, walk)));
+            findings.push(...(await scanDialogs(page, header, `${landed}, header`, walk)));
+          }
+          const main = page.locator('main');
+          findings.push(...(await scanMenus(page, main, landed, walk)));
+          findings.push(...(await scanDialogs(page, main, landed, walk)));
+          if (route.pattern === routePatterns.room) {
+            // Opened from a menu item, which scanDialogs does not follow. demoParams picks a room with a free bed.
+            const addStudent = main.getByRole('button', { name: 'Add Student' });
             findings.push(
               ...(await scanOpenDialog(
                 page,
-                () => openFromRowMenu(page, name, item),
-                `${landed}, dialog "${item}" (a row's menu)`,
+                async () => {
+                  await addStudent.click({ timeout: 5_000 });
+                  await page.getByRole('menuitem', { name: 'Assign existing student' }).click({ timeout: 5_000 });
+                },
+                `${landed}, dialog "Assign existing student" (Add Student, then Assign existing student)`,
                 walk,
               )),
             );
-        findings.push(...(await scanEmptyForms(page, landed, walk)));
-        if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
-        if (landed === paths.profile) findings.push(...(await scanReceiptDetailsRefused(page, walk)));
-        if (landed === paths.checkIn) {
-          await open(page, paths.checkIn);
-          findings.push(...(await scanCheckInSteps(page, walk)));
+          }
+          if (landed === paths.extraBilling) findings.push(...(await scanExtraBillingDialogs(page, landed, walk)));
+          if (landed === paths.studentPayments)
+            // Opened from a row's menu, which scanMenus opens but does not follow: an admin voids a complete payment of
+            // a resident and rejects one waiting for verification (demoParams finds one of each in the month).
+            for (const [item, name] of [
+              ['Void payment', params.voidable],
+              ['Reject payment', params.rejectable],
+            ] as const)
+              findings.push(
+                ...(await scanOpenDialog(
+                  page,
+                  () => openFromRowMenu(page, name, item),
+                  `${landed}, dialog "${item}" (a row's menu)`,
+                  walk,
+                )),
+              );
+          findings.push(...(await scanEmptyForms(page, landed, walk)));
+          if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
+          if (landed === paths.profile) findings.push(...(await scanReceiptDetailsRefused(page, walk)));
+          if (landed === paths.checkIn) {
+            await open(page, paths.checkIn);
+            findings.push(...(await scanCheckInSteps(page, walk)));
+          }
         }
-      }
-      problems.push(...unmetExceptions(walk));
+        problems.push(...(unmetAcrossParts(walk, part, WALK_PARTS, WALKS_DIR) ?? []));
 
-      await context.close();
-      report(findings, `signed in at ${viewport.width} px`, problems);
-    });
+        await context.close();
+        report(findings, `signed in at ${viewport.width} px (part ${part + 1} of ${WALK_PARTS})`, problems);
+      });
   });
 }

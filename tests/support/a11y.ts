@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { paths } from '../../web/src/config/paths';
 import type { AdminSession } from './fixtures';
 
@@ -145,19 +147,43 @@ export function newWalk(viewport: Viewport): Walk {
   return { viewport, problems: [], met: new Set() };
 }
 
-/** The exceptions for this walk's width that it never met: stale entries, to delete or correct. */
-export function unmetExceptions(walk: Walk): string[] {
-  const forms = NO_SUBMIT_UNTIL_CHOSEN.filter((entry) => !walk.met.has(entry)).map(
+/** An exception's name in the walks' shared record: its list and its place in it. */
+function exceptionId(entry: ByDesign): string {
+  return 'form' in entry
+    ? `form:${NO_SUBMIT_UNTIL_CHOSEN.indexOf(entry)}`
+    : `hidden:${HIDDEN_BY_DESIGN.indexOf(entry)}`;
+}
+
+/** The exceptions for this width that none of `walks` met: stale entries, to delete or correct. */
+export function unmetExceptions(viewport: Viewport, met: ReadonlySet<string>): string[] {
+  const forms = NO_SUBMIT_UNTIL_CHOSEN.filter((entry) => !met.has(exceptionId(entry))).map(
     (entry) =>
       `NO_SUBMIT_UNTIL_CHOSEN lists form "${entry.form}" on ${entry.route}, which no scan met: remove the entry`,
   );
   const triggers = HIDDEN_BY_DESIGN.filter(
-    (entry) => entry.viewport === walk.viewport.name && !walk.met.has(entry),
+    (entry) => entry.viewport === viewport.name && !met.has(exceptionId(entry)),
   ).map(
     (entry) =>
       `HIDDEN_BY_DESIGN lists trigger "${entry.trigger}" (${entry.where}) at ${entry.viewport}, which no scan met: remove the entry`,
   );
   return [...forms, ...triggers];
+}
+
+/**
+ * A signed-in walk at one width runs in `parts` tests (on several workers), each over its share of the routes. Each
+ * part records the exceptions it met in `dir`; the part that finds every part's record there (the last to finish,
+ * or both when two finish together) checks the union for stale entries. A part that failed records nothing, and
+ * its own failure is reported.
+ */
+export function unmetAcrossParts(walk: Walk, part: number, parts: number, dir: string): string[] | null {
+  const file = (index: number) => join(dir, `walk-${walk.viewport.name}-${index}-of-${parts}.json`);
+  writeFileSync(file(part), JSON.stringify([...walk.met].map(exceptionId)));
+  const met = new Set<string>();
+  for (let index = 0; index < parts; index += 1) {
+    if (!existsSync(file(index))) return null;
+    for (const id of JSON.parse(readFileSync(file(index), 'utf8')) as string[]) met.add(id);
+  }
+  return unmetExceptions(walk.viewport, met);
 }
 
 /** The path of the page as it is now, as NO_SUBMIT_UNTIL_CHOSEN names routes. */
