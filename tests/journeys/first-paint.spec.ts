@@ -11,6 +11,10 @@ async function holdScripts(page: import('@playwright/test').Page) {
   return release;
 }
 
+/** Whether the browser has recorded its first contentful paint (text or an image painted). */
+const painted = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+
 test('before the scripts arrive, a signed-in page shows the shell (sidebar and header), then the app replaces it', async ({
   adminPage: page,
 }) => {
@@ -34,7 +38,33 @@ test('before the scripts arrive, the sign-in page shows a card, not white', asyn
   await page.goto('/admin/login', { waitUntil: 'commit' });
   await expect(page.locator('.boot-signin .boot-card')).toBeVisible();
   await expect(page.locator('.boot-aside')).toBeHidden();
+  await expect(page.locator('.boot-signin .boot-card')).toContainText('Hostel Admin');
   release();
   await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
   await expect(page.locator('[data-boot-shell]')).toHaveCount(0);
 });
+
+for (const [what, path, signedIn] of [
+  ['the sign-in page', '/admin/login', false],
+  ['a signed-in page', '/admin/student-details', true],
+] as const)
+  test(`at 390 px on a slow connection, ${what} paints the product's name and a loading line before the scripts arrive`, async ({
+    page,
+    session,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (signedIn)
+      await page.addInitScript(
+        (value) => window.sessionStorage.setItem('admin_details', value),
+        JSON.stringify(session),
+      );
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const shell = page.locator(signedIn ? '.boot' : '.boot-signin');
+    await expect(shell.getByText('Hostel Admin', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(shell.getByText('Loading…', { exact: true }).filter({ visible: true })).toBeVisible();
+    // The first contentful paint is recorded while the scripts are still held back.
+    await expect.poll(() => painted(page)).toBe(true);
+    release();
+    await expect(page.locator('[data-boot-shell]')).toHaveCount(0);
+  });
