@@ -1,57 +1,40 @@
-import { Kind, parse, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import schemaSdl from '../../../../schema.graphql?raw';
+import { Kind, parse } from 'graphql';
+import {
+  clientMutations,
+  mutationsAnswering,
+  screenDocuments,
+  uncoveredFragments,
+  withoutSpread,
+} from '@/test/payloads';
 
-/** Every .graphql document of the client, as text. */
-const documents = import.meta.glob<string>('/src/**/*.graphql', { query: '?raw', import: 'default', eager: true });
+/** The housing family: the stay changes (StayChangePayload) and the changes to rooms and beds. */
+const stayChanges = mutationsAnswering('StayChangePayload');
+const housing = [
+  ...stayChanges,
+  'addBed',
+  'removeBed',
+  'updateBed',
+  'createRoom',
+  'updateRoom',
+  'deleteRoom',
+  'importStudents',
+];
 
-/** The mutation fields of the schema whose answer is `type`. */
-function mutationsAnswering(type: string): string[] {
-  const schema = parse(schemaSdl);
-  const fields: string[] = [];
-  for (const definition of schema.definitions) {
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION || definition.name.value !== 'Mutation') continue;
-    for (const field of definition.fields ?? []) {
-      let fieldType = field.type;
-      while (fieldType.kind !== Kind.NAMED_TYPE) fieldType = fieldType.type;
-      if (fieldType.name.value === type) fields.push(field.name.value);
-    }
-  }
-  return fields;
-}
-
-/** Each selection of `fields` in the client's mutations: where it is, and the fragments it spreads. */
-function selectionsOf(fields: string[]) {
-  const found: { where: string; spreads: string[] }[] = [];
-  for (const [file, text] of Object.entries(documents)) {
-    const document: DocumentNode = parse(text);
-    for (const definition of document.definitions) {
-      if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'mutation') continue;
-      visit(definition as OperationDefinitionNode, {
-        Field(node) {
-          if (!fields.includes(node.name.value)) return;
-          const spreads = (node.selectionSet?.selections ?? []).flatMap((s) =>
-            s.kind === Kind.FRAGMENT_SPREAD ? [s.name.value] : [],
-          );
-          found.push({ where: `${file} ${node.name.value}`, spreads });
-        },
-      });
-    }
-  }
-  return found;
-}
-
-describe('the housing change fragments', () => {
+describe('the housing change answers', () => {
   it('is defined once: every mutation answering a StayChangePayload selects StayChange_payload', () => {
-    const fields = mutationsAnswering('StayChangePayload');
-    expect(fields).toEqual(expect.arrayContaining(['checkIn', 'assignBed', 'removeFromBed', 'updateStudent']));
-    const selections = selectionsOf(fields);
+    expect(stayChanges).toEqual(expect.arrayContaining(['checkIn', 'assignBed', 'removeFromBed', 'updateStudent']));
+    const selections = clientMutations().filter((mutation) => stayChanges.includes(mutation.field));
     expect(selections.length).toBeGreaterThanOrEqual(5);
-    for (const { where, spreads } of selections)
-      expect({ where, spreads }).toEqual({ where, spreads: expect.arrayContaining(['StayChange_payload']) });
+    for (const { operation, node } of selections) {
+      const spreads = (node.selectionSet?.selections ?? []).flatMap((s) =>
+        s.kind === Kind.FRAGMENT_SPREAD ? [s.name.value] : [],
+      );
+      expect({ operation, spreads }).toEqual({ operation, spreads: expect.arrayContaining(['StayChange_payload']) });
+    }
   });
 
   it('is the only fragment on StayChangePayload', () => {
-    const onPayload = Object.entries(documents).flatMap(([file, text]) =>
+    const onPayload = Object.entries(screenDocuments).flatMap(([file, text]) =>
       parse(text).definitions.flatMap((d) =>
         d.kind === Kind.FRAGMENT_DEFINITION && d.typeCondition.name.value === 'StayChangePayload'
           ? [`${file} ${d.name.value}`]
@@ -59,5 +42,21 @@ describe('the housing change fragments', () => {
       ),
     );
     expect(onPayload).toEqual(['/src/domain/housing/housing.graphql StayChange_payload']);
+  });
+
+  it("spreads every screen's fragment of the residents, beds and rooms it changed", () => {
+    expect(uncoveredFragments(housing)).toEqual([]);
+  });
+
+  it('fails when a screen’s fragment is left out', () => {
+    const file = '/src/domain/housing/housing.graphql';
+    expect(uncoveredFragments(housing, withoutSpread(file, 'StudentTable_student'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^CheckIn .* checkIn\.student: Student without \.\.\.StudentTable_student$/),
+      ]),
+    );
+    expect(uncoveredFragments(housing, withoutSpread(file, 'RoomCard_room'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ assignBed\.rooms: Room without \.\.\.RoomCard_room$/)]),
+    );
   });
 });

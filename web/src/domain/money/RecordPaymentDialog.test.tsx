@@ -5,6 +5,7 @@ import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { balanceChangeStudent } from './moneyFixtures';
 
 const duplicate =
   'Reference 633012345678 was already used for receipt R-000197 (Asha Rao, Rs. 6,000.00 on 20 Nov 2026). Check it, or record anyway.';
@@ -32,19 +33,13 @@ const recorded = {
         receiptPath: '/api/payments/199/receipt',
         recordedByMe: true,
         verifiedAt: null,
+        sameReference: [],
       },
-      student: {
-        __typename: 'Student',
+      student: balanceChangeStudent({
         id: '5',
-        balance: {
-          __typename: 'StudentBalance',
-          id: '5',
-          chargedPaise: 600_000,
-          collectedPaise: 0,
-          pendingPaise: 600_000,
-          balancePaise: 600_000,
-        },
-      },
+        name: 'Ravi Kumar',
+        balance: { chargedPaise: 600_000, pendingPaise: 600_000, balancePaise: 600_000 },
+      }),
       periods: [],
       summaries: [],
       rows: [],

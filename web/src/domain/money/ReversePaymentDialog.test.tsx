@@ -5,6 +5,7 @@ import { buttonPalette } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { ReversePaymentDialog, type ReversiblePayment } from './ReversePaymentDialog';
+import { balanceChangeStudent } from './moneyFixtures';
 
 const asha = { id: '4', name: 'Asha Rao' };
 const payment = (id: string, status: ReversiblePayment['status'], extra: Partial<ReversiblePayment> = {}) =>
@@ -32,6 +33,7 @@ const changed = (field: 'voidPayment' | 'rejectPayment', id: string, status: 'vo
         receiptPath: `/api/payments/${id}/receipt`,
         recordedByMe: false,
         verifiedAt: null,
+        sameReference: [],
         reversal: {
           __typename: 'PaymentReversal',
           kind: status === 'voided' ? 'void' : 'reject',
@@ -40,18 +42,7 @@ const changed = (field: 'voidPayment' | 'rejectPayment', id: string, status: 'vo
           reversedBy: { __typename: 'PaymentReversedBy', name: 'Rahul Sharma' },
         },
       },
-      student: {
-        __typename: 'Student',
-        id: asha.id,
-        balance: {
-          __typename: 'StudentBalance',
-          id: asha.id,
-          chargedPaise: 600_000,
-          collectedPaise: 0,
-          pendingPaise: 0,
-          balancePaise: 600_000,
-        },
-      },
+      student: balanceChangeStudent({ ...asha, balance: { chargedPaise: 600_000, balancePaise: 600_000 } }),
       periods: [],
       summaries: [],
       rows: [],

@@ -6,6 +6,7 @@ import {
   PrepareSettlementDocument,
   SettlementPreviewDocument,
 } from '@/gql/graphql';
+import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
@@ -252,7 +253,16 @@ describe('CheckoutPage', () => {
                 payRefund: {
                   __typename: 'PayRefundPayload',
                   checkout: { ...approved, status: 'refunded', withdrawalStatus: 'clear' },
-                  student: { __typename: 'Student', id: 's3', archived: true },
+                  student: {
+                    ...balanceChangeStudent({ id: 's3', name: 'Kiran Das', roomNumber: null, archived: true }),
+                    deposit: {
+                      ...approved.student.deposit,
+                      method: 'upi',
+                      student: { __typename: 'Student', id: 's3', name: 'Kiran Das', roomNumber: null, archived: true },
+                    },
+                    currentStay: null,
+                    stays: [],
+                  },
                 },
               },
             };

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { AddChargesDocument, PickStudentsDocument, VoidChargesDocument } from '@/gql/graphql';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
@@ -25,18 +26,12 @@ const pickMock = {
   result: { data: { students: { __typename: 'StudentPage', totalCount: 3, items: residents } } },
 };
 
-const balance = (id: string) => ({
-  __typename: 'Student',
-  id,
-  balance: {
-    __typename: 'StudentBalance',
-    id,
-    chargedPaise: 35_000,
-    collectedPaise: 0,
-    pendingPaise: 0,
-    balancePaise: 35_000,
-  },
-});
+/** A resident charged, as the answer carries them: as listed, with the new balance. */
+const balance = (id: string) =>
+  balanceChangeStudent({
+    ...residents.find((resident) => resident.id === id)!,
+    balance: { chargedPaise: 35_000, balancePaise: 35_000 },
+  });
 
 describe('ExtraBillingPage', () => {
   it('charges every resident chosen on the page, with the spec’s reasons and the form’s key, lists them with the total, and voids them from the toast', async () => {

@@ -1,3 +1,4 @@
+import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { PaymentPreviewDocument, PendingPaymentsDocument, StudentPaymentDetailsPageDocument } from '@/gql/graphql';
 
 /**
@@ -112,9 +113,17 @@ export type ChangeValues = {
   row: Record<string, unknown>;
 };
 
-/** What recordPayment and verifyPayment answer (PaymentChange_payload): the moved payment, balance and rows. */
+/**
+ * What recordPayment and verifyPayment answer (PaymentChange_payload): the moved payment, the resident (named as in
+ * their row) with their balance, and the row.
+ */
 export function paymentChange({ payment, studentId, balance: values, row: movedRow }: ChangeValues) {
-  const { student: _student, ...rowFields } = movedRow;
+  const rowStudent = movedRow.student as { name: string; roomNumber: number | null };
+  const balanceNow = {
+    ...balance(studentId, values),
+    chargedPaise: values.chargedPaise,
+    collectedPaise: values.collectedPaise,
+  };
   return {
     __typename: 'PaymentChangePayload',
     payment: {
@@ -123,17 +132,15 @@ export function paymentChange({ payment, studentId, balance: values, row: movedR
       balanceAfterPaise: 449_950,
       receiptPath: `/api/payments/${String(payment.id)}/receipt`,
       verifiedAt: null,
+      sameReference: [],
       ...payment,
     },
-    student: {
-      __typename: 'Student',
+    student: balanceChangeStudent({
       id: studentId,
-      balance: {
-        ...balance(studentId, values),
-        chargedPaise: values.chargedPaise,
-        collectedPaise: values.collectedPaise,
-      },
-    },
+      name: rowStudent.name,
+      roomNumber: rowStudent.roomNumber,
+      balance: balanceNow,
+    }),
     periods: [],
     summaries: [
       {
@@ -154,7 +161,7 @@ export function paymentChange({ payment, studentId, balance: values, row: movedR
         refundsPaidPaise: 0,
       },
     ],
-    rows: [rowFields],
+    rows: [{ ...movedRow, student: { __typename: 'Student', id: studentId, ...rowStudent, balance: balanceNow } }],
   };
 }
 

@@ -6,6 +6,7 @@ import {
   RentChangesWaitingDocument,
   UpdateRentDocument,
 } from '@/gql/graphql';
+import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { todayInIndia } from '@/lib/format';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { renderRoute } from '@/test/renderRoute';
@@ -39,6 +40,8 @@ const change = (status: string, overrides: Record<string, unknown> = {}) => ({
   student: { __typename: 'Student', id: '1', name: 'Asha Verma' },
   ...overrides,
 });
+/** A change as a mutation answers it: with the resident as every screen shows them and their balance. */
+const answered = (item: Record<string, unknown>) => ({ ...item, student: balanceChangeStudent(asha) });
 const pendingMock = (items: unknown[]) => ({
   request: { query: PendingRentChangesDocument, variables: { page: 1 } },
   result: { data: { rentChanges: { __typename: 'RentChangePage', totalCount: items.length, items } } },
@@ -77,7 +80,7 @@ describe('UpdateRentPage', () => {
             data: {
               updateRent: {
                 __typename: 'UpdateRentPayload',
-                changes: [change('pending', { kind: 'waiver', amountPaise: null })],
+                changes: [answered(change('pending', { kind: 'waiver', amountPaise: null }))],
               },
             },
           },
@@ -121,7 +124,9 @@ describe('UpdateRentPage', () => {
         pickMock,
         {
           request: { query: DecideRentChangeDocument, variables: { id: '5', approve: true } },
-          result: { data: { decideRentChange: change('applied', { decidedAt: '2026-11-21T10:00:00.000Z' }) } },
+          result: {
+            data: { decideRentChange: answered(change('applied', { decidedAt: '2026-11-21T10:00:00.000Z' })) },
+          },
         },
         pendingMock([]),
       ],
@@ -154,7 +159,9 @@ describe('UpdateRentPage', () => {
         {
           request: { query: DecideRentChangeDocument, variables: { id: '5', approve: false } },
           result: {
-            data: { decideRentChange: { ...billFrom, status: 'rejected', decidedAt: '2026-11-21T10:00:00.000Z' } },
+            data: {
+              decideRentChange: answered({ ...billFrom, status: 'rejected', decidedAt: '2026-11-21T10:00:00.000Z' }),
+            },
           },
         },
         pendingMock([]),

@@ -71,13 +71,7 @@ describe('add-bed popup', () => {
   });
 
   it('adds the bed in paise, closes, and shows it on the room page', async () => {
-    const freshRoom = {
-      __typename: 'Room',
-      id: '1',
-      availability: 'partially_available',
-      bedsOccupied: 1,
-      totalBeds: 3,
-    };
+    const freshRoom = room({ id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 3 });
     const { user, dialog } = await openDialog([
       {
         request: { query: AddBedDocument, variables: { input } },
@@ -85,7 +79,7 @@ describe('add-bed popup', () => {
           data: {
             addBed: {
               ...added,
-              room: { ...freshRoom, beds: ['11', '12', '13'].map((id) => ({ __typename: 'Bed', id })) },
+              room: { ...freshRoom, beds: [occupiedBed, freeBed, added] },
             },
           },
         },

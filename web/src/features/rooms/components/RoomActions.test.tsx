@@ -108,7 +108,7 @@ describe('room page actions', () => {
             query: UpdateRoomDocument,
             variables: { id: '1', input: { roomNumber: 101, floor: 2, isAc: true, roomType: 'delux' } },
           },
-          result: { data: { updateRoom: updated } },
+          result: { data: { updateRoom: { ...updated, beds: [occupiedBed, freeBed] } } },
         },
       ],
     });
@@ -140,18 +140,9 @@ describe('room page actions', () => {
           result: {
             data: {
               updateBed: {
-                __typename: 'Bed',
-                id: '12',
+                ...freeBed,
                 pricePerMonthPaise: 800000,
-                foodPlan: 'none',
-                isOccupied: false,
-                room: {
-                  __typename: 'Room',
-                  id: '1',
-                  availability: 'partially_available',
-                  bedsOccupied: 1,
-                  totalBeds: 2,
-                },
+                room: room({ id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 }),
               },
             },
           },
@@ -164,12 +155,8 @@ describe('room page actions', () => {
                 __typename: 'RemovedBed',
                 id: '12',
                 room: {
-                  __typename: 'Room',
-                  id: '1',
-                  availability: 'not_available',
-                  bedsOccupied: 1,
-                  totalBeds: 1,
-                  beds: [{ __typename: 'Bed', id: '11' }],
+                  ...room({ id: '1', availability: 'not_available', bedsOccupied: 1, totalBeds: 1 }),
+                  beds: [occupiedBed],
                 },
               },
             },
@@ -219,18 +206,9 @@ describe('room page actions', () => {
           result: {
             data: {
               updateBed: {
-                __typename: 'Bed',
-                id: '12',
-                pricePerMonthPaise: 900000,
-                foodPlan: 'veg',
+                ...held,
                 isOccupied: false,
-                room: {
-                  __typename: 'Room',
-                  id: '1',
-                  availability: 'partially_available',
-                  bedsOccupied: 1,
-                  totalBeds: 2,
-                },
+                room: room({ id: '1', availability: 'partially_available', bedsOccupied: 1, totalBeds: 2 }),
               },
             },
           },

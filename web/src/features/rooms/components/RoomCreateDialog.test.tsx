@@ -4,7 +4,7 @@ import { CreateRoomDocument } from '@/gql/graphql';
 import { renderComponent, type RenderRouteOptions } from '@/test/renderRoute';
 import { RoomListPage } from '../pages/RoomListPage';
 import { signIn } from '@/test/session';
-import { room, roomListMock } from '../roomFixtures';
+import { bed, room, roomListMock } from '../roomFixtures';
 import { fill } from '@/test/fill';
 
 const existing = [room({ id: '1', roomNumber: 101 }), room({ id: '2', roomNumber: 110 })];
@@ -27,7 +27,9 @@ const created = {
     roomType: 'super_delux',
     availability: 'available',
   }),
-  beds: ['91', '92', '93'].map((id) => ({ __typename: 'Bed', id })),
+  beds: ['a', 'b', 'c'].map((letter, index) =>
+    bed({ id: String(91 + index), bedNumber: index + 1, label: `105-${letter}`, pricePerMonthPaise: 800000 }),
+  ),
 };
 
 async function openDialog(mocks: NonNullable<RenderRouteOptions['mocks']>) {

@@ -71,10 +71,27 @@ const importResult = vi.fn(() => ({
       id: 'imp1',
       imported: 2,
       students: [
-        studentRow({ id: '7', name: 'Meera Nair' }),
-        studentRow({ id: '8', name: 'Kiran Rao', roomNumber: null }),
+        { ...studentRow({ id: '7', name: 'Meera Nair' }), archived: false, rentTerms: null, room: null },
+        {
+          ...studentRow({ id: '8', name: 'Kiran Rao', roomNumber: null }),
+          archived: false,
+          rentTerms: null,
+          room: null,
+        },
       ],
-      rooms: [{ __typename: 'Room', id: 'r101', bedsOccupied: 2, totalBeds: 2, availability: 'not_available' }],
+      rooms: [
+        {
+          __typename: 'Room',
+          id: 'r101',
+          roomNumber: 101,
+          floor: 1,
+          isAc: false,
+          roomType: 'normal',
+          bedsOccupied: 2,
+          totalBeds: 2,
+          availability: 'not_available',
+        },
+      ],
     },
   },
 }));

@@ -6,6 +6,7 @@ import {
   StudentLedgerDocument,
   WriteOffBalanceDocument,
 } from '@/gql/graphql';
+import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
@@ -306,7 +307,18 @@ describe('StudentDetailPage', () => {
       request: { query: WriteOffBalanceDocument, variables: () => true },
       result: (variables: { input: Record<string, unknown> }) => {
         sent.push(variables.input);
-        return { data: { writeOffBalance: { __typename: 'Student', id: '1', balance: balance(0) } } };
+        const { deposit: _deposit, rentPeriods: _periods, checkout: _checkout, ...resident } = leaver;
+        return {
+          data: {
+            writeOffBalance: balanceChangeStudent({
+              ...resident,
+              bed: null,
+              room: null,
+              rentTerms: { __typename: 'RentTerms', id: '1', billFrom: null },
+              balance: balance(0),
+            }),
+          },
+        };
       },
     };
     const { user } = await openDetail([detailMock(leaver), writeOffMock]);
@@ -351,6 +363,7 @@ describe('StudentDetailPage', () => {
       request: { query: GiveNoticeDocument, variables: () => true },
       result: (variables: { input: Record<string, unknown> }) => {
         sent.push(variables.input);
+        const { name, roomNumber, deposit, rentTerms, balance: owed } = student();
         const checkout = {
           __typename: 'Checkout',
           id: 'c9',
@@ -359,6 +372,22 @@ describe('StudentDetailPage', () => {
           moveOutDate: '2026-12-16',
           status: 'notice',
           withdrawalStatus: 'pending',
+          preparedAt: null,
+          approvedAt: null,
+          refundedAt: null,
+          student: { __typename: 'Student', id: '1', name, roomNumber, deposit, rentTerms, balance: owed },
+          deductions: [],
+          settlement: {
+            __typename: 'Settlement',
+            depositPaise: 900000,
+            duesPaise: 0,
+            deductionsPaise: 0,
+            appliedPaise: 0,
+            refundPaise: 900000,
+            stillOwedPaise: 0,
+            lines: [],
+          },
+          refund: null,
         };
         return { data: { giveNotice: checkout } };
       },

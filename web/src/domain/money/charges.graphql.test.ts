@@ -1,0 +1,27 @@
+import { mutationsAnswering, uncoveredFragments, withoutSpread } from '@/test/payloads';
+
+/** The charges family: Extra Billing's charges added and voided. */
+const charges = mutationsAnswering('AddChargesPayload', 'VoidChargesPayload');
+
+describe('the charge answers', () => {
+  it('are addCharges and voidCharges', () => {
+    expect(charges).toEqual(['addCharges', 'voidCharges']);
+  });
+
+  it("spread every screen's fragment of the charges and the residents they moved", () => {
+    expect(uncoveredFragments(charges)).toEqual([]);
+  });
+
+  it('fails when a screen’s fragment is left out', () => {
+    const file = '/src/features/payments/graphql/ExtraBilling.graphql';
+    expect(uncoveredFragments(charges, withoutSpread(file, 'BalanceChange_student'))).toEqual(
+      expect.arrayContaining([
+        `AddCharges (${file}) addCharges.students: Student without ...StudentProfile_student`,
+        `VoidCharges (${file}) voidCharges.students: Student without ...StudentTable_student`,
+      ]),
+    );
+    expect(uncoveredFragments(charges, withoutSpread(file, 'ExtraChargeRow'))).toContain(
+      `AddCharges (${file}) addCharges.charges: ExtraCharge without ...ExtraChargeRow`,
+    );
+  });
+});
