@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { GiveNoticeDocument } from '@/gql/graphql';
+import { noticeGiven } from './cacheEvents';
 import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
@@ -47,10 +48,7 @@ export function GiveNoticeDialog({ student, onClose }: GiveNoticeDialogProps) {
     if (!asked) return;
     const { data } = await mutate({
       variables: { input: { studentId: student.id, noticeDate, idempotencyKey } },
-      update: (cache) => {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'checkouts' });
-        cache.gc();
-      },
+      update: (cache) => noticeGiven(cache, student.id),
     });
     onClose();
     // The move-out date the server recorded, in case the rent terms changed since this page loaded.

@@ -1,6 +1,28 @@
 import { gql } from '@apollo/client';
 import { createCache } from '@/lib/apollo/cache';
-import { roomCreated, roomDeleted, stayChanged, studentCheckedIn } from './cacheEvents';
+import { cachedScreens, everything, kept } from '@/test/cachedScreens';
+import {
+  roomCreated,
+  roomDeleted,
+  roomUpdated,
+  stayChanged,
+  studentArchived,
+  studentCheckedIn,
+  studentsImported,
+  studentUpdated,
+} from './cacheEvents';
+
+/** Everything cached but `dropped`: what a test expects an event to leave. */
+const allBut = (...dropped: string[]) => everything.filter((name) => !dropped.includes(name));
+
+const moneyLists = [
+  'Payment Details',
+  'Payment Details, last month',
+  'Student Payment Details',
+  'Month rows',
+  'Dues',
+  'Checkout',
+];
 
 const RoomsQuery = gql`
   query Rooms($filter: RoomFilter, $page: Int!, $pageSize: Int!) {
@@ -104,5 +126,53 @@ describe('housing cache events', () => {
     roomDeleted(cache, '9');
     expect(numbers(all)?.rooms.items.map((r) => r.roomNumber)).toEqual([101, 201]);
     expect(numbers(all)?.rooms.totalCount).toBe(2);
+  });
+
+  it('a check-in moves the money lists too: it bills the first rent and records a deposit', () => {
+    const cache = cachedScreens();
+    studentCheckedIn(cache);
+    expect(kept(cache)).toEqual(allBut(...moneyLists, 'Deposits', 'Students', 'Free beds'));
+  });
+
+  it('a bed assigned, left or changed moves only the lists filtered by occupancy', () => {
+    const cache = cachedScreens();
+    stayChanged(cache);
+    expect(kept(cache)).toEqual(allBut('Free beds'));
+  });
+
+  it("an edit moves the lists and, as billing dates may move, the resident's ledger and the money lists", () => {
+    const cache = cachedScreens();
+    studentUpdated(cache, '1');
+    expect(kept(cache)).toEqual(
+      allBut(...moneyLists, 'Students', 'Rooms', 'Free beds', "resident's rentPeriods", "resident's ledgerLines"),
+    );
+  });
+
+  it('archiving bills rent up to today and takes the resident out of Deposits', () => {
+    const cache = cachedScreens();
+    studentArchived(cache, '1');
+    expect(kept(cache)).toEqual(
+      allBut(
+        ...moneyLists,
+        'Deposits',
+        'Students',
+        'Rooms',
+        'Free beds',
+        "resident's rentPeriods",
+        "resident's ledgerLines",
+      ),
+    );
+  });
+
+  it('an import moves the residents, rooms and free beds, and no money', () => {
+    const cache = cachedScreens();
+    studentsImported(cache);
+    expect(kept(cache)).toEqual(allBut('Students', 'Rooms', 'Free beds'));
+  });
+
+  it("a room's new details send its residents' room number back to the server", () => {
+    const cache = cachedScreens();
+    roomUpdated(cache, ['1']);
+    expect(kept(cache)).toEqual(allBut("resident's roomNumber"));
   });
 });

@@ -1,12 +1,14 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { RoomCard_RoomFragment } from '@/gql/graphql';
+import { depositsChanged, ledgerChanged } from '@/domain/money/cacheEvents';
 import { dropListFields, filterOf, storeFieldArgs, type FieldArgs } from '@/lib/apollo/listFields';
 
 /**
- * One function per housing event: which cached lists it updates, drops or evicts. The entities themselves
- * (rooms, beds, students) update through the normalized cache from each mutation's answer (housing.graphql);
- * what is decided here is list membership, which no answer can carry. A mutation hook calls its event in
- * `update`, and nothing else in the client edits these lists.
+ * One function per housing event: which cached lists it updates, drops or evicts, the money lists included when the
+ * change moves money (check-in bills rent and records a deposit; archive bills up to today; an edit can move billing
+ * dates). The entities themselves (rooms, beds, students, balances) update through the normalized cache from each
+ * mutation's answer (housing.graphql); what is decided here is list membership and sums, which no answer can carry.
+ * A mutation hook calls its event in `update`, and nothing else in the client edits these lists.
  */
 
 /** Rooms lists filtered by free beds change membership when a bed is added, removed, taken or freed. */
@@ -29,13 +31,14 @@ function dropOccupancyLists(cache: ApolloCache, { newStudent = false }: { newStu
 }
 
 /**
- * Every students and rooms list is dropped: a student's name or room changes their place in lists ordered or
- * filtered by them, and archive or import changes who is listed at all.
+ * Every students and rooms list is dropped, and the lists of free beds: a student's name or room changes their place
+ * in lists ordered or filtered by them, and archive or import changes who is listed at all and who has a bed.
  */
 function dropStudentAndRoomLists(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'students' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'rooms' });
   cache.gc();
+  dropListFields(cache, 'beds', (args) => filterOf(args).isOccupied !== undefined);
 }
 
 /** A student got, left or changed a bed (assign, remove from bed, move). */
@@ -43,9 +46,15 @@ export function stayChanged(cache: ApolloCache) {
   dropOccupancyLists(cache);
 }
 
-/** A new student was checked in to a bed. */
+/**
+ * A new student was checked in to a bed: the occupancy lists and every students list; and, as check-in bills the
+ * first rent and records the deposit, the money lists (Payment Details' figures and table, the rows behind them,
+ * Dues, Checkout) and Deposits.
+ */
 export function studentCheckedIn(cache: ApolloCache) {
   dropOccupancyLists(cache, { newStudent: true });
+  ledgerChanged(cache, []);
+  depositsChanged(cache);
 }
 
 /** Check-in was refused because the bed was taken meanwhile: the choices on screen are fetched again. */
@@ -53,18 +62,26 @@ export function checkInConflicted(cache: ApolloCache) {
   dropOccupancyLists(cache);
 }
 
-/** A student's details were saved (maybe with a room change): their rent periods follow the move-in date. */
+/**
+ * A student's details were saved (maybe with a room change or new billing dates): the students, rooms and free-bed
+ * lists, and their ledger with the money lists (rent periods follow the move-in date and "Bill rent from").
+ */
 export function studentUpdated(cache: ApolloCache, studentId: string) {
-  cache.evict({ id: cache.identify({ __typename: 'Student', id: studentId }), fieldName: 'rentPeriods' });
   dropStudentAndRoomLists(cache);
+  ledgerChanged(cache, [studentId]);
 }
 
-/** A student was archived (the spec's delete): they leave the lists and their bed is free. */
-export function studentArchived(cache: ApolloCache) {
+/**
+ * A student was archived (the spec's delete): they leave the lists and their bed is free; rent is billed up to
+ * today, so their ledger and the money lists move, and Deposits lists current residents' deposits only.
+ */
+export function studentArchived(cache: ApolloCache, studentId: string) {
   dropStudentAndRoomLists(cache);
+  ledgerChanged(cache, [studentId]);
+  depositsChanged(cache);
 }
 
-/** Students were imported from a CSV file. */
+/** Students were imported from a CSV file (without rent terms: no money moves). */
 export function studentsImported(cache: ApolloCache) {
   dropStudentAndRoomLists(cache);
 }
@@ -109,8 +126,14 @@ export function roomCreated(cache: ApolloCache, room: RoomCard_RoomFragment) {
   });
 }
 
-/** A room's number, floor, type or AC changed: lists filtered, searched or sorted by them are fetched again. */
-export function roomUpdated(cache: ApolloCache) {
+/**
+ * A room's number, floor, type or AC changed: lists filtered, searched or sorted by them are fetched again. The
+ * answer carries the room and its beds (renamed with the number); its residents' room number is read again wherever
+ * a screen shows it.
+ */
+export function roomUpdated(cache: ApolloCache, residentIds: readonly string[] = []) {
+  for (const id of residentIds)
+    cache.evict({ id: cache.identify({ __typename: 'Student', id }), fieldName: 'roomNumber' });
   dropListFields(cache, 'rooms', (args) => {
     const filter = filterOf(args);
     return (

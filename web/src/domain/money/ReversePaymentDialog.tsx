@@ -84,9 +84,13 @@ export function ReversePaymentDialog({ kind, student, payment: given, onClose }:
   const handleSubmit = async (values: { choice: string; reason: string }) => {
     if (!payment) return;
     const variables = { input: { paymentId: payment.id, reason: values.reason, idempotencyKey } };
-    const update = (cache: Parameters<typeof paymentChanged>[0]) => paymentChanged(cache, student.id);
-    if (kind === 'void') await voidPayment({ variables, update });
-    else await rejectPayment({ variables, update });
+    if (kind === 'void')
+      await voidPayment({ variables, update: (cache, { data }) => data && paymentChanged(cache, data.voidPayment) });
+    else
+      await rejectPayment({
+        variables,
+        update: (cache, { data }) => data && paymentChanged(cache, data.rejectPayment),
+      });
     onClose();
     notify(
       'success',

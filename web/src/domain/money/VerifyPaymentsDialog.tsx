@@ -66,7 +66,7 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
         </>
       ),
       confirmLabel: 'Verify',
-      action: () => verifyPayment(payment.id, student.id),
+      action: () => verifyPayment(payment.id),
       success: `Payment ${payment.receiptNumber} verified`,
       failure: 'The payment was not verified. Try again, or choose Cancel.',
     });

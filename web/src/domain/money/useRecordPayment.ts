@@ -8,7 +8,7 @@ export function useRecordPayment() {
   const recordPayment = async (input: RecordPaymentInput) => {
     const { data } = await mutate({
       variables: { input },
-      update: (cache) => paymentChanged(cache, String(input.studentId)),
+      update: (cache, { data: answer }) => answer && paymentChanged(cache, answer.recordPayment),
     });
     return data?.recordPayment ?? null;
   };
@@ -18,8 +18,11 @@ export function useRecordPayment() {
 /** An admin verifies a pending payment; everything it moved updates by id. */
 export function useVerifyPayment() {
   const [mutate, { loading }] = useMutation(VerifyPaymentDocument);
-  const verifyPayment = async (id: string, studentId: string) => {
-    const { data } = await mutate({ variables: { id }, update: (cache) => paymentChanged(cache, studentId) });
+  const verifyPayment = async (id: string) => {
+    const { data } = await mutate({
+      variables: { id },
+      update: (cache, { data: answer }) => answer && paymentChanged(cache, answer.verifyPayment),
+    });
     return data?.verifyPayment ?? null;
   };
   return { verifyPayment, loading };

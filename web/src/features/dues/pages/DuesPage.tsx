@@ -347,14 +347,12 @@ export function DuesPage() {
         onPageChange={setPage}
         onPageSizeChange={params.setPageSize}
       />
+      {/* A payment's cache event drops the list: it is read again (paymentChanged). */}
       {recording && (
         <RecordPaymentDialog
           student={recording.student}
           duePaise={Math.max(0, recording.balancePaise)}
-          onClose={() => {
-            setRecording(null);
-            void refetch();
-          }}
+          onClose={() => setRecording(null)}
         />
       )}
     </Stack>

@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { chargesChanged } from '@/domain/money/cacheEvents';
+import { extraChargesChanged } from '@/domain/money/cacheEvents';
 import { chargeReasonOptions } from '@/domain/money/chargeSchemas';
 import {
   chargeFormSchema,
@@ -144,11 +144,7 @@ export function AddChargeDialog({ selection, way, onClose, onCharged }: AddCharg
     if (!asked) return;
     const { data } = await addCharges({
       variables: { input },
-      update: (cache, result) => {
-        chargesChanged(cache, result.data?.addCharges.students.map((s) => s.id) ?? []);
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'extraCharges' });
-        cache.gc();
-      },
+      update: (cache, result) => extraChargesChanged(cache, result.data?.addCharges.students.map((s) => s.id) ?? []),
     });
     onClose();
     if (data) onCharged(data.addCharges);

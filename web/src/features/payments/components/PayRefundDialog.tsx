@@ -5,6 +5,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { refundPaid } from '@/domain/checkout/cacheEvents';
 import { payRefundSchema, type PayRefundValues } from '@/domain/checkout/settlementSchemas';
 import { paymentMethodLabels } from '@/domain/money/labels';
 import { paymentMethodOptions } from '@/domain/money/recordPaymentSchema';
@@ -58,11 +59,8 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
     if (!asked) return;
     await payRefund({
       variables: { input: { checkoutId: checkout.id, idempotencyKey, ...values } },
-      update: (cache) => {
-        for (const field of ['checkouts', 'students', 'depositList', 'rooms', 'beds'])
-          cache.evict({ id: 'ROOT_QUERY', fieldName: field });
-        cache.gc();
-      },
+      update: (cache, { data }) =>
+        refundPaid(cache, { studentId: checkout.student.id, stayEnded: data?.payRefund.student.archived ?? true }),
     });
     onPaid();
     notify(

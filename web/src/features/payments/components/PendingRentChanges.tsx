@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTablePager } from '@/components/DataTable/DataTablePager';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { chargesChanged, rentChangesMoved } from '@/domain/money/cacheEvents';
+import { rentChangeDecided } from '@/domain/money/cacheEvents';
 import { rentChangeLabels } from '@/domain/money/chargeSchemas';
 import { DecideRentChangeDocument, PendingRentChangesDocument, type RentChangeItemFragment } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise } from '@/lib/format';
@@ -51,10 +51,7 @@ export function PendingRentChanges() {
       action: () =>
         decide({
           variables: { id: change.id, approve },
-          update: (cache) => {
-            chargesChanged(cache, [change.student.id]);
-            rentChangesMoved(cache);
-          },
+          update: (cache) => rentChangeDecided(cache, change.student.id),
         }),
       success: approve ? 'Rent change approved' : 'Rent change rejected',
     });

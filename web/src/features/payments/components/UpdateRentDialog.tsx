@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { chargesChanged, rentChangesMoved } from '@/domain/money/cacheEvents';
+import { rentUpdated } from '@/domain/money/cacheEvents';
 import { rentChangeKindOptions, updateRentSchema, type UpdateRentValues } from '@/domain/money/chargeSchemas';
 import { UpdateRentDocument } from '@/gql/graphql';
 import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
@@ -72,10 +72,7 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
     if (!asked) return;
     const { data } = await updateRent({
       variables: { input: { studentIds: ids, idempotencyKey, ...values } },
-      update: (cache) => {
-        chargesChanged(cache, ids);
-        rentChangesMoved(cache);
-      },
+      update: (cache) => rentUpdated(cache, ids),
     });
     const changes = data?.updateRent.changes ?? [];
     const waiting = changes.filter((change) => change.status === 'pending').length;

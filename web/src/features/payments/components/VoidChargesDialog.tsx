@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
-import { chargesChanged } from '@/domain/money/cacheEvents';
+import { extraChargesChanged } from '@/domain/money/cacheEvents';
 import { voidChargesSchema } from '@/domain/money/extraChargeSchema';
 import { linesText, totalOf } from '@/domain/money/extraChargeText';
 import { VoidChargesDocument, type ExtraChargeRowFragment } from '@/gql/graphql';
@@ -52,11 +52,7 @@ export function VoidChargesDialog({ charges, onClose }: VoidChargesDialogProps) 
     if (!asked) return;
     await voidCharges({
       variables: { input: { chargeIds: charges.map((c) => c.id), reason, idempotencyKey } },
-      update: (cache, result) => {
-        chargesChanged(cache, result.data?.voidCharges.students.map((s) => s.id) ?? []);
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'extraCharges' });
-        cache.gc();
-      },
+      update: (cache, result) => extraChargesChanged(cache, result.data?.voidCharges.students.map((s) => s.id) ?? []),
     });
     onClose();
     notify('success', `Voided: ${voidTarget(charges)}`);

@@ -2,10 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { roomUpdated } from '@/domain/housing/cacheEvents';
 import { UpdateRoomDocument, type UpdateRoomInput } from '@/gql/graphql';
 
-/** Edits a room; the normalized cache updates its card, lists filtered by what changed are fetched again. */
+/**
+ * Edits a room; the normalized cache updates its card and beds, lists filtered by what changed are fetched again, and
+ * so is its residents' room number.
+ */
 export function useUpdateRoom() {
   const [mutate, { loading }] = useMutation(UpdateRoomDocument, {
-    update: (cache) => roomUpdated(cache),
+    update: (cache, { data }) =>
+      roomUpdated(cache, data?.updateRoom.beds.flatMap((bed) => (bed.student ? [bed.student.id] : [])) ?? []),
   });
 
   const updateRoom = async (id: string, input: UpdateRoomInput) => {

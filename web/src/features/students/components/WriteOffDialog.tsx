@@ -5,6 +5,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { amountAsPaise } from '@/domain/money/recordPaymentSchema';
+import { balanceWrittenOff } from '@/domain/money/cacheEvents';
 import { WriteOffBalanceDocument } from '@/gql/graphql';
 import { formatPaise, paiseToRupeesInput } from '@/lib/format';
 import { z } from '@/lib/form/zod';
@@ -60,12 +61,7 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
     if (!asked) return;
     await writeOff({
       variables: { input: { studentId: student.id, idempotencyKey, ...values } },
-      // The new ledger line and the month's figures are read again.
-      update: (cache) => {
-        cache.evict({ id: cache.identify({ __typename: 'Student', id: student.id }), fieldName: 'ledgerLines' });
-        for (const field of ['studentPayments', 'paymentSummary']) cache.evict({ id: 'ROOT_QUERY', fieldName: field });
-        cache.gc();
-      },
+      update: (cache) => balanceWrittenOff(cache, student.id),
     });
     onClose();
     notify('success', `${formatPaise(values.amountPaise)} written off for ${student.name}`);

@@ -5,7 +5,9 @@ import { ArchiveStudentDocument } from '@/gql/graphql';
 /** The spec's delete: archives the student (frees the bed, keeps the history) and drops them from the lists. */
 export function useArchiveStudent() {
   const [mutate, { loading }] = useMutation(ArchiveStudentDocument, {
-    update: (cache) => studentArchived(cache),
+    update: (cache, { data }) => {
+      if (data) studentArchived(cache, data.archiveStudent.student.id);
+    },
   });
 
   const archive = async (id: string) => {

@@ -97,11 +97,8 @@ export function StudentDetailPage() {
           {open === 'notice' && student.rentTerms && (
             <GiveNoticeDialog
               student={{ ...student, noticePeriodDays: student.rentTerms.noticePeriodDays }}
-              onClose={() => {
-                setOpen(null);
-                // The notice, if one was given, shows on the page.
-                void refetch();
-              }}
+              // A notice given drops the resident's checkout (noticeGiven): the page reads it again and shows it.
+              onClose={() => setOpen(null)}
             />
           )}
         </>
