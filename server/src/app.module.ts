@@ -4,7 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { join } from 'node:path';
-import { ActivityModule } from './activity/activity.module';
+import { EventsModule } from './events/events.module';
 import { AuthModule } from './auth/auth.module';
 import { Clock } from './common/clock';
 import { AppAuthGuard } from './common/auth.guard';
@@ -71,7 +71,7 @@ export class AppModule {
         HostelsModule,
         UsersModule,
         AuthModule,
-        ActivityModule,
+        EventsModule,
         HousingModule,
         RentModule,
         DepositsModule,

@@ -13,7 +13,7 @@ import { limitJsonDepth } from './common/json-depth';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { DemoSeeder } from './database/seed/demo-seeder';
-import { JobRunner } from './jobs/job-runner';
+import { JobWorker } from './jobs/job-worker';
 import { assignRequestId } from './common/request-id';
 
 export interface CreateAppOptions {
@@ -67,6 +67,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   bootstrap(app, config);
   await app.init();
   if (config.seedDemoData) await app.get(DemoSeeder).seedIfEmpty();
-  if (config.runJobs) void app.get(JobRunner).start();
+  if (config.runJobs) void app.get(JobWorker).start();
   return app;
 }

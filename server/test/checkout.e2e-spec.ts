@@ -1,5 +1,5 @@
 import { DataSource, Not } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { Transactions } from '../src/common/transactions';
 import { Charge } from '../src/ledger/charge.entity';
 import { CheckoutRecords } from '../src/ledger/checkout-records.service';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { clientPermissionName, permissionsOf } from '../src/common/roles';
 import { graphql, latestCode, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';

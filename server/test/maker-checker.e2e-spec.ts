@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { Hostel } from '../src/hostels/hostel.entity';
 import { User } from '../src/users/user.entity';
 import { ApiRoom, GqlResponse, startHostelApi, Who } from './support/hostel-api';

@@ -96,6 +96,8 @@ const MUTATIONS = {
   setPaymentMakerChecker: 'no money: a hostel setting (whether the recorder of a payment may verify it)',
   setLastPeriodRule: 'no money: a hostel setting (how the rent period a stay ends in is billed from now on)',
   setHostelDetails: "no money: a hostel's phone, GSTIN and PAN, printed on its receipts",
+  // A job's own work (rent billing, invoices) is once-only by its keys however often it runs.
+  retryJob: 'no money: a failed job of the queue waits again',
 } as const;
 
 type MoneyMutation = {

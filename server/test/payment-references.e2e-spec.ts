@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { atOnce, RACERS } from './support/race';

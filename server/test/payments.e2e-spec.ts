@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { User } from '../src/users/user.entity';
 import { loginAs } from './support/session';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { DataSource } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { Hostel } from '../src/hostels/hostel.entity';
 import { ApiRoom, GqlResponse, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';

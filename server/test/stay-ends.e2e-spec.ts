@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Activity } from '../src/activity/activity.entity';
+import { Activity } from '../src/events/activity.entity';
 import { Bed } from '../src/housing/beds/bed.entity';
 import { Stay } from '../src/housing/stays/stay.entity';
 import { RentBillingJob } from '../src/jobs/rent-billing.job';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Activity, ActivityAction } from '../src/activity/activity.entity';
+import { Activity, ActivityAction } from '../src/events/activity.entity';
 import { HostelsService } from '../src/hostels/hostels.service';
 import { SubscriptionInvoice } from '../src/ledger/subscription-invoice.entity';
 import { User } from '../src/users/user.entity';

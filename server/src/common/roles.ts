@@ -21,7 +21,8 @@ export type Permission =
   | 'checkout.prepare'
   | 'checkout.approve'
   | 'subscription.manage'
-  | 'subscription.invoices';
+  | 'subscription.invoices'
+  | 'jobs.manage';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -47,6 +48,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'checkout.approve': ['superadmin', 'admin'],
   'subscription.manage': ['superadmin', 'admin'],
   'subscription.invoices': ['superadmin'],
+  // The job queue of the whole server: every hostel's jobs.
+  'jobs.manage': ['superadmin'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -30,7 +30,7 @@ export interface AppConfig {
   smsWebhookUrl?: string;
   smsWebhookToken?: string;
   seedDemoData: boolean;
-  /** Runs the scheduled jobs (rent billing) in this process; off in tests, which run them by hand. */
+  /** Runs a worker of the job queue in this process (recurring jobs, event consumers); off in tests, which drive it. */
   runJobs: boolean;
   /** Per client address and hour: code requests and code tries (0 turns a limit off). */
   loginLimits: { codesPerAddress: number; triesPerAddress: number };

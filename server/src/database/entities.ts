@@ -1,4 +1,6 @@
-import { Activity } from '../activity/activity.entity';
+import { Activity } from '../events/activity.entity';
+import { OutboxRow } from '../events/outbox-row.entity';
+import { Job } from '../jobs/job.entity';
 import { OtpChallenge } from '../auth/otp-challenge.entity';
 import { Session } from '../auth/session.entity';
 import { Bed } from '../housing/beds/bed.entity';
@@ -50,4 +52,6 @@ export const ENTITIES = [
   Refund,
   SubscriptionInvoice,
   IdempotencyKey,
+  OutboxRow,
+  Job,
 ];

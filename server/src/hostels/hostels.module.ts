@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityModule } from '../activity/activity.module';
+import { EventsModule } from '../events/events.module';
 import { Hostel } from './hostel.entity';
 import { HostelLoader } from './hostel.loader';
 import { HostelsResolver } from './hostels.resolver';
 import { HostelsService } from './hostels.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Hostel]), ActivityModule],
+  imports: [TypeOrmModule.forFeature([Hostel]), EventsModule],
   providers: [HostelsService, HostelLoader, HostelsResolver],
   exports: [HostelsService, HostelLoader],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { InputError, NotFoundError } from '../common/errors';
 import { Transactions } from '../common/transactions';
@@ -36,7 +36,7 @@ export class HostelsService {
   constructor(
     @InjectRepository(Hostel) private readonly hostels: Repository<Hostel>,
     private readonly transactions: Transactions,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /** The caller's own hostel, or the one asked for when the caller may see it (another hostel's id is not found). */
@@ -99,13 +99,13 @@ export class HostelsService {
       const hostel = await this.getById(hostelId, manager);
       if (hostel.paymentMakerChecker === setting) return hostel;
       await manager.update(Hostel, { id: hostelId }, { paymentMakerChecker: setting });
-      await this.activity.record(manager, user, 'hostel.settings_changed', {
-        type: 'hostel',
-        id: hostelId,
-        hostelId,
-        label: hostel.name,
-        detail: `Payment verification: ${PAYMENT_MAKER_CHECKER_LABELS[hostel.paymentMakerChecker]} → ${PAYMENT_MAKER_CHECKER_LABELS[setting]}`,
-      });
+      await this.settingsChanged(
+        manager,
+        user,
+        hostel,
+        ['paymentMakerChecker'],
+        `Payment verification: ${PAYMENT_MAKER_CHECKER_LABELS[hostel.paymentMakerChecker]} → ${PAYMENT_MAKER_CHECKER_LABELS[setting]}`,
+      );
       return this.getById(hostelId, manager);
     });
   }
@@ -120,13 +120,13 @@ export class HostelsService {
       const hostel = await this.getById(hostelId, manager);
       if (hostel.lastPeriodRule === rule) return hostel;
       await manager.update(Hostel, { id: hostelId }, { lastPeriodRule: rule });
-      await this.activity.record(manager, user, 'hostel.settings_changed', {
-        type: 'hostel',
-        id: hostelId,
-        hostelId,
-        label: hostel.name,
-        detail: `Last rent period of a stay: ${LAST_PERIOD_RULE_LABELS[hostel.lastPeriodRule]} → ${LAST_PERIOD_RULE_LABELS[rule]}`,
-      });
+      await this.settingsChanged(
+        manager,
+        user,
+        hostel,
+        ['lastPeriodRule'],
+        `Last rent period of a stay: ${LAST_PERIOD_RULE_LABELS[hostel.lastPeriodRule]} → ${LAST_PERIOD_RULE_LABELS[rule]}`,
+      );
       return this.getById(hostelId, manager);
     });
   }
@@ -145,19 +145,23 @@ export class HostelsService {
     const { id: hostelId } = await this.findForCaller(user, id);
     return this.transactions.run(async (manager) => {
       const hostel = await this.getById(hostelId, manager);
-      const changes = (['phone', 'gstin', 'pan'] as const)
-        .filter((field) => hostel[field] !== details[field])
-        .map((field) => `${DETAIL_LABELS[field]}: ${hostel[field] ?? 'none'} → ${details[field] ?? 'none'}`);
-      if (!changes.length) return hostel;
+      const fields = (['phone', 'gstin', 'pan'] as const).filter((field) => hostel[field] !== details[field]);
+      if (!fields.length) return hostel;
+      const changes = fields.map(
+        (field) => `${DETAIL_LABELS[field]}: ${hostel[field] ?? 'none'} → ${details[field] ?? 'none'}`,
+      );
       await manager.update(Hostel, { id: hostelId }, details);
-      await this.activity.record(manager, user, 'hostel.settings_changed', {
-        type: 'hostel',
-        id: hostelId,
-        hostelId,
-        label: hostel.name,
-        detail: changes.join('; '),
-      });
+      await this.settingsChanged(manager, user, hostel, fields, changes.join('; '));
       return this.getById(hostelId, manager);
+    });
+  }
+
+  private settingsChanged(manager: EntityManager, user: AuthUser, hostel: Hostel, settings: string[], detail: string) {
+    return this.events.emit(manager, {
+      kind: 'hostel.settings_changed',
+      actor: user,
+      subject: { type: 'hostel', id: hostel.id, hostelId: hostel.id, label: hostel.name, detail },
+      data: { settings },
     });
   }
 

@@ -1,9 +1,9 @@
-import type { ActivitySubject } from '../activity/activity.service';
+import type { EventSubject } from '../events/domain-events';
 import type { Bed } from './beds/bed.entity';
 import { bedLabel } from './beds/bed-label';
 import type { Room } from './rooms/room.entity';
 
-export const roomSubject = (room: Room, detail?: string): ActivitySubject => ({
+export const roomSubject = (room: Room, detail?: string): EventSubject => ({
   type: 'room',
   id: room.id,
   hostelId: room.hostelId,
@@ -11,7 +11,7 @@ export const roomSubject = (room: Room, detail?: string): ActivitySubject => ({
   detail,
 });
 
-export const bedSubject = (bed: Bed, room: Room, detail?: string): ActivitySubject => ({
+export const bedSubject = (bed: Bed, room: Room, detail?: string): EventSubject => ({
   type: 'bed',
   id: bed.id,
   hostelId: bed.hostelId,

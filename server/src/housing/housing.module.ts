@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityModule } from '../activity/activity.module';
+import { EventsModule } from '../events/events.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { Bed } from './beds/bed.entity';
 import { BedLoader } from './beds/bed.loader';
@@ -24,7 +24,7 @@ import { StayQueries } from './stays/stay-queries.service';
  * to the workflows, which own the transactions that also touch students or money.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room, Bed, Stay]), HostelsModule, ActivityModule],
+  imports: [TypeOrmModule.forFeature([Room, Bed, Stay]), HostelsModule, EventsModule],
   controllers: [RoomsController],
   providers: [
     RoomsService,

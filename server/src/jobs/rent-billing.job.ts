@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
@@ -41,7 +41,7 @@ export class RentBillingJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly billing: RentBilling,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly clock: Clock,
   ) {}
 
@@ -83,12 +83,17 @@ export class RentBillingJob {
     for (const [hostel, count] of billedPerHostel) {
       total += count;
       await this.transactions.run((manager) =>
-        this.activity.record(manager, actor, 'rent.billed', {
-          type: 'hostel',
-          id: hostel,
-          hostelId: hostel,
-          label: 'Rent',
-          detail: `${count} rent period${count === 1 ? '' : 's'} billed`,
+        this.events.emit(manager, {
+          kind: 'rent.billed',
+          actor,
+          subject: {
+            type: 'hostel',
+            id: hostel,
+            hostelId: hostel,
+            label: 'Rent',
+            detail: `${count} rent period${count === 1 ? '' : 's'} billed`,
+          },
+          data: { periods: count },
         }),
       );
     }

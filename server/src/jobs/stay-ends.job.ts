@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { readableDate, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
@@ -20,8 +20,9 @@ interface DueRow {
 
 /**
  * The end of a stay on its move-out date. A refund paid on or after the move-out date ends the stay at once; one
- * paid earlier leaves the resident in their bed until that day, when `run` (the hourly job) ends the stay, frees the
- * bed and archives the resident. Each end is one transaction under the resident's lock, once: a resident already
+ * paid earlier leaves the resident in their bed until that day, when `run` ends the stay, frees the bed and archives
+ * the resident: the job `stay-end`, queued by the refund's event for midnight (India) of that day, and the hourly
+ * `stay-ends` for any it missed. Each end is one transaction under the resident's lock, once: a resident already
  * archived is left as they are.
  */
 @Injectable()
@@ -34,7 +35,7 @@ export class StayEndsJob {
     private readonly clock: Clock,
     private readonly records: StudentRecords,
     private readonly occupancy: OccupancyService,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /** Ends the stay on `moveOutDate` inside the caller's transaction (the resident locked): frees the bed, archives. */
@@ -47,25 +48,33 @@ export class StayEndsJob {
     await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
   }
 
-  /** Ends every stay whose refund was paid and whose move-out date has come (India); answers how many. */
-  async run(): Promise<number> {
+  /**
+   * Ends every stay whose refund was paid and whose move-out date has come (India), or only the one of `checkoutId`
+   * (the consumer of a refund paid ahead of the move-out date); answers how many.
+   */
+  async run(checkoutId?: number): Promise<number> {
     const today = todayIn(this.clock);
+    const one = checkoutId === undefined ? '' : ' AND k.id = :checkoutId';
     const due: DueRow[] = await this.dataSource.query(
       ...this.dataSource.driver.escapeQueryWithParameters(
         `SELECT k.id AS checkout_id, k.student_id, k.hostel_id, k.move_out_date, r.recorded_by AS refunded_by
          FROM checkouts k JOIN students s ON s.id = k.student_id LEFT JOIN refunds r ON r.checkout_id = k.id
-         WHERE k.status = 'refunded' AND s.archived_at IS NULL AND k.move_out_date <= :today ORDER BY k.id`,
-        { today },
+         WHERE k.status = 'refunded' AND s.archived_at IS NULL AND k.move_out_date <= :today${one} ORDER BY k.id`,
+        { today, ...(checkoutId === undefined ? {} : { checkoutId }) },
       ),
     );
     let ended = 0;
+    let failed = 0;
     for (const row of due) {
       try {
         if (await this.endDue(row, today)) ended += 1;
       } catch (error) {
+        failed += 1;
         this.logger.error(`The stay of resident ${String(row.student_id)} did not end: ${String(error)}`);
       }
     }
+    // The others ended all the same; the run fails so that the queue tries the rest again.
+    if (failed) throw new Error(`${failed} of ${due.length} stays did not end`);
     return ended;
   }
 
@@ -81,13 +90,19 @@ export class StayEndsJob {
       const student = await this.records.lock(manager, caller, Number(row.student_id), 'studentId');
       // Read again under the lock: another run may have ended it.
       if (student.archivedAt || row.move_out_date > today) return false;
+      const bed = await this.occupancy.currentBed(manager, student.id);
       await this.end(manager, caller, student, row.move_out_date);
-      await this.activity.record(manager, null, 'student.archived', {
-        type: 'student',
-        id: student.id,
-        hostelId: student.hostelId,
-        label: student.name,
-        detail: `The stay ended on the move-out date, ${readableDate(row.move_out_date)} (refund paid); the bed is free`,
+      await this.events.emit(manager, {
+        kind: 'student.archived',
+        actor: null,
+        subject: {
+          type: 'student',
+          id: student.id,
+          hostelId: student.hostelId,
+          label: student.name,
+          detail: `The stay ended on the move-out date, ${readableDate(row.move_out_date)} (refund paid); the bed is free`,
+        },
+        data: { studentId: student.id, bedId: bed?.id ?? null, leftOn: row.move_out_date },
       });
       return true;
     });

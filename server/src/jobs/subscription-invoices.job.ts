@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import type { EventSubject } from '../events/domain-events';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
@@ -24,7 +24,7 @@ export class SubscriptionInvoicesJob {
     private readonly transactions: Transactions,
     private readonly hostels: HostelsService,
     private readonly invoices: SubscriptionInvoices,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly clock: Clock,
   ) {}
 
@@ -50,13 +50,12 @@ export class SubscriptionInvoicesJob {
           if (period.startDate > today) break;
           if (hostel.nextPlan && hostel.nextPlanFrom && hostel.nextPlanFrom <= period.startDate) {
             await this.hostels.switchToNextPlan(manager, hostel);
-            await this.log(
-              manager,
+            await this.events.emit(manager, {
+              kind: 'subscription.plan_changed',
               actor,
-              hostel,
-              'subscription.plan_changed',
-              `${PLANS[hostel.nextPlan].name} in force from ${period.startDate}`,
-            );
+              subject: subjectOf(hostel, `${PLANS[hostel.nextPlan].name} in force from ${period.startDate}`),
+              data: { plan: hostel.nextPlan, from: period.startDate, inForce: true },
+            });
             plan = hostel.nextPlan;
             hostel.nextPlan = null;
           }
@@ -66,33 +65,24 @@ export class SubscriptionInvoicesJob {
           count++;
         }
         if (count)
-          await this.log(
-            manager,
+          await this.events.emit(manager, {
+            kind: 'subscription.invoices_issued',
             actor,
-            hostel,
-            'subscription.invoices_issued',
-            `${count} subscription invoice${count === 1 ? '' : 's'} issued`,
-          );
+            subject: subjectOf(hostel, `${count} subscription invoice${count === 1 ? '' : 's'} issued`),
+            data: { count },
+          });
         return count;
       });
     }
     if (issued) this.logger.log(`Issued ${issued} subscription invoices`);
     return issued;
   }
-
-  private log(
-    manager: EntityManager,
-    actor: AuthUser | null,
-    hostel: Hostel,
-    action: 'subscription.plan_changed' | 'subscription.invoices_issued',
-    detail: string,
-  ) {
-    return this.activity.record(manager, actor, action, {
-      type: 'hostel',
-      id: hostel.id,
-      hostelId: hostel.id,
-      label: hostel.name,
-      detail,
-    });
-  }
 }
+
+const subjectOf = (hostel: Hostel, detail: string): EventSubject => ({
+  type: 'hostel',
+  id: hostel.id,
+  hostelId: hostel.id,
+  label: hostel.name,
+  detail,
+});

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import type { EventSubject } from '../events/domain-events';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
@@ -39,7 +40,7 @@ export class CheckoutRecords {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly book: LedgerBook,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly clock: Clock,
     private readonly refunds: RefundQueries,
   ) {}
@@ -124,14 +125,20 @@ export class CheckoutRecords {
       status: 'notice',
       noticedBy: user.userId,
     });
-    await this.activity.record(manager, user, 'checkout.notice', {
-      type: 'student',
-      id: resident.id,
-      hostelId: resident.hostelId,
-      label: resident.name,
-      detail: `Notice given on ${noticeDate}; moves out on ${moveOutDate}`,
+    const checkoutId = Number(result.identifiers[0].id);
+    await this.events.emit(manager, {
+      kind: 'checkout.notice',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: resident.id,
+        hostelId: resident.hostelId,
+        label: resident.name,
+        detail: `Notice given on ${noticeDate}; moves out on ${moveOutDate}`,
+      },
+      data: { studentId: resident.id, checkoutId, noticeDate, moveOutDate },
     });
-    return manager.findOneByOrFail(Checkout, { id: Number(result.identifiers[0].id) });
+    return manager.findOneByOrFail(Checkout, { id: checkoutId });
   }
 
   /** Proceed: the deductions are written and the settlement starts (in_process, "Refund requested"; the spec's "request raised"). */
@@ -153,7 +160,12 @@ export class CheckoutRecords {
       { id: checkout.id },
       { status: 'in_process', preparedBy: user.userId, preparedAt: this.clock.now() },
     );
-    await this.log(manager, user, checkout, studentName, 'checkout.prepared', 'Settlement prepared');
+    await this.events.emit(manager, {
+      kind: 'checkout.prepared',
+      actor: user,
+      subject: subjectOf(checkout, studentName, 'Settlement prepared'),
+      data: { studentId: checkout.studentId, checkoutId: checkout.id },
+    });
     return manager.findOneByOrFail(Checkout, { id: checkout.id });
   }
 
@@ -169,7 +181,12 @@ export class CheckoutRecords {
       { id: checkout.id },
       { status: 'approved', approvedBy: user.userId, approvedAt: this.clock.now() },
     );
-    await this.log(manager, user, checkout, studentName, 'checkout.approved', 'Settlement approved');
+    await this.events.emit(manager, {
+      kind: 'checkout.approved',
+      actor: user,
+      subject: subjectOf(checkout, studentName, 'Settlement approved'),
+      data: { studentId: checkout.studentId, checkoutId: checkout.id },
+    });
     return manager.findOneByOrFail(Checkout, { id: checkout.id });
   }
 
@@ -227,14 +244,19 @@ export class CheckoutRecords {
     }
     await manager.update(Checkout, { id: checkout.id }, { status: 'refunded', refundedAt: this.clock.now() });
     await this.book.project(manager, checkout.studentId, checkout.hostelId);
-    await this.log(
-      manager,
-      user,
-      checkout,
-      studentName,
-      'checkout.refunded',
-      `Refund ${formatRs(settlement.refundPaise)} paid`,
-    );
+    await this.events.emit(manager, {
+      kind: 'checkout.refunded',
+      actor: user,
+      subject: subjectOf(checkout, studentName, `Refund ${formatRs(settlement.refundPaise)} paid`),
+      data: {
+        studentId: checkout.studentId,
+        checkoutId: checkout.id,
+        amountPaise: settlement.refundPaise,
+        method: payout.method,
+        paidOn: payout.paidOn,
+        moveOutDate: checkout.moveOutDate,
+      },
+    });
     return manager.findOneByOrFail(Checkout, { id: checkout.id });
   }
 
@@ -250,21 +272,12 @@ export class CheckoutRecords {
   private expect(checkout: Checkout, status: CheckoutStatus, message: string) {
     if (checkout.status !== status) throw new ConflictError(message, 'checkoutId');
   }
-
-  private log(
-    manager: EntityManager,
-    user: AuthUser,
-    checkout: Checkout,
-    label: string,
-    action: 'checkout.prepared' | 'checkout.approved' | 'checkout.refunded',
-    detail: string,
-  ) {
-    return this.activity.record(manager, user, action, {
-      type: 'student',
-      id: checkout.studentId,
-      hostelId: checkout.hostelId,
-      label,
-      detail,
-    });
-  }
 }
+
+const subjectOf = (checkout: Checkout, label: string, detail: string): EventSubject => ({
+  type: 'student',
+  id: checkout.studentId,
+  hostelId: checkout.hostelId,
+  label,
+  detail,
+});

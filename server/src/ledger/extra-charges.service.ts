@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { readableDate } from '../common/calendar';
 import { ConflictError, NotFoundError } from '../common/errors';
@@ -23,7 +23,7 @@ export interface ChargedResident {
 export class ExtraCharges {
   constructor(
     private readonly book: LedgerBook,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /**
@@ -52,14 +52,20 @@ export class ExtraCharges {
         dueDate: charge.dueDate,
         createdBy: user.userId,
       });
-      ids.push(Number((inserted.identifiers[0] as { id: number }).id));
+      const chargeId = Number((inserted.identifiers[0] as { id: number }).id);
+      ids.push(chargeId);
       await this.book.project(manager, resident.id, resident.hostelId);
-      await this.activity.record(manager, user, 'charge.added', {
-        type: 'student',
-        id: resident.id,
-        hostelId: resident.hostelId,
-        label: resident.name,
-        detail: `${label} ${formatRs(amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
+      await this.events.emit(manager, {
+        kind: 'charge.added',
+        actor: user,
+        subject: {
+          type: 'student',
+          id: resident.id,
+          hostelId: resident.hostelId,
+          label: resident.name,
+          detail: `${label} ${formatRs(amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
+        },
+        data: { studentId: resident.id, chargeId, reason: charge.reason, amountPaise, dueDate: charge.dueDate },
       });
     }
     return ids;
@@ -113,7 +119,7 @@ export class ExtraCharges {
       );
     }
     for (const charge of charges) {
-      await manager.insert(Charge, {
+      const inserted = await manager.insert(Charge, {
         hostelId: charge.hostelId,
         studentId: charge.studentId,
         kind: 'adjustment',
@@ -125,12 +131,23 @@ export class ExtraCharges {
         reversesChargeId: charge.id,
         createdBy: user.userId,
       });
-      await this.activity.record(manager, user, 'charge.voided', {
-        type: 'student',
-        id: charge.studentId,
-        hostelId: charge.hostelId,
-        label: names.get(charge.studentId) ?? '',
-        detail: `Voided ${charge.label} ${formatRs(charge.amountPaise)} of ${readableDate(charge.dueDate)}: ${reason}`,
+      await this.events.emit(manager, {
+        kind: 'charge.voided',
+        actor: user,
+        subject: {
+          type: 'student',
+          id: charge.studentId,
+          hostelId: charge.hostelId,
+          label: names.get(charge.studentId) ?? '',
+          detail: `Voided ${charge.label} ${formatRs(charge.amountPaise)} of ${readableDate(charge.dueDate)}: ${reason}`,
+        },
+        data: {
+          studentId: charge.studentId,
+          chargeId: charge.id,
+          voidChargeId: Number((inserted.identifiers[0] as { id: number }).id),
+          amountPaise: charge.amountPaise,
+          reason,
+        },
       });
     }
     for (const id of residents) await this.book.project(manager, id, charges.find((c) => c.studentId === id)!.hostelId);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityModule } from '../activity/activity.module';
+import { EventsModule } from '../events/events.module';
 import { BalanceLoader } from './balance.loader';
 import { Charge } from './charge.entity';
 import { ExtraChargeListQuery } from './extra-charge-list.query';
@@ -68,7 +68,7 @@ const OWNERS = [
       Refund,
       SubscriptionInvoice,
     ]),
-    ActivityModule,
+    EventsModule,
   ],
   providers: [...OWNERS, BalanceLoader, PaymentResolver],
   exports: [...OWNERS, BalanceLoader],

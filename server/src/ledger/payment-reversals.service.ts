@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { readableDate } from '../common/calendar';
 import { ConflictError, NotFoundError } from '../common/errors';
@@ -37,7 +37,7 @@ export class PaymentReversals {
   constructor(
     private readonly book: LedgerBook,
     private readonly projection: MonthProjection,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /**
@@ -83,12 +83,24 @@ export class PaymentReversals {
     const moved = await this.book.project(manager, resident.id, found.hostelId, after);
     if (kind === 'reject') await this.projection.paymentRejected(manager, found);
     const receipt = receiptNumberText(found.receiptNo);
-    await this.activity.record(manager, user, kind === 'void' ? 'payment.voided' : 'payment.rejected', {
-      type: 'student',
-      id: resident.id,
-      hostelId: found.hostelId,
-      label: resident.name,
-      detail: `Payment ${receipt} ${DONE[kind]}: ${reason}`,
+    await this.events.emit(manager, {
+      kind: kind === 'void' ? 'payment.voided' : 'payment.rejected',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: resident.id,
+        hostelId: found.hostelId,
+        label: resident.name,
+        detail: `Payment ${receipt} ${DONE[kind]}: ${reason}`,
+      },
+      data: {
+        paymentId,
+        studentId: resident.id,
+        amountPaise: found.amountPaise,
+        receiptNo: found.receiptNo,
+        reason,
+        on: today,
+      },
     });
     return { payment, state: after, moved };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
@@ -72,7 +72,7 @@ export class PaymentsBook {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly book: LedgerBook,
     private readonly projection: MonthProjection,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly clock: Clock,
     private readonly references: PaymentReferences,
   ) {}
@@ -131,16 +131,29 @@ export class PaymentsBook {
     const after = withPayments(state, [...state.payments, payment]);
     const moved = await this.book.project(manager, input.studentId, input.hostelId, after);
     await this.projection.paymentRecorded(manager, payment);
-    await this.activity.record(manager, user, 'payment.recorded', {
-      type: 'student',
-      id: input.studentId,
-      hostelId: input.hostelId,
-      label: input.studentName,
-      detail:
-        `${formatRs(input.amountPaise)} by ${PAYMENT_METHOD_LABELS[input.method]}, receipt ${receiptNumberText(receiptNo)}` +
-        (sameReference.length
-          ? `; same reference as ${sameReference.map((p) => receiptNumberText(p.receiptNo)).join(', ')}, recorded on purpose`
-          : ''),
+    await this.events.emit(manager, {
+      kind: 'payment.recorded',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: input.studentId,
+        hostelId: input.hostelId,
+        label: input.studentName,
+        detail:
+          `${formatRs(input.amountPaise)} by ${PAYMENT_METHOD_LABELS[input.method]}, receipt ${receiptNumberText(receiptNo)}` +
+          (sameReference.length
+            ? `; same reference as ${sameReference.map((p) => receiptNumberText(p.receiptNo)).join(', ')}, recorded on purpose`
+            : ''),
+      },
+      data: {
+        paymentId: id,
+        studentId: input.studentId,
+        amountPaise: input.amountPaise,
+        method: input.method,
+        receiptNo,
+        paidOn: input.paidOn,
+        status: VERIFIED_METHODS.includes(input.method) ? 'pending' : 'complete',
+      },
     });
     return { payment, state: after, moved };
   }
@@ -195,12 +208,24 @@ export class PaymentsBook {
     );
     const moved = await this.book.project(manager, studentId, found.hostelId, after);
     await this.projection.paymentVerified(manager, found);
-    await this.activity.record(manager, user, 'payment.verified', {
-      type: 'student',
-      id: studentId,
-      hostelId: found.hostelId,
-      label: studentName,
-      detail: `${formatRs(found.amountPaise)} by ${PAYMENT_METHOD_LABELS[found.method]}, receipt ${receiptNumberText(found.receiptNo)}${verifier === 'recorder' ? `; ${recorderVerifiedNote(rule)}` : ''}`,
+    await this.events.emit(manager, {
+      kind: 'payment.verified',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: studentId,
+        hostelId: found.hostelId,
+        label: studentName,
+        detail: `${formatRs(found.amountPaise)} by ${PAYMENT_METHOD_LABELS[found.method]}, receipt ${receiptNumberText(found.receiptNo)}${verifier === 'recorder' ? `; ${recorderVerifiedNote(rule)}` : ''}`,
+      },
+      data: {
+        paymentId,
+        studentId,
+        amountPaise: found.amountPaise,
+        method: found.method,
+        receiptNo: found.receiptNo,
+        byRecorder: verifier === 'recorder',
+      },
     });
     return { payment, state: after, moved };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
@@ -18,6 +18,15 @@ export function expectPending(change: Pick<RentChange, 'status'>): void {
   if (change.status !== 'pending') throw new ConflictError(`This rent change was already ${change.status}.`, 'id');
 }
 
+/** What a rent change's events carry. */
+export const rentChangeFacts = (change: RentChange) => ({
+  studentId: change.studentId,
+  rentChangeId: change.id,
+  kind: change.kind,
+  amountPaise: change.amountPaise,
+  effectiveDate: change.effectiveDate,
+});
+
 /**
  * Rent changes (a new rent from a date, a one-time discount or surcharge, a waiver, a new "bill rent from"): the
  * only writer of rent_changes and of the adjustment rows a change makes. Writes run inside the caller's
@@ -29,7 +38,7 @@ export class RentChangeBook {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly book: LedgerBook,
     private readonly billing: RentBilling,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly clock: Clock,
   ) {}
 
@@ -91,12 +100,17 @@ export class RentChangeBook {
     }
     await manager.update(RentChange, { id: change.id }, { status: 'applied', chargeId });
     await this.book.project(manager, change.studentId, change.hostelId);
-    await this.activity.record(manager, user, 'rent.changed', {
-      type: 'student',
-      id: change.studentId,
-      hostelId: change.hostelId,
-      label: studentName,
-      detail: rentChangeText(change),
+    await this.events.emit(manager, {
+      kind: 'rent.changed',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: change.studentId,
+        hostelId: change.hostelId,
+        label: studentName,
+        detail: rentChangeText(change),
+      },
+      data: rentChangeFacts(change),
     });
     return manager.findOneByOrFail(RentChange, { id: change.id });
   }
@@ -162,12 +176,17 @@ export class RentChangeBook {
     await manager.update(RentChange, { id: change.id }, { decidedBy: user.userId, decidedAt: this.clock.now() });
     if (approve) return this.apply(manager, user, change, studentName, schedule);
     await manager.update(RentChange, { id: change.id }, { status: 'rejected' });
-    await this.activity.record(manager, user, 'rent.change_rejected', {
-      type: 'student',
-      id: change.studentId,
-      hostelId: change.hostelId,
-      label: studentName,
-      detail: rentChangeText(change),
+    await this.events.emit(manager, {
+      kind: 'rent.change_rejected',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: change.studentId,
+        hostelId: change.hostelId,
+        label: studentName,
+        detail: rentChangeText(change),
+      },
+      data: rentChangeFacts(change),
     });
     return manager.findOneByOrFail(RentChange, { id: change.id });
   }

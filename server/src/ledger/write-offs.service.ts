@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
 import { ConflictError, InputError } from '../common/errors';
 import { Charge } from './charge.entity';
@@ -15,7 +15,7 @@ import { formatRs } from './money-text';
 export class WriteOffs {
   constructor(
     private readonly book: LedgerBook,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /**
@@ -35,7 +35,7 @@ export class WriteOffs {
     if (owed <= 0) throw new ConflictError(`${resident.name} owes nothing now.`, 'studentId');
     if (amountPaise > owed)
       throw InputError.field('amountPaise', `Amount can be at most ${formatRs(owed)}, what ${resident.name} owes.`);
-    await manager.insert(Charge, {
+    const inserted = await manager.insert(Charge, {
       hostelId: resident.hostelId,
       studentId: resident.id,
       kind: 'adjustment',
@@ -47,12 +47,23 @@ export class WriteOffs {
       createdBy: user.userId,
     });
     await this.book.project(manager, resident.id, resident.hostelId);
-    await this.activity.record(manager, user, 'charge.added', {
-      type: 'student',
-      id: resident.id,
-      hostelId: resident.hostelId,
-      label: resident.name,
-      detail: `Written off ${formatRs(amountPaise)} of ${formatRs(owed)} owed: ${reason}`,
+    await this.events.emit(manager, {
+      kind: 'charge.added',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: resident.id,
+        hostelId: resident.hostelId,
+        label: resident.name,
+        detail: `Written off ${formatRs(amountPaise)} of ${formatRs(owed)} owed: ${reason}`,
+      },
+      data: {
+        studentId: resident.id,
+        chargeId: Number((inserted.identifiers[0] as { id: number }).id),
+        reason: 'write_off',
+        amountPaise: -amountPaise,
+        dueDate: today,
+      },
     });
   }
 }

@@ -1,7 +1,7 @@
-import type { ActivitySubject } from '../activity/activity.service';
+import type { EventSubject } from '../events/domain-events';
 import type { Student } from './student.entity';
 
-export const studentSubject = (student: Student, detail?: string): ActivitySubject => ({
+export const studentSubject = (student: Student, detail?: string): EventSubject => ({
   type: 'student',
   id: student.id,
   hostelId: student.hostelId,

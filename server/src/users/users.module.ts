@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityModule } from '../activity/activity.module';
+import { EventsModule } from '../events/events.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { HostelMakerCheckerResolver } from './hostel-maker-checker.resolver';
 import { RegistrationService } from './registration.service';
@@ -9,7 +9,7 @@ import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), HostelsModule, ActivityModule],
+  imports: [TypeOrmModule.forFeature([User]), HostelsModule, EventsModule],
   providers: [UsersService, RegistrationService, UsersResolver, HostelMakerCheckerResolver],
   exports: [UsersService, RegistrationService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { ActivityService } from '../activity/activity.service';
+import { Events } from '../events/events.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import type { Role } from '../common/roles';
@@ -15,7 +15,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: Transactions,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   async findById(id: number): Promise<User | null> {
@@ -79,12 +79,15 @@ export class UsersService {
       await repository.update({ id }, { ...change, tokenVersion: () => 'token_version + 1' });
       const subject = { type: 'user' as const, id: user.id, hostelId: user.hostelId, label: user.fullName };
       if (change.isActive !== undefined && change.isActive !== user.isActive) {
-        await this.activity.record(manager, actor, change.isActive ? 'user.enabled' : 'user.disabled', subject);
+        const kind = change.isActive ? 'user.enabled' : 'user.disabled';
+        await this.events.emit(manager, { kind, actor, subject, data: { userId: user.id } });
       }
       if (change.role !== undefined && change.role !== user.role) {
-        await this.activity.record(manager, actor, 'user.role_changed', {
-          ...subject,
-          detail: `${user.role} → ${change.role}`,
+        await this.events.emit(manager, {
+          kind: 'user.role_changed',
+          actor,
+          subject: { ...subject, detail: `${user.role} → ${change.role}` },
+          data: { userId: user.id, from: user.role, to: change.role },
         });
       }
       return repository.findOneByOrFail({ id });

@@ -1,5 +1,6 @@
 import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Activity } from '../../src/activity/activity.entity';
+import { Activity } from '../../src/events/activity.entity';
+import { OutboxRow } from '../../src/events/outbox-row.entity';
 import { CheckInService } from '../../src/workflows/check-in/check-in.service';
 import { CheckInInput } from '../../src/workflows/check-in/dto/check-in.input';
 import type { AuthUser } from '../../src/common/auth-user';
@@ -92,6 +93,7 @@ export function studentsKit(t: TestApp) {
         deposits: await count(Deposit),
         rentTerms: await count(RentTerms),
         activities: await count(Activity),
+        outbox: await count(OutboxRow),
       };
     },
   };

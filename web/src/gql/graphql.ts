@@ -250,6 +250,7 @@ export type Permission =
   | 'checkout_prepare'
   | 'hostel_read'
   | 'hostel_settings'
+  | 'jobs_manage'
   | 'payments_read'
   | 'payments_record'
   | 'payments_verify'

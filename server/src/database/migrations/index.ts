@@ -20,6 +20,8 @@ import { SettlementLines1733800000000 } from './1733800000000-settlement-lines';
 import { ExtraChargeVoids1733900000000 } from './1733900000000-extra-charge-voids';
 import { LedgerMonths1734200000000 } from './1734200000000-ledger-months';
 import { ReceiptDetails1734000000000 } from './1734000000000-receipt-details';
+import { Outbox1734300000000 } from './1734300000000-outbox';
+import { Jobs1734400000000 } from './1734400000000-jobs';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   ExtraChargeVoids1733900000000,
   LedgerMonths1734200000000,
   ReceiptDetails1734000000000,
+  Outbox1734300000000,
+  Jobs1734400000000,
 ];

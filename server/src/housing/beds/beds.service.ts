@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import { AuthUser, canAccessHostel, hostelScope } from '../../common/auth-user';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { likePattern, offsetOf } from '../../common/pagination';
@@ -39,7 +39,7 @@ export class BedsService {
     private readonly rooms: RoomsService,
     private readonly counters: RoomCounters,
     private readonly occupancy: OccupancyService,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /** Locks the room a new bed goes into, once it has room for one more and the bed number is free. */
@@ -87,12 +87,13 @@ export class BedsService {
       if (Object.keys(values).length) await manager.update(Bed, { id }, values);
       const bed = await manager.findOneByOrFail(Bed, { id });
       const room = holdChanges ? (await this.counters.recount(manager, [bed.roomId]))[0]! : rooms.get(bed.roomId)!;
-      await this.activity.record(
-        manager,
-        user,
-        'bed.updated',
-        bedSubject(bed, room, Object.keys(values).join(', ') || undefined),
-      );
+      const fields = Object.keys(values);
+      await this.events.emit(manager, {
+        kind: 'bed.updated',
+        actor: user,
+        subject: bedSubject(bed, room, fields.join(', ') || undefined),
+        data: { bedId: id, roomId: bed.roomId, fields },
+      });
       return Object.assign(bed, { room });
     });
   }
@@ -105,7 +106,12 @@ export class BedsService {
       const room = rooms.get(bed.roomId)!;
       if (bed.isOccupied) throw new ConflictError(`Bed ${bedLabel(room.roomNumber, bed.bedNumber)} is occupied`, 'id');
       await manager.delete(Bed, { id });
-      await this.activity.record(manager, user, 'bed.removed', bedSubject(bed, room));
+      await this.events.emit(manager, {
+        kind: 'bed.removed',
+        actor: user,
+        subject: bedSubject(bed, room),
+        data: { bedId: id, roomId: room.id },
+      });
       const [fresh] = await this.counters.recount(manager, [room.id]);
       return { id, room: fresh };
     });

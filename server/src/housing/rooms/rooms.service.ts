@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import { AuthUser, canAccessHostel, hostelScope } from '../../common/auth-user';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { likePattern, offsetOf, SortDirection } from '../../common/pagination';
@@ -39,7 +39,7 @@ export class RoomsService {
     private readonly transactions: Transactions,
     private readonly counters: RoomCounters,
     private readonly hostels: HostelsService,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /** Creates a room and its beds (numbered 1..totalBeds) in one transaction. */
@@ -52,7 +52,12 @@ export class RoomsService {
         if (await manager.existsBy(Room, { hostelId, roomNumber: input.roomNumber }))
           throw duplicateRoom(input.roomNumber);
         const room = await this.insertRoom(manager, hostelId, input);
-        await this.activity.record(manager, user, 'room.created', roomSubject(room));
+        await this.events.emit(manager, {
+          kind: 'room.created',
+          actor: user,
+          subject: roomSubject(room),
+          data: { roomId: room.id, roomNumber: room.roomNumber },
+        });
         return room;
       });
     } catch (error) {
@@ -100,12 +105,13 @@ export class RoomsService {
         }
         if (Object.keys(values).length) await manager.update(Room, { id }, values);
         const updated = await manager.findOneByOrFail(Room, { id });
-        await this.activity.record(
-          manager,
-          user,
-          'room.updated',
-          roomSubject(updated, Object.keys(values).join(', ') || undefined),
-        );
+        const fields = Object.keys(values);
+        await this.events.emit(manager, {
+          kind: 'room.updated',
+          actor: user,
+          subject: roomSubject(updated, fields.join(', ') || undefined),
+          data: { roomId: id, roomNumber: updated.roomNumber, fields },
+        });
         return updated;
       });
     } catch (error) {
@@ -121,7 +127,12 @@ export class RoomsService {
         throw new ConflictError(`Room ${room.roomNumber} has occupied beds`, 'id');
       await manager.delete(Bed, { roomId: id });
       await manager.delete(Room, { id });
-      await this.activity.record(manager, user, 'room.deleted', roomSubject(room));
+      await this.events.emit(manager, {
+        kind: 'room.deleted',
+        actor: user,
+        subject: roomSubject(room),
+        data: { roomId: id, roomNumber: room.roomNumber },
+      });
       return { id };
     });
   }

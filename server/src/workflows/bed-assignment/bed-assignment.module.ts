@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityModule } from '../../activity/activity.module';
+import { EventsModule } from '../../events/events.module';
 import { HousingModule } from '../../housing/housing.module';
 import { StudentsModule } from '../../students/students.module';
 import { StayChangeModule } from '../stay-change/stay-change.module';
@@ -9,7 +9,7 @@ import { BedAssignmentService } from './bed-assignment.service';
 
 /** addBed (with its student), assignBed, removeFromBed and moveStudent: bed changes that need a student. */
 @Module({
-  imports: [HousingModule, StudentsModule, ActivityModule, StayChangeModule],
+  imports: [HousingModule, StudentsModule, EventsModule, StayChangeModule],
   controllers: [AddBedController],
   providers: [BedAssignmentService, BedAssignmentResolver],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -29,7 +29,7 @@ export class BedAssignmentService {
     private readonly beds: BedsService,
     private readonly records: StudentRecords,
     private readonly students: StudentsService,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly views: StayChangeViews,
   ) {}
 
@@ -47,7 +47,12 @@ export class BedAssignmentService {
         if (student && (await this.occupancy.currentBed(manager, student.id))) throw studentHasBed();
         const bed = await this.beds.insertBed(manager, room, input, student !== null);
         if (student) await this.occupancy.assign(manager, student, bed, room, todayIn(this.clock), 'bedNumber');
-        await this.activity.record(manager, user, 'bed.added', bedSubject(bed, room, student?.name));
+        await this.events.emit(manager, {
+          kind: 'bed.added',
+          actor: user,
+          subject: bedSubject(bed, room, student?.name),
+          data: { bedId: bed.id, roomId: room.id, studentId: student?.id ?? null },
+        });
         return this.beds.withFreshRoom(manager, bed.id);
       });
     } catch (error) {
@@ -67,7 +72,12 @@ export class BedAssignmentService {
         ]);
         const [bed] = beds;
         await this.occupancy.assign(manager, student, bed, rooms.get(bed.roomId)!, todayIn(this.clock), 'bedId');
-        await this.activity.record(manager, user, 'student.assigned', studentSubject(student, labelOf(bed, rooms)));
+        await this.events.emit(manager, {
+          kind: 'student.assigned',
+          actor: user,
+          subject: studentSubject(student, labelOf(bed, rooms)),
+          data: { studentId: student.id, bedId: bed.id },
+        });
         return this.occupancy.settle(manager, student.id, [bed]);
       }),
     );
@@ -82,12 +92,12 @@ export class BedAssignmentService {
         if (!bed) throw new ConflictError(`${student.name} has no bed`, 'studentId');
         const rooms = await this.occupancy.lockRooms(manager, user, [bed.roomId]);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
-        await this.activity.record(
-          manager,
-          user,
-          'student.removed_from_bed',
-          studentSubject(student, labelOf(bed, rooms)),
-        );
+        await this.events.emit(manager, {
+          kind: 'student.removed_from_bed',
+          actor: user,
+          subject: studentSubject(student, labelOf(bed, rooms)),
+          data: { studentId: student.id, bedId: bed.id },
+        });
         return this.occupancy.settle(manager, student.id, [bed]);
       }),
     );
@@ -115,12 +125,12 @@ export class BedAssignmentService {
           this.clock.now(),
           'toBedId',
         );
-        await this.activity.record(
-          manager,
-          user,
-          'student.moved',
-          studentSubject(student, `${labelOf(from, rooms)} → ${labelOf(to, rooms)}`),
-        );
+        await this.events.emit(manager, {
+          kind: 'student.moved',
+          actor: user,
+          subject: studentSubject(student, `${labelOf(from, rooms)} → ${labelOf(to, rooms)}`),
+          data: { studentId: student.id, fromBedId: from.id, toBedId: to.id },
+        });
         return this.occupancy.settle(manager, student.id, [from, to]);
       }),
     );

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityModule } from '../../activity/activity.module';
+import { EventsModule } from '../../events/events.module';
 import { DepositsModule } from '../../deposits/deposits.module';
 import { HousingModule } from '../../housing/housing.module';
 import { LedgerModule } from '../../ledger/ledger.module';
@@ -10,7 +10,7 @@ import { CheckInResolver } from './check-in.resolver';
 import { CheckInService } from './check-in.service';
 
 @Module({
-  imports: [StudentsModule, HousingModule, DepositsModule, RentModule, ActivityModule, StayChangeModule, LedgerModule],
+  imports: [StudentsModule, HousingModule, DepositsModule, RentModule, EventsModule, StayChangeModule, LedgerModule],
   providers: [CheckInService, CheckInResolver],
 })
 export class CheckInModule {}

@@ -3,7 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
-import { Activity } from '../../activity/activity.entity';
+import { Activity } from '../../events/activity.entity';
 import type { AuthUser } from '../../common/auth-user';
 import { AppError } from '../../common/errors';
 import { Deposit } from '../../deposits/deposit.entity';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -30,7 +30,7 @@ export class CheckInService {
     private readonly records: StudentRecords,
     private readonly deposits: DepositsService,
     private readonly rent: RentTermsService,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly billing: RentBilling,
     private readonly views: StayChangeViews,
   ) {}
@@ -70,7 +70,19 @@ export class CheckInService {
       };
       await this.rent.record(manager, student, terms);
       await this.billing.billRent(manager, scheduleOf(student, terms), today, user);
-      await this.activity.record(manager, user, 'student.checked_in', studentSubject(student, label));
+      await this.events.emit(manager, {
+        kind: 'student.checked_in',
+        actor: user,
+        subject: studentSubject(student, label),
+        data: {
+          studentId: student.id,
+          bedId: bed.id,
+          roomId: room.id,
+          moveInDate,
+          monthlyRentPaise: input.monthlyRentPaise,
+          depositPaise: input.depositPaise,
+        },
+      });
       return { change: await this.occupancy.settle(manager, student.id, [bed]), warnings };
     });
     return this.views.view(change.change, change.warnings);

@@ -169,7 +169,7 @@ export class CheckoutService {
       { method: input.method, reference, paidOn: input.paidOn },
       student.name,
     );
-    // The stay ends on the move-out date: now when it has come, else by the hourly job on that day (StayEndsJob.run).
+    // The stay ends on the move-out date: now when it has come, else by a job that day (the refund's event queues it).
     if (found.moveOutDate <= today) await this.stayEnds.end(manager, user, student, found.moveOutDate);
     return { checkoutId: checkout.id, studentId: student.id };
   }

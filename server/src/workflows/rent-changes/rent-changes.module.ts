@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityModule } from '../../activity/activity.module';
+import { EventsModule } from '../../events/events.module';
 import { IdempotencyModule } from '../../idempotency/idempotency.module';
 import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
@@ -9,7 +9,7 @@ import { RentChangesService } from './rent-changes.service';
 
 /** Update Rent: rent changes, one-time items and waivers, with an admin's approval where a warden lowers dues. */
 @Module({
-  imports: [StudentsModule, LedgerModule, RentModule, ActivityModule, IdempotencyModule],
+  imports: [StudentsModule, LedgerModule, RentModule, EventsModule, IdempotencyModule],
   providers: [RentChangesService, RentChangesResolver],
 })
 export class RentChangesModule {}

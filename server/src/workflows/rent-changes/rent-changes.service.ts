@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
 import { AuthUser, hostelScope } from '../../common/auth-user';
 import { addDays, readableDate, todayIn } from '../../common/calendar';
@@ -12,7 +12,7 @@ import { RENT_CHANGE_LABELS } from '../../ledger/ledger-rules';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { rentOn, RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
-import { expectPending, RentChangeBook } from '../../ledger/rent-change-book.service';
+import { expectPending, rentChangeFacts, RentChangeBook } from '../../ledger/rent-change-book.service';
 import type { RentChange } from '../../ledger/rent-change.entity';
 import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -38,7 +38,7 @@ export class RentChangesService {
     private readonly book: LedgerBook,
     private readonly billing: RentBilling,
     private readonly changes: RentChangeBook,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly submits: IdempotencyKeys,
   ) {}
 
@@ -133,12 +133,17 @@ export class RentChangesService {
       requestedBy: user.userId,
     });
     if (!needsApproval) return this.changes.apply(manager, user, change, student.name);
-    await this.activity.record(manager, user, 'rent.change_requested', {
-      type: 'student',
-      id: student.id,
-      hostelId: student.hostelId,
-      label: student.name,
-      detail: `${RENT_CHANGE_LABELS[input.kind]}: waits for an admin`,
+    await this.events.emit(manager, {
+      kind: 'rent.change_requested',
+      actor: user,
+      subject: {
+        type: 'student',
+        id: student.id,
+        hostelId: student.hostelId,
+        label: student.name,
+        detail: `${RENT_CHANGE_LABELS[input.kind]}: waits for an admin`,
+      },
+      data: rentChangeFacts(change),
     });
     return change;
   }

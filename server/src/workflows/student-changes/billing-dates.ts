@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
 import { readableDate } from '../../common/calendar';
 import { ConflictError, InputError } from '../../common/errors';
@@ -8,7 +8,7 @@ import { can } from '../../common/roles';
 import { rentChangeText } from '../../ledger/ledger-rules';
 import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
-import { RentChangeBook } from '../../ledger/rent-change-book.service';
+import { rentChangeFacts, RentChangeBook } from '../../ledger/rent-change-book.service';
 import { billFromProblem } from '../../rent/rent-limits';
 import type { RentTerms } from '../../rent/rent-terms.entity';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -41,7 +41,7 @@ export class BillingDates {
     private readonly rent: RentTermsService,
     private readonly billing: RentBilling,
     private readonly changes: RentChangeBook,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /**
@@ -109,12 +109,12 @@ export class BillingDates {
         comment: null,
         requestedBy: user.userId,
       });
-      await this.activity.record(
-        manager,
-        user,
-        'rent.change_requested',
-        studentSubject(student, `${rentChangeText(change)}: waits for an admin`),
-      );
+      await this.events.emit(manager, {
+        kind: 'rent.change_requested',
+        actor: user,
+        subject: studentSubject(student, `${rentChangeText(change)}: waits for an admin`),
+        data: rentChangeFacts(change),
+      });
     }
     return {
       field: 'billRentFrom',

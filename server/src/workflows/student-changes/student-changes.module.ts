@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityModule } from '../../activity/activity.module';
+import { EventsModule } from '../../events/events.module';
 import { HousingModule } from '../../housing/housing.module';
 import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
@@ -11,7 +11,7 @@ import { StudentChangesService } from './student-changes.service';
 
 /** updateStudent (with a room change) and archiveStudent. */
 @Module({
-  imports: [HousingModule, StudentsModule, RentModule, ActivityModule, StayChangeModule, LedgerModule],
+  imports: [HousingModule, StudentsModule, RentModule, EventsModule, StayChangeModule, LedgerModule],
   providers: [StudentChangesService, StudentChangesResolver, BillingDates],
 })
 export class StudentChangesModule {}

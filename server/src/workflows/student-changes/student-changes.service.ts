@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -31,7 +31,7 @@ export class StudentChangesService {
     private readonly contacts: ResidentContacts,
     private readonly records: StudentRecords,
     private readonly rent: RentTermsService,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
     private readonly views: StayChangeViews,
     private readonly billing: RentBilling,
     private readonly billingDates: BillingDates,
@@ -53,7 +53,12 @@ export class StudentChangesService {
         if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), user);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
         await this.records.archive(manager, student, this.clock.now());
-        await this.activity.record(manager, user, 'student.archived', studentSubject(student));
+        await this.events.emit(manager, {
+          kind: 'student.archived',
+          actor: user,
+          subject: studentSubject(student),
+          data: { studentId: student.id, bedId: bed?.id ?? null, leftOn: todayIn(this.clock) },
+        });
         return this.occupancy.settle(manager, student.id, bed ? [bed] : []);
       }),
     );
@@ -93,12 +98,12 @@ export class StudentChangesService {
         ...(dates.billFrom !== undefined ? ['billRentFrom'] : []),
         ...(beds.length ? ['room'] : []),
       ];
-      await this.activity.record(
-        manager,
-        user,
-        'student.updated',
-        studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
-      );
+      await this.events.emit(manager, {
+        kind: 'student.updated',
+        actor: user,
+        subject: studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
+        data: { studentId: student.id, fields: changed },
+      });
       return { change: await this.occupancy.settle(manager, student.id, beds), warnings };
     });
     return this.views.view(change, warnings);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityModule } from '../../activity/activity.module';
+import { EventsModule } from '../../events/events.module';
 import { HousingModule } from '../../housing/housing.module';
 import { StudentsModule } from '../../students/students.module';
 import { ImportConflicts } from './import-conflicts';
@@ -8,7 +8,7 @@ import { StudentImportService } from './student-import.service';
 
 /** previewStudentImport and importStudents: students from a CSV file (its format and field rules are students/import's). */
 @Module({
-  imports: [StudentsModule, HousingModule, ActivityModule],
+  imports: [StudentsModule, HousingModule, EventsModule],
   providers: [StudentImportService, ImportConflicts, StudentImportResolver],
 })
 export class StudentImportModule {}

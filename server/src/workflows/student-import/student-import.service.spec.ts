@@ -1,7 +1,7 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
-import { Activity } from '../../activity/activity.entity';
+import { Activity } from '../../events/activity.entity';
 import { Bed } from '../../housing/beds/bed.entity';
 import type { AuthUser } from '../../common/auth-user';
 import { AppError } from '../../common/errors';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -53,7 +53,7 @@ export class StudentImportService {
     private readonly students: StudentsService,
     private readonly occupancy: OccupancyService,
     private readonly counters: RoomCounters,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   /** Reads the file and sorts its rows into those that can be imported and those that cannot, with every reason. */
@@ -120,6 +120,7 @@ export class StudentImportService {
     const { name, email, phone, moveInDate } = row;
     const student = await this.records.insert(manager, user.hostelId, { name, email, phone, moveInDate });
     let label: string | undefined;
+    let bedId: number | null = null;
     if (room) {
       const bed = await this.occupancy.lowestFreeBed(manager, room.id);
       if (!bed)
@@ -129,8 +130,14 @@ export class StudentImportService {
         );
       await this.occupancy.assign(manager, student, bed, room, moveInDate, `rows.${index}.roomNumber`);
       label = bedLabel(room.roomNumber, bed.bedNumber);
+      bedId = bed.id;
     }
-    await this.activity.record(manager, user, 'student.imported', studentSubject(student, label));
+    await this.events.emit(manager, {
+      kind: 'student.imported',
+      actor: user,
+      subject: studentSubject(student, label),
+      data: { studentId: student.id, bedId },
+    });
     return student.id;
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityModule } from '../../activity/activity.module';
+import { EventsModule } from '../../events/events.module';
 import { HostelsModule } from '../../hostels/hostels.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { LedgerModule } from '../../ledger/ledger.module';
@@ -8,7 +8,7 @@ import { SubscriptionService } from './subscription.service';
 
 /** The hostel's own subscription: plans, a change for the next period, invoices and their payment. */
 @Module({
-  imports: [ActivityModule, HostelsModule, LedgerModule, JobsModule],
+  imports: [EventsModule, HostelsModule, LedgerModule, JobsModule],
   providers: [SubscriptionService, SubscriptionResolver],
 })
 export class SubscriptionModule {}

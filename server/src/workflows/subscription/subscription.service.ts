@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ActivityService } from '../../activity/activity.service';
+import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
 import { dateInIndia, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
@@ -28,7 +28,7 @@ export class SubscriptionService {
     private readonly clock: Clock,
     private readonly hostels: HostelsService,
     private readonly invoices: SubscriptionInvoices,
-    private readonly activity: ActivityService,
+    private readonly events: Events,
   ) {}
 
   async overview(user: AuthUser): Promise<HostelSubscriptionModel> {
@@ -55,12 +55,11 @@ export class SubscriptionService {
         await this.hostels.setNextPlan(manager, hostel.id, plan, next.startDate);
         detail = `${PLANS[hostel.subscriptionPlan].name} to ${PLANS[plan].name} from ${next.startDate}`;
       }
-      await this.activity.record(manager, user, 'subscription.plan_changed', {
-        type: 'hostel',
-        id: hostel.id,
-        hostelId: hostel.id,
-        label: hostel.name,
-        detail,
+      await this.events.emit(manager, {
+        kind: 'subscription.plan_changed',
+        actor: user,
+        subject: { type: 'hostel', id: hostel.id, hostelId: hostel.id, label: hostel.name, detail },
+        data: { plan, from: next.startDate, inForce: false },
       });
       return this.view(await this.hostels.getById(hostel.id, manager));
     });
@@ -81,12 +80,17 @@ export class SubscriptionService {
     return this.transactions.run(async (manager) => {
       const invoice = await this.invoices.markPaid(manager, user, id);
       const hostel = await this.hostels.getById(invoice.hostelId, manager);
-      await this.activity.record(manager, user, 'subscription.invoice_paid', {
-        type: 'hostel',
-        id: hostel.id,
-        hostelId: hostel.id,
-        label: hostel.name,
-        detail: `${PLANS[invoice.plan].name} ${formatRs(invoice.amountPaise)} for ${invoice.periodStart} to ${invoice.periodEnd} marked paid`,
+      await this.events.emit(manager, {
+        kind: 'subscription.invoice_paid',
+        actor: user,
+        subject: {
+          type: 'hostel',
+          id: hostel.id,
+          hostelId: hostel.id,
+          label: hostel.name,
+          detail: `${PLANS[invoice.plan].name} ${formatRs(invoice.amountPaise)} for ${invoice.periodStart} to ${invoice.periodEnd} marked paid`,
+        },
+        data: { invoiceId: invoice.id, amountPaise: invoice.amountPaise, periodStart: invoice.periodStart },
       });
       return toModel(invoice);
     });

@@ -1,45 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { EventKind, EventSubjectType } from './domain-events';
 
-export const ACTIVITY_ACTIONS = [
-  'room.created',
-  'room.updated',
-  'room.deleted',
-  'bed.added',
-  'bed.updated',
-  'bed.removed',
-  'student.checked_in',
-  'student.imported',
-  'student.updated',
-  'student.archived',
-  'student.assigned',
-  'student.removed_from_bed',
-  'student.moved',
-  'user.enabled',
-  'user.disabled',
-  'user.role_changed',
-  'payment.recorded',
-  'payment.verified',
-  'payment.voided',
-  'payment.rejected',
-  'rent.billed',
-  'charge.added',
-  'charge.voided',
-  'rent.changed',
-  'rent.change_requested',
-  'rent.change_rejected',
-  'checkout.notice',
-  'checkout.prepared',
-  'checkout.approved',
-  'checkout.refunded',
-  'subscription.plan_changed',
-  'subscription.invoices_issued',
-  'subscription.invoice_paid',
-  'hostel.settings_changed',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivitySubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';
+/** The log's action is the kind of the event it was written from. */
+export type ActivityAction = EventKind;
+export type ActivitySubjectType = EventSubjectType;
 
-/** Who did what, to what, and when: one row per change, read by Recent Activity. */
+/** Who did what, to what, and when: one row per change, written by `Events.emit` from the change's event. */
 @Entity('activities')
 @Index('idx_activities_hostel_created', ['hostelId', 'createdAt'])
 export class Activity {

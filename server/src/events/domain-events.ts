@@ -1,0 +1,176 @@
+/**
+ * What happened, in one list: every change a writer announces, with the facts a consumer needs (ids, amounts,
+ * dates) typed per kind. The kinds are the activity log's actions; the log is written from the event.
+ * Plain values only (no other domain's types): events imports no owner.
+ */
+export interface EventPayloads {
+  'room.created': { roomId: number; roomNumber: number };
+  'room.updated': { roomId: number; roomNumber: number; fields: string[] };
+  'room.deleted': { roomId: number; roomNumber: number };
+  'bed.added': { bedId: number; roomId: number; studentId: number | null };
+  'bed.updated': { bedId: number; roomId: number; fields: string[] };
+  'bed.removed': { bedId: number; roomId: number };
+  'student.checked_in': {
+    studentId: number;
+    bedId: number;
+    roomId: number;
+    moveInDate: string;
+    monthlyRentPaise: number;
+    depositPaise: number;
+  };
+  'student.imported': { studentId: number; bedId: number | null };
+  'student.updated': { studentId: number; fields: string[] };
+  /** Archived by a user, or the stay ended on its move-out date after the refund (`leftOn`). */
+  'student.archived': { studentId: number; bedId: number | null; leftOn: string };
+  'student.assigned': { studentId: number; bedId: number };
+  'student.removed_from_bed': { studentId: number; bedId: number };
+  'student.moved': { studentId: number; fromBedId: number; toBedId: number };
+  'user.enabled': { userId: number };
+  'user.disabled': { userId: number };
+  'user.role_changed': { userId: number; from: string; to: string };
+  'payment.recorded': {
+    paymentId: number;
+    studentId: number;
+    amountPaise: number;
+    method: string;
+    receiptNo: number;
+    paidOn: string;
+    status: 'pending' | 'complete';
+  };
+  'payment.verified': {
+    paymentId: number;
+    studentId: number;
+    amountPaise: number;
+    method: string;
+    receiptNo: number;
+    byRecorder: boolean;
+  };
+  'payment.voided': PaymentReversed;
+  'payment.rejected': PaymentReversed;
+  /** Rent periods billed by the job or `billRentNow` (one event per hostel and run). */
+  'rent.billed': { periods: number };
+  /** An extra charge (`reason`: electric, water, …) or a write-off (`reason: 'write_off'`, a negative amount). */
+  'charge.added': { studentId: number; chargeId: number; reason: string; amountPaise: number; dueDate: string };
+  'charge.voided': { studentId: number; chargeId: number; voidChargeId: number; amountPaise: number; reason: string };
+  'rent.changed': RentChangeFacts;
+  'rent.change_requested': RentChangeFacts;
+  'rent.change_rejected': RentChangeFacts;
+  'checkout.notice': { studentId: number; checkoutId: number; noticeDate: string; moveOutDate: string };
+  'checkout.prepared': { studentId: number; checkoutId: number };
+  'checkout.approved': { studentId: number; checkoutId: number };
+  'checkout.refunded': {
+    studentId: number;
+    checkoutId: number;
+    amountPaise: number;
+    method: string;
+    paidOn: string;
+    moveOutDate: string;
+  };
+  /** The plan chosen for the period from `from` (the current plan again: a change cancelled), or coming into force. */
+  'subscription.plan_changed': { plan: string; from: string | null; inForce: boolean };
+  'subscription.invoices_issued': { count: number };
+  'subscription.invoice_paid': { invoiceId: number; amountPaise: number; periodStart: string };
+  'hostel.settings_changed': { settings: string[] };
+}
+
+interface PaymentReversed {
+  paymentId: number;
+  studentId: number;
+  amountPaise: number;
+  receiptNo: number;
+  reason: string;
+  on: string;
+}
+
+interface RentChangeFacts {
+  studentId: number;
+  rentChangeId: number;
+  kind: string;
+  amountPaise: number | null;
+  effectiveDate: string;
+}
+
+export type EventKind = keyof EventPayloads;
+
+/** Every kind, in the order of the list above (the activity log's actions). */
+export const EVENT_KINDS = [
+  'room.created',
+  'room.updated',
+  'room.deleted',
+  'bed.added',
+  'bed.updated',
+  'bed.removed',
+  'student.checked_in',
+  'student.imported',
+  'student.updated',
+  'student.archived',
+  'student.assigned',
+  'student.removed_from_bed',
+  'student.moved',
+  'user.enabled',
+  'user.disabled',
+  'user.role_changed',
+  'payment.recorded',
+  'payment.verified',
+  'payment.voided',
+  'payment.rejected',
+  'rent.billed',
+  'charge.added',
+  'charge.voided',
+  'rent.changed',
+  'rent.change_requested',
+  'rent.change_rejected',
+  'checkout.notice',
+  'checkout.prepared',
+  'checkout.approved',
+  'checkout.refunded',
+  'subscription.plan_changed',
+  'subscription.invoices_issued',
+  'subscription.invoice_paid',
+  'hostel.settings_changed',
+] as const satisfies readonly EventKind[];
+
+export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';
+
+/** What the activity log says about the change: its subject as named then, in its hostel, and a short detail. */
+export interface EventSubject {
+  type: EventSubjectType;
+  id: number;
+  hostelId: number;
+  /** How the subject is named now: "Priya Nair", "Room 101", "Bed 101-a". */
+  label: string;
+  detail?: string;
+}
+
+/** A change as its writer announces it, inside its transaction: `Events.emit(manager, event)`. */
+export type DomainEvent = {
+  [K in EventKind]: {
+    kind: K;
+    /** The signed-in user who made the change; null for a job. */
+    actor: { userId: number } | null;
+    subject: EventSubject;
+    data: EventPayloads[K];
+  };
+}[EventKind];
+
+/** An event as consumers read it from the outbox (and as a consumer job's payload carries it). */
+export type OutboxEvent = {
+  [K in EventKind]: {
+    /** The outbox row's id: one per event, the key a consumer dedupes by. */
+    id: number;
+    kind: K;
+    hostelId: number;
+    /** ISO 8601 instant. */
+    occurredAt: string;
+    actorUserId: number | null;
+    subject: { type: EventSubjectType; id: number; label: string; detail: string | null };
+    data: EventPayloads[K];
+  };
+}[EventKind];
+
+/** The event of one kind, narrowed: `OutboxEventOf<'checkout.refunded'>`. */
+export type OutboxEventOf<K extends EventKind> = Extract<OutboxEvent, { kind: K }>;
+
+/** A kind of the payload map missing from EVENT_KINDS fails the typecheck here. */
+const everyKindListed: [Exclude<EventKind, (typeof EVENT_KINDS)[number]>] extends [never] ? true : never = true;
+void everyKindListed;

@@ -1,0 +1,36 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Can } from '../common/decorators';
+import { offsetOf } from '../common/pagination';
+import { ParseIdPipe } from '../common/validators';
+import { JobQueue } from './job-queue';
+import { JobCountsModel, JobModel, JobPageModel, JobsArgs } from './models/job.model';
+
+/** The queue as a superadmin sees it: jobs by state (failed ones with their reason), counts, and retry now. */
+@Resolver()
+export class JobsResolver {
+  constructor(private readonly queue: JobQueue) {}
+
+  @Query(() => JobPageModel, {
+    description:
+      'Jobs of the queue, in a state or all, searched by kind or key: waiting and running by time, others newest first',
+  })
+  @Can('jobs.manage')
+  jobs(@Args() args: JobsArgs) {
+    return this.queue.list(args.state, args.search?.trim() || undefined, offsetOf(args), args.pageSize);
+  }
+
+  @Query(() => JobCountsModel, { description: 'How many jobs are in each state' })
+  @Can('jobs.manage')
+  jobCounts() {
+    return this.queue.counts();
+  }
+
+  @Mutation(() => JobModel, {
+    description:
+      'A failed job waits again, due now, with a fresh set of attempts; a job in another state is a CONFLICT',
+  })
+  @Can('jobs.manage')
+  retryJob(@Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.queue.retry(id);
+  }
+}
