@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { dateInIndia } from '../src/common/calendar';
 import { Clock } from '../src/common/clock';
 import { Transactions } from '../src/common/transactions';
@@ -226,7 +226,7 @@ describe.each(TEST_DATABASES)('the job queue on %s', (db) => {
         ),
     );
     await Promise.all([...dispatchers, ...dispatchers].map((d) => d.dispatch()));
-    const pending = await data.manager.createQueryBuilder(OutboxRow, 'o').where('o.dispatched_at IS NULL').getCount();
+    const pending = await data.manager.countBy(OutboxRow, { dispatchedAt: IsNull() });
     expect(pending).toBe(0);
     const jobs = await data.manager.findBy(Job, { kind: 'stay-end' });
     // The move-out date still to come: a job at midnight of that day in India; the other stay ended with its refund.
