@@ -25,13 +25,13 @@ function buildIfStale(name, output, inputs, args) {
 buildIfStale(
   'server',
   join(root, 'server/dist/main.js'),
-  ['server/src', 'server/package.json'],
+  ['server/src', 'server/package.json', 'packages/rules/src', 'packages/rules/package.json'],
   ['run', 'build', '-w', 'server'],
 );
 buildIfStale(
   'web client',
   join(root, 'web/dist/index.html'),
-  ['web/src', 'web/index.html', 'web/package.json'],
+  ['web/src', 'web/index.html', 'web/package.json', 'packages/rules/src'],
   ['run', 'build', '-w', 'web'],
 );
 

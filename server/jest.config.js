@@ -17,5 +17,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  // The shared rules package from its source, as the typecheck reads it (the build compiles it to dist/).
+  moduleNameMapper: { '^@hostel-admin/rules$': '<rootDir>/../packages/rules/src/index.ts' },
   testTimeout: 30000,
 };

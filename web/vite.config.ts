@@ -7,7 +7,13 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   // `@/lib/session` instead of `../../../lib/session`: one name per file wherever it is imported from.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The shared rules package (packages/rules) is read from its TypeScript source, as web/tsconfig.json maps it.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@hostel-admin/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -2,10 +2,11 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Two projects: `unit` runs plain-TypeScript tests (`*.test.ts`: rules, formats, cache events) in Node without
- * a DOM or Chakra; `ui` runs component and route tests (`*.test.tsx`) and the TypeScript tests that need a
+ * Three projects: `unit` runs plain-TypeScript tests (`*.test.ts`: rules, formats, cache events) in Node without
+ * a DOM or Chakra; `rules` runs the shared rules package's tests (`packages/rules/src`, `*.test.ts`) in Node;
+ * `ui` runs component and route tests (`*.test.tsx`) and the TypeScript tests that need a
  * browser's storage or fetch (`*.dom.test.ts`) in happy-dom (about twice as fast as jsdom on these screens;
- * the Playwright journeys check the real browser). Both use the two cores: the
+ * the Playwright journeys check the real browser). All use the two cores: the
  * 2-core CI machine otherwise runs one worker (Vitest keeps a core for itself, which sits idle here).
  */
 export default mergeConfig(
@@ -20,6 +21,11 @@ export default mergeConfig(
         {
           extends: true,
           test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], exclude: ['src/**/*.dom.test.ts'] },
+        },
+        {
+          // The shared rules package's own tests (packages/rules), counted with the web's.
+          extends: true,
+          test: { name: 'rules', environment: 'node', dir: '../packages/rules/src', include: ['**/*.test.ts'] },
         },
         {
           extends: true,

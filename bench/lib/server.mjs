@@ -15,10 +15,11 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** Runs `npm run build -w server` when server/dist is missing or older than server/src. */
+/** Runs `npm run build -w server` when server/dist is missing or older than server/src or the rules package. */
 export function ensureServerBuilt() {
   const builtAt = existsSync(SERVER_MAIN) ? statSync(SERVER_MAIN).mtimeMs : 0;
-  if (builtAt && newestMtime(join(ROOT, 'server/src')) <= builtAt) return;
+  const sources = ['server/src', 'packages/rules/src'].map((dir) => newestMtime(join(ROOT, dir)));
+  if (builtAt && Math.max(...sources) <= builtAt) return;
   console.log('[bench] building the server…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the server build failed');

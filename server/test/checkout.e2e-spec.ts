@@ -321,7 +321,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     const { ledgerLines } = (await api.ask(LINES, { id: student.id })).body.data.student;
     expect(ledgerLines.items.map((l: { item: string; chargePaise: number }) => `${l.item} ${l.chargePaise}`)).toEqual([
       // The refund is on the record and moves no balance (the deposit is not on the ledger).
-      'Deposit refunded Rs. 3,000.00 by Cash, paid by adminA user null',
+      'Deposit refunded Rs. 3,000 by Cash, paid by adminA user null',
       'Deposit applied -600000',
       'Reversal: Rent Nov-Dec: The stay ended on 6 Nov 2026 -600000',
       'Rent Nov-Dec 600000',

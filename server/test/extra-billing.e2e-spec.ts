@@ -96,7 +96,7 @@ describe.each(TEST_DATABASES)('extra billing per resident on %s', (db) => {
     expect(after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)).toBe(100_001);
     const lines = (await api.ask(LINES, { id: ids[2] }, 'adminA')).body.data.student.ledgerLines.items;
     expect(lines[0]).toEqual({
-      item: `Electric: Room ${room.roomNumber} meter bill Rs. 1,000.01 split 3 ways (meter 1,200 to 1,325, 125 units; Rs. 8.00 a unit): October`,
+      item: `Electric: Room ${room.roomNumber} meter bill Rs. 1,000.01 split 3 ways (meter 1,200 to 1,325, 125 units; Rs. 8 a unit): October`,
       chargePaise: 33_333,
     });
   });
@@ -108,7 +108,7 @@ describe.each(TEST_DATABASES)('extra billing per resident on %s', (db) => {
       amountPaise: i === 0 ? 30_001 : 29_999 + (i === 1 ? 1 : 0),
     }));
     expect(outcome(await add({ charges: uneven, meter }))).toBe(
-      `CONFLICT meter.roomId: Room ${room.roomNumber}'s bill splits as Kiran Das Rs. 300.00, Asha Menon Rs. 300.00, Dev Patel Rs. 300.00 now. Check the split again.`,
+      `CONFLICT meter.roomId: Room ${room.roomNumber}'s bill splits as Kiran Das Rs. 300, Asha Menon Rs. 300, Dev Patel Rs. 300 now. Check the split again.`,
     );
     expect(
       await fields(add({ charges: uneven.slice(0, 1), meter: { ...meter, previousReading: 10, currentReading: 9 } })),

@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('maker-checker on payment verification, on %s', (d
     expect(verified.payment).toMatchObject({ id: paymentId, status: 'complete', recordedByMe: true });
     expect(verified.rows[0]).toMatchObject({ paymentStatus: 'paid', inProcess: 'complete' });
     expect(await verifiedEntries(studentId)).toEqual([
-      `Rs. 6,500.00 by UPI, receipt R-${String(keys).padStart(6, '0')}; verified by the admin who recorded it (only admin of the hostel)`,
+      `Rs. 6,500 by UPI, receipt R-${String(keys).padStart(6, '0')}; verified by the admin who recorded it (only admin of the hostel)`,
     ]);
   });
 

@@ -1,13 +1,13 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getNamedType, isInputObjectType } from 'graphql';
 import { DataSource } from 'typeorm';
-import { readableDate } from '../src/common/calendar';
 import { HostelsService } from '../src/hostels/hostels.service';
 import { ApiRoom, GqlResponse, startHostelApi, Who } from './support/hostel-api';
 import { brokenInvariants, brokenMoneyInvariants } from './support/invariants';
 import { atOnce, oneWins, RACERS } from './support/race';
 import { loginAs } from './support/session';
 import { TEST_DATABASES } from './support/test-app';
+import { readableDate } from '@hostel-admin/rules';
 
 /*
  * Issue 20, "Money that is right every time": every mutation that writes money, sent as RACERS (10) identical
@@ -519,7 +519,7 @@ describe.each(TEST_DATABASES)('every money mutation sent many times at once, on 
         ),
       );
       expect(sent.outcomes).toEqual(
-        sameKey ? ALL_OK : oneWins(`Water Rs. 150.00 for ${name} was already voided on 20 Nov 2026.`),
+        sameKey ? ALL_OK : oneWins(`Water Rs. 150 for ${name} was already voided on 20 Nov 2026.`),
       );
       expect(await count(`charges WHERE reverses_charge_id = ${Number(chargeId)}`)).toBe(1);
       expect(await balance(id)).toBe(before - 15_000);

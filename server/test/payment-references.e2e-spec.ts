@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('payment references on %s', (db) => {
 
     const again = input(ravi, reference, { amountPaise: 550_000 });
     const refused = api.errorOf(await send(again));
-    const message = `Reference ${reference} was already used for receipt ${first.receiptNumber} (Asha Rao, Rs. 6,000.00 on 18 Nov 2026). Check it, or record anyway.`;
+    const message = `Reference ${reference} was already used for receipt ${first.receiptNumber} (Asha Rao, Rs. 6,000 on 18 Nov 2026). Check it, or record anyway.`;
     expect(refused).toMatchObject({
       message,
       extensions: { code: 'CONFLICT', fields: [{ field: 'reference', message }] },
@@ -81,13 +81,13 @@ describe.each(TEST_DATABASES)('payment references on %s', (db) => {
       subjectId: Number(ravi),
     });
     expect(logged.detail).toBe(
-      `Rs. 5,500.00 by UPI, receipt ${second.receiptNumber}; same reference as ${first.receiptNumber}, recorded on purpose`,
+      `Rs. 5,500 by UPI, receipt ${second.receiptNumber}; same reference as ${first.receiptNumber}, recorded on purpose`,
     );
 
     // A third names both, and each payment lists the others with its reference.
     const third = api.errorOf(await send(input(ravi, reference)));
     expect(third?.message).toBe(
-      `Reference ${reference} was already used for receipts ${first.receiptNumber} (Asha Rao, Rs. 6,000.00 on 18 Nov 2026) and ${second.receiptNumber} (Ravi Kumar, Rs. 5,500.00 on 18 Nov 2026). Check it, or record anyway.`,
+      `Reference ${reference} was already used for receipts ${first.receiptNumber} (Asha Rao, Rs. 6,000 on 18 Nov 2026) and ${second.receiptNumber} (Ravi Kumar, Rs. 5,500 on 18 Nov 2026). Check it, or record anyway.`,
     );
     const matches = (await api.ask(SAME_REFERENCE, { id: first.id }, 'adminA')).body.data.payment.sameReference;
     expect(matches).toEqual([

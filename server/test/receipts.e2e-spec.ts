@@ -191,7 +191,7 @@ describe.each(TEST_DATABASES)('receipts, payment previews and waiting approvals 
       expect(rest.balanceAfterPaise).toBe(0);
       const credit = await record(id, 600_000);
       expect(credit.payment).toMatchObject({
-        settles: 'Nov–Dec 2026 (part), advance Rs. 1,000.00',
+        settles: 'Nov–Dec 2026 (part), advance Rs. 1,000',
         balanceAfterPaise: -100_000,
       });
       expect((await previewOf(id, 20_000)).settles).toEqual([]);
@@ -240,7 +240,7 @@ describe.each(TEST_DATABASES)('receipts, payment previews and waiting approvals 
       'Phone +91 98450 12345',
       'GSTIN 29AAKCS1234M1Z5',
       'Oct–Nov 2026, Nov–Dec 2026 (part)',
-      'Balance after this payment Rs. 5,000.00 owed',
+      'Balance after this payment Rs. 5,000 owed',
       'Received by ______________________________ (name, signature)',
     ])
       expect(text).toContain(part);
@@ -251,7 +251,7 @@ describe.each(TEST_DATABASES)('receipts, payment previews and waiting approvals 
     const overText = await receiptText(over.id, 'wardenA');
     expect(overText).toContain('PAN AAKCS1234M');
     expect(overText).not.toContain('GSTIN');
-    expect(overText).toContain('Balance after this payment Rs. 1,000.00 credit');
+    expect(overText).toContain('Balance after this payment Rs. 1,000 credit');
   });
 
   describe('rentChangesWaiting', () => {

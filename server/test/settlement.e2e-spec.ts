@@ -272,7 +272,7 @@ describe.each(TEST_DATABASES)('itemised settlements and refunds on %s', (db) => 
     expect(after.balance.balancePaise).toBe(0);
     expect(after.ledgerLines.items).toContainEqual({
       id: expect.stringMatching(/^refund:\d+$/),
-      item: 'Deposit refunded Rs. 8,000.00 by UPI (ref UTR998877), paid by adminA user',
+      item: 'Deposit refunded Rs. 8,000 by UPI (ref UTR998877), paid by adminA user',
       chargePaise: null,
       paymentPaise: null,
     });
@@ -320,12 +320,12 @@ describe.each(TEST_DATABASES)('itemised settlements and refunds on %s', (db) => 
       'Hostel A',
       'Deposit Refund Voucher',
       'Farah Khan',
-      'Rs. 9,000.00',
+      'Rs. 9,000',
       'Rent Nov-Dec',
       'Cleaning',
       'Deep cleaning',
-      'Deposit applied to dues and deductions Rs. 1,000.00',
-      'Refunded Rs. 8,000.00',
+      'Deposit applied to dues and deductions Rs. 1,000',
+      'Refunded Rs. 8,000',
       'UPI',
       'UTR998877',
       'Paid by: adminA user',

@@ -113,13 +113,13 @@ describe.each(TEST_DATABASES)('subscription billing on %s', (db) => {
         hostelId: hostelA.id,
         actor: superadmin,
         subject: `hostel ${hostelA.id} Hostel A`,
-        detail: 'Starter Plan Rs. 200.00 for 2026-08-15 to 2026-09-14 marked paid',
+        detail: 'Starter Plan Rs. 200 for 2026-08-15 to 2026-09-14 marked paid',
       },
       {
         hostelId: hostelB.id,
         actor: superadmin,
         subject: `hostel ${hostelB.id} Hostel B`,
-        detail: 'Premium Plan Rs. 500.00 for 2026-11-01 to 2026-11-30 marked paid',
+        detail: 'Premium Plan Rs. 500 for 2026-11-01 to 2026-11-30 marked paid',
       },
     ]);
   });

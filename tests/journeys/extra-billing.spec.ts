@@ -34,9 +34,9 @@ test("split a room's meter bill, see the total before confirming, and void it fr
   // The split before confirming: equal parts, the two odd paise to the first two beds.
   const split = dialog.getByRole('list', { name: `Split of the bill in room ${roomNumber}` });
   await expect(split.getByRole('listitem')).toHaveText([
-    `${names[0]} (${roomNumber}-a)₹333.34`,
-    `${names[1]} (${roomNumber}-b)₹333.34`,
-    `${names[2]} (${roomNumber}-c)₹333.33`,
+    `${names[0]} (${roomNumber}-a)Rs. 333.34`,
+    `${names[1]} (${roomNumber}-b)Rs. 333.34`,
+    `${names[2]} (${roomNumber}-c)Rs. 333.33`,
   ]);
   await dialog.getByRole('button', { name: 'Add Charge' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Add Charge' });

@@ -52,7 +52,7 @@ test('record a payment, void it with a reason, and the receipt downloads marked 
   await page.getByRole('menuitem', { name: 'Void payment' }).click();
   const dialog = page.getByRole('dialog', { name: `Void payment: ${name}` });
   const facts = dialog.getByLabel(/^Payment R-\d{6}$/);
-  await expect(facts).toContainText('₹8,000.00');
+  await expect(facts).toContainText('Rs. 8,000');
   await expect(facts).toContainText('Cash');
   const receipt = ((await facts.getAttribute('aria-label')) ?? '').replace('Payment ', '');
   await expect(dialog).toContainText(
@@ -65,7 +65,7 @@ test('record a payment, void it with a reason, and the receipt downloads marked 
   await expect(page.getByText(`Payment ${receipt} voided`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell').nth(1)).toContainText('due');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('₹8,000.00');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Rs. 8,000');
 
   // The resident's ledger keeps the payment, marked, and the void's own line; the receipt reads VOID.
   await row.getByRole('link', { name: `More about ${name}` }).click();

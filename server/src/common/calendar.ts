@@ -1,51 +1,19 @@
 import type { Clock } from './clock';
 
+/**
+ * India's "today" on the server. Date arithmetic on YYYY-MM-DD (addDays, addMonths, daysBetween, readableDate,
+ * isIsoDate) is in @hostel-admin/rules, which the web's rules use too.
+ */
+
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-const toUtcDate = (date: string) => new Date(`${date}T00:00:00.000Z`);
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The calendar date in India (Asia/Kolkata) of an instant, YYYY-MM-DD. */
 export function dateInIndia(instant: Date): string {
-  return isoOf(new Date(instant.getTime() + INDIA_OFFSET_MS));
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Today's calendar date in India: the date every "today" rule uses. */
 export function todayIn(clock: Clock): string {
   return dateInIndia(clock.now());
-}
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = toUtcDate(value);
-  return !Number.isNaN(date.getTime()) && isoOf(date) === value;
-}
-
-/** Whole days from `from` to `to` (YYYY-MM-DD): 0 on the same day, negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / DAY_MS);
-}
-
-export function addDays(date: string, days: number): string {
-  return isoOf(new Date(toUtcDate(date).getTime() + days * DAY_MS));
-}
-
-/** The same day some months later, clamped to the end of a shorter month (Jan 31 + 1 month = Feb 28). */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return isoOf(first);
-}
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A date as messages write it: "24 Nov 2021". */
-export function readableDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }

@@ -1,7 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { SOMETHING_WENT_WRONG } from '@hostel-admin/rules';
 
 /** All a caller learns of a server fault; the details go to the log. */
-export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+export const INTERNAL_MESSAGE = SOMETHING_WENT_WRONG;
 
 export interface FieldError {
   field: string;

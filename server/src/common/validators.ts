@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { InputError } from './errors';
 import { hasLineControl } from './input-text';
-import { toE164 } from './phone';
+import { toE164 } from '@hostel-admin/rules';
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { DepositMethod } from './deposit-method';
+import type { DepositMethod } from '@hostel-admin/rules';
 
 /** The security deposit a resident paid at check-in (one per resident). */
 @Entity('deposits')

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { addMonths } from '../common/calendar';
 import type { Student } from '../students/student.entity';
 import { Deposit } from './deposit.entity';
+import { addMonths } from '@hostel-admin/rules';
 
 /** A deposit matures three months after it was paid. */
 export const DEPOSIT_MATURITY_MONTHS = 3;

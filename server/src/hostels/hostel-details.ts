@@ -1,24 +1,22 @@
 import type { FieldError } from '../common/errors';
-import { checkPhone, phoneMessage } from '../common/phone';
+import {
+  checkPhone,
+  compactCode,
+  GSTIN_PATTERN,
+  hostelDetailMessages,
+  PAN_PATTERN,
+  phoneMessage,
+} from '@hostel-admin/rules';
 
 /**
- * A hostel's details printed on receipts: phone, GSTIN and PAN, each optional. The rules are pure so the web's copy
- * (web/src/features/profile/hostelDetailsSchema.ts) runs the same cases.
+ * A hostel's details printed on receipts: phone, GSTIN and PAN, each optional. The patterns and their words are in
+ * @hostel-admin/rules, which the web's Receipt details form checks too.
  */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-/** Longest text a field takes before it is read (a pasted GSTIN with spaces). */
-export const HOSTEL_DETAIL_MAX = 40;
-
 export interface HostelDetails {
   phone: string | null;
   gstin: string | null;
   pan: string | null;
 }
-
-/** Upper case without spaces or dashes, as GSTINs and PANs are written; empty is null. */
-export const compactCode = (value: string | null | undefined): string | null =>
-  value?.replace(/[\s-]/g, '').toUpperCase() || null;
 
 /** The details as stored (phone in E.164, codes in capitals), or the problems, each naming its field. */
 export function readHostelDetails(input: { phone?: string | null; gstin?: string | null; pan?: string | null }): {
@@ -33,15 +31,9 @@ export function readHostelDetails(input: { phone?: string | null; gstin?: string
     else phone = checked.e164;
   }
   const gstin = compactCode(input.gstin);
-  if (gstin && !GSTIN_PATTERN.test(gstin))
-    problems.push({
-      field: 'gstin',
-      message:
-        'GSTIN must be 15 characters: 2 digits of the state, the 10-character PAN, then 3 more (22AAAAA0000A1Z5).',
-    });
+  if (gstin && !GSTIN_PATTERN.test(gstin)) problems.push({ field: 'gstin', message: hostelDetailMessages.gstin });
   const pan = compactCode(input.pan);
-  if (pan && !PAN_PATTERN.test(pan))
-    problems.push({ field: 'pan', message: 'PAN must be 10 characters: 5 letters, 4 digits, 1 letter (AAAAA9999A).' });
+  if (pan && !PAN_PATTERN.test(pan)) problems.push({ field: 'pan', message: hostelDetailMessages.pan });
   return { details: { phone, gstin, pan }, problems };
 }
 

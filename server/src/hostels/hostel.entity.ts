@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { HostelType, SubscriptionPlan } from './hostel-options';
-import type { PaymentMakerChecker } from './payment-maker-checker';
-import type { LastPeriodRule } from './last-period-rule';
+import type { HostelType, LastPeriodRule, PaymentMakerChecker, SubscriptionPlan } from '@hostel-admin/rules';
 
 /** Default security deposit for new residents: Rs. 9000. */
 export const DEFAULT_DEPOSIT_PAISE = 900_000;

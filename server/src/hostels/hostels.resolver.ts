@@ -3,9 +3,8 @@ import type { AuthUser } from '../common/auth-user';
 import { Can, CurrentUser } from '../common/decorators';
 import { HostelDetailsInput } from './dto/hostel-details.input';
 import { HostelsService } from './hostels.service';
-import type { LastPeriodRule } from './last-period-rule';
 import { HostelModel, LastPeriodRuleEnum, PaymentMakerCheckerEnum } from './models/hostel.model';
-import type { PaymentMakerChecker } from './payment-maker-checker';
+import type { LastPeriodRule, PaymentMakerChecker } from '@hostel-admin/rules';
 
 @Resolver(() => HostelModel)
 export class HostelsResolver {

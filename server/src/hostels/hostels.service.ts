@@ -6,10 +6,10 @@ import { AuthUser, canAccessHostel } from '../common/auth-user';
 import { InputError, NotFoundError } from '../common/errors';
 import { Transactions } from '../common/transactions';
 import { readHostelDetails } from './hostel-details';
-import type { SubscriptionPlan } from './hostel-options';
 import { Hostel } from './hostel.entity';
-import { LAST_PERIOD_RULE_LABELS, LastPeriodRule } from './last-period-rule';
-import { PAYMENT_MAKER_CHECKER_LABELS, PaymentMakerChecker } from './payment-maker-checker';
+import { paymentMakerCheckerLabel } from './payment-maker-checker';
+import { LAST_PERIOD_RULE_OPTIONS, type LastPeriodRule, type PaymentMakerChecker } from '@hostel-admin/rules';
+import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 export type NewHostel = Pick<Hostel, 'name'> &
   Partial<
@@ -104,7 +104,7 @@ export class HostelsService {
         user,
         hostel,
         ['paymentMakerChecker'],
-        `Payment verification: ${PAYMENT_MAKER_CHECKER_LABELS[hostel.paymentMakerChecker]} → ${PAYMENT_MAKER_CHECKER_LABELS[setting]}`,
+        `Payment verification: ${paymentMakerCheckerLabel(hostel.paymentMakerChecker)} → ${paymentMakerCheckerLabel(setting)}`,
       );
       return this.getById(hostelId, manager);
     });
@@ -125,7 +125,7 @@ export class HostelsService {
         user,
         hostel,
         ['lastPeriodRule'],
-        `Last rent period of a stay: ${LAST_PERIOD_RULE_LABELS[hostel.lastPeriodRule]} → ${LAST_PERIOD_RULE_LABELS[rule]}`,
+        `Last rent period of a stay: ${LAST_PERIOD_RULE_OPTIONS[hostel.lastPeriodRule].label} → ${LAST_PERIOD_RULE_OPTIONS[rule].label}`,
       );
       return this.getById(hostelId, manager);
     });

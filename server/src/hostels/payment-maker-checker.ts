@@ -1,3 +1,5 @@
+import { PAYMENT_MAKER_CHECKER_OPTIONS, type PaymentMakerChecker } from '@hostel-admin/rules';
+
 /**
  * Maker-checker on payment verification, a hostel setting: may the person who recorded a UPI, bank transfer or
  * card payment also verify it against the bank?
@@ -6,16 +8,11 @@
  * - on: never; another admin always verifies.
  * - off: yes, whatever the number of admins.
  * A verification by the recorder is allowed only when the rule is not enforced, and the activity log says so.
+ * The settings and their words are in @hostel-admin/rules.
  */
-export const PAYMENT_MAKER_CHECKER = ['auto', 'on', 'off'] as const;
-export type PaymentMakerChecker = (typeof PAYMENT_MAKER_CHECKER)[number];
 
 /** The setting in words, as the activity log and the screen name it. */
-export const PAYMENT_MAKER_CHECKER_LABELS: Record<PaymentMakerChecker, string> = {
-  auto: 'Another admin verifies (two or more admins)',
-  on: 'Always another admin',
-  off: 'The admin who recorded it may verify',
-};
+export const paymentMakerCheckerLabel = (setting: PaymentMakerChecker) => PAYMENT_MAKER_CHECKER_OPTIONS[setting].label;
 
 /** The rule as it stands now: enforced or not, and, when not, why (for the activity log). */
 export interface MakerCheckerRule {

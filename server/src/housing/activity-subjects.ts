@@ -1,7 +1,7 @@
 import type { EventSubject } from '../events/domain-events';
 import type { Bed } from './beds/bed.entity';
-import { bedLabel } from './beds/bed-label';
 import type { Room } from './rooms/room.entity';
+import { bedLabel } from '@hostel-admin/rules';
 
 export const roomSubject = (room: Room, detail?: string): EventSubject => ({
   type: 'room',

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
-import { readableDate, todayIn } from '../common/calendar';
+import { todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
 import { OccupancyService } from '../housing/occupancy/occupancy.service';
 import type { Student } from '../students/student.entity';
 import { StudentRecords } from '../students/student-records.service';
+import { readableDate } from '@hostel-admin/rules';
 
 interface DueRow {
   checkout_id: number | string;

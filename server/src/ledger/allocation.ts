@@ -1,5 +1,4 @@
-import { addDays } from '../common/calendar';
-import type { RentPeriodStatus as PeriodStatus } from '../rent/rent-periods';
+import { addDays, type RentPeriodStatus as PeriodStatus } from '@hostel-admin/rules';
 
 /** The parts of a charge the arithmetic reads. */
 export interface ChargeRow {

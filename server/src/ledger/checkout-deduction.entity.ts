@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { DeductionKind } from './checkout-rules';
+import type { DeductionKind } from '@hostel-admin/rules';
 
 /** An itemised deduction from a leaving resident's deposit (damage, cleaning, other), with its note. */
 @Entity('checkout_deductions')

@@ -4,20 +4,18 @@ import { DataSource, EntityManager, In, Not } from 'typeorm';
 import type { EventSubject } from '../events/domain-events';
 import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
-import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
 import { likePattern, offsetOf } from '../common/pagination';
 import { Charge } from './charge.entity';
 import { CheckoutDeduction } from './checkout-deduction.entity';
-import { CheckoutStatus, DEDUCTION_LABELS, DeductionKind, Settlement } from './checkout-rules';
+import { CheckoutStatus, DEDUCTION_LABELS, Settlement } from './checkout-rules';
 import { Checkout } from './checkout.entity';
-import type { PaymentMethod } from './ledger-rules';
 import { LedgerBook } from './ledger-book.service';
-import { formatRs } from './money-text';
 import { Refund } from './refund.entity';
 import { RefundPaid, RefundQueries } from './refund-queries';
+import { DeductionKind, Money, type PaymentMethod, readableDate } from '@hostel-admin/rules';
 
 export interface NewDeduction {
   kind: DeductionKind;
@@ -247,7 +245,7 @@ export class CheckoutRecords {
     await this.events.emit(manager, {
       kind: 'checkout.refunded',
       actor: user,
-      subject: subjectOf(checkout, studentName, `Refund ${formatRs(settlement.refundPaise)} paid`),
+      subject: subjectOf(checkout, studentName, `Refund ${Money.format(settlement.refundPaise)} paid`),
       data: {
         studentId: checkout.studentId,
         checkoutId: checkout.id,

@@ -1,3 +1,5 @@
+import type { DeductionKind } from '@hostel-admin/rules';
+
 /** Where a checkout stands. */
 export const CHECKOUT_STATUSES = ['notice', 'in_process', 'approved', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -7,15 +9,12 @@ export type WithdrawalStatus = 'pending' | 'in_process' | 'clear';
 export const withdrawalStatusOf = (status: CheckoutStatus): WithdrawalStatus =>
   status === 'notice' ? 'pending' : status === 'refunded' ? 'clear' : 'in_process';
 
-export const DEDUCTION_KINDS = ['damage', 'cleaning', 'other'] as const;
-export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
+/** A deduction as a settlement's line names it (the form's kinds and bounds are in @hostel-admin/rules). */
 export const DEDUCTION_LABELS: Record<DeductionKind, string> = {
   damage: 'Damage',
   cleaning: 'Cleaning',
   other: 'Other deduction',
 };
-export const DEDUCTIONS_MAX = 10;
-export const DEDUCTION_NOTE_MAX = 200;
 
 /** A settlement's arithmetic: the deposit first covers what is owed (dues and deductions); the rest is refunded. */
 export interface Settlement {

@@ -1,5 +1,5 @@
-import { addDays } from '../common/calendar';
 import type { AllocatedCharge, Allocation } from './allocation';
+import { addDays } from '@hostel-admin/rules';
 
 /** Ageing buckets by days past the due date: 0–30, 31–60, 61–90, over 90. */
 export const AGEING_LIMITS = [30, 60, 90] as const;

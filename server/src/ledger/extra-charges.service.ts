@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
 import { AuthUser, canAccessHostel } from '../common/auth-user';
-import { readableDate } from '../common/calendar';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
-import { EXTRA_CHARGE_LABELS, ExtraChargeReason } from './ledger-rules';
-import { formatRs } from './money-text';
+import { EXTRA_CHARGE_LABELS, ExtraChargeReason, Money, readableDate } from '@hostel-admin/rules';
 
 export interface ChargedResident {
   id: number;
@@ -63,7 +61,7 @@ export class ExtraCharges {
           id: resident.id,
           hostelId: resident.hostelId,
           label: resident.name,
-          detail: `${label} ${formatRs(amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
+          detail: `${label} ${Money.format(amountPaise)}${charge.comment ? `: ${charge.comment}` : ''}`,
         },
         data: { studentId: resident.id, chargeId, reason: charge.reason, amountPaise, dueDate: charge.dueDate },
       });
@@ -114,7 +112,7 @@ export class ExtraCharges {
     if (voids.length) {
       const charge = charges.find((c) => c.id === voids[0].reversesChargeId)!;
       throw new ConflictError(
-        `${charge.label} ${formatRs(charge.amountPaise)} for ${names.get(charge.studentId)} was already voided on ${readableDate(voids[0].dueDate)}.`,
+        `${charge.label} ${Money.format(charge.amountPaise)} for ${names.get(charge.studentId)} was already voided on ${readableDate(voids[0].dueDate)}.`,
         'chargeIds',
       );
     }
@@ -139,7 +137,7 @@ export class ExtraCharges {
           id: charge.studentId,
           hostelId: charge.hostelId,
           label: names.get(charge.studentId) ?? '',
-          detail: `Voided ${charge.label} ${formatRs(charge.amountPaise)} of ${readableDate(charge.dueDate)}: ${reason}`,
+          detail: `Voided ${charge.label} ${Money.format(charge.amountPaise)} of ${readableDate(charge.dueDate)}: ${reason}`,
         },
         data: {
           studentId: charge.studentId,

@@ -4,12 +4,12 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { lockResident } from '../common/resident-lock';
 import { Allocation, allocate } from './allocation';
 import { Charge } from './charge.entity';
-import { PaymentState, VERIFIED_METHODS } from './ledger-rules';
 import { MonthProjection, MonthsMoved } from './month-projection.service';
 import { Payment } from './payment.entity';
 import { PaymentReversal } from './payment-reversal.entity';
 import { PaymentVerification } from './payment-verification.entity';
 import { RentChange } from './rent-change.entity';
+import { PaymentState, VERIFIED_METHODS } from '@hostel-admin/rules';
 
 /** A payment with what the ledger knows of it. */
 export interface PaymentView extends Payment {

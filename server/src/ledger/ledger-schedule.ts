@@ -1,11 +1,11 @@
-import { dateInIndia, daysBetween, readableDate } from '../common/calendar';
-import type { LastPeriodRule } from '../hostels/last-period-rule';
+import { dateInIndia } from '../common/calendar';
 import { periodAt } from '../rent/rent-periods';
 import type { RentTerms } from '../rent/rent-terms.entity';
 import type { Student } from '../students/student.entity';
 import type { Allocation } from './allocation';
 import type { Charge } from './charge.entity';
 import type { RentChange } from './rent-change.entity';
+import { daysBetween, type LastPeriodRule, readableDate } from '@hostel-admin/rules';
 
 /** A resident as the rent schedule sees them. */
 export interface RentSchedule {
@@ -89,7 +89,7 @@ export function daysNote(
 
 /**
  * The started periods no rent charge exists for yet, with their rent. A rent-free period (Rent 0) is left out:
- * nothing is billed for it, and no row says Rs. 0.00 is owed.
+ * nothing is billed for it, and no row says Rs. 0 is owed.
  */
 export function periodsToBill(
   schedule: RentSchedule,

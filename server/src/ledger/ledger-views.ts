@@ -1,8 +1,9 @@
-import { periodAt, RentPeriodStatus } from '../rent/rent-periods';
+import { periodAt } from '../rent/rent-periods';
 import { periodStatus } from './allocation';
 import type { LedgerState, PaymentView } from './ledger-book.service';
-import { PAYMENT_METHOD_LABELS, receiptNumberText } from './ledger-rules';
+import { receiptNumberText } from './ledger-rules';
 import { periodsStarted, rentOn, RentSchedule } from './ledger-schedule';
+import { PAYMENT_METHOD_LABELS, RentPeriodStatus } from '@hostel-admin/rules';
 
 /** A rent period as screens show it. */
 export interface PeriodView {

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AllocatedCharge } from './allocation';
 import type { LedgerState } from './ledger-book.service';
-import { InProcess, MonthPaymentStatus, VERIFIED_METHODS } from './ledger-rules';
+import { InProcess, MonthPaymentStatus } from './ledger-rules';
 import type { Payment } from './payment.entity';
 import { LedgerMonths } from './ledger-month-projection.service';
 import { RentMonth } from './rent-month.entity';
+import { VERIFIED_METHODS } from '@hostel-admin/rules';
 
 /** What a rebuild did to a resident's months: the rows before and after, month by month. */
 export interface MonthsMoved {

@@ -60,7 +60,7 @@ describe('payment effect', () => {
       ['Nov–Dec 2026', 600_000, true, true],
     ]);
     expect(over).toMatchObject({ advancePaise: 50_000, balanceAfterPaise: -50_000, pendingBeforePaise: 200_000 });
-    expect(settlesText(over)).toBe('Oct–Nov 2026 (part), Nov–Dec 2026, advance Rs. 500.00');
+    expect(settlesText(over)).toBe('Oct–Nov 2026 (part), Nov–Dec 2026, advance Rs. 500');
     expect(settlesText(paymentEffect(stateOf([oct], [paid(1, 600_000)]), 100))).toBe('Advance');
   });
 

@@ -1,9 +1,8 @@
-import { addDays } from '../common/calendar';
 import { settledBy } from './allocation';
 import type { Charge } from './charge.entity';
 import type { LedgerState } from './ledger-book.service';
 import { paymentRows } from './ledger-book.service';
-import { formatRs } from './money-text';
+import { addDays, Money } from '@hostel-admin/rules';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthOf = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1];
@@ -85,10 +84,11 @@ export function paymentEffect(
   return { amountPaise, items, advancePaise, balanceAfterPaise, pendingBeforePaise: allocation.pendingPaise };
 }
 
-/** The text stored with a payment and printed on its receipt: "Oct–Nov 2026, Nov–Dec 2026 (part), advance Rs. 500.00". */
+/** The text stored with a payment and printed on its receipt: "Oct–Nov 2026, Nov–Dec 2026 (part), advance Rs. 500". */
 export function settlesText(effect: PaymentEffect): string {
   const parts = effect.items.map((item) => `${item.label}${item.whole ? '' : ' (part)'}`);
-  if (effect.advancePaise > 0) parts.push(effect.items.length ? `advance ${formatRs(effect.advancePaise)}` : 'Advance');
+  if (effect.advancePaise > 0)
+    parts.push(effect.items.length ? `advance ${Money.format(effect.advancePaise)}` : 'Advance');
   const text = parts.join(', ');
   return text.length <= 200 ? text : `${text.slice(0, 197)}...`;
 }

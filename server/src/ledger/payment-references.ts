@@ -3,11 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource, EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
-import { readableDate } from '../common/calendar';
 import { LedgerBook, PaymentView } from './ledger-book.service';
 import { receiptNumberText } from './ledger-rules';
-import { formatRs } from './money-text';
 import { Payment } from './payment.entity';
+import { Money, readableDate } from '@hostel-admin/rules';
 
 /**
  * A reference as payments are matched on it: no spaces, lower case ("UTR 6330 1234" → "utr63301234"); null when
@@ -39,7 +38,7 @@ export interface ReferenceMatch {
 }
 
 /**
- * "Reference 633012345678 was already used for receipt R-000197 (Asha Rao, Rs. 6,000.00 on 20 Nov 2026). Check it,
+ * "Reference 633012345678 was already used for receipt R-000197 (Asha Rao, Rs. 6,000 on 20 Nov 2026). Check it,
  * or record anyway." Three matches at most are named.
  */
 export function duplicateReferenceMessage(reference: string, matches: ReferenceMatch[]): string {
@@ -47,7 +46,7 @@ export function duplicateReferenceMessage(reference: string, matches: ReferenceM
     .slice(0, 3)
     .map(
       (m) =>
-        `${receiptNumberText(m.receiptNo)} (${m.studentName}, ${formatRs(m.amountPaise)} on ${readableDate(m.paidOn)})`,
+        `${receiptNumberText(m.receiptNo)} (${m.studentName}, ${Money.format(m.amountPaise)} on ${readableDate(m.paidOn)})`,
     );
   if (matches.length > 3) named.push(`${matches.length - 3} more`);
   const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named[0];

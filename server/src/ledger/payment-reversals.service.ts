@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
-import { readableDate } from '../common/calendar';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
 import { LedgerBook, PaymentView, withPayments } from './ledger-book.service';
@@ -10,6 +9,7 @@ import { receiptNumberText, ReversalKind } from './ledger-rules';
 import { MonthProjection } from './month-projection.service';
 import { PaymentReversal } from './payment-reversal.entity';
 import type { PaymentWritten } from './payments-book.service';
+import { readableDate } from '@hostel-admin/rules';
 
 /** What a reversal is called in words: "voided", "rejected". */
 const DONE: Record<ReversalKind, string> = { void: 'voided', reject: 'rejected' };

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintMoney } from '../common/bigint-money';
-import type { PaymentMethod } from './ledger-rules';
+import type { PaymentMethod } from '@hostel-admin/rules';
 
 /**
  * Money a resident paid. Never updated or deleted. Cash is complete when recorded; UPI, bank transfer and card

@@ -3,20 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
 import type { AuthUser } from '../common/auth-user';
-import { readableDate } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
 import { MakerCheckerRule, recorderVerifiedNote, verifierOf } from '../hostels/payment-maker-checker';
 import { LedgerBook, LedgerState, PaymentView, withPayments } from './ledger-book.service';
-import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText, VERIFIED_METHODS } from './ledger-rules';
+import { receiptNumberText } from './ledger-rules';
 import { MonthProjection, MonthsMoved } from './month-projection.service';
-import { formatRs } from './money-text';
 import { paymentEffect, settlesText } from './payment-effect';
 import { Payment } from './payment.entity';
 import { DuplicateReference, PaymentReferences } from './payment-references';
 import { PaymentVerification } from './payment-verification.entity';
 import { ReceiptCounter } from './receipt-counter.entity';
+import { Money, PAYMENT_METHOD_LABELS, PaymentMethod, readableDate, VERIFIED_METHODS } from '@hostel-admin/rules';
 
 export interface NewPayment {
   studentId: number;
@@ -140,7 +139,7 @@ export class PaymentsBook {
         hostelId: input.hostelId,
         label: input.studentName,
         detail:
-          `${formatRs(input.amountPaise)} by ${PAYMENT_METHOD_LABELS[input.method]}, receipt ${receiptNumberText(receiptNo)}` +
+          `${Money.format(input.amountPaise)} by ${PAYMENT_METHOD_LABELS[input.method]}, receipt ${receiptNumberText(receiptNo)}` +
           (sameReference.length
             ? `; same reference as ${sameReference.map((p) => receiptNumberText(p.receiptNo)).join(', ')}, recorded on purpose`
             : ''),
@@ -216,7 +215,7 @@ export class PaymentsBook {
         id: studentId,
         hostelId: found.hostelId,
         label: studentName,
-        detail: `${formatRs(found.amountPaise)} by ${PAYMENT_METHOD_LABELS[found.method]}, receipt ${receiptNumberText(found.receiptNo)}${verifier === 'recorder' ? `; ${recorderVerifiedNote(rule)}` : ''}`,
+        detail: `${Money.format(found.amountPaise)} by ${PAYMENT_METHOD_LABELS[found.method]}, receipt ${receiptNumberText(found.receiptNo)}${verifier === 'recorder' ? `; ${recorderVerifiedNote(rule)}` : ''}`,
       },
       data: {
         paymentId,

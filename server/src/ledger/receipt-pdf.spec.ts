@@ -52,9 +52,9 @@ describe('renderReceiptPdf', () => {
       'Phone +91 98450 12345',
       'GSTIN 29AAKCS1234M1Z5',
       'Balance after this payment',
-      'Rs. 5,000.00 owed',
+      'Rs. 5,000 owed',
       'Recorded by',
-      'Rs. 9,000.00',
+      'Rs. 9,000',
       'Rupees Nine Thousand Only',
       'UPI',
       '412345678901',
@@ -83,7 +83,7 @@ describe('renderReceiptPdf', () => {
         hostel: { ...receipt.hostel, taxId: 'PAN AAKCS1234M' },
       }),
     );
-    expect(credit).toContain('Rs. 500.00 credit');
+    expect(credit).toContain('Rs. 500 credit');
     expect(credit).toContain('PAN AAKCS1234M');
     expect(textOf(await renderReceiptPdf({ ...receipt, balanceAfterPaise: 0 }))).toContain('Nothing owed');
   });

@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { readableDate } from '../common/calendar';
 import { paiseInWords } from './amount-in-words';
-import type { PaymentState, ReversalKind } from './ledger-rules';
-import { formatRs } from './money-text';
+import type { ReversalKind } from './ledger-rules';
+import { Money, type PaymentState, readableDate } from '@hostel-admin/rules';
 
 /** What a payment receipt shows. */
 export interface ReceiptData {
@@ -42,10 +41,10 @@ export function pdfText(text: string): string {
     .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013]/g, '?');
 }
 
-/** "Rs. 5,000.00 owed", "Rs. 500.00 credit", "Nothing owed". */
+/** "Rs. 5,000 owed", "Rs. 500 credit", "Nothing owed". */
 export function balanceText(paise: number): string {
-  if (paise > 0) return `${formatRs(paise)} owed`;
-  if (paise < 0) return `${formatRs(-paise)} credit`;
+  if (paise > 0) return `${Money.format(paise)} owed`;
+  if (paise < 0) return `${Money.format(-paise)} credit`;
   return 'Nothing owed';
 }
 
@@ -79,7 +78,7 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     ['Resident', `${data.resident.name}, ${data.resident.phone}`],
     ['Room', data.room ?? 'No bed'],
     ['Period(s) settled', data.settles],
-    ['Amount', formatRs(data.amountPaise)],
+    ['Amount', Money.format(data.amountPaise)],
     ['Amount in words', paiseInWords(data.amountPaise)],
     ...(data.balanceAfterPaise === null
       ? []

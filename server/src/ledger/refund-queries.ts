@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { PaymentMethod } from './ledger-rules';
+import type { PaymentMethod } from '@hostel-admin/rules';
 
 /** A refund paid, with whose it was and who paid it: what screens, the voucher and the month's CSV show. */
 export interface RefundPaid {

@@ -1,9 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { readableDate } from '../common/calendar';
 import { paiseInWords } from './amount-in-words';
-import { formatRs } from './money-text';
 import { pdfText } from './receipt-pdf';
 import type { SettlementLine } from './settlement-lines';
+import { Money, readableDate } from '@hostel-admin/rules';
 
 /** What a refund voucher shows: the settlement as it was paid, line by line, and the payout. */
 export interface RefundVoucherData {
@@ -27,8 +26,8 @@ export interface RefundVoucherData {
   paidBy: string;
 }
 
-/** "− Rs. 500.00" for a credit, "Rs. 6,500.00" otherwise (pdfkit's fonts have no minus sign: a hyphen). */
-const signed = (paise: number) => (paise < 0 ? `- ${formatRs(-paise)}` : formatRs(paise));
+/** "− Rs. 500" for a credit, "Rs. 6,500" otherwise (pdfkit's fonts have no minus sign: a hyphen). */
+const signed = (paise: number) => (paise < 0 ? `- ${Money.format(-paise)}` : Money.format(paise));
 
 const lineText = (line: SettlementLine) => {
   const dates =
@@ -82,7 +81,7 @@ export function renderRefundVoucherPdf(data: RefundVoucherData): Promise<Buffer>
 
   row(
     `Deposit${data.deposit.paidOn ? ` (paid ${readableDate(data.deposit.paidOn)})` : ''}`,
-    formatRs(data.deposit.amountPaise),
+    Money.format(data.deposit.amountPaise),
     true,
   );
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).text('Dues by the move-out date', 40, doc.y);
@@ -93,13 +92,13 @@ export function renderRefundVoucherPdf(data: RefundVoucherData): Promise<Buffer>
   if (deductions.length) {
     doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11).text('Deductions', 40, doc.y);
     doc.moveDown(0.2);
-    for (const line of deductions) row(lineText(line), formatRs(line.amountPaise));
+    for (const line of deductions) row(lineText(line), Money.format(line.amountPaise));
   }
-  row('Deductions', formatRs(data.deductionsPaise), true);
+  row('Deductions', Money.format(data.deductionsPaise), true);
   doc.moveDown(0.4);
-  row('Deposit applied to dues and deductions', formatRs(data.appliedPaise), true);
-  row('Refunded', formatRs(data.refundPaise), true);
-  if (data.stillOwedPaise > 0) row('Still owed by the resident', formatRs(data.stillOwedPaise), true);
+  row('Deposit applied to dues and deductions', Money.format(data.appliedPaise), true);
+  row('Refunded', Money.format(data.refundPaise), true);
+  if (data.stillOwedPaise > 0) row('Still owed by the resident', Money.format(data.stillOwedPaise), true);
   doc.moveDown(0.6).font('Helvetica').fontSize(10);
   doc.text(`Amount refunded in words: ${paiseInWords(data.refundPaise)}`, 40, doc.y, { width });
   doc.text(`Method: ${data.method}${data.reference ? `    Reference: ${pdfText(data.reference)}` : ''}`);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
-import { readableDate } from '../common/calendar';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
 import {
@@ -15,6 +14,7 @@ import {
   reschedulePlan,
   RESCHEDULED,
 } from './ledger-schedule';
+import { readableDate } from '@hostel-admin/rules';
 
 /**
  * Rent billing: the only writer of rent charges and of the reversal rows that take rent back (a changed schedule,

@@ -8,10 +8,11 @@ import { Clock } from '../common/clock';
 import { ConflictError } from '../common/errors';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
-import { RENT_CHANGE_LABELS, rentChangeText } from './ledger-rules';
+import { rentChangeText } from './ledger-rules';
 import type { RentSchedule } from './ledger-schedule';
 import { RentBilling } from './rent-billing.service';
 import { RentChange } from './rent-change.entity';
+import { RENT_CHANGE_LABELS } from '@hostel-admin/rules';
 
 /** CONFLICT unless the change still waits for an admin: read after the resident's lock, a second answer sees the first. */
 export function expectPending(change: Pick<RentChange, 'status'>): void {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { RentChangeKind, RentChangeStatus } from './ledger-rules';
+import type { RentChangeStatus } from './ledger-rules';
+import type { RentChangeKind } from '@hostel-admin/rules';
 
 /**
  * A change to a resident's rent asked for on Update Rent: a new monthly rent from a date, a one-time discount

@@ -1,7 +1,7 @@
-import { readableDate } from '../common/calendar';
 import type { LedgerState } from './ledger-book.service';
-import { PAYMENT_METHOD_LABELS, receiptNumberText } from './ledger-rules';
+import { receiptNumberText } from './ledger-rules';
 import { lastPeriodExcess, rentAfterStay, RentSchedule, unbilledBy } from './ledger-schedule';
+import { PAYMENT_METHOD_LABELS, readableDate } from '@hostel-admin/rules';
 
 /** What a line of a settlement is. */
 export const SETTLEMENT_LINE_KINDS = ['balance', 'rent', 'charge', 'credit', 'payment', 'deduction'] as const;

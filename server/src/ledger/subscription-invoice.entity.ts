@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { SubscriptionPlan } from '../hostels/hostel-options';
+import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 /** What a hostel owes the product for one monthly period of its plan; issued by the scheduled job. */
 @Entity('subscription_invoices')

@@ -5,8 +5,8 @@ import { advisoryLock } from '../common/advisory-lock';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
-import type { SubscriptionPlan } from '../hostels/hostel-options';
 import { SubscriptionInvoice } from './subscription-invoice.entity';
+import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 /**
  * Serialises what changes a hostel's subscription (a plan chosen, invoices issued and the plan switched) until the

@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/auth-user';
 import { ConflictError, InputError } from '../common/errors';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
-import { formatRs } from './money-text';
+import { Money } from '@hostel-admin/rules';
 
 /**
  * Write-offs: the only writer of `write_off` rows. An admin writes off what a leaver still owes, with a reason: a
@@ -34,7 +34,7 @@ export class WriteOffs {
     const owed = (await this.book.state(manager, resident.id)).allocation.balancePaise;
     if (owed <= 0) throw new ConflictError(`${resident.name} owes nothing now.`, 'studentId');
     if (amountPaise > owed)
-      throw InputError.field('amountPaise', `Amount can be at most ${formatRs(owed)}, what ${resident.name} owes.`);
+      throw InputError.field('amountPaise', `Amount can be at most ${Money.format(owed)}, what ${resident.name} owes.`);
     const inserted = await manager.insert(Charge, {
       hostelId: resident.hostelId,
       studentId: resident.id,
@@ -55,7 +55,7 @@ export class WriteOffs {
         id: resident.id,
         hostelId: resident.hostelId,
         label: resident.name,
-        detail: `Written off ${formatRs(amountPaise)} of ${formatRs(owed)} owed: ${reason}`,
+        detail: `Written off ${Money.format(amountPaise)} of ${Money.format(owed)} owed: ${reason}`,
       },
       data: {
         studentId: resident.id,

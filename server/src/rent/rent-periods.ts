@@ -1,14 +1,4 @@
-import { addDays, addMonths } from '../common/calendar';
-
-export const RENT_PERIOD_STATUSES = [
-  'paid',
-  'awaiting_verification',
-  'partially_paid',
-  'due',
-  'overdue',
-  'upcoming',
-] as const;
-export type RentPeriodStatus = (typeof RENT_PERIOD_STATUSES)[number];
+import { addDays, addMonths, type RentPeriodStatus } from '@hostel-admin/rules';
 
 export interface RentPeriod {
   /** The month it starts in and the month the next one starts in: "Nov-Dec". */

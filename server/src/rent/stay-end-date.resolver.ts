@@ -1,8 +1,8 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { addDays } from '../common/calendar';
 import { StayModel } from '../housing/stays/models/stay.model';
 import type { Stay } from '../housing/stays/stay.entity';
 import { RentTermsLoader } from './rent-terms.loader';
+import { addDays } from '@hostel-admin/rules';
 
 /** Stay.expectedEndDate: when the stay ends by the rent agreement. */
 @Resolver(() => StayModel)

@@ -8,20 +8,19 @@ import { BalanceLoader } from '../ledger/balance.loader';
 import { scheduleOf } from '../ledger/ledger-schedule';
 import { LedgerBook, PaymentView } from '../ledger/ledger-book.service';
 import { LedgerLine, LedgerNote, linesOf, periodsOf, PeriodView } from '../ledger/ledger-views';
-import { PAYMENT_METHOD_LABELS } from '../ledger/ledger-rules';
-import { formatRs } from '../ledger/money-text';
 import { RefundPaid, RefundQueries } from '../ledger/refund-queries';
 import { LedgerPageModel, PaymentModel, StudentBalanceModel } from '../ledger/models/payment.model';
 import { RentPeriodModel, RentPeriodsArgs } from '../rent/models/rent-period.model';
 import { RentTermsLoader } from '../rent/rent-terms.loader';
 import { StudentModel } from './models/student.model';
 import type { Student } from './student.entity';
+import { Money, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
 
-/** "Deposit refunded Rs. 8,000.00 by UPI (ref 412345678901), paid by Meena Iyer": moves no balance. */
+/** "Deposit refunded Rs. 8,000 by UPI (ref 412345678901), paid by Meena Iyer": moves no balance. */
 export const refundNote = (r: RefundPaid): LedgerNote => ({
   id: `refund:${r.refundId}`,
   date: r.paidOn,
-  item: `Deposit refunded ${formatRs(r.amountPaise)} by ${PAYMENT_METHOD_LABELS[r.method]}${r.reference ? ` (ref ${r.reference})` : ''}, paid by ${r.paidBy}`,
+  item: `Deposit refunded ${Money.format(r.amountPaise)} by ${PAYMENT_METHOD_LABELS[r.method]}${r.reference ? ` (ref ${r.reference})` : ''}, paid by ${r.paidBy}`,
 });
 
 @ArgsType()

@@ -1,149 +1,13 @@
-import { type CountryCode, getCountryCallingCode, Metadata, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import metadataJson from 'libphonenumber-js/min/metadata';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { countryOfCallingCode, PHONE_DEFAULT_COUNTRY, PHONE_SEPARATORS } from '@hostel-admin/rules';
 import { countries, DEFAULT_COUNTRY, type Country } from './countries';
 import { digitsOnly } from './format';
 
 /**
- * The one phone rule, as the server has it (server/src/common/phone.ts; both run the same cases in
- * their tests): libphonenumber-js with its small `min` metadata knows every country's calling code,
- * lengths and number patterns; India's rule is narrowed to what can receive a login code by SMS, a
- * mobile number: 10 digits starting with 6, 7, 8 or 9. A number without a calling code is Indian.
- * Pasted forms are accepted ("+91 98765 43210", "+91-98765-43210", "098765 43210"); the API receives
- * E.164 ("+919876543210").
+ * The phone field: a country picker beside the national number. What the number must be is the one phone rule
+ * (`checkPhone`, `residentPhoneProblem`, `accountPhoneProblem` in @hostel-admin/rules, which the server applies
+ * too); this file turns what the field holds into the text the rule reads, and a stored number back.
  */
-const DEFAULT_ISO: CountryCode = 'IN';
-
-/** Countries whose numbers must be mobile numbers, checked beyond the metadata. */
-const MOBILE_RULES: Partial<Record<CountryCode, { digits: number; firstDigits: string; name: string }>> = {
-  IN: { digits: 10, firstDigits: '6789', name: 'Indian' },
-};
-
-/** What the user may type between digits: spaces, dashes, dots, slashes and parentheses. */
-const SEPARATORS = /[\s\-./()]/g;
-
-export type PhoneProblem =
-  | { kind: 'required' }
-  /** Wrong number of digits for the country. */
-  | { kind: 'length'; country: CountryCode }
-  /** Right length, but no number of the country starts like this. */
-  | { kind: 'prefix'; country: CountryCode }
-  /** Not digits, or an unknown calling code. */
-  | { kind: 'unreadable' };
-
-export type PhoneCheck = { e164: string; problem?: undefined } | { e164?: undefined; problem: PhoneProblem };
-
-/** The number in E.164, or what is wrong with it. */
-export function checkPhone(value: unknown): PhoneCheck {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-    return { problem: { kind: 'required' } };
-  if (typeof value !== 'string') return { problem: { kind: 'unreadable' } };
-  const compact = value.trim().replace(SEPARATORS, '');
-  const international = compact.startsWith('+') || compact.startsWith('00');
-  if (!/^\+?\d+$/.test(compact) || compact.length > 20)
-    return { problem: international ? { kind: 'unreadable' } : { kind: 'length', country: DEFAULT_ISO } };
-  const parsed = parsePhoneNumberFromString(compact, { defaultCountry: DEFAULT_ISO });
-  if (!parsed) {
-    // Too short to parse: a known calling code makes it a length problem of that country.
-    const callingCountry = international ? countryOfLeadingCode(compact.replace(/^(\+|00)/, '')) : DEFAULT_ISO;
-    return { problem: callingCountry ? { kind: 'length', country: callingCountry } : { kind: 'unreadable' } };
-  }
-  const country = parsed.country ?? countryOfCallingCode(parsed.countryCallingCode);
-  if (!country) return { problem: { kind: 'unreadable' } };
-  const mobile = MOBILE_RULES[country];
-  if (mobile) {
-    const national = parsed.nationalNumber;
-    if (national.length !== mobile.digits) return { problem: { kind: 'length', country } };
-    if (!mobile.firstDigits.includes(national[0]!)) return { problem: { kind: 'prefix', country } };
-    return { e164: parsed.number };
-  }
-  if (parsed.isValid()) return { e164: parsed.number };
-  return {
-    problem: { kind: possibleLengths(country).includes(parsed.nationalNumber.length) ? 'prefix' : 'length', country },
-  };
-}
-
-/** The number in E.164, or null when it is not a valid number. */
-export function toE164(value: unknown): string | null {
-  return checkPhone(value).e164 ?? null;
-}
-
-/** A stored number as people read it: "+91 98765 43210"; anything unreadable as it is. */
-export function formatPhone(value: string): string {
-  return parsePhoneNumberFromString(value, { defaultCountry: DEFAULT_ISO })?.formatInternational() ?? value;
-}
-
-/** The words for a problem, naming the field as the screens label it ("Phone"). */
-export function phoneMessage(problem: PhoneProblem, label = 'Phone'): string {
-  switch (problem.kind) {
-    case 'required':
-      return `${label} is required`;
-    case 'unreadable':
-      return `${label} must be a phone number: digits, with a country code such as +91 for a number outside India`;
-    default:
-      return `${label} must be ${allowed(problem.country)}.`;
-  }
-}
-
-/** What a number of the country looks like, in words. */
-export function allowed(country: CountryCode): string {
-  const mobile = MOBILE_RULES[country];
-  if (mobile) {
-    const first = [...mobile.firstDigits];
-    const starts = `${first.slice(0, -1).join(', ')} or ${first[first.length - 1]}`;
-    return `a valid ${mobile.name} mobile number: ${mobile.digits} digits starting with ${starts}`;
-  }
-  const lengths = possibleLengths(country);
-  const count =
-    lengths.length > 1 ? `${lengths.slice(0, -1).join(', ')} or ${lengths[lengths.length - 1]}` : lengths[0];
-  return `a valid number of ${countryName(country)} (+${getCountryCallingCode(country)}): ${count} digits after the country code`;
-}
-
-/**
- * A resident's phone (check-in, edit), in the spec's words where it has them: "Phone number is
- * required", "Must be of 10 digits." for an Indian number of another length.
- */
-export function residentPhoneProblem(value: unknown): string | null {
-  const { problem } = checkPhone(value);
-  if (!problem) return null;
-  if (problem.kind === 'required') return 'Phone number is required';
-  if (problem.kind === 'length' && problem.country === DEFAULT_ISO) return 'Must be of 10 digits.';
-  return phoneMessage(problem);
-}
-
-/** A login or account phone: null when fine. */
-export function accountPhoneProblem(value: unknown): string | null {
-  const { problem } = checkPhone(value);
-  return problem ? phoneMessage(problem) : null;
-}
-
-const metadata = new Metadata();
-
-function possibleLengths(country: CountryCode): number[] {
-  metadata.selectNumberingPlan(country);
-  return metadata.numberingPlan?.possibleLengths() ?? [];
-}
-
-/** The main country of a calling code (+1: US, +7: RU), or none for a non-geographic one. */
-function countryOfCallingCode(code: string): CountryCode | undefined {
-  return metadataJson.country_calling_codes[code]?.[0];
-}
-
-/** The country of the calling code these digits start with (1 to 3 digits), if any. */
-function countryOfLeadingCode(digits: string): CountryCode | undefined {
-  for (const length of [1, 2, 3]) {
-    const country = countryOfCallingCode(digits.slice(0, length));
-    if (country) return country;
-  }
-  return undefined;
-}
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-function countryName(country: CountryCode): string {
-  return regionNames.of(country) ?? country;
-}
-
-// ---- The phone field: a country picker beside the national number. ----
 
 /** A phone field's value: the country picked and the number typed after its calling code. */
 export type PhoneValue = { country: Country; number: string };
@@ -168,7 +32,7 @@ export function phoneText({ country, number }: PhoneValue): string {
  * what fits after the calling code in 15 digits ("098765 43210" keeps its trunk 0: the rule reads it).
  */
 export function phoneFromInput(text: string, country: Country): PhoneValue {
-  const compact = text.trim().replace(SEPARATORS, '');
+  const compact = text.trim().replace(PHONE_SEPARATORS, '');
   if (/^(\+|00)\d/.test(compact)) {
     const parsed = parsePhoneNumberFromString(compact.replace(/^00/, '+'));
     const picked = parsed && (parsed.countryCallingCode === country.dialCode ? country : listedCountry(parsed));
@@ -181,7 +45,7 @@ export function phoneFromInput(text: string, country: Country): PhoneValue {
 
 /** A stored number (E.164) as the field shows it: its country and national number; Indian when unreadable. */
 export function phoneValue(stored: string): PhoneValue {
-  const parsed = parsePhoneNumberFromString(stored, { defaultCountry: DEFAULT_ISO });
+  const parsed = parsePhoneNumberFromString(stored, { defaultCountry: PHONE_DEFAULT_COUNTRY });
   const country = parsed && listedCountry(parsed);
   if (parsed && country) return { country, number: parsed.nationalNumber };
   return { country: DEFAULT_COUNTRY, number: digitsOnly(stored) };

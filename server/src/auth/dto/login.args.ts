@@ -1,8 +1,8 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { Matches } from 'class-validator';
-import { accountPhoneProblem } from '../../common/phone';
 import { Phone } from '../../common/validators';
 import { OTP_PATTERN, otpMessage } from './login.dto';
+import { accountPhoneProblem } from '@hostel-admin/rules';
 
 @ArgsType()
 export class RequestLoginCodeArgs {

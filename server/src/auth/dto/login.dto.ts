@@ -1,6 +1,6 @@
 import { IsOptional, Matches } from 'class-validator';
-import { accountPhoneProblem } from '../../common/phone';
 import { Phone } from '../../common/validators';
+import { accountPhoneProblem } from '@hostel-admin/rules';
 
 export const OTP_PATTERN = /^\d{6}$/;
 export const otpMessage = (field: string) => `${field} must be exactly six digits`;

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { toE164 } from '../../common/phone';
+import { toE164 } from '@hostel-admin/rules';
 
 /** Every column that holds a phone number: students' (ten digits until now), users' and login codes' (already "+…"). */
 const PHONE_COLUMNS = [

@@ -1,11 +1,9 @@
-import { addDays } from '../../common/calendar';
 import type { FoodPlan } from '../../housing/beds/bed.entity';
-import type { DepositMethod } from '../../deposits/deposit-method';
-import type { HostelType, SubscriptionPlan } from '../../hostels/hostel-options';
 import type { Role } from '../../common/roles';
 import type { RoomType } from '../../housing/rooms/room.entity';
 import type { NewRoom } from '../../housing/rooms/rooms.service';
 import type { NewStudent } from '../../students/students.service';
+import { addDays, type DepositMethod, type HostelType, type SubscriptionPlan } from '@hostel-admin/rules';
 
 /** The demo admin's phone, as typed at login (India, +91). */
 export const DEMO_ADMIN_PHONE = '+919876543210';

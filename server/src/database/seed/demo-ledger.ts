@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { addDays } from '../../common/calendar';
 import type { AuthUser } from '../../common/auth-user';
 import { MAKER_CHECKER_ENFORCED } from '../../hostels/payment-maker-checker';
-import { type PaymentMethod, receiptNumberText } from '../../ledger/ledger-rules';
+import { receiptNumberText } from '../../ledger/ledger-rules';
 import type { RentSchedule } from '../../ledger/ledger-schedule';
 import type { ExtraCharges } from '../../ledger/extra-charges.service';
 import type { LedgerBook } from '../../ledger/ledger-book.service';
@@ -10,6 +9,7 @@ import type { PaymentReversals } from '../../ledger/payment-reversals.service';
 import type { PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
 import type { RentBilling } from '../../ledger/rent-billing.service';
 import type { RentChangeBook } from '../../ledger/rent-change-book.service';
+import { addDays, type PaymentMethod } from '@hostel-admin/rules';
 
 /** The ledger's owners the demo writes through, as the app's workflows do. */
 export interface DemoLedger {

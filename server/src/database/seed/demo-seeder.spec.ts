@@ -1,7 +1,6 @@
 import { DataSource, IsNull, Not } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { Bed } from '../../housing/beds/bed.entity';
-import { bedLabel } from '../../housing/beds/bed-label';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Charge } from '../../ledger/charge.entity';
 import { Checkout } from '../../ledger/checkout.entity';
@@ -22,6 +21,7 @@ import { User } from '../../users/user.entity';
 import { DEMO_ADMIN_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
 import { DuesQuery } from '../../workflows/dues/dues.query';
+import { bedLabel } from '@hostel-admin/rules';
 
 describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   let t: TestApp;

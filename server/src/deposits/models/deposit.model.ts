@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListArgs } from '../../common/pagination';
-import { DEPOSIT_METHODS, DepositMethod } from '../deposit-method';
 import { Money } from '../../common/money.scalar';
+import { DEPOSIT_METHODS, DepositMethod } from '@hostel-admin/rules';
 
 export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<
   DepositMethod,

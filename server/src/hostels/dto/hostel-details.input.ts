@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { SingleLine } from '../../common/validators';
-import { HOSTEL_DETAIL_MAX } from '../hostel-details';
+import { HOSTEL_DETAIL_MAX } from '@hostel-admin/rules';
 
 const atMost = (label: string) => ({ message: `${label} can be at most ${HOSTEL_DETAIL_MAX} characters.` });
 

@@ -1,8 +1,15 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../hostel-options';
 import { Money } from '../../common/money.scalar';
-import { LAST_PERIOD_RULES, LastPeriodRule } from '../last-period-rule';
-import { PAYMENT_MAKER_CHECKER, PaymentMakerChecker } from '../payment-maker-checker';
+import {
+  HOSTEL_TYPES,
+  HostelType,
+  LAST_PERIOD_RULES,
+  LastPeriodRule,
+  PAYMENT_MAKER_CHECKER,
+  PaymentMakerChecker,
+  SUBSCRIPTION_PLANS,
+  SubscriptionPlan,
+} from '@hostel-admin/rules';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;

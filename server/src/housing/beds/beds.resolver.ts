@@ -6,12 +6,12 @@ import { RoomModel } from '../rooms/models/room.model';
 import type { Room } from '../rooms/room.entity';
 import { RoomLoader } from '../rooms/room.loader';
 import type { Bed } from './bed.entity';
-import { bedLabel } from './bed-label';
 import { BedsService } from './beds.service';
 import { BedsArgs } from './dto/beds.args';
 import { UpdateBedInput } from './dto/update-bed.input';
 import { BedModel, BedPage } from './models/bed.model';
 import { RemovedBed } from './models/removed-bed.model';
+import { bedLabel } from '@hostel-admin/rules';
 
 @Resolver(() => BedModel)
 export class BedsResolver {

@@ -10,13 +10,12 @@ import { bedSubject } from '../activity-subjects';
 import { OccupancyService } from '../occupancy/occupancy.service';
 import { RoomCounters } from '../occupancy/room-counters';
 import type { Room } from '../rooms/room.entity';
-import { BEDS_PER_ROOM_MAX } from '../rooms/room-limits';
 import { RoomsService } from '../rooms/rooms.service';
 import { Bed } from './bed.entity';
-import { bedLabel } from './bed-label';
 import { AddBedInput } from './dto/add-bed.input';
 import { BedsArgs } from './dto/beds.args';
 import { UpdateBedInput } from './dto/update-bed.input';
+import { bedLabel, BEDS_PER_ROOM_MAX } from '@hostel-admin/rules';
 
 /** A bed with its room, whose counters are current. */
 export type BedWithRoom = Bed & { room: Room };

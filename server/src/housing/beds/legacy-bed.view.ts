@@ -1,5 +1,5 @@
 import type { Bed, FoodPlan } from './bed.entity';
-import { bedLabel } from './bed-label';
+import { bedLabel } from '@hostel-admin/rules';
 
 export interface LegacyBed {
   bed_id: number;

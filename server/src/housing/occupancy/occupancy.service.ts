@@ -5,11 +5,11 @@ import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/transactions';
 import type { Student } from '../../students/student.entity';
 import { Bed } from '../beds/bed.entity';
-import { bedLabel } from '../beds/bed-label';
 import type { Room } from '../rooms/room.entity';
 import { RoomsService } from '../rooms/rooms.service';
 import { Stay } from '../stays/stay.entity';
 import { RoomCounters } from './room-counters';
+import { bedLabel } from '@hostel-admin/rules';
 
 /** What a change of stays touched: the student, each bed with its fresh room, and the recounted rooms. */
 export interface StayChange {

@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { InProcess, MonthPaymentStatus } from '../ledger-rules';
 import { RentPeriodStatusEnum } from '../../rent/models/rent-period.model';
-import type { RentPeriodStatus } from '../../rent/rent-periods';
 import { Money } from '../../common/money.scalar';
+import type { RentPeriodStatus } from '@hostel-admin/rules';
 
 export const MonthPaymentStatusEnum = { paid: 'paid', due: 'due' } as const;
 registerEnumType(MonthPaymentStatusEnum, {

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { PAYMENT_METHODS, PAYMENT_STATES, PaymentMethod, PaymentState, ReversalKind } from '../ledger-rules';
+import { ReversalKind } from '../ledger-rules';
 import { Money } from '../../common/money.scalar';
+import { PAYMENT_METHODS, PAYMENT_STATES, PaymentMethod, PaymentState } from '@hostel-admin/rules';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -117,7 +118,7 @@ export class LedgerLineModel {
 
   @Field({
     description:
-      '"Rent Nov-Dec", "Electric", "Payment by UPI", "Payment by UPI (voided)", "Payment R-000123 voided: duplicate", "Deposit refunded Rs. 8,000.00 by UPI (ref …), paid by …"',
+      '"Rent Nov-Dec", "Electric", "Payment by UPI", "Payment by UPI (voided)", "Payment R-000123 voided: duplicate", "Deposit refunded Rs. 8,000 by UPI (ref …), paid by …"',
   })
   item: string;
 

@@ -1,8 +1,8 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { WholeNumber } from '../../common/validators';
 import { RENT_PERIODS_MAX } from '../rent-limits';
-import { RENT_PERIOD_STATUSES, RentPeriodStatus } from '../rent-periods';
 import { Money } from '../../common/money.scalar';
+import { RENT_PERIOD_STATUSES, RentPeriodStatus } from '@hostel-admin/rules';
 
 export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map((s) => [s, s])) as Record<
   RentPeriodStatus,

@@ -1,8 +1,7 @@
-import { isIsoDate } from '../../common/calendar';
 import { InputError } from '../../common/errors';
 import { CsvSyntaxError, parseCsv, withoutFormulaGuard } from '../csv/csv';
-import { toE164 } from '../../common/phone';
-import { emailProblem, moveInDateProblem, nameProblem, phoneProblem } from '../dto/person-rules';
+import { emailProblem, nameProblem, phoneProblem } from '../dto/person-rules';
+import { isIsoDate, moveInDateProblem, toE164 } from '@hostel-admin/rules';
 
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_CSV_BYTES = 1024 * 1024;

@@ -1,9 +1,21 @@
 import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, Role } from '../../common/roles';
-import { HOSTEL_TYPES, HostelType, SUBSCRIPTION_PLANS, SubscriptionPlan } from '../../hostels/hostel-options';
-import { accountPhoneProblem } from '../../common/phone';
 import { Phone, SingleLine } from '../../common/validators';
 import { CompactUpper, EmptyAsOmitted, TrimOrOmit } from './transforms';
+import {
+  AADHAAR_OR_PAN_PATTERN,
+  accountPhoneProblem,
+  HOSTEL_TYPES,
+  HostelType,
+  REGISTRATION_COUNT_MAX,
+  REGISTRATION_TEXT_MAX,
+  SUBSCRIPTION_PLANS,
+  SubscriptionPlan,
+} from '@hostel-admin/rules';
+
+/** The bounds the web's Register form checks too (@hostel-admin/rules). */
+const TEXT_MAX = REGISTRATION_TEXT_MAX;
+const COUNT_MAX = REGISTRATION_COUNT_MAX;
 
 const required = (field: string) => ({ message: `${field} is required` });
 const oneOf = (field: string, values: readonly string[]) => ({
@@ -17,7 +29,7 @@ export class RegisterUserDto {
   @TrimOrOmit()
   @IsDefined(required('full_name'))
   @IsString()
-  @MaxLength(120, atMost('full_name', 120))
+  @MaxLength(TEXT_MAX.full_name, atMost('full_name', TEXT_MAX.full_name))
   @SingleLine()
   full_name: string;
 
@@ -28,7 +40,7 @@ export class RegisterUserDto {
   @TrimOrOmit()
   @IsDefined(required('email'))
   @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254, atMost('email', 254))
+  @MaxLength(TEXT_MAX.email, atMost('email', TEXT_MAX.email))
   @SingleLine()
   email: string;
 
@@ -39,14 +51,14 @@ export class RegisterUserDto {
   @TrimOrOmit()
   @IsOptional()
   @IsString()
-  @MaxLength(120, atMost('hostel_name', 120))
+  @MaxLength(TEXT_MAX.hostel_name, atMost('hostel_name', TEXT_MAX.hostel_name))
   @SingleLine()
   hostel_name?: string;
 
   @TrimOrOmit()
   @IsOptional()
   @IsString()
-  @MaxLength(300, atMost('hostel_address', 300))
+  @MaxLength(TEXT_MAX.hostel_address, atMost('hostel_address', TEXT_MAX.hostel_address))
   hostel_address?: string;
 
   @TrimOrOmit()
@@ -57,34 +69,34 @@ export class RegisterUserDto {
   @TrimOrOmit()
   @IsOptional()
   @IsString()
-  @MaxLength(200, atMost('institution_name', 200))
+  @MaxLength(TEXT_MAX.institution_name, atMost('institution_name', TEXT_MAX.institution_name))
   @SingleLine()
   institution_name?: string;
 
   @EmptyAsOmitted()
   @IsOptional()
-  @IsInt(wholeNumber('total_floors', 1000))
-  @Min(0, wholeNumber('total_floors', 1000))
-  @Max(1000, wholeNumber('total_floors', 1000))
+  @IsInt(wholeNumber('total_floors', COUNT_MAX.total_floors))
+  @Min(0, wholeNumber('total_floors', COUNT_MAX.total_floors))
+  @Max(COUNT_MAX.total_floors, wholeNumber('total_floors', COUNT_MAX.total_floors))
   total_floors?: number;
 
   @EmptyAsOmitted()
   @IsOptional()
-  @IsInt(wholeNumber('total_rooms', 100000))
-  @Min(0, wholeNumber('total_rooms', 100000))
-  @Max(100000, wholeNumber('total_rooms', 100000))
+  @IsInt(wholeNumber('total_rooms', COUNT_MAX.total_rooms))
+  @Min(0, wholeNumber('total_rooms', COUNT_MAX.total_rooms))
+  @Max(COUNT_MAX.total_rooms, wholeNumber('total_rooms', COUNT_MAX.total_rooms))
   total_rooms?: number;
 
   @EmptyAsOmitted()
   @IsOptional()
-  @IsInt(wholeNumber('total_hostels', 1000))
-  @Min(0, wholeNumber('total_hostels', 1000))
-  @Max(1000, wholeNumber('total_hostels', 1000))
+  @IsInt(wholeNumber('total_hostels', COUNT_MAX.total_hostels))
+  @Min(0, wholeNumber('total_hostels', COUNT_MAX.total_hostels))
+  @Max(COUNT_MAX.total_hostels, wholeNumber('total_hostels', COUNT_MAX.total_hostels))
   total_hostels?: number;
 
   @CompactUpper()
   @IsOptional()
-  @Matches(/^(\d{12}|[A-Z]{5}\d{4}[A-Z])$/, {
+  @Matches(AADHAAR_OR_PAN_PATTERN, {
     message: 'aadhar_or_pan must be a 12-digit Aadhaar number or a PAN like ABCDE1234F',
   })
   aadhar_or_pan?: string;
@@ -92,7 +104,7 @@ export class RegisterUserDto {
   @TrimOrOmit()
   @IsOptional()
   @IsString()
-  @MaxLength(300, atMost('billing_address', 300))
+  @MaxLength(TEXT_MAX.billing_address, atMost('billing_address', TEXT_MAX.billing_address))
   billing_address?: string;
 
   @TrimOrOmit()

@@ -6,7 +6,6 @@ import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { bedSubject } from '../../housing/activity-subjects';
-import { bedLabel } from '../../housing/beds/bed-label';
 import { addBedConflict, BedsService, BedWithRoom, studentHasBed } from '../../housing/beds/beds.service';
 import { AddBedInput } from '../../housing/beds/dto/add-bed.input';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -15,6 +14,7 @@ import { studentSubject } from '../../students/activity-subject';
 import { StudentRecords } from '../../students/student-records.service';
 import { StudentsService } from '../../students/students.service';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
+import { bedLabel } from '@hostel-admin/rules';
 
 const labelOf = (bed: { roomId: number; bedNumber: number }, rooms: Map<number, Room>) =>
   bedLabel(rooms.get(bed.roomId)!.roomNumber, bed.bedNumber);

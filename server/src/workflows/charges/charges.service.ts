@@ -9,6 +9,7 @@ import { ExtraCharges } from '../../ledger/extra-charges.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { AddChargesInput } from './dto/add-charges.input';
 import { MeterBills, MeterSplit } from './meter-bills.service';
+import { chargeMessages } from '@hostel-admin/rules';
 
 /** What addCharges answers (and its key keeps): who was charged, the new charges, the total. */
 export interface ChargesAdded {
@@ -47,7 +48,7 @@ export class ChargesService {
   async addCharges(user: AuthUser, input: AddChargesInput): Promise<ChargesAdded> {
     const comment = input.comment?.trim() || null;
     if (input.reason === 'other' && !comment && !input.meter)
-      throw InputError.field('comment', 'Comment is required when the reason is Other.');
+      throw InputError.field('comment', chargeMessages.commentRequiredForOther);
     const lines = linesOf(input);
     const sorted = [...lines].sort((a, b) => a.studentId - b.studentId);
     const meter = input.meter ? { ...input.meter } : null;

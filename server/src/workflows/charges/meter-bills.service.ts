@@ -4,11 +4,10 @@ import type { AuthUser } from '../../common/auth-user';
 import { ConflictError, InputError } from '../../common/errors';
 import { BedsService } from '../../housing/beds/beds.service';
 import { RoomsService } from '../../housing/rooms/rooms.service';
-import { COMMENT_MAX } from '../../ledger/ledger-rules';
 import { splitEvenly } from '../../ledger/meter-split';
-import { formatRs } from '../../ledger/money-text';
 import { StudentRecords } from '../../students/student-records.service';
 import type { MeterBillInput } from './dto/add-charges.input';
+import { chargeMessages, COMMENT_MAX, Money } from '@hostel-admin/rules';
 
 export interface MeterSplitPart {
   studentId: number;
@@ -74,7 +73,7 @@ export class MeterBills {
       meter.currentReading !== undefined &&
       meter.currentReading < meter.previousReading
     )
-      throw InputError.field('meter.currentReading', 'Current reading cannot be below the previous reading.');
+      throw InputError.field('meter.currentReading', chargeMessages.readingsBackwards);
     const split = await this.split(manager, user, meter.roomId, meter.billPaise, 'meter.roomId');
     if (!split.parts.length)
       throw new ConflictError(`Room ${split.roomNumber} has nobody in it today.`, 'meter.roomId');
@@ -82,7 +81,7 @@ export class MeterBills {
     const same = sent.size === split.parts.length && split.parts.every((p) => sent.get(p.studentId) === p.amountPaise);
     if (!same)
       throw new ConflictError(
-        `Room ${split.roomNumber}'s bill splits as ${split.parts.map((p) => `${p.studentName} ${formatRs(p.amountPaise)}`).join(', ')} now. Check the split again.`,
+        `Room ${split.roomNumber}'s bill splits as ${split.parts.map((p) => `${p.studentName} ${Money.format(p.amountPaise)}`).join(', ')} now. Check the split again.`,
         'meter.roomId',
       );
     return split;
@@ -94,9 +93,9 @@ export class MeterBills {
     const { previousReading: from, currentReading: to, ratePaise } = meter;
     if (from !== null && from !== undefined && to !== null && to !== undefined)
       details.push(`meter ${units(from)} to ${units(to)}, ${units(to - from)} units`);
-    if (ratePaise) details.push(`${formatRs(ratePaise)} a unit`);
+    if (ratePaise) details.push(`${Money.format(ratePaise)} a unit`);
     const ways = split.parts.length === 1 ? '1 resident' : `split ${split.parts.length} ways`;
-    const head = `Room ${split.roomNumber} meter bill ${formatRs(split.billPaise)} ${ways}${details.length ? ` (${details.join('; ')})` : ''}`;
+    const head = `Room ${split.roomNumber} meter bill ${Money.format(split.billPaise)} ${ways}${details.length ? ` (${details.join('; ')})` : ''}`;
     const text = comment ? `${head}: ${comment}` : head;
     if (text.length > COMMENT_MAX)
       throw InputError.field(

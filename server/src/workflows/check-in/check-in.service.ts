@@ -8,16 +8,15 @@ import { Transactions } from '../../common/transactions';
 import { scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import { DepositsService } from '../../deposits/deposits.service';
-import { bedLabel } from '../../housing/beds/bed-label';
 import { bedTaken, OccupancyService } from '../../housing/occupancy/occupancy.service';
-import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
-import { EARLIEST_DATE, moveInDateProblem, moveInDateRange } from '../../students/dto/person-rules';
+import { EARLIEST_DATE } from '../../students/dto/person-rules';
 import { StudentRecords } from '../../students/student-records.service';
 import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { CheckInInput } from './dto/check-in.input';
+import { bedLabel, billFromProblem, checkInMessages, moveInDateProblem, moveInDateRange } from '@hostel-admin/rules';
 
 /** Checks a new student in: the student, the bed, the deposit, the rent terms and the rent billed so far, all or nothing. */
 @Injectable()
@@ -93,11 +92,11 @@ export class CheckInService {
     const problems: FieldError[] = [];
     const moveIn = moveInDateProblem(moveInDate, today);
     if (moveIn) problems.push({ field: 'moveInDate', message: moveIn });
-    const billing = moveIn ? null : billFromProblem(billFrom, moveInDate, moveInDateRange(today).latest);
+    const billing = moveIn ? null : billFromProblem(billFrom, moveInDate, today);
     if (billing) problems.push({ field: 'billRentFrom', message: billing });
     if (paidOn < EARLIEST_DATE)
       problems.push({ field: 'depositPaidOn', message: `Deposit date must be on or after ${EARLIEST_DATE}` });
-    if (paidOn > today) problems.push({ field: 'depositPaidOn', message: 'Deposit date cannot be later than today' });
+    if (paidOn > today) problems.push({ field: 'depositPaidOn', message: checkInMessages.depositDateInFuture });
     if (problems.length) throw new InputError(problems);
   }
 }

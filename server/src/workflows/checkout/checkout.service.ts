@@ -1,23 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuthUser, hostelScope } from '../../common/auth-user';
-import { addDays, readableDate, todayIn } from '../../common/calendar';
+import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
 import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
 import type { Checkout } from '../../ledger/checkout.entity';
-import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { DeductionInput, GiveNoticeInput, PayRefundInput, PrepareSettlementInput } from './dto/checkout.input';
 import { StayEndsJob } from '../../jobs/stay-ends.job';
 import { ItemisedSettlement, SettlementReader } from './settlement-reader';
+import { addDays, noticeDateProblem, paidOnProblem, referenceProblem } from '@hostel-admin/rules';
 
 /** How far back a notice may be dated. */
-const NOTICE_DAYS_BACK = 366;
 
 /**
  * Checkout, from notice to refund. A warden (or admin) records the notice and prepares the settlement; an
@@ -41,10 +40,8 @@ export class CheckoutService {
 
   async giveNotice(user: AuthUser, input: GiveNoticeInput): Promise<Checkout> {
     const today = todayIn(this.clock);
-    const earliest = addDays(today, -NOTICE_DAYS_BACK);
-    if (input.noticeDate > today) throw InputError.field('noticeDate', 'Notice date cannot be later than today.');
-    if (input.noticeDate < earliest)
-      throw InputError.field('noticeDate', `Notice date must be on or after ${readableDate(earliest)}.`);
+    const noticeProblem = noticeDateProblem(input.noticeDate, today);
+    if (noticeProblem) throw InputError.field('noticeDate', noticeProblem);
     const request = { studentId: input.studentId, noticeDate: input.noticeDate };
     return this.transactions.run(async (manager) => {
       // The key's lock first, then the resident's: a repeated submit answers the notice the first one recorded.

@@ -2,9 +2,9 @@ import { Context, Field, ObjectType, Parent, ResolveField, Resolver } from '@nes
 import { Money } from '../../common/money.scalar';
 import type { Deposit } from '../../deposits/deposit.entity';
 import { DepositModel } from '../../deposits/models/deposit.model';
-import type { PaymentMethod } from '../../ledger/ledger-rules';
 import { PaymentMethodEnum } from '../../ledger/models/payment.model';
 import { RefundLoader } from './refund.loader';
+import type { PaymentMethod } from '@hostel-admin/rules';
 
 @ObjectType('DepositSettlement', {
   description:

@@ -2,16 +2,15 @@ import { Controller, Get, Injectable, Param, StreamableFile } from '@nestjs/comm
 import { AuthUser, hostelScope } from '../../common/auth-user';
 import { Can, CurrentUser } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
-import { formatPhone } from '../../common/phone';
 import { ParseIdPipe } from '../../common/validators';
 import { DepositsService } from '../../deposits/deposits.service';
 import { HostelsService } from '../../hostels/hostels.service';
 import { CheckoutRecords } from '../../ledger/checkout-records.service';
-import { PAYMENT_METHOD_LABELS } from '../../ledger/ledger-rules';
 import { RefundQueries } from '../../ledger/refund-queries';
 import { renderRefundVoucherPdf } from '../../ledger/refund-voucher-pdf';
 import { StudentsService } from '../../students/students.service';
 import { SettlementReader } from './settlement-reader';
+import { formatPhone, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
 
 /** "RV-000007": a refund voucher's number, from the refund's id. */
 export const voucherNumberText = (refundId: number) => `RV-${String(refundId).padStart(6, '0')}`;

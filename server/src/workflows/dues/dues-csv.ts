@@ -2,9 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { formulaSafe } from '../../students/csv/csv';
 import { totalsOf, type DuesRow } from './dues.query';
 import type { DuesFiguresModel } from './models/dues.model';
-
-/** Rupees as the CSVs write them: plain numbers with two decimals ("6000.00"), for spreadsheets. */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+import { Money } from '@hostel-admin/rules';
 
 export const DUES_CSV_COLUMNS = [
   'Resident',
@@ -38,13 +36,13 @@ export function duesStatus(row: DuesRow): string {
 export function duesCsv(rows: DuesRow[], rooms: Map<number, number | null>): string {
   const totals = totalsOf(rows);
   const figures = (f: DuesFiguresModel) => [
-    rupees(f.balancePaise),
-    rupees(f.awaitingVerificationPaise),
-    rupees(f.notDuePaise),
-    rupees(f.days0To30Paise),
-    rupees(f.days31To60Paise),
-    rupees(f.days61To90Paise),
-    rupees(f.days90PlusPaise),
+    Money.plain(f.balancePaise),
+    Money.plain(f.awaitingVerificationPaise),
+    Money.plain(f.notDuePaise),
+    Money.plain(f.days0To30Paise),
+    Money.plain(f.days31To60Paise),
+    Money.plain(f.days61To90Paise),
+    Money.plain(f.days90PlusPaise),
   ];
   return stringify(
     [

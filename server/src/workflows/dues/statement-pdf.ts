@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { readableDate } from '../../common/calendar';
-import { formatRs } from '../../ledger/money-text';
 import { pdfText } from '../../ledger/receipt-pdf';
+import { Money, readableDate } from '@hostel-admin/rules';
 
 /** One line of a statement: a charge or a complete payment, with the running balance after it. */
 export interface StatementLine {
@@ -34,8 +33,8 @@ export interface StatementData {
   issuedOn: string;
 }
 
-/** "Rs. 1,200.00", or "Rs. 300.00 credit" below zero. */
-export const balanceText = (paise: number) => (paise < 0 ? `${formatRs(-paise)} credit` : formatRs(paise));
+/** "Rs. 1,200", or "Rs. 300 credit" below zero. */
+export const balanceText = (paise: number) => (paise < 0 ? `${Money.format(-paise)} credit` : Money.format(paise));
 
 const COLUMNS = [
   { header: 'Date', width: 75, align: 'left' },
@@ -84,7 +83,7 @@ export function renderStatementPdf(data: StatementData): Promise<Buffer> {
     });
     doc.y = next + 3;
   };
-  const amount = (paise: number | null) => (paise === null ? '' : formatRs(paise));
+  const amount = (paise: number | null) => (paise === null ? '' : Money.format(paise));
 
   row(
     COLUMNS.map((c) => c.header),
@@ -99,15 +98,15 @@ export function renderStatementPdf(data: StatementData): Promise<Buffer> {
       amount(line.paymentPaise),
       balanceText(line.balancePaise),
     ]);
-  row(['', 'Totals', formatRs(data.chargesPaise), formatRs(data.paymentsPaise), ''], true);
+  row(['', 'Totals', Money.format(data.chargesPaise), Money.format(data.paymentsPaise), ''], true);
 
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11);
   doc.text(
     data.closingPaise > 0
-      ? `Balance due ${formatRs(data.closingPaise)}`
+      ? `Balance due ${Money.format(data.closingPaise)}`
       : data.closingPaise < 0
-        ? `Credit ${formatRs(-data.closingPaise)}`
-        : 'Balance Rs. 0.00: nothing due',
+        ? `Credit ${Money.format(-data.closingPaise)}`
+        : `Balance ${Money.format(0)}: nothing due`,
     LEFT,
     doc.y,
     { width },
@@ -116,12 +115,15 @@ export function renderStatementPdf(data: StatementData): Promise<Buffer> {
   if (data.pending.length) {
     const total = data.pending.reduce((sum, p) => sum + p.amountPaise, 0);
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10);
-    doc.text(`Awaiting verification: ${formatRs(total)} (not counted in the balance until the hostel confirms it)`, {
-      width,
-    });
+    doc.text(
+      `Awaiting verification: ${Money.format(total)} (not counted in the balance until the hostel confirms it)`,
+      {
+        width,
+      },
+    );
     doc.font('Helvetica').fontSize(9);
     for (const p of data.pending)
-      doc.text(`${readableDate(p.date)}  ${pdfText(p.item)}  ${formatRs(p.amountPaise)}`, { width });
+      doc.text(`${readableDate(p.date)}  ${pdfText(p.item)}  ${Money.format(p.amountPaise)}`, { width });
   }
   doc.end();
   return done;

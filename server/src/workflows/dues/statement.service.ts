@@ -3,7 +3,6 @@ import type { AuthUser } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
-import { formatPhone } from '../../common/phone';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StayLoader } from '../../housing/stays/stay.loader';
 import { LedgerBook } from '../../ledger/ledger-book.service';
@@ -11,6 +10,7 @@ import { linesOf } from '../../ledger/ledger-views';
 import { StudentsService } from '../../students/students.service';
 import { StatementQuery } from './dto/statement.query';
 import { renderStatementPdf, StatementData } from './statement-pdf';
+import { formatPhone } from '@hostel-admin/rules';
 
 /** "Asha Rao" → "asha-rao", for a file name. */
 const slug = (name: string) =>

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { addDays, addMonths } from '../../common/calendar';
 import { offsetOf } from '../../common/pagination';
-import { PAYMENT_METHOD_LABELS, PaymentMethod, receiptNumberText } from '../../ledger/ledger-rules';
+import { receiptNumberText } from '../../ledger/ledger-rules';
 import { MonthLedgerPart } from './dto/month-ledger.args';
+import { addDays, addMonths, PAYMENT_METHOD_LABELS, PaymentMethod } from '@hostel-admin/rules';
 
 type Params = Record<string, string | number>;
 const n = (value: number | string | null | undefined) => Number(value ?? 0);

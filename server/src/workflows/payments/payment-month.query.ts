@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { addDays } from '../../common/calendar';
 import { offsetOf, SortDirection } from '../../common/pagination';
 import { periodStatus } from '../../ledger/allocation';
 import type { InProcess, MonthPaymentStatus } from '../../ledger/ledger-rules';
@@ -10,6 +9,7 @@ import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../led
 import { searchTerm } from '../../students/student-list.sql';
 import { MonthLedgerQuery } from './month-ledger.query';
 import { DEFAULT_PAYMENT_SORT, StudentPaymentsArgs, StudentPaymentSortField } from './dto/payments.args';
+import { addDays } from '@hostel-admin/rules';
 
 type Params = Record<string, string | number>;
 

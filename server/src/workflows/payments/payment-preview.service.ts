@@ -6,12 +6,12 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import type { Charge } from '../../ledger/charge.entity';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { VERIFIED_METHODS } from '../../ledger/ledger-rules';
 import { periodsToBill, scheduleOf } from '../../ledger/ledger-schedule';
 import { paymentEffect } from '../../ledger/payment-effect';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { StudentsService } from '../../students/students.service';
 import type { PaymentPreviewArgs, PaymentPreviewModel } from './dto/payment-preview';
+import { VERIFIED_METHODS } from '@hostel-admin/rules';
 
 /**
  * What Record payment's confirmation says before anything is written: the charges the amount would settle and the

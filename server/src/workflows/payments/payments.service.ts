@@ -7,7 +7,6 @@ import { ConflictError, FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
 import { makerCheckerRule } from '../../hostels/payment-maker-checker';
-import { paidOnProblem, referenceProblem } from '../../ledger/ledger-rules';
 import { scheduleOf } from '../../ledger/ledger-schedule';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
@@ -24,6 +23,7 @@ import { StudentRecords } from '../../students/student-records.service';
 import { UsersService } from '../../users/users.service';
 import { RecordPaymentInput } from './dto/record-payment.input';
 import { PaymentMonthQuery } from './payment-month.query';
+import { paidOnProblem, referenceProblem } from '@hostel-admin/rules';
 
 /** What a payment mutation changed, for the client's cache: the payment, its resident and the months it moved. */
 export interface PaymentChange {

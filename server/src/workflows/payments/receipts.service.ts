@@ -3,17 +3,17 @@ import { stringify } from 'csv-stringify/sync';
 import { AuthUser, hostelScope } from '../../common/auth-user';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import { formatPhone } from '../../common/phone';
 import { taxIdText } from '../../hostels/hostel-details';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StayLoader } from '../../housing/stays/stay.loader';
-import { PAYMENT_METHOD_LABELS, receiptNumberText } from '../../ledger/ledger-rules';
+import { receiptNumberText } from '../../ledger/ledger-rules';
 import { PaymentsBook } from '../../ledger/payments-book.service';
 import { renderReceiptPdf } from '../../ledger/receipt-pdf';
 import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
 import { MonthLedgerPart } from './dto/month-ledger.args';
 import { MonthLedgerQuery } from './month-ledger.query';
+import { formatPhone, Money, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
 
 /** How each part is named in the month's CSV: the names of Payment Details' figures. */
 const CSV_PARTS: Record<MonthLedgerPart, string> = {
@@ -89,7 +89,6 @@ export class ReceiptsService {
       this.monthLedger.allRows(user.hostelId, month),
       this.monthLedger.equation(user.hostelId, month, today),
     ]);
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     const lines = rows.map((r) => [
       CSV_PARTS[r.part],
       r.date,
@@ -97,9 +96,9 @@ export class ReceiptsService {
       r.item,
       r.receiptNumber ?? '',
       r.reference ?? '',
-      rupees(r.amountPaise),
+      Money.plain(r.amountPaise),
     ]);
-    const figure = (label: string, paise: number) => [label, '', '', '', '', '', rupees(paise)];
+    const figure = (label: string, paise: number) => [label, '', '', '', '', '', Money.plain(paise)];
     const content = stringify(
       [
         ...lines,

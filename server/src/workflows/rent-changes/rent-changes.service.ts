@@ -3,26 +3,23 @@ import type { EntityManager } from 'typeorm';
 import { Events } from '../../events/events.service';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
 import { AuthUser, hostelScope } from '../../common/auth-user';
-import { addDays, readableDate, todayIn } from '../../common/calendar';
+import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import { ConflictError, FieldError, InputError, NotFoundError } from '../../common/errors';
+import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { offsetOf } from '../../common/pagination';
 import { Transactions } from '../../common/transactions';
-import { RENT_CHANGE_LABELS } from '../../ledger/ledger-rules';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { rentOn, RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import { expectPending, rentChangeFacts, RentChangeBook } from '../../ledger/rent-change-book.service';
 import type { RentChange } from '../../ledger/rent-change.entity';
-import { billFromProblem } from '../../rent/rent-limits';
 import { RentTermsService } from '../../rent/rent-terms.service';
-import { moveInDateRange } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import { RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';
+import { billFromProblem, RENT_CHANGE_LABELS, rentChangeProblems } from '@hostel-admin/rules';
 
 /** How far ahead a change may be dated. */
-const DAYS_AHEAD = 366;
 
 /**
  * Update Rent: one change per resident chosen, all or none. A change that lowers what a resident owes (a
@@ -156,7 +153,7 @@ export class RentChangesService {
     const terms = await this.rentTerms.termsOf(manager, student.id);
     if (student.archivedAt || !terms)
       throw new ConflictError(`${student.name} no longer lives here: their billing dates stay as they were.`, 'id');
-    const problem = billFromProblem(billFrom, student.moveInDate, moveInDateRange(todayIn(this.clock)).latest);
+    const problem = billFromProblem(billFrom, student.moveInDate, todayIn(this.clock));
     if (problem) throw new ConflictError(`${problem} Reject this change and ask again.`, 'id');
     return scheduleOf(student, { ...terms, billFrom });
   }
@@ -169,37 +166,9 @@ export class RentChangesService {
     return change;
   }
 
-  /** Rules that need the kind or today's date. */
+  /** Rules that need the kind or today's date (the web's Update Rent says the same before sending). */
   private check(input: UpdateRentInput, comment: string | null, today: string) {
-    const problems: FieldError[] = [];
-    const needsAmount = input.kind !== 'waiver';
-    if (needsAmount && (input.amountPaise === null || input.amountPaise === undefined))
-      problems.push({ field: 'amountPaise', message: 'Amount is required.' });
-    if (!needsAmount && input.amountPaise)
-      problems.push({ field: 'amountPaise', message: 'A waiver takes no amount: it waives the whole period.' });
-    const latest = addDays(today, DAYS_AHEAD);
-    if (input.kind === 'rent_change' && input.effectiveDate < today)
-      problems.push({
-        field: 'effectiveDate',
-        message: 'Effective date cannot be earlier than today: billed rent is never rewritten.',
-      });
-    if (input.kind === 'waiver' && input.effectiveDate > today)
-      problems.push({
-        field: 'effectiveDate',
-        message: 'A waiver is for a period already billed: pick a date up to today.',
-      });
-    if (input.effectiveDate > latest)
-      problems.push({
-        field: 'effectiveDate',
-        message: `Effective date must be on or before ${readableDate(latest)}.`,
-      });
-    if (input.effectiveDate < addDays(today, -DAYS_AHEAD))
-      problems.push({
-        field: 'effectiveDate',
-        message: `Effective date must be on or after ${readableDate(addDays(today, -DAYS_AHEAD))}.`,
-      });
-    if (!comment && (input.kind === 'one_time_discount' || input.kind === 'waiver'))
-      problems.push({ field: 'comment', message: 'Comment is required for a discount or a waiver.' });
+    const problems = rentChangeProblems({ ...input, comment }, today);
     if (problems.length) throw new InputError(problems);
   }
 }

@@ -2,20 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../../events/events.service';
 import type { AuthUser } from '../../common/auth-user';
-import { readableDate } from '../../common/calendar';
 import { ConflictError, InputError } from '../../common/errors';
 import { can } from '../../common/roles';
 import { rentChangeText } from '../../ledger/ledger-rules';
 import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
 import { rentChangeFacts, RentChangeBook } from '../../ledger/rent-change-book.service';
-import { billFromProblem } from '../../rent/rent-limits';
 import type { RentTerms } from '../../rent/rent-terms.entity';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
-import { moveInDateRange } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import type { FieldWarning } from '../stay-change/stay-change.payload';
+import { billFromProblem, readableDate } from '@hostel-admin/rules';
 
 /** What an edit does to a resident's billing dates, checked before anything is written. */
 export interface BillingDatesChange {
@@ -64,7 +62,7 @@ export class BillingDates {
     }
     const moveIn = newMoveIn ?? student.moveInDate;
     const billFrom = billRentFrom ?? terms.billFrom ?? moveIn;
-    const problem = billFromProblem(billFrom, moveIn, moveInDateRange(today).latest);
+    const problem = billFromProblem(billFrom, moveIn, today);
     if (problem) {
       if (billRentFrom) throw InputError.field('billRentFrom', problem);
       throw InputError.field(

@@ -12,7 +12,6 @@ import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
-import { moveInDateProblem } from '../../students/dto/person-rules';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import type { NewStudent } from '../../students/students.service';
@@ -20,6 +19,7 @@ import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { BillingDates } from './billing-dates';
 import { UpdateStudentInput } from './dto/update-student.input';
+import { moveInDateProblem } from '@hostel-admin/rules';
 
 /** Changes to a student that can touch beds: editing (with a room change) and archiving. */
 @Injectable()

@@ -7,7 +7,6 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
-import { bedLabel } from '../../housing/beds/bed-label';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { RoomCounters } from '../../housing/occupancy/room-counters';
 import type { Room } from '../../housing/rooms/room.entity';
@@ -24,6 +23,7 @@ import { StudentRecords } from '../../students/student-records.service';
 import { StudentsService, StudentWithRoom } from '../../students/students.service';
 import { StudentImportInput } from './dto/student-import.args';
 import { ImportConflicts } from './import-conflicts';
+import { bedLabel } from '@hostel-admin/rules';
 
 export interface StudentImportPreview {
   id: string;

@@ -1,8 +1,8 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListArgs } from '../../common/pagination';
-import type { SubscriptionPlan } from '../../hostels/hostel-options';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
 import { Money } from '../../common/money.scalar';
+import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 export const InvoiceStatusEnum = { pending: 'pending', paid: 'paid' } as const;
 registerEnumType(InvoiceStatusEnum, { name: 'InvoiceStatus' });

@@ -2,7 +2,6 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../common/auth-user';
 import { Can, CurrentUser } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
-import type { SubscriptionPlan } from '../../hostels/hostel-options';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
 import { SubscriptionInvoicesJob } from '../../jobs/subscription-invoices.job';
 import {
@@ -12,6 +11,7 @@ import {
   SubscriptionInvoicesArgs,
 } from './subscription.models';
 import { SubscriptionService } from './subscription.service';
+import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 @Resolver()
 export class SubscriptionResolver {

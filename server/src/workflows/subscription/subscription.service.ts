@@ -6,11 +6,9 @@ import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
 import { offsetOf } from '../../common/pagination';
 import { Transactions } from '../../common/transactions';
-import type { SubscriptionPlan } from '../../hostels/hostel-options';
 import type { Hostel } from '../../hostels/hostel.entity';
 import { HostelsService } from '../../hostels/hostels.service';
 import { PLANS } from '../../hostels/plans';
-import { formatRs } from '../../ledger/money-text';
 import type { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
 import { lockSubscription, SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
 import { periodAt } from '../../rent/rent-periods';
@@ -19,6 +17,7 @@ import type {
   SubscriptionInvoiceModel,
   SubscriptionInvoicesArgs,
 } from './subscription.models';
+import { Money, type SubscriptionPlan } from '@hostel-admin/rules';
 
 /** Subscription Settings and Billing History: the plan, a change for the next period, invoices and their payment. */
 @Injectable()
@@ -88,7 +87,7 @@ export class SubscriptionService {
           id: hostel.id,
           hostelId: hostel.id,
           label: hostel.name,
-          detail: `${PLANS[invoice.plan].name} ${formatRs(invoice.amountPaise)} for ${invoice.periodStart} to ${invoice.periodEnd} marked paid`,
+          detail: `${PLANS[invoice.plan].name} ${Money.format(invoice.amountPaise)} for ${invoice.periodStart} to ${invoice.periodEnd} marked paid`,
         },
         data: { invoiceId: invoice.id, amountPaise: invoice.amountPaise, periodStart: invoice.periodStart },
       });

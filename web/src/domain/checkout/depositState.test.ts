@@ -24,8 +24,8 @@ describe('depositState', () => {
       label: 'Applied and refunded',
       colorPalette: 'purple',
       details: [
-        'Applied ₹1,000.00 to dues and deductions on 20th Nov, 2026',
-        'Refunded ₹8,000.00 on 20th Nov, 2026 by UPI (ref UTR998877), paid by Meena Iyer',
+        'Applied Rs. 1,000 to dues and deductions on 20th Nov, 2026',
+        'Refunded Rs. 8,000 on 20th Nov, 2026 by UPI (ref UTR998877), paid by Meena Iyer',
       ],
     });
   });
@@ -33,7 +33,7 @@ describe('depositState', () => {
   it('reads Applied when the deposit all went to what was owed, Refunded when none did', () => {
     expect(depositState(settled(900_000, 0), '2026-11-25')).toMatchObject({
       label: 'Applied',
-      details: ['Applied ₹9,000.00 to dues and deductions on 20th Nov, 2026'],
+      details: ['Applied Rs. 9,000 to dues and deductions on 20th Nov, 2026'],
     });
     expect(depositState(settled(0, 900_000), '2026-11-25').label).toBe('Refunded');
   });

@@ -1,6 +1,7 @@
 import { paymentMethodLabels as methodLabels } from '@/domain/money/labels';
 import type { PaymentMethod } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 /** What became of a deposit at the checkout, as the API answers `Deposit.settlement`. */
 export type DepositSettlementFacts = {
@@ -35,10 +36,10 @@ export function depositState(
       : { label: 'Held', colorPalette: 'blue', details: [] };
   const on = formatOrdinalDate(s.settledOn);
   const details: string[] = [];
-  if (s.appliedPaise > 0) details.push(`Applied ${formatPaise(s.appliedPaise)} to dues and deductions on ${on}`);
+  if (s.appliedPaise > 0) details.push(`Applied ${Money.format(s.appliedPaise)} to dues and deductions on ${on}`);
   if (s.refundedPaise > 0 || s.appliedPaise === 0)
     details.push(
-      `Refunded ${formatPaise(s.refundedPaise)} on ${on} by ${methodLabels[s.method]}${s.reference ? ` (ref ${s.reference})` : ''}, paid by ${s.paidBy}`,
+      `Refunded ${Money.format(s.refundedPaise)} on ${on} by ${methodLabels[s.method]}${s.reference ? ` (ref ${s.reference})` : ''}, paid by ${s.paidBy}`,
     );
   const applied = s.appliedPaise > 0;
   const refunded = s.refundedPaise > 0;

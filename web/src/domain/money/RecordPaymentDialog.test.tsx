@@ -8,7 +8,7 @@ import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { balanceChangeStudent } from './moneyFixtures';
 
 const duplicate =
-  'Reference 633012345678 was already used for receipt R-000197 (Asha Rao, Rs. 6,000.00 on 20 Nov 2026). Check it, or record anyway.';
+  'Reference 633012345678 was already used for receipt R-000197 (Asha Rao, Rs. 6,000 on 20 Nov 2026). Check it, or record anyway.';
 
 /** The server's refusal of a reference already used in the hostel (CONFLICT naming `reference`). */
 const refused = (message = duplicate) => ({

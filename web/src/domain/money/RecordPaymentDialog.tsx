@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { PaymentPreviewDocument } from '@/gql/graphql';
-import { formatPaise, paiseToRupeesInput, todayInIndia } from '@/lib/format';
+import { todayInIndia } from '@/lib/format';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
@@ -14,6 +14,7 @@ import { paymentMethodLabels } from './labels';
 import { paymentEffectText, paymentRecordedText } from './paymentEffect';
 import { paymentMethodOptions, recordPaymentSchema, type RecordPaymentValues } from './recordPaymentSchema';
 import { useRecordPayment } from './useRecordPayment';
+import { Money } from '@hostel-admin/rules';
 
 export type RecordPaymentDialogProps = {
   student: { id: string; name: string };
@@ -38,7 +39,7 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
   const [duplicate, setDuplicate] = useState<{ reference: string; message: string } | null>(null);
   const form = useSchemaForm(recordPaymentSchema(), {
     defaultValues: {
-      amountPaise: duePaise > 0 ? paiseToRupeesInput(duePaise) : '',
+      amountPaise: duePaise > 0 ? Money.toRupeesInput(duePaise) : '',
       method: 'cash',
       reference: '',
       paidOn: todayInIndia(),
@@ -76,7 +77,7 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
     const effect = preview ? paymentEffectText(preview) : '';
     const asked = await confirm({
       title: 'Record payment',
-      target: `${formatPaise(values.amountPaise)} from ${student.name} by ${paymentMethodLabels[values.method]}`,
+      target: `${Money.format(values.amountPaise)} from ${student.name} by ${paymentMethodLabels[values.method]}`,
       description: preview?.countsOnceVerified
         ? `${effect} It counts as collected once an admin verifies it.`
         : effect || undefined,
@@ -98,7 +99,7 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
       submitLabel="Record payment"
     >
       {duePaise > 0 ? (
-        <Text color="fg.muted">Due now: {formatPaise(duePaise)}</Text>
+        <Text color="fg.muted">Due now: {Money.format(duePaise)}</Text>
       ) : (
         <Text color="fg.muted">Nothing is due now; a payment is kept as credit.</Text>
       )}

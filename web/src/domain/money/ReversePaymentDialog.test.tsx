@@ -98,7 +98,7 @@ describe('ReversePaymentDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Void payment: Asha Rao' });
     const facts = within(dialog).getByLabelText('Payment R-000197');
-    for (const text of ['R-000197', 'Asha Rao', '₹6,000.00', '20th Nov, 2026', 'Cash', '-'])
+    for (const text of ['R-000197', 'Asha Rao', 'Rs. 6,000', '20th Nov, 2026', 'Cash', '-'])
       expect(within(facts).getAllByText(text).length).toBeGreaterThan(0);
     expect(
       within(dialog).getByText(
@@ -161,8 +161,8 @@ describe('ReversePaymentDialog', () => {
       within(choice)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['R-000201 · ₹2,500.00 on 22nd Nov, 2026 by UPI', 'R-000198 · ₹6,000.00 on 20th Nov, 2026 by UPI']);
-    await user.selectOptions(choice, 'R-000198 · ₹6,000.00 on 20th Nov, 2026 by UPI');
+    ).toEqual(['R-000201 · Rs. 2,500 on 22nd Nov, 2026 by UPI', 'R-000198 · Rs. 6,000 on 20th Nov, 2026 by UPI']);
+    await user.selectOptions(choice, 'R-000198 · Rs. 6,000 on 20th Nov, 2026 by UPI');
     expect(
       within(dialog).getByText(
         'Rs. 6,000 never arrived: it stops counting as pending verification and settles nothing, so the periods it covered are due; receipt R-000198 will read VOID.',

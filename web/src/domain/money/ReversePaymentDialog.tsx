@@ -12,12 +12,13 @@ import {
   VoidPaymentDocument,
   type ReversePayment_PaymentFragment,
 } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise, formatRs } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { paymentChanged } from './cacheEvents';
 import { paymentMethodLabels } from './labels';
+import { Money } from '@hostel-admin/rules';
 
 /** As the server keeps them (REVERSAL_REASON_MIN, REVERSAL_REASON_MAX). */
 export const REVERSAL_REASON_MIN = 3;
@@ -41,16 +42,16 @@ const reverseSchema = z.object({
     .max(REVERSAL_REASON_MAX, `Reason can be at most ${REVERSAL_REASON_MAX} characters.`),
 });
 
-/** "R-000197 · ₹6,000.00 on 20th Nov, 2026 by UPI": a payment as a choice. */
+/** "R-000197 · Rs. 6,000 on 20th Nov, 2026 by UPI": a payment as a choice. */
 export function paymentChoiceLabel(payment: ReversiblePayment): string {
-  return `${payment.receiptNumber} · ${formatPaise(payment.amountPaise)} on ${formatOrdinalDate(payment.paidOn)} by ${paymentMethodLabels[payment.method]}`;
+  return `${payment.receiptNumber} · ${Money.format(payment.amountPaise)} on ${formatOrdinalDate(payment.paidOn)} by ${paymentMethodLabels[payment.method]}`;
 }
 
 /** What the action does to money, in a sentence, before it is confirmed. */
 export function reversalEffect(kind: ReversalKind, payment: ReversiblePayment, studentName: string): string {
   return kind === 'void'
-    ? `${formatRs(payment.amountPaise)} goes back onto ${studentName}'s balance today, and the periods it settled are due again; receipt ${payment.receiptNumber} will read VOID.`
-    : `${formatRs(payment.amountPaise)} never arrived: it stops counting as pending verification and settles nothing, so the periods it covered are due; receipt ${payment.receiptNumber} will read VOID.`;
+    ? `${Money.format(payment.amountPaise)} goes back onto ${studentName}'s balance today, and the periods it settled are due again; receipt ${payment.receiptNumber} will read VOID.`
+    : `${Money.format(payment.amountPaise)} never arrived: it stops counting as pending verification and settles nothing, so the periods it covered are due; receipt ${payment.receiptNumber} will read VOID.`;
 }
 
 export type ReversePaymentDialogProps = {
@@ -96,7 +97,7 @@ export function ReversePaymentDialog({ kind, student, payment: given, onClose }:
       'success',
       `Payment ${payment.receiptNumber} ${kind === 'void' ? 'voided' : 'rejected'}`,
       kind === 'void'
-        ? `${formatRs(payment.amountPaise)} is back on ${student.name}'s balance; the receipt reads VOID.`
+        ? `${Money.format(payment.amountPaise)} is back on ${student.name}'s balance; the receipt reads VOID.`
         : `It no longer counts as pending; the receipt reads VOID.`,
     );
   };
@@ -135,7 +136,7 @@ export function ReversePaymentDialog({ kind, student, payment: given, onClose }:
             {[
               ['Receipt', payment.receiptNumber],
               ['Resident', student.name],
-              ['Amount', formatPaise(payment.amountPaise)],
+              ['Amount', Money.format(payment.amountPaise)],
               ['Paid on', formatOrdinalDate(payment.paidOn)],
               ['Method', paymentMethodLabels[payment.method]],
               ['Reference', payment.reference ?? '-'],

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { PendingPaymentsDocument } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { findConfirmDialog } from '@/test/confirm';
 import { renderComponent } from '@/test/renderRoute';
 import { VerifyPaymentsDialog } from './VerifyPaymentsDialog';
+import { Money } from '@hostel-admin/rules';
 
 const payment = (id: string, sameReference: unknown[]) => ({
   __typename: 'Payment',
@@ -48,7 +49,7 @@ describe('VerifyPaymentsDialog: the same reference elsewhere', () => {
         ],
       },
     );
-    const same = `Same reference as R-000197 (Asha Rao, ${formatPaise(600_000)} on ${formatOrdinalDate('2026-11-20')}). Check with the bank that these are different payments.`;
+    const same = `Same reference as R-000197 (Asha Rao, ${Money.format(600_000)} on ${formatOrdinalDate('2026-11-20')}). Check with the bank that these are different payments.`;
     const list = await screen.findByRole('list', { name: 'Payments waiting for verification' });
     const [flagged, plain] = await within(list).findAllByRole('listitem');
     expect(within(flagged!).getByText(same)).toBeTruthy();

@@ -4,10 +4,11 @@ import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { PendingPaymentsDocument } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { paymentMethodLabels } from './labels';
 import { useVerifyPayment } from './useRecordPayment';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
+import { Money } from '@hostel-admin/rules';
 
 export type VerifyPaymentsDialogProps = {
   student: { id: string; name: string };
@@ -16,11 +17,11 @@ export type VerifyPaymentsDialogProps = {
 
 type SameReference = { receiptNumber: string; amountPaise: number; paidOn: string; student: { name: string } };
 
-/** "Same reference as R-000197 (Asha Rao, ₹6,000.00 on 20th Nov 2026)": the hostel's other payments with it. */
+/** "Same reference as R-000197 (Asha Rao, Rs. 6,000 on 20th Nov 2026)": the hostel's other payments with it. */
 function sameReferenceText(matches: SameReference[]): string | null {
   if (!matches.length) return null;
   const named = matches.map(
-    (m) => `${m.receiptNumber} (${m.student.name}, ${formatPaise(m.amountPaise)} on ${formatOrdinalDate(m.paidOn)})`,
+    (m) => `${m.receiptNumber} (${m.student.name}, ${Money.format(m.amountPaise)} on ${formatOrdinalDate(m.paidOn)})`,
   );
   return `Same reference as ${named.join(', ')}. Check with the bank that these are different payments.`;
 }
@@ -52,7 +53,7 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
   const verify = (payment: (typeof payments)[number]) =>
     confirm({
       title: 'Verify payment',
-      target: `${formatPaise(payment.amountPaise)} from ${student.name} by ${paymentMethodLabels[payment.method]}, reference ${payment.reference ?? '-'}`,
+      target: `${Money.format(payment.amountPaise)} from ${student.name} by ${paymentMethodLabels[payment.method]}, reference ${payment.reference ?? '-'}`,
       description: (
         <>
           {sameReferenceText(payment.sameReference) && (
@@ -95,7 +96,7 @@ export function VerifyPaymentsDialog({ student, onClose }: VerifyPaymentsDialogP
                     <Stack gap="1" width="full">
                       <HStack justify="space-between" wrap="wrap" gap="2">
                         <Text fontWeight="semibold">
-                          {formatPaise(payment.amountPaise)} by {paymentMethodLabels[payment.method]}
+                          {Money.format(payment.amountPaise)} by {paymentMethodLabels[payment.method]}
                         </Text>
                         <Button
                           size="sm"

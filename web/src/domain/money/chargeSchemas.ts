@@ -1,8 +1,8 @@
 import type { ExtraChargeReason, RentChangeKind } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { z } from '@/lib/form/zod';
-import { COMMENT_MAX } from './limits';
 import { amountAsPaise } from './recordPaymentSchema';
+import { COMMENT_MAX } from '@hostel-admin/rules';
 
 /** What Update Rent offers; a new "Bill rent from" is asked for in Edit Student Details, not chosen here. */
 type UpdateRentKind = Exclude<RentChangeKind, 'bill_from'>;

@@ -1,7 +1,7 @@
 import type { ExtraChargeReason } from '@/gql/graphql';
 import { z } from '@/lib/form/zod';
-import { COMMENT_MAX, METER_READING_MAX, VOID_REASON_MAX } from './limits';
 import { amountAsPaise } from './recordPaymentSchema';
+import { COMMENT_MAX, METER_READING_MAX, VOID_REASON_MAX } from '@hostel-admin/rules';
 
 /** The three ways of Add Charge. */
 export type ChargeWay = 'same' | 'each' | 'meter';

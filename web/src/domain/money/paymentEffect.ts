@@ -1,4 +1,4 @@
-import { formatRs } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 /** The server's paymentPreview: what a payment would settle and the balance after it (never worked out here). */
 export type PaymentPreviewFacts = {
@@ -9,8 +9,8 @@ export type PaymentPreviewFacts = {
 
 /** "Rs. 5,000 stays due", "Rs. 500 stays as credit", "nothing stays due". */
 export function balanceAfterText(balanceAfterPaise: number): string {
-  if (balanceAfterPaise > 0) return `${formatRs(balanceAfterPaise)} stays due`;
-  if (balanceAfterPaise < 0) return `${formatRs(-balanceAfterPaise)} stays as credit`;
+  if (balanceAfterPaise > 0) return `${Money.format(balanceAfterPaise)} stays due`;
+  if (balanceAfterPaise < 0) return `${Money.format(-balanceAfterPaise)} stays as credit`;
   return 'nothing stays due';
 }
 
@@ -24,15 +24,15 @@ const joined = (parts: string[]) =>
 export function paymentEffectText(preview: PaymentPreviewFacts): string {
   const parts = preview.settles.map((item) =>
     item.whole
-      ? `${item.label} (${formatRs(item.amountPaise)})`
+      ? `${item.label} (${Money.format(item.amountPaise)})`
       : item.cleared
-        ? `the rest of ${item.label} (${formatRs(item.amountPaise)})`
-        : `${formatRs(item.amountPaise)} of ${item.label}`,
+        ? `the rest of ${item.label} (${Money.format(item.amountPaise)})`
+        : `${Money.format(item.amountPaise)} of ${item.label}`,
   );
   const settles = parts.length ? `Settles ${joined(parts)}` : 'Nothing is due to settle';
   const waiting =
     preview.pendingBeforePaise > 0
-      ? ` (counting ${formatRs(preview.pendingBeforePaise)} recorded earlier that waits for verification)`
+      ? ` (counting ${Money.format(preview.pendingBeforePaise)} recorded earlier that waits for verification)`
       : '';
   return `${settles}; ${balanceAfterText(preview.balanceAfterPaise)}${waiting}.`;
 }
@@ -52,5 +52,5 @@ export function paymentRecordedText(
       : balanceAfterText(payment.balanceAfterPaise),
   ].filter(Boolean);
   const counts = payment.status === 'pending' ? ' (counts once verified)' : '';
-  return `${formatRs(payment.amountPaise)} recorded for ${name}${counts}${what.length ? `: ${what.join('; ')}` : ''}`;
+  return `${Money.format(payment.amountPaise)} recorded for ${name}${counts}${what.length ? `: ${what.join('; ')}` : ''}`;
 }

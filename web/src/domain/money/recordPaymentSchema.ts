@@ -2,7 +2,13 @@ import type { PaymentMethod } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { rupeesAsPaise } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { MONEY_MAX_PAISE, NOTE_MAX, PAID_ON_MAX_DAYS_BACK, REFERENCE_MAX, REFERENCE_PATTERN } from './limits';
+import {
+  MONEY_MAX_PAISE,
+  NOTE_MAX,
+  PAID_ON_MAX_DAYS_BACK,
+  REFERENCE_MAX,
+  REFERENCE_PATTERN,
+} from '@hostel-admin/rules';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (date: string, days: number) =>

@@ -1,10 +1,10 @@
 import type { DepositMethod, RoomType } from '@/gql/graphql';
-import { indianNumber, RENT_MAX_RUPEES } from '@/domain/housing/limits';
 import { billFromProblem, moveInDateProblem } from '@/domain/rent/rentDates';
 import { todayInIndia } from '@/lib/format';
 import { choice, email, isoDate, phone, requiredText, rupeesAsPaise, wholeNumberIn } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { emptyPhone, residentPhoneProblem } from '@/lib/phone';
+import { emptyPhone } from '@/lib/phone';
+import { indianNumber, RENT_MAX_RUPEES, residentPhoneProblem } from '@hostel-admin/rules';
 
 /** Rupees with up to two decimals, at most Rs. 10,00,000 (the server's bound), sent in paise. */
 const amount = (label: string) =>

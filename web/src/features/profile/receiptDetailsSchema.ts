@@ -1,6 +1,7 @@
 import { phone } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { accountPhoneProblem, emptyPhone, phoneValue, type PhoneValue } from '@/lib/phone';
+import { emptyPhone, type PhoneValue, phoneValue } from '@/lib/phone';
+import { accountPhoneProblem } from '@hostel-admin/rules';
 
 /** The server's rules (server/src/hostels/hostel-details.ts), the same patterns and words. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -1,8 +1,9 @@
 import type { SelectOption } from '@/components/SelectInput';
 import { choice, email, optionalText, optionalWholeNumber, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { accountPhoneProblem, emptyPhone } from '@/lib/phone';
+import { emptyPhone } from '@/lib/phone';
 import type { Role } from '@/lib/session';
+import { accountPhoneProblem } from '@hostel-admin/rules';
 
 export type HostelType = 'boys' | 'girls' | 'co_ed';
 export type SubscriptionPlan = 'starter_plan' | 'premium_plan' | 'custom_plan';

@@ -1,7 +1,7 @@
 import type { FoodPlan } from '@/gql/graphql';
 import { choice, rupeesAsPaise, wholeNumberIn, yesNo } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { BEDS_PER_ROOM_MAX, indianNumber, RENT_MAX_RUPEES } from '@/domain/housing/limits';
+import { BEDS_PER_ROOM_MAX, indianNumber, RENT_MAX_RUPEES } from '@hostel-admin/rules';
 
 /** The add-bed popup, fields named as AddBedInput; the edit-bed popup (UpdateBedInput) has all but Bed No. */
 export const bedFormLabels = {

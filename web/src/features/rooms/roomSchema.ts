@@ -1,3 +1,6 @@
+import type { RoomType } from '@/gql/graphql';
+import { choice, wholeNumberIn, wholeRupeesIn, yesNo } from '@/lib/form/rules';
+import { z } from '@/lib/form/zod';
 import {
   BEDS_PER_ROOM_MAX,
   FLOOR_MAX,
@@ -5,10 +8,7 @@ import {
   RENT_MAX_RUPEES,
   ROOM_NUMBER_MAX,
   ROOM_NUMBER_MIN,
-} from '@/domain/housing/limits';
-import type { RoomType } from '@/gql/graphql';
-import { choice, wholeNumberIn, wholeRupeesIn, yesNo } from '@/lib/form/rules';
-import { z } from '@/lib/form/zod';
+} from '@hostel-admin/rules';
 
 /** Create Room and Edit Room; fields named as CreateRoomInput/UpdateRoomInput. */
 export const roomFormLabels = {

@@ -3,7 +3,8 @@ import type { StudentEditPageQuery, UpdateStudentInput } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { email, isoDate, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { phoneValue, residentPhoneProblem } from '@/lib/phone';
+import { phoneValue } from '@/lib/phone';
+import { residentPhoneProblem } from '@hostel-admin/rules';
 
 type EditedStudent = StudentEditPageQuery['student'];
 

@@ -1,6 +1,7 @@
-import { digitsOnly, rupeesToPaise } from '../format';
-import { phoneText, toE164, type PhoneValue } from '../phone';
+import { digitsOnly } from '../format';
+import { phoneText, type PhoneValue } from '../phone';
 import { z } from './zod';
+import { Money, toE164 } from '@hostel-admin/rules';
 
 /**
  * Building blocks of form schemas. Form values are the text the user typed; each block checks that
@@ -61,17 +62,17 @@ export const optionalWholeNumber = (invalid: string) =>
  */
 export const rupeesAsPaise = (messages: { required: string; invalid: string }) =>
   requiredText(messages.required)
-    .refine((value) => rupeesToPaise(value) !== null, messages.invalid)
-    .transform((value) => rupeesToPaise(value) ?? 0);
+    .refine((value) => Money.parseRupees(value) !== null, messages.invalid)
+    .transform((value) => Money.parseRupees(value) ?? 0);
 
 /** Whole rupees as typed (grouping commas allowed) between min and max, sent as integer paise. */
 export const wholeRupeesIn = (min: number, max: number, messages: { required: string; outOfRange: string }) =>
   requiredText(messages.required)
     .refine((value) => {
-      const paise = rupeesToPaise(value);
+      const paise = Money.parseRupees(value);
       return paise !== null && paise % 100 === 0 && paise >= min * 100 && paise <= max * 100;
     }, messages.outOfRange)
-    .transform((value) => rupeesToPaise(value) ?? 0);
+    .transform((value) => Money.parseRupees(value) ?? 0);
 
 /** Digits only (spaces and dashes dropped), exactly `length` of them. */
 export const digitCount = (length: number, messages: { required: string; invalid: string }) =>

@@ -2,9 +2,9 @@ import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { IsId, WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
-import { BEDS_PER_ROOM_MAX, RENT_MAX_PAISE } from '../../rooms/room-limits';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
 import { Money } from '../../../common/money.scalar';
+import { BEDS_PER_ROOM_MAX, RENT_MAX_PAISE } from '@hostel-admin/rules';
 
 @InputType()
 export class AddBedInput {

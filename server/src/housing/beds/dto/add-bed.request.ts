@@ -1,8 +1,8 @@
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { EnumWord, IsId, NumericText, WholeNumber } from '../../../common/validators';
-import { BEDS_PER_ROOM_MAX, RENT_MAX_RUPEES } from '../../rooms/room-limits';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
 import type { AddBedInput } from './add-bed.input';
+import { BEDS_PER_ROOM_MAX, RENT_MAX_RUPEES } from '@hostel-admin/rules';
 
 /** Body of the legacy `POST /api/beds/add-bed`; the rent is in rupees and may come as text ("6000"). */
 export class AddBedRequest {

@@ -2,9 +2,9 @@ import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
-import { RENT_MAX_PAISE } from '../../rooms/room-limits';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
 import { Money } from '../../../common/money.scalar';
+import { RENT_MAX_PAISE } from '@hostel-admin/rules';
 
 /** Changes to a bed; fields left out stay as they are. */
 @InputType()

@@ -3,9 +3,9 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { FOOD_PLANS, FoodPlan } from '../../beds/bed.entity';
 import { IsId, WholeNumber } from '../../../common/validators';
 import { ROOM_TYPES, RoomType } from '../room.entity';
-import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_PAISE, ROOM_NUMBER_MAX } from '../room-limits';
 import { FoodPlanEnum, RoomTypeEnum } from '../models/enums';
 import { Money } from '../../../common/money.scalar';
+import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_PAISE, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
 
 @InputType()
 export class CreateRoomInput {

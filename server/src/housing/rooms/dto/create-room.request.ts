@@ -2,8 +2,8 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { FOOD_PLANS, FoodPlan } from '../../beds/bed.entity';
 import { EnumWord, IsId, NumericText, WholeNumber } from '../../../common/validators';
 import { ROOM_TYPES, RoomType } from '../room.entity';
-import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_RUPEES, ROOM_NUMBER_MAX } from '../room-limits';
 import type { CreateRoomInput } from './create-room.input';
+import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_RUPEES, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
 
 /**
  * Body of the legacy `POST /api/rooms/create-room`. The room's beds get the optional

@@ -4,8 +4,8 @@ import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { ListArgs, sortInput } from '../../../common/pagination';
 import { WholeNumber } from '../../../common/validators';
 import { Availability, AVAILABILITIES, ROOM_TYPES, RoomType } from '../room.entity';
-import { FLOOR_MAX } from '../room-limits';
 import { AvailabilityEnum, RoomTypeEnum } from '../models/enums';
+import { FLOOR_MAX } from '@hostel-admin/rules';
 
 export enum RoomSortField {
   ROOM_NUMBER = 'ROOM_NUMBER',

@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { WholeNumber } from '../../../common/validators';
 import { RoomTypeEnum } from '../models/enums';
 import { ROOM_TYPES, RoomType } from '../room.entity';
-import { FLOOR_MAX, ROOM_NUMBER_MAX } from '../room-limits';
+import { FLOOR_MAX, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
 
 /**
  * Changes to a room; fields left out stay as they are. Written out rather than PartialType(CreateRoomInput):

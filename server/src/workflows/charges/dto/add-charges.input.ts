@@ -3,16 +3,17 @@ import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsId, Rule, WholeNumber } from '../../../common/validators';
+import { AmountPaise, amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { Money } from '../../../common/money.scalar';
 import {
   CHARGE_STUDENTS_MAX,
+  chargeMessages,
   COMMENT_MAX,
   EXTRA_CHARGE_REASONS,
   ExtraChargeReason,
   METER_READING_MAX,
   MONEY_MAX_PAISE,
-} from '../../../ledger/ledger-rules';
-import { AmountPaise, amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
-import { Money } from '../../../common/money.scalar';
+} from '@hostel-admin/rules';
 
 export const ExtraChargeReasonEnum = Object.fromEntries(EXTRA_CHARGE_REASONS.map((r) => [r, r])) as Record<
   ExtraChargeReason,
@@ -87,7 +88,7 @@ export class MeterBillInput {
   roomId: number;
 
   @Field(() => Money, { description: 'The whole bill in paise, above zero, at most Rs. 10,00,000' })
-  @Rule('billPaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Bill amount') ?? null, [1, MONEY_MAX_PAISE])
+  @Rule('billPaise', (v) => amountPaiseProblem(v, 'Bill amount'), [1, MONEY_MAX_PAISE])
   billPaise: number;
 
   @Field(() => Int, { nullable: true, description: 'Meter reading at the start (units)' })
@@ -102,7 +103,7 @@ export class MeterBillInput {
 
   @Field(() => Money, { nullable: true, description: 'Rate per unit in paise' })
   @IsOptional()
-  @Rule('ratePaise', (v) => amountPaiseProblem(v)?.replace(/^Amount/, 'Rate') ?? null, [1, MONEY_MAX_PAISE])
+  @Rule('ratePaise', (v) => amountPaiseProblem(v, 'Rate'), [1, MONEY_MAX_PAISE])
   ratePaise?: number | null;
 }
 
@@ -161,7 +162,7 @@ export class AddChargesInput {
 
   @Field(() => String, { nullable: true, description: 'Required when the reason is Other' })
   @IsOptional()
-  @MaxLength(COMMENT_MAX, { message: `Comment can be at most ${COMMENT_MAX} characters.` })
+  @MaxLength(COMMENT_MAX, { message: chargeMessages.commentTooLong })
   comment?: string | null;
 
   @Field({

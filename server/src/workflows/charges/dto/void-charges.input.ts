@@ -1,9 +1,9 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { MaxLength } from 'class-validator';
 import { Rule } from '../../../common/validators';
-import { CHARGE_STUDENTS_MAX, VOID_REASON_MAX } from '../../../ledger/ledger-rules';
 import { IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { IdList } from './add-charges.input';
+import { CHARGE_STUDENTS_MAX, chargeMessages, paymentMessages, VOID_REASON_MAX } from '@hostel-admin/rules';
 
 @InputType({ description: 'An admin takes extra charges back, with a reason: a row for each, nothing deleted' })
 export class VoidChargesInput {
@@ -12,8 +12,8 @@ export class VoidChargesInput {
   chargeIds: number[];
 
   @Field({ description: `Why they are voided (kept on the ledger), at most ${VOID_REASON_MAX} characters` })
-  @Rule('reason', (v) => (typeof v === 'string' && v.trim() ? null : 'Reason is required.'))
-  @MaxLength(VOID_REASON_MAX, { message: `Reason can be at most ${VOID_REASON_MAX} characters.` })
+  @Rule('reason', (v) => (typeof v === 'string' && v.trim() ? null : paymentMessages.reasonRequired))
+  @MaxLength(VOID_REASON_MAX, { message: chargeMessages.voidReasonTooLong })
   reason: string;
 
   @Field({

@@ -4,7 +4,7 @@ import { ListArgs } from '../../../common/pagination';
 import { IsId } from '../../../common/validators';
 import { AmountPaise } from '../../payments/dto/record-payment.input';
 import { ExtraChargeReasonEnum } from '../dto/add-charges.input';
-import type { ExtraChargeReason } from '../../../ledger/ledger-rules';
+import type { ExtraChargeReason } from '@hostel-admin/rules';
 
 @ObjectType('ExtraChargeVoid', { description: 'How an extra charge was taken back' })
 export class ExtraChargeVoidModel {

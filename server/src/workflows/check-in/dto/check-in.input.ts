@@ -1,12 +1,17 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { IsId, Rule } from '../../../common/validators';
-import { DEPOSIT_METHODS, DepositMethod } from '../../../deposits/deposit-method';
 import { DepositMethodEnum } from '../../../deposits/models/deposit.model';
-import { RENT_MAX_PAISE } from '../../../housing/rooms/room-limits';
-import { NOTICE_PERIOD_DAYS_MAX, RENT_AGREEMENT_DAYS_MAX } from '../../../rent/rent-limits';
 import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
 import { Money } from '../../../common/money.scalar';
+import {
+  checkInMessages,
+  DEPOSIT_METHODS,
+  DepositMethod,
+  NOTICE_PERIOD_DAYS_MAX,
+  RENT_AGREEMENT_DAYS_MAX,
+  RENT_MAX_PAISE,
+} from '@hostel-admin/rules';
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 const isWhole = (value: unknown, min: number, max: number) =>
@@ -18,7 +23,7 @@ const Paise = () =>
     'paise',
     (v) =>
       missing(v)
-        ? '! required.'
+        ? checkInMessages.amountRequired
         : isWhole(v, 0, RENT_MAX_PAISE)
           ? null
           : `$property must be a whole number of paise from 0 to ${RENT_MAX_PAISE}`,
@@ -31,7 +36,7 @@ const Days = (min: number, max: number) =>
     'days',
     (v) =>
       missing(v)
-        ? 'Is required.'
+        ? checkInMessages.required
         : isWhole(v, min, max)
           ? null
           : `$property must be a whole number of days from ${min} to ${max}`,
@@ -71,11 +76,11 @@ export class CheckInInput {
   billRentFrom?: string;
 
   @Field(() => ID)
-  @IsId('Please select Room Number.')
+  @IsId(checkInMessages.roomRequired)
   roomId: number;
 
   @Field(() => ID, { description: 'A free bed of the room' })
-  @IsId('Bed number Required.')
+  @IsId(checkInMessages.bedRequired)
   bedId: number;
 
   @Field(() => Money, { description: 'Monthly rent in paise' })
@@ -94,7 +99,7 @@ export class CheckInInput {
   @Field(() => DepositMethodEnum)
   @Rule('depositMethod', (v) =>
     missing(v)
-      ? 'Is required.'
+      ? checkInMessages.required
       : DEPOSIT_METHODS.includes(v as DepositMethod)
         ? null
         : `depositMethod must be one of ${DEPOSIT_METHODS.join(', ')}`,

@@ -3,22 +3,24 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { ListArgs } from '../../../common/pagination';
 import { IsId, Rule, SingleLine } from '../../../common/validators';
-import {
-  CHECKOUT_STATUSES,
-  CheckoutStatus,
-  DEDUCTION_KINDS,
-  DEDUCTION_NOTE_MAX,
-  DEDUCTIONS_MAX,
-  DeductionKind,
-  WithdrawalStatus,
-} from '../../../ledger/checkout-rules';
-import { PAYMENT_METHODS, PaymentMethod, REFERENCE_MAX } from '../../../ledger/ledger-rules';
+import { CHECKOUT_STATUSES, CheckoutStatus, WithdrawalStatus } from '../../../ledger/checkout-rules';
 import type { CheckoutListState } from '../../../ledger/checkout-records.service';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { SETTLEMENT_LINE_KINDS, SettlementLineKind } from '../../../ledger/settlement-lines';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { Money } from '../../../common/money.scalar';
+import {
+  DEDUCTION_KINDS,
+  DEDUCTION_NOTE_MAX,
+  DeductionKind,
+  deductionMessages,
+  DEDUCTIONS_MAX,
+  PAYMENT_METHODS,
+  paymentMessages,
+  PaymentMethod,
+  REFERENCE_MAX,
+} from '@hostel-admin/rules';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -56,9 +58,7 @@ export class GiveNoticeInput {
 @InputType()
 export class DeductionInput {
   @Field(() => DeductionKindEnum)
-  @Rule('kind', (v) =>
-    DEDUCTION_KINDS.includes(v as DeductionKind) ? null : 'Deduction must be Damage, Cleaning or Other.',
-  )
+  @Rule('kind', (v) => (DEDUCTION_KINDS.includes(v as DeductionKind) ? null : deductionMessages.kind))
   kind: DeductionKind;
 
   @Field(() => Money, { description: 'In paise, above zero' })
@@ -67,8 +67,8 @@ export class DeductionInput {
 
   @Field({ description: 'What it is for' })
   @SingleLine()
-  @Rule('note', (v) => (typeof v === 'string' && v.trim() ? null : 'Each deduction needs a note.'))
-  @MaxLength(DEDUCTION_NOTE_MAX, { message: `A deduction's note can be at most ${DEDUCTION_NOTE_MAX} characters.` })
+  @Rule('note', (v) => (typeof v === 'string' && v.trim() ? null : deductionMessages.noteRequired))
+  @MaxLength(DEDUCTION_NOTE_MAX, { message: deductionMessages.noteTooLong })
   note: string;
 }
 
@@ -80,7 +80,7 @@ export class PrepareSettlementInput {
 
   @Field(() => [DeductionInput], { defaultValue: [], description: `Up to ${DEDUCTIONS_MAX} itemised deductions` })
   @IsArray()
-  @ArrayMaxSize(DEDUCTIONS_MAX, { message: `At most ${DEDUCTIONS_MAX} deductions.` })
+  @ArrayMaxSize(DEDUCTIONS_MAX, { message: deductionMessages.tooMany })
   @ValidateNested({ each: true })
   @Type(() => DeductionInput)
   deductions: DeductionInput[] = [];
@@ -101,7 +101,7 @@ export class SettlementPreviewArgs {
 
   @Field(() => [DeductionInput], { defaultValue: [], description: `Up to ${DEDUCTIONS_MAX} itemised deductions` })
   @IsArray()
-  @ArrayMaxSize(DEDUCTIONS_MAX, { message: `At most ${DEDUCTIONS_MAX} deductions.` })
+  @ArrayMaxSize(DEDUCTIONS_MAX, { message: deductionMessages.tooMany })
   @ValidateNested({ each: true })
   @Type(() => DeductionInput)
   deductions: DeductionInput[] = [];
@@ -122,7 +122,7 @@ export class PayRefundInput {
   @Field(() => String, { nullable: true, description: 'UTR or transaction id; required for UPI and bank transfer' })
   @IsOptional()
   @SingleLine()
-  @MaxLength(REFERENCE_MAX, { message: `Reference can be at most ${REFERENCE_MAX} characters.` })
+  @MaxLength(REFERENCE_MAX, { message: paymentMessages.referenceTooLong })
   reference?: string | null;
 
   @Field({ description: 'YYYY-MM-DD, not later than today' })

@@ -2,8 +2,8 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { MaxLength } from 'class-validator';
 import { Money } from '../../../common/money.scalar';
 import { IsId, Rule } from '../../../common/validators';
-import { WRITE_OFF_REASON_MAX } from '../../../ledger/ledger-rules';
 import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { atMostCharacters, paymentMessages, WRITE_OFF_REASON_MAX } from '@hostel-admin/rules';
 
 @InputType({ description: 'An admin writes off what a leaver (their refund paid) still owes, with a reason' })
 export class WriteOffBalanceInput {
@@ -16,8 +16,8 @@ export class WriteOffBalanceInput {
   amountPaise: number;
 
   @Field({ description: `Why it is written off (kept on the ledger), at most ${WRITE_OFF_REASON_MAX} characters` })
-  @Rule('reason', (v) => (typeof v === 'string' && v.trim() ? null : 'Reason is required.'))
-  @MaxLength(WRITE_OFF_REASON_MAX, { message: `Reason can be at most ${WRITE_OFF_REASON_MAX} characters.` })
+  @Rule('reason', (v) => (typeof v === 'string' && v.trim() ? null : paymentMessages.reasonRequired))
+  @MaxLength(WRITE_OFF_REASON_MAX, { message: atMostCharacters('Reason', WRITE_OFF_REASON_MAX) })
   reason: string;
 
   @Field({

@@ -2,9 +2,9 @@ import { ArgsType, Field, ID, ObjectType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { Money } from '../../../common/money.scalar';
 import { IsId, Rule } from '../../../common/validators';
-import { PAYMENT_METHODS, PaymentMethod } from '../../../ledger/ledger-rules';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { AmountPaise } from './record-payment.input';
+import { PAYMENT_METHODS, PaymentMethod } from '@hostel-admin/rules';
 
 @ArgsType()
 export class PaymentPreviewArgs {

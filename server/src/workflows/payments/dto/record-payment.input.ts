@@ -1,27 +1,26 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { IsId, Rule, SingleLine } from '../../../common/validators';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  MONEY_MAX_PAISE,
-  NOTE_MAX,
-  PAYMENT_METHODS,
-  PaymentMethod,
-  REFERENCE_MAX,
-} from '../../../ledger/ledger-rules';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../ledger/ledger-rules';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { Money } from '../../../common/money.scalar';
+import {
+  amountProblem,
+  MONEY_MAX_PAISE,
+  NOTE_MAX,
+  PAYMENT_METHODS,
+  paymentMessages,
+  PaymentMethod,
+  REFERENCE_MAX,
+} from '@hostel-admin/rules';
 
-/** What is wrong with an amount of money: whole paise above zero, up to Rs. 10,00,000; null when it is fine. */
-export const amountPaiseProblem = (v: unknown): string | null =>
-  typeof v !== 'number' || !Number.isInteger(v)
-    ? 'Amount must be a whole number of paise.'
-    : v <= 0
-      ? 'Amount must be above zero.'
-      : v > MONEY_MAX_PAISE
-        ? 'Amount cannot be more than Rs. 10,00,000.'
-        : null;
+/**
+ * What is wrong with an amount of money named `label`: whole paise above zero, up to Rs. 10,00,000 (the bounds and
+ * words the web's forms say too); null when it is fine.
+ */
+export const amountPaiseProblem = (v: unknown, label = 'Amount'): string | null =>
+  typeof v !== 'number' || !Number.isInteger(v) ? `${label} must be a whole number of paise.` : amountProblem(v, label);
 
 /** Whole paise above zero, up to Rs. 10,00,000. */
 export const AmountPaise = () => Rule('amountPaise', amountPaiseProblem, [1, MONEY_MAX_PAISE]);
@@ -53,7 +52,7 @@ export class RecordPaymentInput {
   @Field(() => String, { nullable: true, description: 'UTR or transaction id; required for UPI and bank transfer' })
   @IsOptional()
   @SingleLine()
-  @MaxLength(REFERENCE_MAX, { message: `Reference can be at most ${REFERENCE_MAX} characters.` })
+  @MaxLength(REFERENCE_MAX, { message: paymentMessages.referenceTooLong })
   reference?: string | null;
 
   @Field({ description: 'YYYY-MM-DD, not later than today and at most a year back' })
@@ -62,7 +61,7 @@ export class RecordPaymentInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(NOTE_MAX, { message: `Note can be at most ${NOTE_MAX} characters.` })
+  @MaxLength(NOTE_MAX, { message: paymentMessages.noteTooLong })
   note?: string | null;
 
   @Field({

@@ -3,21 +3,22 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { ListArgs } from '../../../common/pagination';
 import { Rule } from '../../../common/validators';
+import { RentChangeStatus } from '../../../ledger/ledger-rules';
+import { CalendarDate } from '../../../students/dto/person-rules';
+import { StudentIds } from '../../charges/dto/add-charges.input';
+import { amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
+import { Money } from '../../../common/money.scalar';
 import {
   CHARGE_STUDENTS_MAX,
+  chargeMessages,
   COMMENT_MAX,
   MONEY_MAX_PAISE,
   RENT_CHANGE_KINDS,
   RENT_CHANGE_LABELS,
   RentChangeKind,
-  RentChangeStatus,
   UPDATE_RENT_KINDS,
   UpdateRentKind,
-} from '../../../ledger/ledger-rules';
-import { CalendarDate } from '../../../students/dto/person-rules';
-import { StudentIds } from '../../charges/dto/add-charges.input';
-import { amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
-import { Money } from '../../../common/money.scalar';
+} from '@hostel-admin/rules';
 
 export const RentChangeKindEnum = Object.fromEntries(RENT_CHANGE_KINDS.map((k) => [k, k])) as Record<
   RentChangeKind,
@@ -65,7 +66,7 @@ export class UpdateRentInput {
 
   @Field(() => String, { nullable: true, description: 'Required for a discount and a waiver' })
   @IsOptional()
-  @MaxLength(COMMENT_MAX, { message: `Comment can be at most ${COMMENT_MAX} characters.` })
+  @MaxLength(COMMENT_MAX, { message: chargeMessages.commentTooLong })
   comment?: string | null;
 
   @Field({

@@ -6,7 +6,7 @@ import { FormSubmit } from '@/components/form/FormSubmit';
 import { phone } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
-import { accountPhoneProblem } from '@/lib/phone';
+import { accountPhoneProblem } from '@hostel-admin/rules';
 
 /**
  * POST /api/auth/login's `identifier`: the country and number here, E.164 in the request. An invalid

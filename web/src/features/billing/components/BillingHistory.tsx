@@ -6,8 +6,9 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import type { DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { BillingHistoryDocument, MarkInvoicePaidDocument, type BillingHistoryQuery } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
+import { Money } from '@hostel-admin/rules';
 
 type Invoice = BillingHistoryQuery['subscriptionInvoices']['items'][number];
 const PAGE_SIZE = 8;
@@ -24,7 +25,7 @@ export function BillingHistory() {
   const ask = (invoice: Invoice) =>
     confirm({
       title: 'Mark paid',
-      target: `${invoice.planName}, ${formatPaise(invoice.amountPaise)} for ${formatOrdinalDate(invoice.purchaseDate)} to ${formatOrdinalDate(invoice.endDate)}`,
+      target: `${invoice.planName}, ${Money.format(invoice.amountPaise)} for ${formatOrdinalDate(invoice.purchaseDate)} to ${formatOrdinalDate(invoice.endDate)}`,
       description: 'Only once the money has arrived: a paid invoice stays paid.',
       confirmLabel: 'Mark paid',
       action: () => markPaid({ variables: { id: invoice.id } }),
@@ -33,7 +34,7 @@ export function BillingHistory() {
 
   const columns: DataTableColumn<Invoice>[] = [
     { key: 'planName', header: 'Plan name', card: 'title', render: (invoice) => invoice.planName },
-    { key: 'amount', header: 'Amount', render: (invoice) => formatPaise(invoice.amountPaise) },
+    { key: 'amount', header: 'Amount', render: (invoice) => Money.format(invoice.amountPaise) },
     { key: 'purchaseDate', header: 'Purchase date', render: (invoice) => formatOrdinalDate(invoice.purchaseDate) },
     { key: 'endDate', header: 'End date', render: (invoice) => formatOrdinalDate(invoice.endDate) },
     {

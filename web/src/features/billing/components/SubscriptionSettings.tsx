@@ -2,13 +2,14 @@ import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 import { useMutation } from '@apollo/client/react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { ChangePlanDocument, type HostelSubscriptionFieldsFragment } from '@/gql/graphql';
-import { formatOrdinalDate, formatRs } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 /** "Rs. 200 per month", or for the Custom Plan "Contact us for a price". */
 export function planPrice(pricePaise: number | null | undefined): string {
   return pricePaise === null || pricePaise === undefined
     ? 'Contact us for a price'
-    : `${formatRs(pricePaise)} per month`;
+    : `${Money.format(pricePaise)} per month`;
 }
 
 /** Subscription Settings: the plans, the hostel's current one marked, and a change from the next period. */

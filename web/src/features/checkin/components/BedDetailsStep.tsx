@@ -5,8 +5,8 @@ import { LoadError } from '@/components/LoadError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { CheckInBedStepDocument } from '@/gql/graphql';
-import { formatPaise, paiseToRupeesInput } from '@/lib/format';
 import { foodPlanLabels } from '@/domain/housing/labels';
+import { Money } from '@hostel-admin/rules';
 
 /** Step 3: a free bed of the chosen room; Rent starts at the bed's price, Deposit at the hostel's default, Deposit Date at today. */
 export function BedDetailsStep() {
@@ -21,13 +21,13 @@ export function BedDetailsStep() {
   const handleBedChange = (bedId: string) => {
     const bed = beds.find((item) => item.id === bedId);
     if (!bed) return;
-    setValue('monthlyRentPaise', paiseToRupeesInput(bed.pricePerMonthPaise));
+    setValue('monthlyRentPaise', Money.toRupeesInput(bed.pricePerMonthPaise));
     clearErrors('monthlyRentPaise');
   };
 
   const options = beds.map((bed) => ({
     value: bed.id,
-    label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)} · ${foodPlanLabels[bed.foodPlan]}`,
+    label: `${bed.label} · ${Money.format(bed.pricePerMonthPaise)} · ${foodPlanLabels[bed.foodPlan]}`,
   }));
 
   return (

@@ -165,7 +165,7 @@ describe('CheckInPage', () => {
       within(select('Bed Number'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select bed number', '101-b · ₹7,500.00 · Veg']);
+    ).toEqual(['Select bed number', '101-b · Rs. 7,500 · Veg']);
     await user.selectOptions(select('Bed Number'), '12');
     expect((field('Rent') as HTMLInputElement).value).toBe('7500');
     await fill(user, field('Deposit'), '9000');

@@ -8,11 +8,12 @@ import { useCan } from '@/lib/permissions';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { CheckInPageDocument, type RoomType } from '@/gql/graphql';
-import { paiseToRupeesInput, todayInIndia } from '@/lib/format';
+import { todayInIndia } from '@/lib/format';
 import { roomTypeLabels } from '@/domain/housing/labels';
 import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
 import { CheckInDone, type CheckedInResident } from '../components/CheckInDone';
 import { CheckInWizard } from '../components/CheckInWizard';
+import { Money } from '@hostel-admin/rules';
 
 /** A room page's Add Student passes its room: ?roomId=…&roomType=…. */
 function startingValues(params: URLSearchParams, defaultDepositPaise: number | undefined): CheckInValues {
@@ -20,7 +21,7 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
   const known = roomType in roomTypeLabels;
   return {
     ...emptyCheckInValues,
-    depositPaise: defaultDepositPaise === undefined ? '' : paiseToRupeesInput(defaultDepositPaise),
+    depositPaise: defaultDepositPaise === undefined ? '' : Money.toRupeesInput(defaultDepositPaise),
     depositPaidOn: todayInIndia(),
     moveInDate: todayInIndia(),
     billRentFrom: todayInIndia(),

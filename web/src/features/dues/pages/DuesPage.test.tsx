@@ -114,7 +114,7 @@ describe('DuesPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent)
         .slice(2, 8),
-    ).toEqual(['₹39,000.00', '₹0.00', '₹6,500.00', '₹6,500.00', '₹6,500.00', '₹19,500.00']);
+    ).toEqual(['Rs. 39,000', 'Rs. 0', 'Rs. 6,500', 'Rs. 6,500', 'Rs. 6,500', 'Rs. 19,500']);
     expect(within(first).getByRole('link', { name: 'Asha Oldham' }).getAttribute('href')).toBe(
       '/admin/student-details/1',
     );
@@ -124,8 +124,8 @@ describe('DuesPage', () => {
     expect(within(third).getByRole('button', { name: 'Record payment for Chitra Upi' })).toBeTruthy();
 
     const totals = screen.getByRole('group', { name: 'Totals of the list' });
-    expect(within(totals).getByText('₹56,000.00')).toBeTruthy();
-    expect(within(totals).getByText('₹19,500.00')).toBeTruthy();
+    expect(within(totals).getByText('Rs. 56,000')).toBeTruthy();
+    expect(within(totals).getByText('Rs. 19,500')).toBeTruthy();
     expect(screen.getByText(/3 residents owe/)).toBeTruthy();
   });
 

@@ -26,10 +26,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
 import { DuesPageDocument, type DuesFilter, type DuesPageQuery, type DuesSort } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { useDuesDownloads } from '../hooks/useDuesDownloads';
+import { Money } from '@hostel-admin/rules';
 
 type Row = DuesPageQuery['dues']['items'][number];
 type Totals = DuesPageQuery['dues']['totals'];
@@ -56,8 +57,8 @@ export const BUCKETS = [
   { key: 'days90PlusPaise', label: 'Over 90 days' },
 ] as const;
 
-/** "₹1,200.00", or "₹300.00 credit" below zero. */
-const balanceText = (paise: number) => (paise < 0 ? `${formatPaise(-paise)} credit` : formatPaise(paise));
+/** "Rs. 1,200", or "Rs. 300 credit" below zero. */
+const balanceText = (paise: number) => (paise < 0 ? `${Money.format(-paise)} credit` : Money.format(paise));
 
 /** Where the resident stands, in words: the oldest unpaid charge and how late it is, or why nothing is. */
 function StandingCell({ row }: { row: Row }) {
@@ -192,9 +193,9 @@ function columns(actions: Actions): DataTableColumn<Row>[] {
     {
       key: 'awaiting',
       header: 'Awaiting verification',
-      render: (row) => formatPaise(row.awaitingVerificationPaise),
+      render: (row) => Money.format(row.awaitingVerificationPaise),
     },
-    ...BUCKETS.map(({ key, label }) => ({ key, header: label, render: (row: Row) => formatPaise(row[key]) })),
+    ...BUCKETS.map(({ key, label }) => ({ key, header: label, render: (row: Row) => Money.format(row[key]) })),
     {
       key: 'actions',
       header: 'Actions',
@@ -209,9 +210,9 @@ function columns(actions: Actions): DataTableColumn<Row>[] {
 function DuesTotals({ totals }: { totals: Totals }) {
   const figures = [
     { label: 'Balance', value: balanceText(totals.balancePaise) },
-    { label: 'Awaiting verification', value: formatPaise(totals.awaitingVerificationPaise) },
-    ...BUCKETS.map(({ key, label }) => ({ label, value: formatPaise(totals[key]) })),
-    ...(totals.notDuePaise ? [{ label: 'Not yet due', value: formatPaise(totals.notDuePaise) }] : []),
+    { label: 'Awaiting verification', value: Money.format(totals.awaitingVerificationPaise) },
+    ...BUCKETS.map(({ key, label }) => ({ label, value: Money.format(totals[key]) })),
+    ...(totals.notDuePaise ? [{ label: 'Not yet due', value: Money.format(totals.notDuePaise) }] : []),
   ];
   return (
     <Card.Root>

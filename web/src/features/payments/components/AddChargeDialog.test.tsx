@@ -149,7 +149,7 @@ describe('AddChargeDialog', () => {
       within(shown)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Asha Verma (101-a)₹333.34', 'Ravi Kumar (101-b)₹333.34', 'Meena Iyer (101-c)₹333.33']);
+    ).toEqual(['Asha Verma (101-a)Rs. 333.34', 'Ravi Kumar (101-b)Rs. 333.34', 'Meena Iyer (101-c)Rs. 333.33']);
     await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
     const confirm = await findConfirmDialog('Add Charge');
     expect(confirm.textContent).toContain(

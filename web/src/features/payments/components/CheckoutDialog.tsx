@@ -33,7 +33,6 @@ import {
   SettlementPreviewDocument,
   type CheckoutCardFragment,
 } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { useCan } from '@/lib/permissions';
@@ -43,6 +42,7 @@ import { useDownloadRefundVoucher } from '@/domain/checkout/refundVoucher';
 import { CheckoutTerms, SettlementLines, SettlementProgress, settlementSentence } from './CheckoutFacts';
 import { PayRefundDialog } from './PayRefundDialog';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
+import { Money } from '@hostel-admin/rules';
 
 export type CheckoutDialogProps = { checkout: CheckoutCardFragment; onClose: () => void };
 
@@ -98,7 +98,7 @@ function NextStep({ checkout, onPay }: { checkout: CheckoutCardFragment; onPay: 
   const ask = () =>
     confirm({
       title: 'Approve settlement',
-      target: `${checkout.student.name}: refund ${formatPaise(checkout.settlement.refundPaise)}`,
+      target: `${checkout.student.name}: refund ${Money.format(checkout.settlement.refundPaise)}`,
       description: `${settlementSentence(checkout.settlement)} Once approved, the refund can be paid.`,
       confirmLabel: 'Approve',
       action: () => approve({ variables: { checkoutId: checkout.id } }),
@@ -171,7 +171,7 @@ function ProceedDialog({ checkout, onClose }: CheckoutDialogProps) {
   const settlement = (preview.data ?? preview.previousData)?.settlementPreview;
 
   const handleSubmit = async (values: z.output<typeof proceedSchema>) => {
-    const refund = settlement ? formatPaise(settlement.refundPaise) : 'the rest of the deposit';
+    const refund = settlement ? Money.format(settlement.refundPaise) : 'the rest of the deposit';
     const asked = await confirm({
       title: 'Proceed with the settlement',
       target: `${checkout.student.name}: ${values.deductions.length} deduction${values.deductions.length === 1 ? '' : 's'}, refund ${refund}`,

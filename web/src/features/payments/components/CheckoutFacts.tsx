@@ -2,7 +2,8 @@ import { DataList, Heading, HStack, Stack, Text, Timeline } from '@chakra-ui/rea
 import { LuCheck } from 'react-icons/lu';
 import { paymentMethodLabels } from '@/domain/money/labels';
 import type { CheckoutCardFragment, CheckoutSettlementFragment } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise, formatRsAmount, todayInIndia } from '@/lib/format';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 /** The spec's checkout terms: a deposit matures in 3 months. */
 export const MATURE_PERIOD = '3 Months';
@@ -25,7 +26,7 @@ export function CheckoutTerms({ checkout }: { checkout: CheckoutCardFragment }) 
   const deposit = checkout.student.deposit;
   const items = [
     { label: 'Deposit date', value: deposit ? formatOrdinalDate(deposit.paidOn) : '-' },
-    { label: 'Amount', value: deposit ? formatRsAmount(deposit.amountPaise) : 'No deposit recorded' },
+    { label: 'Amount', value: deposit ? Money.format(deposit.amountPaise) : 'No deposit recorded' },
     { label: 'Mature period', value: MATURE_PERIOD },
     { label: 'Notice period', value: noticePeriodText(checkout.student.rentTerms?.noticePeriodDays) },
     { label: 'Notice given', value: formatOrdinalDate(checkout.noticeDate) },
@@ -54,8 +55,8 @@ const datesOf = (line: Line) =>
       ? formatOrdinalDate(line.date)
       : null;
 
-/** "+ ₹6,500.00" adds to what is owed, "− ₹10,000.00" takes from it. */
-const signed = (paise: number) => (paise < 0 ? `− ${formatPaise(-paise)}` : `+ ${formatPaise(paise)}`);
+/** "+ Rs. 6,500" adds to what is owed, "− Rs. 10,000" takes from it. */
+const signed = (paise: number) => (paise < 0 ? `− ${Money.format(-paise)}` : `+ ${Money.format(paise)}`);
 
 function ItemLines({ title, lines, total }: { title: string; lines: Line[]; total: { label: string; value: string } }) {
   return (
@@ -71,7 +72,7 @@ function ItemLines({ title, lines, total }: { title: string; lines: Line[]; tota
               )}
             </Stack>
             <Text whiteSpace="nowrap">
-              {line.kind === 'deduction' ? formatPaise(line.amountPaise) : signed(line.amountPaise)}
+              {line.kind === 'deduction' ? Money.format(line.amountPaise) : signed(line.amountPaise)}
             </Text>
           </HStack>
         ))}
@@ -94,15 +95,15 @@ export function SettlementLines({ settlement, label }: { settlement: Settlement;
   const deductions = settlement.lines.filter((line) => line.kind === 'deduction');
   const credit = settlement.duesPaise < 0;
   const lines = [
-    { label: 'Deposit', value: formatPaise(settlement.depositPaise) },
+    { label: 'Deposit', value: Money.format(settlement.depositPaise) },
     {
       label: credit ? 'Credit on the ledger' : 'Outstanding dues',
-      value: credit ? `+ ${formatPaise(-settlement.duesPaise)}` : `− ${formatPaise(settlement.duesPaise)}`,
+      value: credit ? `+ ${Money.format(-settlement.duesPaise)}` : `− ${Money.format(settlement.duesPaise)}`,
     },
-    { label: 'Deductions', value: `− ${formatPaise(settlement.deductionsPaise)}` },
-    { label: 'Deposit applied', value: formatPaise(settlement.appliedPaise) },
-    { label: 'Refund', value: formatPaise(settlement.refundPaise) },
-    ...(settlement.stillOwedPaise > 0 ? [{ label: 'Still owed', value: formatPaise(settlement.stillOwedPaise) }] : []),
+    { label: 'Deductions', value: `− ${Money.format(settlement.deductionsPaise)}` },
+    { label: 'Deposit applied', value: Money.format(settlement.appliedPaise) },
+    { label: 'Refund', value: Money.format(settlement.refundPaise) },
+    ...(settlement.stillOwedPaise > 0 ? [{ label: 'Still owed', value: Money.format(settlement.stillOwedPaise) }] : []),
   ];
   return (
     <Stack gap="4" aria-label={label} role="group">
@@ -112,7 +113,7 @@ export function SettlementLines({ settlement, label }: { settlement: Settlement;
           lines={dues}
           total={{
             label: credit ? 'Credit on the ledger' : 'Outstanding dues',
-            value: formatPaise(Math.abs(settlement.duesPaise)),
+            value: Money.format(Math.abs(settlement.duesPaise)),
           }}
         />
       )}
@@ -120,7 +121,7 @@ export function SettlementLines({ settlement, label }: { settlement: Settlement;
         <ItemLines
           title="Deductions from the deposit"
           lines={deductions}
-          total={{ label: 'Deductions', value: formatPaise(settlement.deductionsPaise) }}
+          total={{ label: 'Deductions', value: Money.format(settlement.deductionsPaise) }}
         />
       )}
       <DataList.Root orientation="horizontal" gap="2" aria-label="Totals">
@@ -135,19 +136,19 @@ export function SettlementLines({ settlement, label }: { settlement: Settlement;
   );
 }
 
-/** The lines of a settlement in one sentence, for a confirmation: "Rent Oct-Nov + ₹6,500.00; …". */
+/** The lines of a settlement in one sentence, for a confirmation: "Rent Oct-Nov + Rs. 6,500; …". */
 export function settlementSentence(settlement: Settlement): string {
   const part = (line: Line) =>
-    `${line.label}${line.note && line.kind === 'deduction' ? ` (${line.note})` : ''} ${line.kind === 'deduction' ? formatPaise(line.amountPaise) : signed(line.amountPaise)}`;
+    `${line.label}${line.note && line.kind === 'deduction' ? ` (${line.note})` : ''} ${line.kind === 'deduction' ? Money.format(line.amountPaise) : signed(line.amountPaise)}`;
   const dues = settlement.lines.filter((line) => line.kind !== 'deduction').map(part);
   const deductions = settlement.lines.filter((line) => line.kind === 'deduction').map(part);
   return (
     [
-      `Dues ${formatPaise(settlement.duesPaise)}${dues.length ? ` (${dues.join('; ')})` : ''}`,
-      `deductions ${formatPaise(settlement.deductionsPaise)}${deductions.length ? ` (${deductions.join('; ')})` : ''}`,
-      `deposit ${formatPaise(settlement.depositPaise)}, of which ${formatPaise(settlement.appliedPaise)} is applied`,
-      `refund ${formatPaise(settlement.refundPaise)}`,
-      ...(settlement.stillOwedPaise > 0 ? [`still owed ${formatPaise(settlement.stillOwedPaise)}`] : []),
+      `Dues ${Money.format(settlement.duesPaise)}${dues.length ? ` (${dues.join('; ')})` : ''}`,
+      `deductions ${Money.format(settlement.deductionsPaise)}${deductions.length ? ` (${deductions.join('; ')})` : ''}`,
+      `deposit ${Money.format(settlement.depositPaise)}, of which ${Money.format(settlement.appliedPaise)} is applied`,
+      `refund ${Money.format(settlement.refundPaise)}`,
+      ...(settlement.stillOwedPaise > 0 ? [`still owed ${Money.format(settlement.stillOwedPaise)}`] : []),
     ].join('; ') + '.'
   );
 }
@@ -204,7 +205,7 @@ export function SettlementProgress({ checkout }: { checkout: CheckoutCardFragmen
         <SettlementLines settlement={checkout.settlement} label="Settlement" />
         {checkout.refund && (
           <Text>
-            Refund of {formatPaise(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
+            Refund of {Money.format(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
             {paymentMethodLabels[checkout.refund.method]}
             {checkout.refund.reference ? ` (ref ${checkout.refund.reference})` : ''}, paid by {checkout.refund.paidBy}.
           </Text>

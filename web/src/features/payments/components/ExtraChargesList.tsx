@@ -8,8 +8,9 @@ import { pageCount, type DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
 import { ExtraChargesDocument, type ExtraChargeRowFragment } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
+import { Money } from '@hostel-admin/rules';
 
 type Row = ExtraChargeRowFragment;
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -79,7 +80,7 @@ export function ExtraChargesList({ onVoid }: ExtraChargesListProps) {
       header: 'Amount',
       render: (c) => (
         <Text as="span" fontVariantNumeric="tabular-nums" textDecoration={c.void ? 'line-through' : undefined}>
-          {formatPaise(c.amountPaise)}
+          {Money.format(c.amountPaise)}
         </Text>
       ),
     },
@@ -109,7 +110,7 @@ export function ExtraChargesList({ onVoid }: ExtraChargesListProps) {
                   minHeight="11"
                   variant="outline"
                   colorPalette="red"
-                  aria-label={`Void ${c.label} ${formatPaise(c.amountPaise)} for ${c.studentName}`}
+                  aria-label={`Void ${c.label} ${Money.format(c.amountPaise)} for ${c.studentName}`}
                   onClick={() => onVoid(c)}
                 >
                   Void

@@ -6,7 +6,7 @@ import { useFormField } from '@/components/form/useFormField';
 import { RoomNumberSelect, type RoomChoice } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect';
 import { amountAsPaise } from '@/domain/money/recordPaymentSchema';
 import { MeterSplitDocument } from '@/gql/graphql';
-import { formatPaise, formatRs, paiseToRupeesInput } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 const describeRoom = (room: RoomChoice) =>
   `Room ${room.roomNumber} · ${room.bedsOccupied} of ${room.totalBeds} beds taken`;
@@ -56,14 +56,14 @@ export function MeterBillFields() {
       {fromReadings !== null && (
         <HStack gap="3" wrap="wrap">
           <Text color="fg.muted">
-            {units} units × {formatRs(rate.success ? rate.data : 0)} = {formatRs(fromReadings)}
+            {units} units × {Money.format(rate.success ? rate.data : 0)} = {Money.format(fromReadings)}
           </Text>
           <Button
             variant="outline"
             size="sm"
             minHeight="11"
             onClick={() => {
-              setValue('meter.billPaise', paiseToRupeesInput(fromReadings));
+              setValue('meter.billPaise', Money.toRupeesInput(fromReadings));
               clearErrors('meter.billPaise');
             }}
           >
@@ -82,7 +82,7 @@ export function MeterBillFields() {
         <Stack gap="1" aria-live="polite">
           <Text fontWeight="semibold">
             {split.parts.length
-              ? `Split of ${formatPaise(split.billPaise)} in room ${split.roomNumber}`
+              ? `Split of ${Money.format(split.billPaise)} in room ${split.roomNumber}`
               : `Nobody lives in room ${split.roomNumber} today.`}
           </Text>
           <List.Root as="ul" listStyle="none" gap="1" aria-label={`Split of the bill in room ${split.roomNumber}`}>
@@ -95,7 +95,7 @@ export function MeterBillFields() {
                       ({part.bedLabel})
                     </Text>
                   </Text>
-                  <Text fontVariantNumeric="tabular-nums">{formatPaise(part.amountPaise)}</Text>
+                  <Text fontVariantNumeric="tabular-nums">{Money.format(part.amountPaise)}</Text>
                 </HStack>
               </List.Item>
             ))}

@@ -5,7 +5,7 @@ import { readableDate } from '@/domain/rent/rentDates';
 import { monthLabel, shiftMonth } from '@/domain/money/months';
 import { MONTH_PARTS } from '@/domain/money/monthParts';
 import type { MonthLedgerPart, PaymentDetailsPage_SummaryFragment } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 type Summary = PaymentDetailsPage_SummaryFragment;
 
@@ -23,12 +23,12 @@ type Line = {
 
 export const monthRowsPath = (month: string, part: MonthLedgerPart) => `${paths.monthRows}?month=${month}&part=${part}`;
 
-/** A signed amount of an adjustment: "+₹500.00", "−₹2,000.00". */
+/** A signed amount of an adjustment: "+Rs. 500", "−Rs. 2,000". */
 const signed = (paise: number) =>
-  paise > 0 ? `+${formatPaise(paise)}` : paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(0);
+  paise > 0 ? `+${Money.format(paise)}` : paise < 0 ? `−${Money.format(-paise)}` : Money.format(0);
 
 function FigureLine({ line }: { line: Line }) {
-  const value = line.operator === 'adjust' ? signed(line.paise) : formatPaise(line.paise);
+  const value = line.operator === 'adjust' ? signed(line.paise) : Money.format(line.paise);
   const label = (
     <>
       {line.operator && (

@@ -10,10 +10,11 @@ import { payRefundSchema, type PayRefundValues } from '@/domain/checkout/settlem
 import { paymentMethodLabels } from '@/domain/money/labels';
 import { paymentMethodOptions } from '@/domain/money/recordPaymentSchema';
 import { PayRefundDocument, type CheckoutCardFragment } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { SettlementLines } from './CheckoutFacts';
+import { Money } from '@hostel-admin/rules';
 
 export type PayRefundDialogProps = {
   checkout: CheckoutCardFragment;
@@ -31,13 +32,13 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const confirm = useConfirm();
   const [payRefund] = useMutation(PayRefundDocument);
-  const refund = formatPaise(checkout.settlement.refundPaise);
+  const refund = Money.format(checkout.settlement.refundPaise);
   const moveOut = formatOrdinalDate(checkout.moveOutDate);
   // A settlement that leaves money owed does not close the account: it says so, with the amount.
   const stillOwed = checkout.settlement.stillOwedPaise;
   const owed =
     stillOwed > 0
-      ? `${checkout.student.name} still owes ${formatPaise(stillOwed)} after the deposit: it stays on their account, to collect on their page (Record payment) or for an admin to write off with a reason.`
+      ? `${checkout.student.name} still owes ${Money.format(stillOwed)} after the deposit: it stays on their account, to collect on their page (Record payment) or for an admin to write off with a reason.`
       : null;
   // The stay ends on the move-out date: at once when it has come, else that day (the bed stays theirs until then).
   const endsLater = checkout.moveOutDate > todayInIndia();
@@ -81,7 +82,7 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
       <SettlementLines settlement={checkout.settlement} label="Settlement to pay" />
       {stillOwed > 0 && (
         <Text>
-          Still owed after the deposit: {formatPaise(stillOwed)}. It stays on {checkout.student.name}&apos;s account.
+          Still owed after the deposit: {Money.format(stillOwed)}. It stays on {checkout.student.name}&apos;s account.
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

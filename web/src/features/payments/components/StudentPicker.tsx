@@ -8,8 +8,8 @@ import { pageCount, type DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
 import { PickStudentsDocument, type PickStudentsQuery, type StudentSortField } from '@/gql/graphql';
-import { formatPhone } from '@/lib/phone';
 import { useTableParams } from '@/lib/useTableParams';
+import { formatPhone } from '@hostel-admin/rules';
 
 type Student = PickStudentsQuery['students']['items'][number];
 

@@ -9,11 +9,12 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { rentUpdated } from '@/domain/money/cacheEvents';
 import { rentChangeKindOptions, updateRentSchema, type UpdateRentValues } from '@/domain/money/chargeSchemas';
 import { UpdateRentDocument } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { selectionTarget, type Selection } from './StudentPicker';
+import { Money } from '@hostel-admin/rules';
 
 export type UpdateRentDialogProps = {
   selection: Selection;
@@ -59,7 +60,7 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
     const what =
       values.amountPaise === null
         ? kindLabel(values.kind)
-        : `${kindLabel(values.kind)} of ${formatPaise(values.amountPaise)}`;
+        : `${kindLabel(values.kind)} of ${Money.format(values.amountPaise)}`;
     const asked = await confirm({
       title: 'Update Rent',
       target: `${what} from ${formatOrdinalDate(values.effectiveDate)} for ${count}: ${selectionTarget(selection)}`,

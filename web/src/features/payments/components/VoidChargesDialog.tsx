@@ -8,9 +8,9 @@ import { extraChargesChanged } from '@/domain/money/cacheEvents';
 import { voidChargesSchema } from '@/domain/money/extraChargeSchema';
 import { linesText, totalOf } from '@/domain/money/extraChargeText';
 import { VoidChargesDocument, type ExtraChargeRowFragment } from '@/gql/graphql';
-import { formatRs } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
+import { Money } from '@hostel-admin/rules';
 
 export type VoidChargesDialogProps = {
   /** One charge (a row of the list) or a whole Add Charge (from its toast). */
@@ -22,9 +22,9 @@ export type VoidChargesDialogProps = {
 export function voidTarget(charges: VoidChargesDialogProps['charges']): string {
   const lines = charges.map((c) => ({ name: c.studentName, amountPaise: c.amountPaise }));
   if (charges.length === 1)
-    return `${charges[0].label} ${formatRs(charges[0].amountPaise)} for ${charges[0].studentName}`;
+    return `${charges[0].label} ${Money.format(charges[0].amountPaise)} for ${charges[0].studentName}`;
   const labels = [...new Set(charges.map((c) => c.label))].join(', ');
-  return `${charges.length} ${labels} charges, ${formatRs(totalOf(lines))} in all: ${linesText(lines)}`;
+  return `${charges.length} ${labels} charges, ${Money.format(totalOf(lines))} in all: ${linesText(lines)}`;
 }
 
 /**

@@ -166,7 +166,7 @@ describe('CheckoutPage', () => {
     const terms = within(dialog).getByLabelText('Checkout terms');
     for (const text of ['Mature period', '3 Months', 'Notice period', '2 Months', 'Rs. 9,000/-'])
       expect(within(terms).getByText(text)).toBeTruthy();
-    expect(await within(dialog).findByText('₹7,000.00')).toBeTruthy();
+    expect(await within(dialog).findByText('Rs. 7,000')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add deduction' }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
@@ -174,10 +174,10 @@ describe('CheckoutPage', () => {
     expect(within(dialog).getByText('Each deduction needs a note.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/Amount/), '1500');
     await user.type(within(dialog).getByLabelText(/Note/), 'Broken chair');
-    expect(await within(dialog).findByText('₹5,500.00')).toBeTruthy();
+    expect(await within(dialog).findByText('Rs. 5,500')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     const confirm = await findConfirmDialog('Proceed with the settlement');
-    expect(confirm.textContent).toContain('Meena Iyer: 1 deduction, refund ₹5,500.00');
+    expect(confirm.textContent).toContain('Meena Iyer: 1 deduction, refund Rs. 5,500');
     expect(buttonPalette(within(confirm).getByRole('button', { name: 'Proceed' }))).toBe('primary');
     await user.click(within(confirm).getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText('Settlement started')).toBeTruthy();
@@ -202,20 +202,20 @@ describe('CheckoutPage', () => {
       expect(steps).toContain(text);
     // The lines that make the dues, each period with its dates, and the deductions with their notes.
     const dues = within(dialog).getByRole('list', { name: 'Dues by the move-out date' });
-    expect(dues.textContent).toContain('Rent Nov-Dec6th Nov, 2026 – 5th Dec, 2026+ ₹6,500.00');
-    expect(dues.textContent).toContain('Payment received by UPI, receipt R-00004210th Nov, 2026 · UTR1234− ₹4,500.00');
+    expect(dues.textContent).toContain('Rent Nov-Dec6th Nov, 2026 – 5th Dec, 2026+ Rs. 6,500');
+    expect(dues.textContent).toContain('Payment received by UPI, receipt R-00004210th Nov, 2026 · UTR1234− Rs. 4,500');
     expect(within(dialog).getByRole('list', { name: 'Deductions from the deposit' }).textContent).toBe(
-      'CleaningDeep clean₹500.00',
+      'CleaningDeep cleanRs. 500',
     );
     const totals = within(dialog).getByLabelText('Totals');
-    expect(totals.textContent).toContain('Outstanding dues− ₹2,000.00');
-    expect(totals.textContent).toContain('Deposit applied₹2,500.00');
-    expect(totals.textContent).toContain('Refund₹6,500.00');
+    expect(totals.textContent).toContain('Outstanding dues− Rs. 2,000');
+    expect(totals.textContent).toContain('Deposit appliedRs. 2,500');
+    expect(totals.textContent).toContain('RefundRs. 6,500');
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const confirm = await findConfirmDialog('Approve settlement');
     expect(confirm.textContent).toContain(
-      'Dues ₹2,000.00 (Rent Nov-Dec + ₹6,500.00; Payment received by UPI, receipt R-000042 − ₹4,500.00); deductions ₹500.00 (Cleaning (Deep clean) ₹500.00)',
+      'Dues Rs. 2,000 (Rent Nov-Dec + Rs. 6,500; Payment received by UPI, receipt R-000042 − Rs. 4,500); deductions Rs. 500 (Cleaning (Deep clean) Rs. 500)',
     );
     expect(confirm.textContent).not.toContain('provider');
   });
@@ -226,13 +226,13 @@ describe('CheckoutPage', () => {
     expect((await screen.findByRole('tab', { name: 'Paid' })).getAttribute('aria-selected')).toBe('true');
     const cards = await screen.findByRole('list', { name: 'Paid settlements' });
     expect(within(cards).getByText('clear')).toBeTruthy();
-    expect(within(cards).getByText('Refund ₹7,000.00 paid on 22nd Nov, 2026 by UPI (ref UTR998877)')).toBeTruthy();
+    expect(within(cards).getByText('Refund Rs. 7,000 paid on 22nd Nov, 2026 by UPI (ref UTR998877)')).toBeTruthy();
     // A leaver who still owes is listed with the balance, to collect on their page.
-    expect(within(cards).getByText('Still owes ₹2,500.00')).toBeTruthy();
+    expect(within(cards).getByText('Still owes Rs. 2,500')).toBeTruthy();
     await user.click(within(cards).getByRole('button', { name: 'Asha Rao' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout: Asha Rao' });
     expect(dialog.textContent).toContain(
-      'Refund of ₹7,000.00 paid on 22nd Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin.',
+      'Refund of Rs. 7,000 paid on 22nd Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin.',
     );
     expect(within(dialog).getByRole('button', { name: 'Refund voucher' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Pay refund' })).toBeNull();

@@ -8,11 +8,12 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paymentMethodLabels } from '@/domain/money/labels';
 import { CheckoutPageDocument, type CheckoutCardFragment, type CheckoutListState } from '@/gql/graphql';
-import { formatOrdinalDate, formatPaise, formatRsAmount } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
 import { CardList } from '../components/CardList';
 import { CheckoutDialog } from '../components/CheckoutDialog';
 import { checkoutStepLabels, withdrawalText } from '../components/CheckoutFacts';
+import { Money } from '@hostel-admin/rules';
 
 const PAGE_SIZE = 10;
 const statusColors: Record<string, string> = { pending: 'orange', in_process: 'blue', clear: 'green' };
@@ -41,7 +42,7 @@ function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; on
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Deposit</DataList.ItemLabel>
-            <DataList.ItemValue>{deposit ? formatRsAmount(deposit.amountPaise) : '-'}</DataList.ItemValue>
+            <DataList.ItemValue>{deposit ? Money.format(deposit.amountPaise) : '-'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Move-out date</DataList.ItemLabel>
@@ -50,14 +51,14 @@ function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; on
         </DataList.Root>
         {checkout.refund && (
           <Text textStyle="sm">
-            Refund {formatPaise(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
+            Refund {Money.format(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
             {paymentMethodLabels[checkout.refund.method]}
             {checkout.refund.reference ? ` (ref ${checkout.refund.reference})` : ''}
           </Text>
         )}
         {checkout.refund && checkout.student.balance.balancePaise > 0 && (
           <Text textStyle="sm" fontWeight="semibold" color="fg.error">
-            Still owes {formatPaise(checkout.student.balance.balancePaise)}
+            Still owes {Money.format(checkout.student.balance.balancePaise)}
           </Text>
         )}
       </Card.Body>

@@ -9,9 +9,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { depositState } from '@/domain/checkout/depositState';
 import { DepositsPageDocument, type DepositsPageQuery } from '@/gql/graphql';
-import { formatOrdinalDate, formatRsAmount, todayInIndia } from '@/lib/format';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
 import { CardList } from '../components/CardList';
+import { Money } from '@hostel-admin/rules';
 
 type Deposit = DepositsPageQuery['depositList']['items'][number];
 const PAGE_SIZE = 10;
@@ -34,7 +35,7 @@ function DepositCard({ deposit }: { deposit: Deposit }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Amount</DataList.ItemLabel>
-            <DataList.ItemValue>{formatRsAmount(deposit.amountPaise)}</DataList.ItemValue>
+            <DataList.ItemValue>{Money.format(deposit.amountPaise)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Matures on</DataList.ItemLabel>

@@ -221,7 +221,7 @@ describe('ExtraBillingPage', () => {
     expect(screen.queryByRole('button', { name: 'Split a meter bill' })).toBeNull();
     // The list of what was charged, without Void.
     expect(await screen.findByRole('heading', { name: 'Charges added', level: 2 })).toBeTruthy();
-    expect(await screen.findByText('₹120.00')).toBeTruthy();
+    expect(await screen.findByText('Rs. 120')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Void/ })).toBeNull();
   });
 });

@@ -5,13 +5,13 @@ import { PageHeader } from '@/components/PageHeader';
 import type { ChargeWay } from '@/domain/money/extraChargeSchema';
 import { linesText, residentsText, TOAST_NAMES_MAX } from '@/domain/money/extraChargeText';
 import type { ExtraChargeRowFragment } from '@/gql/graphql';
-import { formatRs } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { notify, toaster } from '@/lib/toaster';
 import { AddChargeDialog, type ChargedBatch } from '../components/AddChargeDialog';
 import { ExtraChargesList } from '../components/ExtraChargesList';
 import { StudentPicker, type Selection } from '../components/StudentPicker';
 import { VoidChargesDialog } from '../components/VoidChargesDialog';
+import { Money } from '@hostel-admin/rules';
 
 /** How long the toast that offers Void stays: long enough to read the list and reach its button. */
 export const CHARGED_TOAST_DURATION = 15_000;
@@ -35,7 +35,7 @@ export function ExtraBillingPage() {
     const lines = batch.charges.map((c) => ({ name: c.studentName, amountPaise: c.amountPaise }));
     toaster.create({
       type: 'success',
-      title: `Charged ${residentsText(batch.count)} ${formatRs(batch.totalPaise)} in all`,
+      title: `Charged ${residentsText(batch.count)} ${Money.format(batch.totalPaise)} in all`,
       description: linesText(lines, TOAST_NAMES_MAX),
       closable: true,
       duration: CHARGED_TOAST_DURATION,

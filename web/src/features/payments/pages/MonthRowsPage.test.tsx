@@ -40,10 +40,10 @@ describe('MonthRowsPage', () => {
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Adjustments', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('2 rows in November 2026, adding up to ₹5,500.00')).toBeTruthy();
+    expect(await screen.findByText('2 rows in November 2026, adding up to Rs. 5,500')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Adjustments, November 2026' });
     expect(within(table).getByText('One-time discount: Festival offer')).toBeTruthy();
-    expect(within(table).getByText('-₹500.00')).toBeTruthy();
+    expect(within(table).getByText('-Rs. 500')).toBeTruthy();
     expect(within(table).getByText('633012345678')).toBeTruthy();
     expect(within(table).getAllByRole('link', { name: 'Asha Rao' })[0]!.getAttribute('href')).toBe(
       '/admin/student-details/7',
@@ -60,6 +60,6 @@ describe('MonthRowsPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Refunds paid', level: 1 })).toBeTruthy();
     expect(await screen.findByText('No data available')).toBeTruthy();
-    expect(screen.getByText('0 rows in November 2026, adding up to ₹0.00')).toBeTruthy();
+    expect(screen.getByText('0 rows in November 2026, adding up to Rs. 0')).toBeTruthy();
   });
 });

@@ -11,10 +11,10 @@ import { isMonthPart, MONTH_PARTS } from '@/domain/money/monthParts';
 import { monthLabel } from '@/domain/money/months';
 import { readableDate } from '@/domain/rent/rentDates';
 import { MonthLedgerRowsPageDocument, type MonthLedgerRowsPageQuery } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
 import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
+import { Money } from '@hostel-admin/rules';
 
 type Row = MonthLedgerRowsPageQuery['monthLedgerRows']['items'][number];
 
@@ -36,7 +36,7 @@ const COLUMNS: DataTableColumn<Row, never>[] = [
     header: 'Amount',
     render: (row) => (
       <Text as="span" fontVariantNumeric="tabular-nums">
-        {formatPaise(row.amountPaise)}
+        {Money.format(row.amountPaise)}
       </Text>
     ),
   },
@@ -80,7 +80,7 @@ export function MonthRowsPage() {
       {list && (
         <Text fontWeight="semibold" role="status">
           {list.totalCount} {list.totalCount === 1 ? 'row' : 'rows'} in {monthLabel(month)}, adding up to{' '}
-          {formatPaise(list.totalPaise)}
+          {Money.format(list.totalPaise)}
         </Text>
       )}
       <DataTable

@@ -54,7 +54,7 @@ describe('PaymentDetailsPage', () => {
       '±plus or minus Adjustments',
       `=equals Closing balance on 28 ${monthLabel(month).slice(0, 3)} ${month.slice(0, 4)}`,
     ]);
-    expect(values).toEqual(['₹12,500.00', '₹90,000.00', '₹3,150.00', '₹45,000.00', '−₹2,000.00', '₹58,650.00']);
+    expect(values).toEqual(['Rs. 12,500', 'Rs. 90,000', 'Rs. 3,150', 'Rs. 45,000', '−Rs. 2,000', 'Rs. 58,650']);
     // Each figure opens the rows it sums; the opening balance opens the month before.
     const previous = shiftMonth(month, -1);
     expect(
@@ -76,7 +76,7 @@ describe('PaymentDetailsPage', () => {
       within(apart)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['₹9,000.00', '₹8,000.00']);
+    ).toEqual(['Rs. 9,000', 'Rs. 8,000']);
     expect(within(apart).getByRole('link', { name: 'Refunds paid' }).getAttribute('href')).toBe(
       `/admin/payment-details/month-rows?month=${month}&part=REFUNDS`,
     );

@@ -87,7 +87,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
     const confirm = await findConfirmDialog('Record payment');
-    expect(confirm.textContent).toContain('₹4,500.50 from Asha Verma by UPI');
+    expect(confirm.textContent).toContain('Rs. 4,500.50 from Asha Verma by UPI');
     expect(buttonPalette(within(confirm).getByRole('button', { name: 'Record' }))).toBe('primary');
     expect(confirm.textContent).toContain(
       'Settles Rs. 4,500.50 of Oct–Nov 2026; Rs. 4,499.50 stays due. It counts as collected once an admin verifies it.',
@@ -152,7 +152,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     for (const attempt of [1, 2]) {
       await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
       const confirm = await findConfirmDialog('Record payment');
-      expect(confirm.textContent).toContain('₹9,000.00 from Asha Verma by Cash');
+      expect(confirm.textContent).toContain('Rs. 9,000 from Asha Verma by Cash');
       expect(confirm.textContent).toContain(
         'Settles the rest of Sep–Oct 2026 (Rs. 4,500) and Rs. 4,500 of Oct–Nov 2026; Rs. 4,500 stays due (counting Rs. 2,000 recorded earlier that waits for verification).',
       );
@@ -214,7 +214,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify payments: Meera Pillai' });
     await user.click(await within(dialog).findByRole('button', { name: 'Verify R-000007' }));
     const confirm = await findConfirmDialog('Verify payment');
-    expect(confirm.textContent).toContain('₹9,000.00 from Meera Pillai by UPI, reference 412345678901');
+    expect(confirm.textContent).toContain('Rs. 9,000 from Meera Pillai by UPI, reference 412345678901');
     expect(sent).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
 
@@ -228,7 +228,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const after = await rowOf('Meera Pillai');
-    for (const text of ['paid', 'complete', '₹0.00']) expect(within(after).getByText(text)).toBeTruthy();
+    for (const text of ['paid', 'complete', 'Rs. 0']) expect(within(after).getByText(text)).toBeTruthy();
     expect(within(after).queryByText('Overdue')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Actions for Meera Pillai' }));
     await screen.findByRole('menuitem', { name: 'Record payment' });

@@ -19,11 +19,11 @@ import {
   type StudentPaymentDetailsPageQuery,
   type StudentPaymentSortField,
 } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
+import { Money } from '@hostel-admin/rules';
 
 type Row = StudentPaymentDetailsPageQuery['studentPayments']['items'][number];
 type Action = { kind: 'record' | 'verify' | 'void' | 'reject'; row: Row };
@@ -32,7 +32,7 @@ const SORT_FIELDS: readonly StudentPaymentSortField[] = ['NAME', 'PAYMENT_STATUS
 
 function balanceText(row: Row) {
   const balance = row.student.balance.balancePaise;
-  return balance < 0 ? `${formatPaise(-balance)} credit` : formatPaise(balance);
+  return balance < 0 ? `${Money.format(-balance)} credit` : Money.format(balance);
 }
 
 type RowMenuProps = { row: Row; canRecord: boolean; canVerify: boolean; onAction: (action: Action) => void };
@@ -130,7 +130,7 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
       sortField: 'IN_PROCESS',
       render: (row) => inProcessLabels[row.inProcess],
     },
-    { key: 'rent', header: 'Rent amount', render: (row) => formatPaise(row.rentAmountPaise) },
+    { key: 'rent', header: 'Rent amount', render: (row) => Money.format(row.rentAmountPaise) },
     { key: 'balance', header: 'Balance', render: balanceText },
     {
       key: 'more',

@@ -132,7 +132,7 @@ describe('UpdateRentPage', () => {
       ],
     });
     const list = await screen.findByRole('list', { name: 'Rent changes waiting for approval' });
-    expect(within(list).getByText(/One-time discount of ₹1,000.00 from/)).toBeTruthy();
+    expect(within(list).getByText(/One-time discount of Rs. 1,000 from/)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: /^Update Rent\s*, 1 waiting$/ })).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Approve for Asha Verma' }));

@@ -1,6 +1,6 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { SessionUser } from '@/lib/session';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@hostel-admin/rules';
 
 export type UserDetailsProps = {
   user: SessionUser | null;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import type { BedCard_BedFragment } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
 import { choice } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import { useAssignBed } from '../hooks/useAssignBed';
 import { ResidentPicker } from './ResidentPicker';
+import { Money } from '@hostel-admin/rules';
 
 export type AssignStudentDialogProps = {
   freeBeds: BedCard_BedFragment[];
@@ -49,7 +49,7 @@ export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogPr
         label="Bed"
         options={freeBeds.map((bed) => ({
           value: bed.id,
-          label: `${bed.label} · ${formatPaise(bed.pricePerMonthPaise)}`,
+          label: `${bed.label} · ${Money.format(bed.pricePerMonthPaise)}`,
         }))}
         placeholder="Select a bed"
         required

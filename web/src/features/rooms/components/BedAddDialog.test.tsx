@@ -99,7 +99,7 @@ describe('add-bed popup', () => {
     expect(screen.getByText('Beds Available 2 of 3')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Bed 101-c' });
     expect(within(card).getByText('Food Plan: Non Veg')).toBeTruthy();
-    expect(within(card).getByText('Rent: ₹8,500.50 / month')).toBeTruthy();
+    expect(within(card).getByText('Rent: Rs. 8,500.50 / month')).toBeTruthy();
   });
 
   it("shows the server's errors: under Bed No. and in the popup", async () => {

@@ -1,11 +1,11 @@
 import { FormDialog } from '@/components/form/FormDialog';
 import type { BedCard_BedFragment, UpdateBedInput } from '@/gql/graphql';
-import { paiseToRupeesInput } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { updateBedSchema } from '../bedSchema';
 import { useUpdateBed } from '../hooks/useUpdateBed';
 import { BedFormFields } from './BedFormFields';
+import { Money } from '@hostel-admin/rules';
 
 export type BedEditDialogProps = {
   bed: BedCard_BedFragment;
@@ -16,7 +16,7 @@ export type BedEditDialogProps = {
 export function BedEditDialog({ bed, onClose }: BedEditDialogProps) {
   const form = useSchemaForm(updateBedSchema, {
     defaultValues: {
-      pricePerMonthPaise: paiseToRupeesInput(bed.pricePerMonthPaise),
+      pricePerMonthPaise: Money.toRupeesInput(bed.pricePerMonthPaise),
       isOccupied: bed.isOccupied ? 'true' : 'false',
       foodPlan: bed.foodPlan,
     },

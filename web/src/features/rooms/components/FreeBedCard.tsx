@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { BedCard_BedFragment } from '@/gql/graphql';
-import { formatPaise } from '@/lib/format';
 import { foodPlanLabels } from '@/domain/housing/labels';
 import { Can } from '@/lib/permissions';
+import { Money } from '@hostel-admin/rules';
 
 export type FreeBedCardProps = {
   bed: BedCard_BedFragment;
@@ -21,7 +21,7 @@ export function FreeBedCard({ bed, onEdit, onRemove }: FreeBedCardProps) {
           </Heading>
           <Badge colorPalette={bed.isOccupied ? 'red' : 'green'}>{bed.isOccupied ? 'Occupied' : 'Available'}</Badge>
         </Flex>
-        <Text textStyle="sm">Rent: {formatPaise(bed.pricePerMonthPaise)} / month</Text>
+        <Text textStyle="sm">Rent: {Money.format(bed.pricePerMonthPaise)} / month</Text>
         <Text textStyle="sm">Food Plan: {foodPlanLabels[bed.foodPlan]}</Text>
       </Card.Body>
       <Can permission="rooms_write">

@@ -7,7 +7,7 @@ import { useFormField } from '@/components/form/useFormField';
 import { PageSpinner } from '@/components/PageSpinner';
 import { AssignStudentDialogDocument } from '@/gql/graphql';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@hostel-admin/rules';
 
 export const RESIDENT_SEARCH_DEBOUNCE_MS = 250;
 

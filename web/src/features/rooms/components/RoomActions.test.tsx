@@ -174,7 +174,7 @@ describe('room page actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bed 101-b updated')).toBeTruthy();
     expect(
-      within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Rent: ₹8,000.00 / month'),
+      within(screen.getByRole('article', { name: 'Bed 101-b' })).getByText('Rent: Rs. 8,000 / month'),
     ).toBeTruthy();
 
     await user.click(

@@ -44,7 +44,7 @@ describe('RoomDetailPage', () => {
 
     const free = bedCard('101-b');
     expect(within(free).getByText('Available')).toBeTruthy();
-    expect(within(free).getByText('Rent: ₹7,500.00 / month')).toBeTruthy();
+    expect(within(free).getByText('Rent: Rs. 7,500 / month')).toBeTruthy();
     expect(within(free).getByText('Food Plan: None')).toBeTruthy();
     expect(screen.queryByText('No students Available')).toBeNull();
   });

@@ -1,9 +1,8 @@
 import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { depositState } from '@/domain/checkout/depositState';
-import type { DepositDetails_DepositFragment, DepositMethod } from '@/gql/graphql';
-import { formatOrdinalDate, formatRsAmount, todayInIndia } from '@/lib/format';
-
-const methodLabels: Record<DepositMethod, string> = { cash: 'Cash', upi: 'UPI', bank_transfer: 'Bank transfer' };
+import type { DepositDetails_DepositFragment } from '@/gql/graphql';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
+import { Money, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
 
 export type DepositDetailsProps = {
   deposit: DepositDetails_DepositFragment | null | undefined;
@@ -17,9 +16,10 @@ export function DepositDetails({ deposit }: DepositDetailsProps) {
   const state = deposit ? depositState(deposit, todayInIndia()) : null;
   const items = deposit
     ? [
-        { label: 'Amount', value: formatRsAmount(deposit.amountPaise) },
+        // The spec writes this panel's amount "Rs. 9000/-": the one format, with the label's "/-".
+        { label: 'Amount', value: `${Money.format(deposit.amountPaise)}/-` },
         { label: 'Paid on', value: formatOrdinalDate(deposit.paidOn) },
-        { label: 'Method', value: methodLabels[deposit.method] },
+        { label: 'Method', value: PAYMENT_METHOD_LABELS[deposit.method] },
         { label: 'Maturity', value: '3 months' },
         { label: 'Matures on', value: formatOrdinalDate(deposit.maturityDate) },
         { label: 'State', value: state!.label },

@@ -1,7 +1,7 @@
 import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { formatOrdinalDate } from '@/lib/format';
 import type { ImportPreviewData } from '../hooks/useStudentImport';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@hostel-admin/rules';
 
 export type ImportPreviewProps = {
   preview: ImportPreviewData;

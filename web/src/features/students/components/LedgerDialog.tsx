@@ -9,8 +9,9 @@ import { paymentStateLabels } from '@/domain/money/labels';
 import { useDownloadReceipt } from '@/domain/money/receipts';
 import { ReversePaymentDialog, type ReversalKind, type ReversiblePayment } from '@/domain/money/ReversePaymentDialog';
 import { useCan } from '@/lib/permissions';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
+import { Money } from '@hostel-admin/rules';
 
 type Line = StudentLedgerQuery['student']['ledgerLines']['items'][number];
 
@@ -58,7 +59,7 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
     {
       key: 'charge',
       header: 'Charge',
-      render: (line) => (line.chargePaise === null ? '' : formatPaise(line.chargePaise)),
+      render: (line) => (line.chargePaise === null ? '' : Money.format(line.chargePaise)),
     },
     {
       key: 'payment',
@@ -67,14 +68,14 @@ export function LedgerDialog({ student, onClose }: LedgerDialogProps) {
         line.paymentPaise === null ? (
           ''
         ) : reversed(line) ? (
-          <Text as="s" aria-label={`${formatPaise(line.paymentPaise)}, ${line.payment?.status}: not counted`}>
-            {formatPaise(line.paymentPaise)}
+          <Text as="s" aria-label={`${Money.format(line.paymentPaise)}, ${line.payment?.status}: not counted`}>
+            {Money.format(line.paymentPaise)}
           </Text>
         ) : (
-          formatPaise(line.paymentPaise)
+          Money.format(line.paymentPaise)
         ),
     },
-    { key: 'balance', header: 'Balance', render: (line) => formatPaise(line.balancePaise) },
+    { key: 'balance', header: 'Balance', render: (line) => Money.format(line.balancePaise) },
     {
       key: 'receipt',
       header: 'Receipt',

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { RentDetails_BalanceFragment, RentDetails_RentPeriodFragment } from '@/gql/graphql';
 import { periodStatusColors, periodStatusLabels } from '@/domain/money/labels';
-import { formatOrdinalDate, formatPaise } from '@/lib/format';
+import { formatOrdinalDate } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 export type RentDetailsProps = {
   periods: readonly RentDetails_RentPeriodFragment[];
@@ -14,8 +15,8 @@ export type RentDetailsProps = {
 };
 
 function balanceLine(balance: RentDetails_BalanceFragment) {
-  if (balance.balancePaise > 0) return `Balance due ${formatPaise(balance.balancePaise)}`;
-  if (balance.balancePaise < 0) return `Credit ${formatPaise(-balance.balancePaise)}`;
+  if (balance.balancePaise > 0) return `Balance due ${Money.format(balance.balancePaise)}`;
+  if (balance.balancePaise < 0) return `Credit ${Money.format(-balance.balancePaise)}`;
   return 'No dues';
 }
 
@@ -44,7 +45,7 @@ export function RentDetails({ periods, balance, hasRentTerms, billFrom = null, o
                     <HStack justify="space-between" width="full" gap="4" wrap="wrap">
                       <Text fontWeight="medium">{period.label}</Text>
                       <HStack gap="3">
-                        <Text color="fg.muted">{formatPaise(period.amountPaise)}</Text>
+                        <Text color="fg.muted">{Money.format(period.amountPaise)}</Text>
                         <Badge colorPalette={periodStatusColors[period.status]}>
                           {periodStatusLabels[period.status]}
                         </Badge>
@@ -52,12 +53,12 @@ export function RentDetails({ periods, balance, hasRentTerms, billFrom = null, o
                     </HStack>
                     {period.settledPaise > 0 && period.settledPaise < period.amountPaise && (
                       <Text fontSize="sm" color="fg.muted">
-                        {formatPaise(period.settledPaise)} of {formatPaise(period.amountPaise)} paid
+                        {Money.format(period.settledPaise)} of {Money.format(period.amountPaise)} paid
                       </Text>
                     )}
                     {period.pendingPaise > 0 && (
                       <Text fontSize="sm" color="fg.muted">
-                        {formatPaise(period.pendingPaise)} pending verification
+                        {Money.format(period.pendingPaise)} pending verification
                       </Text>
                     )}
                   </Stack>

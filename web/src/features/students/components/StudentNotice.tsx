@@ -3,7 +3,8 @@ import { LuDownload } from 'react-icons/lu';
 import { useDownloadRefundVoucher } from '@/domain/checkout/refundVoucher';
 import type { CheckoutStatus, StudentNotice_CheckoutFragment } from '@/gql/graphql';
 import { paymentMethodLabels } from '@/domain/money/labels';
-import { formatOrdinalDate, formatPaise, todayInIndia } from '@/lib/format';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
+import { Money } from '@hostel-admin/rules';
 
 /** Where the resident stands in leaving, in the words of the Checkout page's timeline. */
 const stepLabels: Record<CheckoutStatus, string> = {
@@ -33,7 +34,7 @@ export function StudentNotice({ checkout, archived }: StudentNoticeProps) {
       ? [
           {
             label: 'Refund',
-            value: `${formatPaise(checkout.refund.amountPaise)} on ${formatOrdinalDate(checkout.refund.paidOn)} by ${paymentMethodLabels[checkout.refund.method]}${checkout.refund.reference ? ` (ref ${checkout.refund.reference})` : ''}, paid by ${checkout.refund.paidBy}`,
+            value: `${Money.format(checkout.refund.amountPaise)} on ${formatOrdinalDate(checkout.refund.paidOn)} by ${paymentMethodLabels[checkout.refund.method]}${checkout.refund.reference ? ` (ref ${checkout.refund.reference})` : ''}, paid by ${checkout.refund.paidBy}`,
           },
         ]
       : []),

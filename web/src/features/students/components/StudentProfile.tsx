@@ -8,7 +8,7 @@ import { PhotoUpload } from './PhotoUpload';
 import { StudentAvatar } from './StudentAvatar';
 import { Can } from '@/lib/permissions';
 import { useEditReturnState } from '../editReturn';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@hostel-admin/rules';
 
 export type StudentProfileProps = {
   student: StudentProfile_StudentFragment;

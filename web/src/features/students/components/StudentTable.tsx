@@ -8,7 +8,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import type { StudentSort } from '../hooks/useStudentListParams';
 import { StudentAvatar } from './StudentAvatar';
 import { StudentRowActions } from './StudentRowActions';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@hostel-admin/rules';
 
 type Student = StudentTable_StudentFragment;
 

@@ -7,10 +7,10 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { amountAsPaise } from '@/domain/money/recordPaymentSchema';
 import { balanceWrittenOff } from '@/domain/money/cacheEvents';
 import { WriteOffBalanceDocument } from '@/gql/graphql';
-import { formatPaise, paiseToRupeesInput } from '@/lib/format';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
+import { Money } from '@hostel-admin/rules';
 
 /** As the server keeps it (WRITE_OFF_REASON_MAX). */
 const REASON_MAX = 200;
@@ -19,7 +19,7 @@ const writeOffSchema = (owedPaise: number) =>
   z.object({
     amountPaise: amountAsPaise('Amount').refine(
       (paise) => paise <= owedPaise,
-      `Amount can be at most ${formatPaise(owedPaise)}, what is owed.`,
+      `Amount can be at most ${Money.format(owedPaise)}, what is owed.`,
     ),
     reason: z
       .string()
@@ -44,15 +44,15 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
   const confirm = useConfirm();
   const [writeOff] = useMutation(WriteOffBalanceDocument);
   const form = useSchemaForm(writeOffSchema(owedPaise), {
-    defaultValues: { amountPaise: paiseToRupeesInput(owedPaise), reason: '' },
+    defaultValues: { amountPaise: Money.toRupeesInput(owedPaise), reason: '' },
   });
 
   const handleSubmit = async (values: { amountPaise: number; reason: string }) => {
     const left = owedPaise - values.amountPaise;
     const asked = await confirm({
       title: 'Write off',
-      target: `${formatPaise(values.amountPaise)} owed by ${student.name}`,
-      description: `Their balance becomes ${formatPaise(left)}. The write-off is kept on their ledger with your reason; it cannot be undone.`,
+      target: `${Money.format(values.amountPaise)} owed by ${student.name}`,
+      description: `Their balance becomes ${Money.format(left)}. The write-off is kept on their ledger with your reason; it cannot be undone.`,
       confirmLabel: 'Write off',
       // Money given up, for good: red, like a removal.
       destructive: true,
@@ -64,7 +64,7 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
       update: (cache) => balanceWrittenOff(cache, student.id),
     });
     onClose();
-    notify('success', `${formatPaise(values.amountPaise)} written off for ${student.name}`);
+    notify('success', `${Money.format(values.amountPaise)} written off for ${student.name}`);
   };
 
   return (
@@ -76,7 +76,7 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
       onSubmit={handleSubmit}
       submitLabel="Write off"
     >
-      <Text>Owed: {formatPaise(owedPaise)}</Text>
+      <Text>Owed: {Money.format(owedPaise)}</Text>
       <FormTextField name="amountPaise" label="Amount (Rs.)" inputMode="decimal" required />
       <FormTextField name="reason" label="Reason" required helperText="Kept on the ledger, for whoever reads it" />
     </FormDialog>

@@ -187,12 +187,12 @@ describe('StudentDetailPage', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'Feb-Mar₹9,000.00Upcoming',
-      'Jan-Feb₹9,000.00Partially paid₹4,500.00 of ₹9,000.00 paid₹1,000.00 pending verification',
-      'Dec-Jan₹9,000.00Overdue',
-      'Nov-Dec₹9,000.00Paid',
+      'Feb-MarRs. 9,000Upcoming',
+      'Jan-FebRs. 9,000Partially paidRs. 4,500 of Rs. 9,000 paidRs. 1,000 pending verification',
+      'Dec-JanRs. 9,000Overdue',
+      'Nov-DecRs. 9,000Paid',
     ]);
-    expect(screen.getByText('Balance due ₹13,500.00')).toBeTruthy();
+    expect(screen.getByText('Balance due Rs. 13,500')).toBeTruthy();
   });
 
   it('opens the full ledger from "view more.." and downloads a receipt with the bearer token', async () => {
@@ -202,7 +202,7 @@ describe('StudentDetailPage', () => {
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await openDetail([detailMock(student({ balance: balance(-50000) })), ledgerMock]);
-    expect(screen.getByText('Credit ₹500.00')).toBeTruthy();
+    expect(screen.getByText('Credit Rs. 500')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'view more..' }));
     const dialog = await screen.findByRole('dialog', { name: "Asha Verma's ledger" });
     expect(await within(dialog).findByText('Rent Nov-Dec')).toBeTruthy();
@@ -276,14 +276,14 @@ describe('StudentDetailPage', () => {
     // The refund on the record: how, when, by whom, and its voucher; the deposit reads what became of it.
     expect(
       within(screen.getByLabelText('Notice')).getByText(
-        '₹8,000.00 on 21st Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin',
+        'Rs. 8,000 on 21st Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refund voucher' })).toBeTruthy();
     expect(within(screen.getByLabelText('Deposit Details')).getByText('Applied and refunded')).toBeTruthy();
-    expect(screen.getByText('Applied ₹1,000.00 to dues and deductions on 21st Nov, 2026')).toBeTruthy();
+    expect(screen.getByText('Applied Rs. 1,000 to dues and deductions on 21st Nov, 2026')).toBeTruthy();
     expect(
-      screen.getByText('Refunded ₹8,000.00 on 21st Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin'),
+      screen.getByText('Refunded Rs. 8,000 on 21st Nov, 2026 by UPI (ref UTR998877), paid by Meena Admin'),
     ).toBeTruthy();
     const notice = screen.getByLabelText('Notice');
     expect(within(notice).getByText('20th Nov, 2026')).toBeTruthy();
@@ -325,20 +325,20 @@ describe('StudentDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Write off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write off: Asha Verma' });
-    expect(within(dialog).getByText('Owed: ₹5,400.00')).toBeTruthy();
+    expect(within(dialog).getByText('Owed: Rs. 5,400')).toBeTruthy();
     await fill(user, within(dialog).getByLabelText(/Amount/), '5400.01');
     await user.click(within(dialog).getByRole('button', { name: 'Write off' }));
-    expect(await within(dialog).findByText('Amount can be at most ₹5,400.00, what is owed.')).toBeTruthy();
+    expect(await within(dialog).findByText('Amount can be at most Rs. 5,400, what is owed.')).toBeTruthy();
     expect(await within(dialog).findByText('Reason is required.')).toBeTruthy();
     await fill(user, within(dialog).getByLabelText(/Amount/), '5400');
     await fill(user, within(dialog).getByLabelText(/Reason/), 'Left the city; unreachable');
     await user.click(within(dialog).getByRole('button', { name: 'Write off' }));
     const confirmation = await findConfirmDialog('Write off');
-    expect(confirmation.textContent).toContain('₹5,400.00 owed by Asha Verma');
-    expect(confirmation.textContent).toContain('Their balance becomes ₹0.00.');
+    expect(confirmation.textContent).toContain('Rs. 5,400 owed by Asha Verma');
+    expect(confirmation.textContent).toContain('Their balance becomes Rs. 0.');
     expect(buttonPalette(within(confirmation).getByRole('button', { name: 'Write off' }))).toBe('red');
     await user.click(within(confirmation).getByRole('button', { name: 'Write off' }));
-    expect(await screen.findByText('₹5,400.00 written off for Asha Verma')).toBeTruthy();
+    expect(await screen.findByText('Rs. 5,400 written off for Asha Verma')).toBeTruthy();
     expect(sent).toEqual([
       expect.objectContaining({ studentId: '1', amountPaise: 540000, reason: 'Left the city; unreachable' }),
     ]);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { accountPhoneProblem, checkPhone, formatPhone, residentPhoneProblem, toE164 } from './phone';
 
 const INDIAN = 'Phone must be a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.';

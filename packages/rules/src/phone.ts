@@ -2,7 +2,7 @@ import { type CountryCode, getCountryCallingCode, Metadata, parsePhoneNumberFrom
 import metadataJson from 'libphonenumber-js/min/metadata';
 
 /**
- * The one phone rule (the web's copy is web/src/lib/phone.ts; both run the same cases in their tests).
+ * The one phone rule, for the server's inputs and the web's phone fields alike.
  *
  * libphonenumber-js with its small `min` metadata knows every country's calling code, lengths and number
  * patterns; India's rule is narrowed to what can receive a login code by SMS: a mobile number, 10 digits
@@ -10,7 +10,7 @@ import metadataJson from 'libphonenumber-js/min/metadata';
  * "+91 98765 43210", "+91-98765-43210", "098765 43210", "(987) 654-3210". Every number is stored as
  * E.164 ("+919876543210").
  */
-export const DEFAULT_COUNTRY: CountryCode = 'IN';
+export const PHONE_DEFAULT_COUNTRY: CountryCode = 'IN';
 
 /** Countries whose numbers must be mobile numbers, checked beyond the metadata. */
 const MOBILE_RULES: Partial<Record<CountryCode, { digits: number; firstDigits: string; name: string }>> = {
@@ -18,7 +18,7 @@ const MOBILE_RULES: Partial<Record<CountryCode, { digits: number; firstDigits: s
 };
 
 /** What the user may type between digits: spaces, dashes, dots, slashes and parentheses. */
-const SEPARATORS = /[\s\-./()]/g;
+export const PHONE_SEPARATORS = /[\s\-./()]/g;
 
 export type PhoneProblem =
   | { kind: 'required' }
@@ -36,14 +36,16 @@ export function checkPhone(value: unknown): PhoneCheck {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return { problem: { kind: 'required' } };
   if (typeof value !== 'string') return { problem: { kind: 'unreadable' } };
-  const compact = value.trim().replace(SEPARATORS, '');
+  const compact = value.trim().replace(PHONE_SEPARATORS, '');
   const international = compact.startsWith('+') || compact.startsWith('00');
   if (!/^\+?\d+$/.test(compact) || compact.length > 20)
-    return { problem: international ? { kind: 'unreadable' } : { kind: 'length', country: DEFAULT_COUNTRY } };
-  const parsed = parsePhoneNumberFromString(compact, { defaultCountry: DEFAULT_COUNTRY });
+    return { problem: international ? { kind: 'unreadable' } : { kind: 'length', country: PHONE_DEFAULT_COUNTRY } };
+  const parsed = parsePhoneNumberFromString(compact, { defaultCountry: PHONE_DEFAULT_COUNTRY });
   if (!parsed) {
     // Too short to parse: a known calling code makes it a length problem of that country.
-    const callingCountry = international ? countryOfLeadingCode(compact.replace(/^(\+|00)/, '')) : DEFAULT_COUNTRY;
+    const callingCountry = international
+      ? countryOfLeadingCode(compact.replace(/^(\+|00)/, ''))
+      : PHONE_DEFAULT_COUNTRY;
     return { problem: callingCountry ? { kind: 'length', country: callingCountry } : { kind: 'unreadable' } };
   }
   const country = parsed.country ?? countryOfCallingCode(parsed.countryCallingCode);
@@ -68,7 +70,7 @@ export function toE164(value: unknown): string | null {
 
 /** A stored number as people read it: "+91 98765 43210"; anything unreadable as it is. */
 export function formatPhone(value: string): string {
-  return parsePhoneNumberFromString(value, { defaultCountry: DEFAULT_COUNTRY })?.formatInternational() ?? value;
+  return parsePhoneNumberFromString(value, { defaultCountry: PHONE_DEFAULT_COUNTRY })?.formatInternational() ?? value;
 }
 
 /** The words for a problem, naming the field as the screens label it ("Phone"). */
@@ -79,12 +81,12 @@ export function phoneMessage(problem: PhoneProblem, label = 'Phone'): string {
     case 'unreadable':
       return `${label} must be a phone number: digits, with a country code such as +91 for a number outside India`;
     default:
-      return `${label} must be ${allowed(problem.country)}.`;
+      return `${label} must be ${phoneAllowed(problem.country)}.`;
   }
 }
 
 /** What a number of the country looks like, in words. */
-export function allowed(country: CountryCode): string {
+export function phoneAllowed(country: CountryCode): string {
   const mobile = MOBILE_RULES[country];
   if (mobile) {
     const first = [...mobile.firstDigits];
@@ -98,14 +100,14 @@ export function allowed(country: CountryCode): string {
 }
 
 /**
- * A resident's phone (check-in, edit, import), in the spec's words where it has them: "Phone number is
+ * A resident's phone (check-in, edit, the CSV import), in the spec's words where it has them: "Phone number is
  * required", "Must be of 10 digits." for an Indian number of another length.
  */
 export function residentPhoneProblem(value: unknown): string | null {
   const { problem } = checkPhone(value);
   if (!problem) return null;
   if (problem.kind === 'required') return 'Phone number is required';
-  if (problem.kind === 'length' && problem.country === DEFAULT_COUNTRY) return 'Must be of 10 digits.';
+  if (problem.kind === 'length' && problem.country === PHONE_DEFAULT_COUNTRY) return 'Must be of 10 digits.';
   return phoneMessage(problem);
 }
 
@@ -123,7 +125,7 @@ function possibleLengths(country: CountryCode): number[] {
 }
 
 /** The main country of a calling code (+1: US, +7: RU), or none for a non-geographic one. */
-function countryOfCallingCode(code: string): CountryCode | undefined {
+export function countryOfCallingCode(code: string): CountryCode | undefined {
   return metadataJson.country_calling_codes[code]?.[0];
 }
 
