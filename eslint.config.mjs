@@ -4,6 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import rulesPackage from './eslint/rules-package.mjs';
 import serverBoundaries from './eslint/server-boundaries.mjs';
 import webBoundaries from './eslint/web-boundaries.mjs';
 
@@ -86,6 +87,19 @@ export default tseslint.config(
       'web-boundaries/shared-stays-shared': 'error',
       'web-boundaries/domain-below-features': 'error',
     },
+  },
+  {
+    // What both sides check and say is written once, in packages/rules (eslint/rules-package.mjs): the server and
+    // the web app import it; neither declares a name the package exports nor types one of its sentences again.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/gql/**'],
+    plugins: { 'rules-package': rulesPackage },
+    rules: { 'rules-package/no-redefinition': 'error', 'rules-package/no-copied-words': 'error' },
+  },
+  {
+    // The rules package: no file over 300 lines, as on the server.
+    files: ['packages/rules/src/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     // Tests of shared components render them inside the app's providers.

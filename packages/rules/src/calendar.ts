@@ -39,6 +39,11 @@ export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? '';
 }
 
+/** A rent period as screens and receipts name it, by the months it starts and ends in: "Oct-Nov". */
+export function periodLabel(startDate: string, nextStart: string): string {
+  return `${monthName(Number(startDate.slice(5, 7)))}-${monthName(Number(nextStart.slice(5, 7)))}`;
+}
+
 /** A date as messages write it: "24 Nov 2021". */
 export function readableDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -48,10 +48,24 @@ export const REVERSAL_REASON_MAX = 200;
 export const WRITE_OFF_REASON_MAX = 200;
 
 export const paymentMessages = {
+  referenceHelp: 'UTR or transaction id; required for UPI and bank transfer',
   referenceTooLong: atMostCharacters('Reference', REFERENCE_MAX),
   noteTooLong: atMostCharacters('Note', NOTE_MAX),
   reasonRequired: 'Reason is required.',
 } as const;
+
+/** The figures of a month's equation whose rows can be listed (Payment Details, the month's CSV), by name. */
+export const MONTH_PARTS = ['RENT', 'EXTRA', 'COLLECTED', 'ADJUSTMENTS', 'PENDING', 'REFUNDS', 'REJECTED'] as const;
+export type MonthPart = (typeof MONTH_PARTS)[number];
+export const MONTH_PART_LABELS: Record<MonthPart, string> = {
+  RENT: 'Rent billed',
+  EXTRA: 'Extra charges',
+  COLLECTED: 'Collected',
+  ADJUSTMENTS: 'Adjustments',
+  PENDING: 'Pending verification',
+  REFUNDS: 'Refunds paid',
+  REJECTED: 'Rejected payments',
+};
 
 /** What is wrong with an amount of paise named `label`: above zero, at most Rs. 10,00,000; null when fine. */
 export function amountProblem(paise: number, label = 'Amount'): string | null {

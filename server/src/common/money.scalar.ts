@@ -36,7 +36,7 @@ function parseMoneyLiteral(ast: ValueNode): number {
  * exactly (the 32-bit Int stops at Rs. 2,14,74,836.47, which one resident's balance can pass). Inputs keep their
  * own bounds (class-validator rules); this scalar refuses only what is not an amount at all.
  */
-export const Money = new GraphQLScalarType<number, number>({
+export const MoneyScalar = new GraphQLScalarType<number, number>({
   name: 'Money',
   description: MONEY_DESCRIPTION,
   serialize(value) {

@@ -1,5 +1,6 @@
 import { allocate } from './allocation';
-import { ageingBucket, daysBetween, duesOf } from './dues';
+import { daysBetween } from '@hostel-admin/rules';
+import { ageingBucket, duesOf } from './dues';
 
 const charge = (id: number, dueDate: string, amountPaise = 600_000) => ({
   id,

@@ -1,5 +1,5 @@
 import type { AllocatedCharge, Allocation } from './allocation';
-import { addDays } from '@hostel-admin/rules';
+import { addDays, daysBetween } from '@hostel-admin/rules';
 
 /** Ageing buckets by days past the due date: 0–30, 31–60, 61–90, over 90. */
 export const AGEING_LIMITS = [30, 60, 90] as const;
@@ -21,11 +21,6 @@ export interface DuesFigures {
   /** Something is unpaid more than the hostel's grace days after it fell due (a period's Overdue). */
   overdue: boolean;
 }
-
-const DAY_MS = 86_400_000;
-/** Whole days from `from` to `to` (YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The bucket (0 to 3) of an amount `days` past due. */
 export function ageingBucket(days: number): 0 | 1 | 2 | 3 {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type RentPeriodStatus } from '@hostel-admin/rules';
+import { addDays, addMonths, periodLabel, type RentPeriodStatus } from '@hostel-admin/rules';
 
 export interface RentPeriod {
   /** The month it starts in and the month the next one starts in: "Nov-Dec". */
@@ -9,14 +9,11 @@ export interface RentPeriod {
   status: RentPeriodStatus;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthName = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1];
-
 /** Period k (0 = the first) of a monthly schedule starting on `from`: its label and first and last day. */
 export function periodAt(from: string, k: number): { label: string; startDate: string; endDate: string } {
   const startDate = addMonths(from, k);
   const nextStart = addMonths(from, k + 1);
-  return { label: `${monthName(startDate)}-${monthName(nextStart)}`, startDate, endDate: addDays(nextStart, -1) };
+  return { label: periodLabel(startDate, nextStart), startDate, endDate: addDays(nextStart, -1) };
 }
 
 /** Index of the first period that starts after today: the number of periods already started. */
@@ -41,7 +38,7 @@ export function rentPeriods(moveInDate: string, monthlyRentPaise: number, today:
     const startDate = addMonths(moveInDate, k);
     const nextStart = addMonths(moveInDate, k + 1);
     periods.push({
-      label: `${monthName(startDate)}-${monthName(nextStart)}`,
+      label: periodLabel(startDate, nextStart),
       startDate,
       endDate: addDays(nextStart, -1),
       amountPaise: monthlyRentPaise,

@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { authorizationHeader, clearSession } from './session';
+import { SOMETHING_WENT_WRONG } from '@hostel-admin/rules';
 
 export type ApiFieldError = { field: string; message: string };
 
@@ -118,5 +119,5 @@ export async function apiDownload(path: string): Promise<Download> {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error ? error.message : SOMETHING_WENT_WRONG;
 }

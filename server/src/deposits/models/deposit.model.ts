@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListArgs } from '../../common/pagination';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { DEPOSIT_METHODS, DepositMethod } from '@hostel-admin/rules';
 
 export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [m, m])) as Record<
@@ -21,7 +21,7 @@ export class DepositModel {
   @Field(() => ID)
   id: number;
 
-  @Field(() => Money, { description: 'Amount in paise' })
+  @Field(() => MoneyScalar, { description: 'Amount in paise' })
   amountPaise: number;
 
   @Field({ description: 'YYYY-MM-DD' })

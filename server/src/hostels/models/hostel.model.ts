@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import {
   HOSTEL_TYPES,
   HostelType,
@@ -64,7 +64,7 @@ export class HostelModel {
   @Field(() => SubscriptionPlanEnum)
   subscriptionPlan: SubscriptionPlan;
 
-  @Field(() => Money, { description: 'Security deposit asked of new residents, in paise' })
+  @Field(() => MoneyScalar, { description: 'Security deposit asked of new residents, in paise' })
   defaultDepositPaise: number;
 
   @Field(() => Int, { description: 'Days after a rent period starts before unpaid rent is overdue (5 unless set)' })

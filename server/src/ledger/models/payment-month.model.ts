@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { InProcess, MonthPaymentStatus } from '../ledger-rules';
 import { RentPeriodStatusEnum } from '../../rent/models/rent-period.model';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import type { RentPeriodStatus } from '@hostel-admin/rules';
 
 export const MonthPaymentStatusEnum = { paid: 'paid', due: 'due' } as const;
@@ -29,31 +29,31 @@ export class PaymentMonthSummaryModel {
   @Field(() => Int, { description: "Residents whose month's rent is settled" })
   residentsPaid: number;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     description: 'Opening balance: what residents owed at the start of the month (the previous closing balance)',
   })
   openingBalancePaise: number;
 
-  @Field(() => Money, { description: 'Rent billed in the month (rent periods falling due in it)' })
+  @Field(() => MoneyScalar, { description: 'Rent billed in the month (rent periods falling due in it)' })
   rentBilledPaise: number;
 
-  @Field(() => Money, { description: 'Extra charges added in the month (electric, water, maintenance, other)' })
+  @Field(() => MoneyScalar, { description: 'Extra charges added in the month (electric, water, maintenance, other)' })
   extraBilledPaise: number;
 
-  @Field(() => Money, { description: 'Billed: rent and extra charges of the month' })
+  @Field(() => MoneyScalar, { description: 'Billed: rent and extra charges of the month' })
   billedPaise: number;
 
-  @Field(() => Money, { description: 'Collected: cash and verified payments made in the month' })
+  @Field(() => MoneyScalar, { description: 'Collected: cash and verified payments made in the month' })
   collectedPaise: number;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     description:
       'Adjustments: how every other ledger row of the month moves the balance (discounts, waivers, write-offs and ' +
       'deposits applied take off; surcharges, deductions, reversed credit and voided payments add back)',
   })
   adjustmentsPaise: number;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     description: 'Closing balance = opening + billed − collected + adjustments: what residents owe at closingOn',
   })
   closingBalancePaise: number;
@@ -61,20 +61,22 @@ export class PaymentMonthSummaryModel {
   @Field({ description: 'YYYY-MM-DD: the day the closing balance is of (the last day, or today in the current month)' })
   closingOn: string;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     description: 'Payments made in the month waiting for verification: apart, not in the balance, never overdue',
   })
   pendingVerificationPaise: number;
 
-  @Field(() => Money, { description: 'Deposits paid back to leavers in the month: money out, not in the balance' })
+  @Field(() => MoneyScalar, {
+    description: 'Deposits paid back to leavers in the month: money out, not in the balance',
+  })
   refundsPaidPaise: number;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     deprecationReason: 'Rent of periods starting in the month only; read the month equation and the Dues list',
   })
   duePaise: number;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     deprecationReason: 'Rent of periods starting in the month only; read the month equation and the Dues list',
   })
   overduePaise: number;
@@ -97,7 +99,7 @@ export class MonthLedgerRowModel {
   @Field()
   item: string;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     description: 'As it moves the figure: under Adjustments a credit is negative, a void positive',
   })
   amountPaise: number;
@@ -117,7 +119,7 @@ export class MonthLedgerRowPageModel {
   @Field(() => Int)
   totalCount: number;
 
-  @Field(() => Money, { description: 'What every row of the part sums to: the figure on Payment Details' })
+  @Field(() => MoneyScalar, { description: 'What every row of the part sums to: the figure on Payment Details' })
   totalPaise: number;
 }
 
@@ -140,13 +142,13 @@ export class StudentPaymentRowModel {
   @Field(() => RentPeriodStatusEnum, { description: 'Paid, Partially paid, Due or Overdue' })
   periodStatus: RentPeriodStatus;
 
-  @Field(() => Money, { description: "The month's rent, in paise" })
+  @Field(() => MoneyScalar, { description: "The month's rent, in paise" })
   rentAmountPaise: number;
 
-  @Field(() => Money, { description: 'Settled of it by complete payments, in paise' })
+  @Field(() => MoneyScalar, { description: 'Settled of it by complete payments, in paise' })
   settledPaise: number;
 
-  @Field(() => Money, { description: 'Covered by payments waiting for verification, in paise' })
+  @Field(() => MoneyScalar, { description: 'Covered by payments waiting for verification, in paise' })
   pendingPaise: number;
 
   @Field({ description: 'YYYY-MM-DD: when it fell due' })

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ReversalKind } from '../ledger-rules';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { PAYMENT_METHODS, PAYMENT_STATES, PaymentMethod, PaymentState } from '@hostel-admin/rules';
 
 const enumOf = <T extends string>(values: readonly T[]) =>
@@ -48,7 +48,7 @@ export class PaymentModel {
   @Field(() => ID)
   id: number;
 
-  @Field(() => Money, { description: 'Amount in paise' })
+  @Field(() => MoneyScalar, { description: 'Amount in paise' })
   amountPaise: number;
 
   @Field(() => PaymentMethodEnum)
@@ -72,7 +72,7 @@ export class PaymentModel {
   })
   settles: string;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     nullable: true,
     description:
       "The resident's balance right after it, in paise (above zero owed, below zero credit), counting earlier payments waiting for verification as they will be; null for payments recorded before it was kept",
@@ -91,16 +91,16 @@ export class StudentBalanceModel {
   @Field(() => ID, { description: "The resident's id" })
   id: number;
 
-  @Field(() => Money, { description: 'Everything charged, net of reversals and credits, in paise' })
+  @Field(() => MoneyScalar, { description: 'Everything charged, net of reversals and credits, in paise' })
   chargedPaise: number;
 
-  @Field(() => Money, { description: 'Complete payments, in paise' })
+  @Field(() => MoneyScalar, { description: 'Complete payments, in paise' })
   collectedPaise: number;
 
-  @Field(() => Money, { description: 'Payments waiting for verification, in paise' })
+  @Field(() => MoneyScalar, { description: 'Payments waiting for verification, in paise' })
   pendingPaise: number;
 
-  @Field(() => Money, { description: 'Charged − collected: above zero the resident owes; below zero, credit' })
+  @Field(() => MoneyScalar, { description: 'Charged − collected: above zero the resident owes; below zero, credit' })
   balancePaise: number;
 }
 
@@ -122,13 +122,13 @@ export class LedgerLineModel {
   })
   item: string;
 
-  @Field(() => Money, { nullable: true, description: 'Charged, in paise (negative for a credit)' })
+  @Field(() => MoneyScalar, { nullable: true, description: 'Charged, in paise (negative for a credit)' })
   chargePaise: number | null;
 
-  @Field(() => Money, { nullable: true, description: 'Paid, in paise' })
+  @Field(() => MoneyScalar, { nullable: true, description: 'Paid, in paise' })
   paymentPaise: number | null;
 
-  @Field(() => Money, { description: 'What the resident owed after this row, counting complete payments only' })
+  @Field(() => MoneyScalar, { description: 'What the resident owed after this row, counting complete payments only' })
   balancePaise: number;
 
   @Field(() => PaymentModel, { nullable: true })

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { WholeNumber } from '../../common/validators';
 import { RENT_PERIODS_MAX } from '../rent-limits';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { RENT_PERIOD_STATUSES, RentPeriodStatus } from '@hostel-admin/rules';
 
 export const RentPeriodStatusEnum = Object.fromEntries(RENT_PERIOD_STATUSES.map((s) => [s, s])) as Record<
@@ -28,13 +28,13 @@ export class RentPeriodModel {
   @Field({ description: 'YYYY-MM-DD, the day before the next period starts' })
   endDate: string;
 
-  @Field(() => Money, { description: 'Rent of the period in paise (after any reversal)' })
+  @Field(() => MoneyScalar, { description: 'Rent of the period in paise (after any reversal)' })
   amountPaise: number;
 
-  @Field(() => Money, { description: 'Settled by complete payments, oldest period first, in paise' })
+  @Field(() => MoneyScalar, { description: 'Settled by complete payments, oldest period first, in paise' })
   settledPaise: number;
 
-  @Field(() => Money, { description: 'Covered by payments waiting for verification, in paise' })
+  @Field(() => MoneyScalar, { description: 'Covered by payments waiting for verification, in paise' })
   pendingPaise: number;
 
   @Field(() => RentPeriodStatusEnum)

@@ -1,12 +1,12 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 
 @ObjectType('RentTerms')
 export class RentTermsModel {
   @Field(() => ID, { description: "The resident's id" })
   id: number;
 
-  @Field(() => Money, { description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, { description: 'Monthly rent in paise' })
   monthlyRentPaise: number;
 
   @Field(() => Int, { description: 'Length of the rent agreement in days' })

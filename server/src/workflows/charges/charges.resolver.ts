@@ -12,7 +12,7 @@ import {
 } from '@nestjs/graphql';
 import type { AuthUser } from '../../common/auth-user';
 import { Can, CurrentUser } from '../../common/decorators';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { ExtraChargeListQuery } from '../../ledger/extra-charge-list.query';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
@@ -34,7 +34,7 @@ export class AddChargesPayload {
   @Field(() => Int, { description: 'Residents charged' })
   count: number;
 
-  @Field(() => Money, { description: 'What was charged in all' })
+  @Field(() => MoneyScalar, { description: 'What was charged in all' })
   totalPaise: number;
 
   studentIds: number[];
@@ -47,7 +47,7 @@ export class VoidChargesPayload {
   @Field(() => Int, { description: 'Charges voided' })
   count: number;
 
-  @Field(() => Money, { description: 'What was taken back in all' })
+  @Field(() => MoneyScalar, { description: 'What was taken back in all' })
   totalPaise: number;
 
   studentIds: number[];

@@ -16,7 +16,7 @@ import { StudentRecords } from '../../students/student-records.service';
 import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { CheckInInput } from './dto/check-in.input';
-import { bedLabel, billFromProblem, checkInMessages, moveInDateProblem, moveInDateRange } from '@hostel-admin/rules';
+import { bedLabel, billFromProblem, checkInMessages, moveInDateProblem } from '@hostel-admin/rules';
 
 /** Checks a new student in: the student, the bed, the deposit, the rent terms and the rent billed so far, all or nothing. */
 @Injectable()

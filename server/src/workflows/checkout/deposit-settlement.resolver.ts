@@ -1,5 +1,5 @@
 import { Context, Field, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import type { Deposit } from '../../deposits/deposit.entity';
 import { DepositModel } from '../../deposits/models/deposit.model';
 import { PaymentMethodEnum } from '../../ledger/models/payment.model';
@@ -14,10 +14,10 @@ export class DepositSettlementModel {
   @Field(() => String, { description: 'The checkout whose refund settled it' })
   checkoutId: string;
 
-  @Field(() => Money, { description: 'What the deposit paid of dues and deductions' })
+  @Field(() => MoneyScalar, { description: 'What the deposit paid of dues and deductions' })
   appliedPaise: number;
 
-  @Field(() => Money, { description: 'Paid back to the resident (with any credit they had)' })
+  @Field(() => MoneyScalar, { description: 'Paid back to the resident (with any credit they had)' })
   refundedPaise: number;
 
   @Field({ description: 'YYYY-MM-DD the refund was paid (and the deposit applied)' })

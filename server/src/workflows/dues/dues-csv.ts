@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { formulaSafe } from '../../students/csv/csv';
 import { totalsOf, type DuesRow } from './dues.query';
 import type { DuesFiguresModel } from './models/dues.model';
-import { Money } from '@hostel-admin/rules';
+import { Money, RENT_PERIOD_STATUS_LABELS } from '@hostel-admin/rules';
 
 export const DUES_CSV_COLUMNS = [
   'Resident',
@@ -25,9 +25,9 @@ export const DUES_CSV_COLUMNS = [
 
 /** How a row reads in words, as the screen writes it. */
 export function duesStatus(row: DuesRow): string {
-  if (row.paidAwaitingVerification) return 'Paid, awaiting verification';
-  if (row.overdue) return 'Overdue';
-  if (row.balancePaise > 0) return 'Due';
+  if (row.paidAwaitingVerification) return RENT_PERIOD_STATUS_LABELS.awaiting_verification;
+  if (row.overdue) return RENT_PERIOD_STATUS_LABELS.overdue;
+  if (row.balancePaise > 0) return RENT_PERIOD_STATUS_LABELS.due;
   if (row.balancePaise < 0) return 'Credit';
   return 'Nothing due';
 }

@@ -13,17 +13,12 @@ import { StudentsService } from '../../students/students.service';
 import { UsersService } from '../../users/users.service';
 import { MonthLedgerPart } from './dto/month-ledger.args';
 import { MonthLedgerQuery } from './month-ledger.query';
-import { formatPhone, Money, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
+import { formatPhone, Money, MONTH_PART_LABELS, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
 
 /** How each part is named in the month's CSV: the names of Payment Details' figures. */
 const CSV_PARTS: Record<MonthLedgerPart, string> = {
-  [MonthLedgerPart.RENT]: 'Rent billed',
-  [MonthLedgerPart.EXTRA]: 'Extra charges',
-  [MonthLedgerPart.COLLECTED]: 'Collected',
-  [MonthLedgerPart.ADJUSTMENTS]: 'Adjustments',
-  [MonthLedgerPart.PENDING]: 'Pending verification',
-  [MonthLedgerPart.REFUNDS]: 'Refunds paid',
-  [MonthLedgerPart.REJECTED]: 'Rejected (not counted)',
+  ...MONTH_PART_LABELS,
+  [MonthLedgerPart.REJECTED]: `${MONTH_PART_LABELS.REJECTED} (not counted)`,
 };
 
 /** Receipts as PDFs and the month's payments as CSV: what leaves the product on paper or to an accountant. */

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListArgs } from '../../common/pagination';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
-import { Money } from '../../common/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 export const InvoiceStatusEnum = { pending: 'pending', paid: 'paid' } as const;
@@ -15,7 +15,10 @@ export class PlanOptionModel {
   @Field({ description: '"Starter Plan"' })
   name: string;
 
-  @Field(() => Money, { nullable: true, description: 'Monthly price in paise; null for Custom (priced on contact)' })
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'Monthly price in paise; null for Custom (priced on contact)',
+  })
   pricePaise: number | null;
 
   @Field()
@@ -33,7 +36,7 @@ export class HostelSubscriptionModel {
   @Field()
   planName: string;
 
-  @Field(() => Money, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true })
   pricePaise: number | null;
 
   @Field({ description: 'YYYY-MM-DD: the current period' })
@@ -63,7 +66,7 @@ export class SubscriptionInvoiceModel {
   @Field({ description: '"Starter Plan"' })
   planName: string;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   amountPaise: number;
 
   @Field({ description: "YYYY-MM-DD: the period bought (the spec's purchase date)" })

@@ -3,12 +3,12 @@ import { deductionSchema, deductionsSchema, payRefundSchema } from './settlement
 
 describe('deductionSchema', () => {
   const problems = (values: Record<string, string>) => {
-    const result = deductionSchema.safeParse({ kind: 'damage', amountPaise: '1500', note: 'Broken chair', ...values });
+    const result = deductionSchema.safeParse({ kind: 'damage', amountRupees: '1500', note: 'Broken chair', ...values });
     return result.success ? {} : firstMessages(result.error.issues);
   };
 
-  it('sends paise and a trimmed note', () => {
-    expect(deductionSchema.parse({ kind: 'cleaning', amountPaise: '500.5', note: ' Deep clean ' })).toEqual({
+  it('takes rupees in amountRupees, sends paise as amountPaise and a trimmed note', () => {
+    expect(deductionSchema.parse({ kind: 'cleaning', amountRupees: '500.5', note: ' Deep clean ' })).toEqual({
       kind: 'cleaning',
       amountPaise: 50_050,
       note: 'Deep clean',
@@ -16,14 +16,14 @@ describe('deductionSchema', () => {
   });
 
   it('names the amount, the kind and the note', () => {
-    expect(problems({ amountPaise: '0' })).toEqual({ amountPaise: 'Amount must be above zero.' });
+    expect(problems({ amountRupees: '0' })).toEqual({ amountRupees: 'Amount must be above zero.' });
     expect(problems({ kind: '' })).toEqual({ kind: 'Deduction must be Damage, Cleaning or Other.' });
     expect(problems({ note: '  ' })).toEqual({ note: 'Each deduction needs a note.' });
     expect(problems({ note: 'x'.repeat(201) })).toEqual({ note: "A deduction's note can be at most 200 characters." });
   });
 
   it('takes at most ten', () => {
-    const one = { kind: 'other', amountPaise: '10', note: 'Key' };
+    const one = { kind: 'other', amountRupees: '10', note: 'Key' };
     expect(deductionsSchema.safeParse(Array(10).fill(one)).success).toBe(true);
     expect(deductionsSchema.safeParse(Array(11).fill(one)).error?.issues[0]?.message).toBe('At most 10 deductions.');
   });

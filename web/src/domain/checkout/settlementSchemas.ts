@@ -1,30 +1,31 @@
-import type { DeductionKind } from '@/gql/graphql';
+import {
+  DEDUCTION_KIND_LABELS,
+  DEDUCTION_KINDS,
+  DEDUCTION_NOTE_MAX,
+  deductionMessages,
+  DEDUCTIONS_MAX,
+} from '@hostel-admin/rules';
 import { todayInIndia } from '@/lib/format';
 import { z } from '@/lib/form/zod';
+import { optionsOf } from '@/lib/options';
 import { amountAsPaise, checkReference, paymentMeansFields } from '../money/recordPaymentSchema';
 
-/** The server's bounds (server/src/ledger/checkout-rules.ts). */
-export const DEDUCTIONS_MAX = 10;
-export const DEDUCTION_NOTE_MAX = 200;
+export const deductionKindOptions = optionsOf(DEDUCTION_KIND_LABELS);
 
-export const deductionKindOptions: { value: DeductionKind; label: string }[] = [
-  { value: 'damage', label: 'Damage' },
-  { value: 'cleaning', label: 'Cleaning' },
-  { value: 'other', label: 'Other' },
-];
+/** One itemised deduction from a deposit: what, how much (typed in rupees, sent in paise), and a note saying why. */
+export const deductionSchema = z
+  .object({
+    kind: z.enum(DEDUCTION_KINDS, { message: deductionMessages.kind }),
+    amountRupees: amountAsPaise('Amount'),
+    note: z
+      .string()
+      .trim()
+      .min(1, deductionMessages.noteRequired)
+      .max(DEDUCTION_NOTE_MAX, deductionMessages.noteTooLong),
+  })
+  .transform(({ amountRupees, ...deduction }) => ({ ...deduction, amountPaise: amountRupees }));
 
-/** One itemised deduction from a deposit: what, how much, and a note saying why. */
-export const deductionSchema = z.object({
-  kind: z.enum(['damage', 'cleaning', 'other'], { message: 'Deduction must be Damage, Cleaning or Other.' }),
-  amountPaise: amountAsPaise('Amount'),
-  note: z
-    .string()
-    .trim()
-    .min(1, 'Each deduction needs a note.')
-    .max(DEDUCTION_NOTE_MAX, `A deduction's note can be at most ${DEDUCTION_NOTE_MAX} characters.`),
-});
-
-export const deductionsSchema = z.array(deductionSchema).max(DEDUCTIONS_MAX, `At most ${DEDUCTIONS_MAX} deductions.`);
+export const deductionsSchema = z.array(deductionSchema).max(DEDUCTIONS_MAX, deductionMessages.tooMany);
 
 /** Pay refund: how the deposit's remainder went back to the resident. */
 export function payRefundSchema(today: string = todayInIndia()) {

@@ -1,5 +1,5 @@
-import type { SelectOption } from '@/components/SelectInput';
 import type { Availability, FoodPlan, RoomType } from '@/gql/graphql';
+import { optionsOf } from '@/lib/options';
 
 /** How rooms and beds read on screen, for every feature that shows them. */
 export const roomTypeLabels: Record<RoomType, string> = {
@@ -19,10 +19,6 @@ export const foodPlanLabels: Record<FoodPlan, string> = {
   veg: 'Veg',
   non_veg: 'Non Veg',
 };
-
-export function optionsOf<T extends string>(labels: Record<T, string>): SelectOption<T>[] {
-  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
-}
 
 export const roomTypeOptions = optionsOf(roomTypeLabels);
 export const availabilityOptions = optionsOf(availabilityLabels);

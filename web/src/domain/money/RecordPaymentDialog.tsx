@@ -14,7 +14,7 @@ import { paymentMethodLabels } from './labels';
 import { paymentEffectText, paymentRecordedText } from './paymentEffect';
 import { paymentMethodOptions, recordPaymentSchema, type RecordPaymentValues } from './recordPaymentSchema';
 import { useRecordPayment } from './useRecordPayment';
-import { Money } from '@hostel-admin/rules';
+import { Money, paymentMessages } from '@hostel-admin/rules';
 
 export type RecordPaymentDialogProps = {
   student: { id: string; name: string };
@@ -39,7 +39,7 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
   const [duplicate, setDuplicate] = useState<{ reference: string; message: string } | null>(null);
   const form = useSchemaForm(recordPaymentSchema(), {
     defaultValues: {
-      amountPaise: duePaise > 0 ? Money.toRupeesInput(duePaise) : '',
+      amountRupees: duePaise > 0 ? Money.toRupeesInput(duePaise) : '',
       method: 'cash',
       reference: '',
       paidOn: todayInIndia(),
@@ -104,13 +104,9 @@ export function RecordPaymentDialog({ student, duePaise, onClose }: RecordPaymen
         <Text color="fg.muted">Nothing is due now; a payment is kept as credit.</Text>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormTextField name="amountPaise" label="Amount (Rs.)" inputMode="decimal" required />
+        <FormTextField name="amountRupees" label="Amount (Rs.)" inputMode="decimal" required />
         <FormSelectField name="method" label="Method" options={paymentMethodOptions} required />
-        <FormTextField
-          name="reference"
-          label="Reference"
-          helperText="UTR or transaction id; required for UPI and bank transfer"
-        />
+        <FormTextField name="reference" label="Reference" helperText={paymentMessages.referenceHelp} />
         <FormTextField name="paidOn" label="Paid on" type="date" required />
       </SimpleGrid>
       <FormTextField name="note" label="Note" multiline />

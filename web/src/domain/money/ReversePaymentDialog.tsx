@@ -18,11 +18,7 @@ import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { paymentChanged } from './cacheEvents';
 import { paymentMethodLabels } from './labels';
-import { Money } from '@hostel-admin/rules';
-
-/** As the server keeps them (REVERSAL_REASON_MIN, REVERSAL_REASON_MAX). */
-export const REVERSAL_REASON_MIN = 3;
-export const REVERSAL_REASON_MAX = 200;
+import { Money, REVERSAL_REASON_MAX, REVERSAL_REASON_MIN, reversalReasonProblem } from '@hostel-admin/rules';
 
 export type ReversalKind = 'void' | 'reject';
 export type ReversiblePayment = ReversePayment_PaymentFragment;
@@ -37,9 +33,10 @@ const reverseSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, 'Reason is required.')
-    .min(REVERSAL_REASON_MIN, `Reason must be at least ${REVERSAL_REASON_MIN} characters.`)
-    .max(REVERSAL_REASON_MAX, `Reason can be at most ${REVERSAL_REASON_MAX} characters.`),
+    .superRefine((reason, context) => {
+      const problem = reversalReasonProblem(reason);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 /** "R-000197 · Rs. 6,000 on 20th Nov, 2026 by UPI": a payment as a choice. */

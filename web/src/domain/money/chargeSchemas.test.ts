@@ -1,13 +1,12 @@
 import { firstMessages } from '@/lib/form/issues';
-import * as server from '../../../../server/src/ledger/ledger-rules';
-import { rentChangeKindOptions, rentChangeLabels, updateRentSchema } from './chargeSchemas';
+import { rentChangeKindOptions, updateRentSchema } from './chargeSchemas';
 
 describe('updateRentSchema', () => {
   const today = '2026-11-25';
   const problems = (values: Record<string, string>) => {
     const result = updateRentSchema(today).safeParse({
       kind: 'rent_change',
-      amountPaise: '9500',
+      amountRupees: '9500',
       effectiveDate: '2026-12-01',
       comment: '',
       ...values,
@@ -15,11 +14,11 @@ describe('updateRentSchema', () => {
     return result.success ? {} : firstMessages(result.error.issues);
   };
 
-  it('sends paise, and no amount for a waiver', () => {
+  it('takes rupees in amountRupees and sends paise as amountPaise, and no amount for a waiver', () => {
     expect(
       updateRentSchema(today).parse({
         kind: 'rent_change',
-        amountPaise: '9500',
+        amountRupees: '9500',
         effectiveDate: '2026-12-01',
         comment: '',
       }),
@@ -27,7 +26,7 @@ describe('updateRentSchema', () => {
     expect(
       updateRentSchema(today).parse({
         kind: 'waiver',
-        amountPaise: '12',
+        amountRupees: '12',
         effectiveDate: '2026-11-10',
         comment: 'Flood',
       }),
@@ -35,9 +34,9 @@ describe('updateRentSchema', () => {
   });
 
   it('needs an amount except for a waiver', () => {
-    expect(problems({ amountPaise: '' })).toEqual({ amountPaise: 'Amount is required.' });
-    expect(problems({ amountPaise: '-5' }).amountPaise).toBeTruthy();
-    expect(problems({ kind: 'waiver', amountPaise: '', effectiveDate: '2026-11-01', comment: 'Flood' })).toEqual({});
+    expect(problems({ amountRupees: '' })).toEqual({ amountRupees: 'Amount is required.' });
+    expect(problems({ amountRupees: '-5' }).amountRupees).toBeTruthy();
+    expect(problems({ kind: 'waiver', amountRupees: '', effectiveDate: '2026-11-01', comment: 'Flood' })).toEqual({});
   });
 
   it('never rewrites billed rent: a new rent starts today or later, a waiver is for a billed period', () => {
@@ -48,22 +47,27 @@ describe('updateRentSchema', () => {
       effectiveDate: 'A waiver is for a period already billed: pick a date up to today.',
     });
     expect(problems({ effectiveDate: '2027-11-27' })).toEqual({
-      effectiveDate: 'Effective date must be on or before 2027-11-26.',
+      effectiveDate: 'Effective date must be on or before 26 Nov 2027.',
     });
     expect(problems({ effectiveDate: '' })).toEqual({ effectiveDate: 'Effective date is required.' });
   });
 
   it('needs a comment for a discount or a waiver', () => {
-    expect(problems({ kind: 'one_time_discount', amountPaise: '500' })).toEqual({
+    expect(problems({ kind: 'one_time_discount', amountRupees: '500' })).toEqual({
       comment: 'Comment is required for a discount or a waiver.',
     });
-    expect(problems({ kind: 'one_time_surcharge', amountPaise: '500' })).toEqual({});
+    expect(problems({ kind: 'one_time_surcharge', amountRupees: '500' })).toEqual({});
   });
 });
 
 describe('rent change kinds', () => {
-  it('are labelled as the server labels them; Update Rent offers all but a new "Bill rent from"', () => {
-    expect(rentChangeLabels).toEqual(server.RENT_CHANGE_LABELS);
-    expect(rentChangeKindOptions.map((option) => option.value)).toEqual([...server.UPDATE_RENT_KINDS]);
+  it('offers all but a new "Bill rent from", each with what it does', () => {
+    expect(rentChangeKindOptions.map((option) => option.label)).toEqual([
+      'Rent change from a date',
+      'One-time discount',
+      'One-time surcharge',
+      'Waiver of a period',
+    ]);
+    expect(rentChangeKindOptions.every((option) => option.help)).toBe(true);
   });
 });

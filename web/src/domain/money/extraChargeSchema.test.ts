@@ -3,12 +3,12 @@ import { chargeFormSchema, voidChargesSchema, type ChargeFormValues } from './ex
 
 const blank: ChargeFormValues = {
   way: 'same',
-  amountPaise: '350',
+  amountRupees: '350',
   charges: [
-    { studentId: '1', amountPaise: '' },
-    { studentId: '2', amountPaise: '' },
+    { studentId: '1', amountRupees: '' },
+    { studentId: '2', amountRupees: '' },
   ],
-  meter: { roomId: '', billPaise: '', previousReading: '', currentReading: '', ratePaise: '' },
+  meter: { roomId: '', billRupees: '', previousReading: '', currentReading: '', rateRupees: '' },
   reason: 'electric',
   comment: '',
 };
@@ -18,35 +18,37 @@ const problems = (values: Partial<ChargeFormValues>) => {
 };
 
 describe('chargeFormSchema', () => {
-  it('one amount for all: paise, no empty comment; the limits and the reason', () => {
-    expect(chargeFormSchema().parse({ ...blank, amountPaise: '4,750.50', reason: 'water', comment: ' ' })).toEqual({
+  it('one amount for all: rupees typed, paise sent, no empty comment; the limits and the reason', () => {
+    expect(chargeFormSchema().parse({ ...blank, amountRupees: '4,750.50', reason: 'water', comment: ' ' })).toEqual({
       way: 'same',
       amountPaise: 475_050,
       reason: 'water',
       comment: null,
     });
-    expect(problems({ amountPaise: '' })).toEqual({ amountPaise: 'Amount is required.' });
-    expect(problems({ amountPaise: '0' })).toEqual({ amountPaise: 'Amount must be above zero.' });
-    expect(problems({ amountPaise: '2000000' })).toEqual({ amountPaise: 'Amount cannot be more than Rs. 10,00,000.' });
-    expect(problems({ reason: '', amountPaise: '' })).toEqual({
+    expect(problems({ amountRupees: '' })).toEqual({ amountRupees: 'Amount is required.' });
+    expect(problems({ amountRupees: '0' })).toEqual({ amountRupees: 'Amount must be above zero.' });
+    expect(problems({ amountRupees: '2000000' })).toEqual({
+      amountRupees: 'Amount cannot be more than Rs. 10,00,000.',
+    });
+    expect(problems({ reason: '', amountRupees: '' })).toEqual({
       reason: 'Reason is required.',
-      amountPaise: 'Amount is required.',
+      amountRupees: 'Amount is required.',
     });
     expect(problems({ reason: 'other' })).toEqual({ comment: 'Comment is required when the reason is Other.' });
     expect(problems({ comment: 'x'.repeat(501) })).toEqual({ comment: 'Comment can be at most 500 characters.' });
   });
 
-  it('an amount per resident: each field named as the API names it', () => {
+  it('an amount per resident: each field named as the API names it, for rupees', () => {
     const charges = [
-      { studentId: '1', amountPaise: '120' },
-      { studentId: '2', amountPaise: '0' },
+      { studentId: '1', amountRupees: '120' },
+      { studentId: '2', amountRupees: '0' },
     ];
-    expect(problems({ way: 'each', charges })).toEqual({ 'charges.1.amountPaise': 'Amount must be above zero.' });
+    expect(problems({ way: 'each', charges })).toEqual({ 'charges.1.amountRupees': 'Amount must be above zero.' });
     expect(
       chargeFormSchema().parse({
         ...blank,
         way: 'each',
-        charges: [charges[0], { studentId: '2', amountPaise: '1.5' }],
+        charges: [charges[0], { studentId: '2', amountRupees: '1.5' }],
       }),
     ).toMatchObject({
       way: 'each',
@@ -60,9 +62,15 @@ describe('chargeFormSchema', () => {
   it('a meter bill: a room, the bill, readings that go up, an optional rate', () => {
     expect(problems({ way: 'meter' })).toEqual({
       'meter.roomId': 'Room is required.',
-      'meter.billPaise': 'Bill amount is required.',
+      'meter.billRupees': 'Bill amount is required.',
     });
-    const meter = { roomId: '7', billPaise: '1000.01', previousReading: '1200', currentReading: '1100', ratePaise: '' };
+    const meter = {
+      roomId: '7',
+      billRupees: '1000.01',
+      previousReading: '1200',
+      currentReading: '1100',
+      rateRupees: '',
+    };
     expect(problems({ way: 'meter', meter })).toEqual({
       'meter.currentReading': 'Current reading cannot be below the previous reading.',
     });
@@ -74,7 +82,7 @@ describe('chargeFormSchema', () => {
         ...blank,
         way: 'meter',
         reason: 'other',
-        meter: { ...meter, currentReading: '1325', ratePaise: '8' },
+        meter: { ...meter, currentReading: '1325', rateRupees: '8' },
       }),
     ).toEqual({
       way: 'meter',

@@ -1,7 +1,14 @@
 import type { ExtraChargeReason } from '@/gql/graphql';
 import { z } from '@/lib/form/zod';
 import { amountAsPaise } from './recordPaymentSchema';
-import { COMMENT_MAX, METER_READING_MAX, VOID_REASON_MAX } from '@hostel-admin/rules';
+import {
+  chargeMessages,
+  COMMENT_MAX,
+  EXTRA_CHARGE_REASONS,
+  METER_READING_MAX,
+  paymentMessages,
+  VOID_REASON_MAX,
+} from '@hostel-admin/rules';
 
 /** The three ways of Add Charge. */
 export type ChargeWay = 'same' | 'each' | 'meter';
@@ -12,17 +19,15 @@ export const chargeWayOptions: { value: ChargeWay; label: string }[] = [
   { value: 'meter', label: "A room's meter bill, split" },
 ];
 
-const REASONS = ['electric', 'water', 'maintenance', 'other'] as const;
-
 /**
- * Add Charge's values as typed, named as the API's input fields (so a refusal naming `charges.2.amountPaise` or
- * `meter.roomId` lands under its field).
+ * Add Charge's values as typed, named as the API's input fields, amounts for the rupees typed (a refusal naming
+ * `charges.2.amountPaise` lands under `charges.2.amountRupees`, one naming `meter.roomId` under its field).
  */
 export type ChargeFormValues = {
   way: ChargeWay;
-  amountPaise: string;
-  charges: { studentId: string; amountPaise: string }[];
-  meter: { roomId: string; billPaise: string; previousReading: string; currentReading: string; ratePaise: string };
+  amountRupees: string;
+  charges: { studentId: string; amountRupees: string }[];
+  meter: { roomId: string; billRupees: string; previousReading: string; currentReading: string; rateRupees: string };
   reason: ExtraChargeReason | '';
   comment: string;
 };
@@ -54,60 +59,60 @@ export function chargeFormSchema() {
   return z
     .object({
       way: z.enum(['same', 'each', 'meter']),
-      amountPaise: z.string(),
-      charges: z.array(z.object({ studentId: z.string(), amountPaise: z.string() })),
+      amountRupees: z.string(),
+      charges: z.array(z.object({ studentId: z.string(), amountRupees: z.string() })),
       meter: z.object({
         roomId: z.string(),
-        billPaise: z.string(),
+        billRupees: z.string(),
         previousReading: reading('Previous reading'),
         currentReading: reading('Current reading'),
-        ratePaise: z.string(),
+        rateRupees: z.string(),
       }),
       // Checked below with the rest: zod runs the refinements only when the object itself parses.
       reason: z.string(),
-      comment: z.string().trim().max(COMMENT_MAX, `Comment can be at most ${COMMENT_MAX} characters.`),
+      comment: z.string().trim().max(COMMENT_MAX, chargeMessages.commentTooLong),
     })
     .superRefine((values, context) => {
-      if (!(REASONS as readonly string[]).includes(values.reason))
-        context.addIssue({ code: 'custom', path: ['reason'], message: 'Reason is required.' });
+      if (!(EXTRA_CHARGE_REASONS as readonly string[]).includes(values.reason))
+        context.addIssue({ code: 'custom', path: ['reason'], message: paymentMessages.reasonRequired });
       const check = (schema: z.ZodType, value: unknown, path: (string | number)[]) => {
         const result = schema.safeParse(value);
         if (!result.success) context.addIssue({ code: 'custom', path, message: result.error.issues[0].message });
       };
-      if (values.way === 'same') check(amount, values.amountPaise, ['amountPaise']);
+      if (values.way === 'same') check(amount, values.amountRupees, ['amountRupees']);
       if (values.way === 'each')
-        values.charges.forEach((line, i) => check(amount, line.amountPaise, ['charges', i, 'amountPaise']));
+        values.charges.forEach((line, i) => check(amount, line.amountRupees, ['charges', i, 'amountRupees']));
       if (values.way === 'meter') {
         const { meter } = values;
         if (!meter.roomId)
           context.addIssue({ code: 'custom', path: ['meter', 'roomId'], message: 'Room is required.' });
-        check(amountAsPaise('Bill amount'), meter.billPaise, ['meter', 'billPaise']);
-        if (meter.ratePaise.trim()) check(amountAsPaise('Rate'), meter.ratePaise, ['meter', 'ratePaise']);
+        check(amountAsPaise('Bill amount'), meter.billRupees, ['meter', 'billRupees']);
+        if (meter.rateRupees.trim()) check(amountAsPaise('Rate'), meter.rateRupees, ['meter', 'rateRupees']);
         const [from, to] = [meter.previousReading, meter.currentReading];
         if (from && to && Number(to) < Number(from))
           context.addIssue({
             code: 'custom',
             path: ['meter', 'currentReading'],
-            message: 'Current reading cannot be below the previous reading.',
+            message: chargeMessages.readingsBackwards,
           });
       }
       if (values.reason === 'other' && !values.comment && values.way !== 'meter')
         context.addIssue({
           code: 'custom',
           path: ['comment'],
-          message: 'Comment is required when the reason is Other.',
+          message: chargeMessages.commentRequiredForOther,
         });
     })
     .transform((values): ChargeFormOutput => {
       const common = { reason: values.reason as ExtraChargeReason, comment: values.comment || null };
-      if (values.way === 'same') return { ...common, way: 'same', amountPaise: amount.parse(values.amountPaise) };
+      if (values.way === 'same') return { ...common, way: 'same', amountPaise: amount.parse(values.amountRupees) };
       if (values.way === 'each')
         return {
           ...common,
           way: 'each',
           charges: values.charges.map((line) => ({
             studentId: line.studentId,
-            amountPaise: amount.parse(line.amountPaise),
+            amountPaise: amount.parse(line.amountRupees),
           })),
         };
       const { meter } = values;
@@ -117,10 +122,10 @@ export function chargeFormSchema() {
         way: 'meter',
         meter: {
           roomId: meter.roomId,
-          billPaise: amountAsPaise('Bill amount').parse(meter.billPaise),
+          billPaise: amountAsPaise('Bill amount').parse(meter.billRupees),
           previousReading: whole(meter.previousReading),
           currentReading: whole(meter.currentReading),
-          ratePaise: meter.ratePaise.trim() ? amountAsPaise('Rate').parse(meter.ratePaise) : null,
+          ratePaise: meter.rateRupees.trim() ? amountAsPaise('Rate').parse(meter.rateRupees) : null,
         },
       };
     });
@@ -132,6 +137,6 @@ export const voidChargesSchema = () =>
     reason: z
       .string()
       .trim()
-      .min(1, 'Reason is required.')
-      .max(VOID_REASON_MAX, `Reason can be at most ${VOID_REASON_MAX} characters.`),
+      .min(1, paymentMessages.reasonRequired)
+      .max(VOID_REASON_MAX, chargeMessages.voidReasonTooLong),
   });

@@ -1,6 +1,7 @@
 import { useConfirm } from '@/components/ConfirmDialog';
 import { todayInIndia } from '@/lib/format';
-import { moveInConsequence, readableDate } from './rentDates';
+import { moveInConsequence } from './rentDates';
+import { readableDate } from '@hostel-admin/rules';
 
 /**
  * Before saving a Move-in Date more than 31 days back (check-in, Edit): asks in the confirmation dialog, saying

@@ -25,8 +25,8 @@ const filled: CheckInValues = {
   roomType: 'delux',
   roomId: '1',
   bedId: '12',
-  monthlyRentPaise: '7500.50',
-  depositPaise: '9000',
+  monthlyRentRupees: '7500.50',
+  depositRupees: '9000',
   depositPaidOn: '2026-10-28',
   rentAgreementDays: '330',
   noticePeriodDays: '0',
@@ -48,8 +48,8 @@ describe('checkinSchema', () => {
     });
     expect(validateStep(2, emptyCheckInValues)).toEqual({
       bedId: 'Bed number Required.',
-      monthlyRentPaise: '! required.',
-      depositPaise: '! required.',
+      monthlyRentRupees: '! required.',
+      depositRupees: '! required.',
       depositPaidOn: 'Deposit date is required.',
     });
     expect(validateStep(3, emptyCheckInValues)).toEqual({
@@ -95,11 +95,11 @@ describe('checkinSchema', () => {
       rentAgreementDays: 'Rent Agreement (days) must be a whole number from 1 to 3650.',
       noticePeriodDays: 'Notice Period (days) must be a whole number from 0 to 365.',
     });
-    expect(validateStep(2, { ...filled, monthlyRentPaise: '12.345' })).toEqual({
-      monthlyRentPaise: 'Rent must be an amount in rupees from 0 to 10,00,000.',
+    expect(validateStep(2, { ...filled, monthlyRentRupees: '12.345' })).toEqual({
+      monthlyRentRupees: 'Rent must be an amount in rupees from 0 to 10,00,000.',
     });
-    expect(validateStep(2, { ...filled, depositPaise: '1000000.01' })).toEqual({
-      depositPaise: 'Deposit must be an amount in rupees from 0 to 10,00,000.',
+    expect(validateStep(2, { ...filled, depositRupees: '1000000.01' })).toEqual({
+      depositRupees: 'Deposit must be an amount in rupees from 0 to 10,00,000.',
     });
   });
 
@@ -127,12 +127,12 @@ describe('checkinSchema', () => {
 
   it('voids the room and bed when the room type changes, and the bed when the room changes', () => {
     expect(dependentFields).toEqual({
-      roomType: ['roomId', 'bedId', 'monthlyRentPaise'],
-      roomId: ['bedId', 'monthlyRentPaise'],
+      roomType: ['roomId', 'bedId', 'monthlyRentRupees'],
+      roomId: ['bedId', 'monthlyRentRupees'],
     });
   });
 
-  it('builds the CheckInInput in paise with trimmed text and the phone in E.164', () => {
+  it('builds the CheckInInput in paise from the rupees typed, with trimmed text and the phone in E.164', () => {
     expect(checkInSchema.parse(filled)).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.com',
@@ -177,7 +177,7 @@ describe('explainCheckInFailure', () => {
       explainCheckInFailure(problem('BAD_USER_INPUT', { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' }), 3),
     ).toEqual({
       step: 2,
-      errors: { monthlyRentPaise: 'Too high', moveInDate: 'Bad date' },
+      errors: { monthlyRentRupees: 'Too high', moveInDate: 'Bad date' },
       alert: null,
       clearBed: false,
     });

@@ -1,15 +1,29 @@
-import type { DepositMethod, RoomType } from '@/gql/graphql';
-import { billFromProblem, moveInDateProblem } from '@/domain/rent/rentDates';
+import {
+  billFromProblem,
+  checkInMessages,
+  DEPOSIT_METHODS,
+  EMAIL_MAX,
+  indianNumber,
+  moveInDateProblem,
+  NAME_MAX,
+  NOTICE_PERIOD_DAYS_MAX,
+  PAYMENT_METHOD_LABELS,
+  personMessages,
+  RENT_AGREEMENT_DAYS_MAX,
+  RENT_MAX_RUPEES,
+  residentPhoneProblem,
+  type DepositMethod,
+} from '@hostel-admin/rules';
+import type { RoomType } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { choice, email, isoDate, phone, requiredText, rupeesAsPaise, wholeNumberIn } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
 import { emptyPhone } from '@/lib/phone';
-import { indianNumber, RENT_MAX_RUPEES, residentPhoneProblem } from '@hostel-admin/rules';
 
 /** Rupees with up to two decimals, at most Rs. 10,00,000 (the server's bound), sent in paise. */
 const amount = (label: string) =>
   rupeesAsPaise({
-    required: '! required.',
+    required: checkInMessages.amountRequired,
     invalid: `${label} must be an amount in rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`,
   }).refine(
     (paise) => paise <= RENT_MAX_RUPEES * 100,
@@ -18,36 +32,37 @@ const amount = (label: string) =>
 /** Whole days within the server's bounds; the message names the field as labelled. */
 const days = (label: string, min: number, max: number) =>
   wholeNumberIn(min, max, {
-    required: 'Is required.',
+    required: checkInMessages.required,
     outOfRange: `${label} must be a whole number from ${min} to ${max}.`,
   });
 
 /**
- * The check-in form: one schema, checked a step at a time, in the spec's words where it has them.
- * Fields are named as CheckInInput (money typed in rupees, sent in paise; days as typed); Room Type
- * only narrows the rooms offered and is left out of the input.
+ * The check-in form: one schema, checked a step at a time, in the spec's words where it has them (the rules
+ * package's, which the server says too). Fields are named as CheckInInput, money for the rupees typed
+ * (`monthlyRentRupees`, sent as `monthlyRentPaise`); days as typed; Room Type only narrows the rooms offered and is
+ * left out of the input.
  */
 export const checkInSchema = z
   .object({
-    name: requiredText('Name is required.').max(120, 'Name must be at most 120 characters.'),
-    email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }).max(
-      254,
-      'Invalid email format.',
+    name: requiredText(personMessages.nameRequired).max(NAME_MAX, personMessages.nameTooLong),
+    email: email({ required: personMessages.emailRequired, invalid: personMessages.emailInvalid }).max(
+      EMAIL_MAX,
+      personMessages.emailInvalid,
     ),
     // The spec's "Phone number is required" and "Must be of 10 digits." (India); the rule's words otherwise.
     phone: phone(residentPhoneProblem),
     roomType: choice<RoomType>('Please select Room Type.'),
-    roomId: choice('Please select Room Number.'),
-    bedId: choice('Bed number Required.'),
-    monthlyRentPaise: amount('Rent'),
-    depositPaise: amount('Deposit'),
+    roomId: choice(checkInMessages.roomRequired),
+    bedId: choice(checkInMessages.bedRequired),
+    monthlyRentRupees: amount('Rent'),
+    depositRupees: amount('Deposit'),
     depositPaidOn: isoDate({ required: 'Deposit date is required.', invalid: 'Enter a valid date.' }).refine(
       (date) => date <= todayInIndia(),
-      'Deposit date cannot be later than today',
+      checkInMessages.depositDateInFuture,
     ),
-    rentAgreementDays: days('Rent Agreement (days)', 1, 3650),
-    noticePeriodDays: days('Notice Period (days)', 0, 365),
-    depositMethod: choice<DepositMethod>('Is required.'),
+    rentAgreementDays: days('Rent Agreement (days)', 1, RENT_AGREEMENT_DAYS_MAX),
+    noticePeriodDays: days('Notice Period (days)', 0, NOTICE_PERIOD_DAYS_MAX),
+    depositMethod: choice<DepositMethod>(checkInMessages.required),
     moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }).superRefine(
       (date, ctx) => {
         const problem = moveInDateProblem(date, todayInIndia());
@@ -60,7 +75,11 @@ export const checkInSchema = z
     const problem = billFromProblem(billRentFrom, moveInDate, todayInIndia());
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['billRentFrom'] });
   })
-  .transform(({ roomType: _roomType, ...input }) => input);
+  .transform(({ roomType: _roomType, monthlyRentRupees, depositRupees, ...input }) => ({
+    ...input,
+    monthlyRentPaise: monthlyRentRupees,
+    depositPaise: depositRupees,
+  }));
 
 export type CheckInValues = z.input<typeof checkInSchema>;
 export type CheckInField = keyof CheckInValues;
@@ -72,8 +91,8 @@ export const emptyCheckInValues: CheckInValues = {
   roomType: '',
   roomId: '',
   bedId: '',
-  monthlyRentPaise: '',
-  depositPaise: '',
+  monthlyRentRupees: '',
+  depositRupees: '',
   depositPaidOn: '',
   rentAgreementDays: '',
   noticePeriodDays: '',
@@ -85,7 +104,7 @@ export const emptyCheckInValues: CheckInValues = {
 export const checkInSteps = [
   { title: 'Personal Details', fields: ['name', 'email', 'phone'] },
   { title: 'Select Room', fields: ['roomType', 'roomId'] },
-  { title: 'Bed Details', fields: ['bedId', 'monthlyRentPaise', 'depositPaise', 'depositPaidOn'] },
+  { title: 'Bed Details', fields: ['bedId', 'monthlyRentRupees', 'depositRupees', 'depositPaidOn'] },
   {
     title: 'Rent Details',
     fields: ['rentAgreementDays', 'noticePeriodDays', 'depositMethod', 'moveInDate', 'billRentFrom'],
@@ -101,14 +120,10 @@ export function firstStepWith(fields: readonly string[]): number | null {
   return step === -1 ? null : step;
 }
 
-export const depositMethodOptions: { value: DepositMethod; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'upi', label: 'UPI' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-];
+export const depositMethodOptions = DEPOSIT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /** Choosing another room type or room voids what was chosen inside it. */
 export const dependentFields: Partial<Record<CheckInField, CheckInField[]>> = {
-  roomType: ['roomId', 'bedId', 'monthlyRentPaise'],
-  roomId: ['bedId', 'monthlyRentPaise'],
+  roomType: ['roomId', 'bedId', 'monthlyRentRupees'],
+  roomId: ['bedId', 'monthlyRentRupees'],
 };

@@ -1,12 +1,18 @@
 import type { SelectOption } from '@/components/SelectInput';
 import { choice, email, optionalText, optionalWholeNumber, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
+import { optionsOf } from '@/lib/options';
 import { emptyPhone } from '@/lib/phone';
 import type { Role } from '@/lib/session';
-import { accountPhoneProblem } from '@hostel-admin/rules';
-
-export type HostelType = 'boys' | 'girls' | 'co_ed';
-export type SubscriptionPlan = 'starter_plan' | 'premium_plan' | 'custom_plan';
+import {
+  AADHAAR_OR_PAN_PATTERN,
+  accountPhoneProblem,
+  HOSTEL_TYPE_LABELS,
+  personMessages,
+  PLAN_NAMES,
+  REGISTRATION_COUNT_MAX,
+  REGISTRATION_TEXT_MAX,
+} from '@hostel-admin/rules';
 
 /** Labels in the order the form shows them, keyed by the REST payload's field names. */
 export const registerLabels = {
@@ -34,44 +40,31 @@ export const roleOptions: SelectOption<Role>[] = [
   { value: 'superadmin', label: 'Super Admin' },
 ];
 
-export const hostelTypeOptions: SelectOption<HostelType>[] = [
-  { value: 'boys', label: 'Boys' },
-  { value: 'girls', label: 'Girls' },
-  { value: 'co_ed', label: 'Co-ed' },
-];
+export const hostelTypeOptions = optionsOf(HOSTEL_TYPE_LABELS);
 
-export const planOptions: SelectOption<SubscriptionPlan>[] = [
-  { value: 'starter_plan', label: 'Starter Plan' },
-  { value: 'premium_plan', label: 'Premium Plan' },
-  { value: 'custom_plan', label: 'Custom Plan' },
-];
+export const planOptions = optionsOf(PLAN_NAMES);
 
-/** The server's bounds (server/src/users/dto/register-user.dto.ts), said with the field's label. */
-const COUNT_MAX = { total_rooms: 100_000, total_floors: 1000, total_hostels: 1000 } as const;
-const TEXT_MAX = { full_name: 120, hostel_name: 120, hostel_address: 300, institution_name: 200, billing_address: 300 };
+/** The server's bounds (REGISTRATION_COUNT_MAX, REGISTRATION_TEXT_MAX), said with the field's label. */
+const COUNT_MAX = REGISTRATION_COUNT_MAX;
+const TEXT_MAX = REGISTRATION_TEXT_MAX;
 
 const count = (field: keyof typeof COUNT_MAX) => {
   const message = `${registerLabels[field]} must be a whole number from 0 to ${COUNT_MAX[field]}.`;
   return optionalWholeNumber(message).refine((value) => value === undefined || value <= COUNT_MAX[field], message);
 };
 
-const text = (field: keyof typeof TEXT_MAX) =>
+const text = (field: Exclude<keyof typeof TEXT_MAX, 'full_name' | 'email'>) =>
   optionalText().refine(
     (value) => value === undefined || value.length <= TEXT_MAX[field],
     `${registerLabels[field]} must be at most ${TEXT_MAX[field]} characters.`,
   );
-
-const AADHAAR_OR_PAN = /^(\d{12}|[A-Z]{5}\d{4}[A-Z])$/;
 
 /**
  * Name, Phone, Email and Role required; the rest optional and left out when empty. `phone_number`
  * holds the country and number typed: the payload carries it as E.164.
  */
 export const registerSchema = z.object({
-  full_name: requiredText('Name is required').max(
-    TEXT_MAX.full_name,
-    `Name must be at most ${TEXT_MAX.full_name} characters.`,
-  ),
+  full_name: requiredText('Name is required').max(TEXT_MAX.full_name, personMessages.nameTooLong),
   phone_number: phone(accountPhoneProblem),
   email: email({ required: 'Email is required', invalid: 'Enter a valid email' }),
   role: choice<Role>('Role is required'),
@@ -84,7 +77,7 @@ export const registerSchema = z.object({
   aadhar_or_pan: optionalText()
     .transform((value) => value?.replace(/[\s-]/g, '').toUpperCase() || undefined)
     .refine(
-      (value) => value === undefined || AADHAAR_OR_PAN.test(value),
+      (value) => value === undefined || AADHAAR_OR_PAN_PATTERN.test(value),
       'Aadhaar/PAN must be a 12-digit Aadhaar number or a PAN like ABCDE1234F.',
     ),
   total_hostels: count('total_hostels'),

@@ -15,7 +15,7 @@ export const roomFormLabels = {
   roomNumber: 'Room No.',
   floor: 'Floor No.',
   totalBeds: 'Total Beds',
-  pricePerMonthPaise: 'Rent per Bed (Rs.)',
+  pricePerMonthRupees: 'Rent per Bed (Rs.)',
   isAc: 'AC',
   roomType: 'Room Type',
 } as const;
@@ -28,23 +28,29 @@ const number = (label: string, min: number, max: number) =>
   });
 
 /**
- * Every field required; Room No., Floor No., Total Beds and the rent (whole rupees, sent in paise) whole numbers
- * within the bounds the server enforces (domain/housing/limits.ts), checked before sending.
+ * Every field required; Room No., Floor No., Total Beds and the rent (whole rupees typed in `pricePerMonthRupees`,
+ * sent in paise as `pricePerMonthPaise`) whole numbers within the bounds the server enforces (@hostel-admin/rules),
+ * checked before sending.
  */
-export const createRoomSchema = z.object({
+const roomFields = z.object({
   roomNumber: number(roomFormLabels.roomNumber, ROOM_NUMBER_MIN, ROOM_NUMBER_MAX),
   floor: number(roomFormLabels.floor, 0, FLOOR_MAX),
   totalBeds: number(roomFormLabels.totalBeds, 1, BEDS_PER_ROOM_MAX),
-  pricePerMonthPaise: wholeRupeesIn(0, RENT_MAX_RUPEES, {
-    required: `${roomFormLabels.pricePerMonthPaise} is required.`,
-    outOfRange: `${roomFormLabels.pricePerMonthPaise} must be a whole number of rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`,
+  pricePerMonthRupees: wholeRupeesIn(0, RENT_MAX_RUPEES, {
+    required: `${roomFormLabels.pricePerMonthRupees} is required.`,
+    outOfRange: `${roomFormLabels.pricePerMonthRupees} must be a whole number of rupees from 0 to ${indianNumber(RENT_MAX_RUPEES)}.`,
   }),
   isAc: yesNo(),
   roomType: choice<RoomType>('Room Type is required.'),
 });
 
+export const createRoomSchema = roomFields.transform(({ pricePerMonthRupees, ...room }) => ({
+  ...room,
+  pricePerMonthPaise: pricePerMonthRupees,
+}));
+
 /** Edit Room leaves out Total Beds and Rent per Bed: beds are changed one by one. */
-export const updateRoomSchema = createRoomSchema.omit({ totalBeds: true, pricePerMonthPaise: true });
+export const updateRoomSchema = roomFields.omit({ totalBeds: true, pricePerMonthRupees: true });
 
 export type RoomFormValues = z.input<typeof createRoomSchema>;
 export type RoomEditValues = z.input<typeof updateRoomSchema>;
@@ -53,7 +59,7 @@ export const emptyRoomValues: RoomFormValues = {
   roomNumber: '',
   floor: '',
   totalBeds: '',
-  pricePerMonthPaise: '',
+  pricePerMonthRupees: '',
   isAc: 'false',
   roomType: '',
 };

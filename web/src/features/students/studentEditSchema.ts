@@ -1,10 +1,16 @@
-import { billFromProblem, moveInDateProblem } from '@/domain/rent/rentDates';
 import type { StudentEditPageQuery, UpdateStudentInput } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { email, isoDate, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
 import { phoneValue } from '@/lib/phone';
-import { residentPhoneProblem } from '@hostel-admin/rules';
+import {
+  billFromProblem,
+  EMAIL_MAX,
+  moveInDateProblem,
+  NAME_MAX,
+  personMessages,
+  residentPhoneProblem,
+} from '@hostel-admin/rules';
 
 type EditedStudent = StudentEditPageQuery['student'];
 
@@ -28,11 +34,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function studentEditSchema(student: EditedStudent) {
   return z
     .object({
-      name: requiredText('Name is required.').max(120, 'Name must be at most 120 characters.'),
+      name: requiredText(personMessages.nameRequired).max(NAME_MAX, personMessages.nameTooLong),
       phone: phone(residentPhoneProblem),
-      email: email({ required: 'Email is required.', invalid: 'Invalid email format.' }).max(
-        254,
-        'Invalid email format.',
+      email: email({ required: personMessages.emailRequired, invalid: personMessages.emailInvalid }).max(
+        EMAIL_MAX,
+        personMessages.emailInvalid,
       ),
       roomId: z.string(),
       moveInDate: isoDate({ required: 'Move-in date is required.', invalid: 'Enter a valid date.' }).superRefine(

@@ -1,15 +1,12 @@
+import { EMAIL_PATTERN, Money, toE164 } from '@hostel-admin/rules';
 import { digitsOnly } from '../format';
 import { phoneText, type PhoneValue } from '../phone';
 import { z } from './zod';
-import { Money, toE164 } from '@hostel-admin/rules';
 
 /**
  * Building blocks of form schemas. Form values are the text the user typed; each block checks that
  * text and turns it into the value the API takes. Every message comes from the form that uses it.
  */
-
-/** something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const WHOLE_NUMBER = /^\d+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

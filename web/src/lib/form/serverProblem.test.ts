@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ApiError } from '../api';
 import { readServerError, splitServerProblem } from './serverProblem';
 
-const fields = new Set(['pricePerMonthPaise', 'phone_number', 'email']);
+const fields = new Set(['pricePerMonthRupees', 'phone_number', 'email', 'charges.2.amountRupees']);
 const hasField = (name: string) => fields.has(name);
 
 describe('readServerError', () => {
@@ -50,17 +50,30 @@ describe('splitServerProblem', () => {
   it('puts field errors under the form fields of the same name and the rest in the alert', () => {
     const problem = {
       code: 'BAD_USER_INPUT',
-      fields: { pricePerMonthPaise: 'Too high', hostelId: 'Unknown hostel' },
+      fields: { email: 'Email is already in use.', hostelId: 'Unknown hostel' },
       message: null,
       summary: 'Invalid input',
     };
     expect(splitServerProblem(problem, hasField)).toEqual({
-      fields: { pricePerMonthPaise: 'Too high' },
+      fields: { email: 'Email is already in use.' },
       alert: 'Unknown hostel',
     });
     expect(splitServerProblem({ ...problem, fields: { email: 'Email is already in use.' } }, hasField)).toEqual({
       fields: { email: 'Email is already in use.' },
       alert: null,
+    });
+  });
+
+  it('puts an error on an amount in paise under the form field that holds the rupees typed', () => {
+    const problem = {
+      code: 'BAD_USER_INPUT',
+      fields: { pricePerMonthPaise: 'Too high', 'charges.2.amountPaise': 'Above zero', depositPaise: 'No field' },
+      message: null,
+      summary: 'Invalid input',
+    };
+    expect(splitServerProblem(problem, hasField)).toEqual({
+      fields: { pricePerMonthRupees: 'Too high', 'charges.2.amountRupees': 'Above zero' },
+      alert: 'No field',
     });
   });
 

@@ -41,8 +41,20 @@ export type SplitProblem = {
 };
 
 /**
+ * The form field a server field error belongs under: the field of the same name, or for money the field named for
+ * rupees (the API takes paise, `amountPaise`, `charges.2.amountPaise`; the form holds the rupees typed,
+ * `amountRupees`, `charges.2.amountRupees`). Null when the form has neither.
+ */
+export function formFieldOf(apiField: string, hasField: (name: string) => boolean): string | null {
+  if (hasField(apiField)) return apiField;
+  const rupees = apiField.replace(/Paise(?=$|\.)/g, 'Rupees');
+  return rupees !== apiField && hasField(rupees) ? rupees : null;
+}
+
+/**
  * Splits a problem between the form's fields and its alert. The form's fields are named as the
- * operation's input fields, so a server field error goes under the field of the same name.
+ * operation's input fields (money fields for the rupees typed: `formFieldOf`), so a server field error goes under
+ * its field.
  */
 export function splitServerProblem(
   problem: ServerProblem,
@@ -56,7 +68,8 @@ export function splitServerProblem(
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const [name, message] of Object.entries(serverFields)) {
-    if (hasField(name)) fields[name] = message;
+    const field = formFieldOf(name, hasField);
+    if (field) fields[field] = message;
     else rest.push(message);
   }
   const parts = [loose, ...rest].filter((part): part is string => Boolean(part));

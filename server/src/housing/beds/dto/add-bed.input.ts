@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { IsId, WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { BEDS_PER_ROOM_MAX, RENT_MAX_PAISE } from '@hostel-admin/rules';
 
 @InputType()
@@ -16,7 +16,7 @@ export class AddBedInput {
   @WholeNumber(1, BEDS_PER_ROOM_MAX)
   bedNumber: number;
 
-  @Field(() => Money, { description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, { description: 'Monthly rent in paise' })
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise: number;
 

@@ -3,13 +3,13 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { RENT_MAX_PAISE } from '@hostel-admin/rules';
 
 /** Changes to a bed; fields left out stay as they are. */
 @InputType()
 export class UpdateBedInput {
-  @Field(() => Money, { nullable: true, description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, { nullable: true, description: 'Monthly rent in paise' })
   @IsOptional()
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise?: number;

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import type { FoodPlan } from '../bed.entity';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 
 /** A bed; label, room and student are resolved by BedsResolver. */
 @ObjectType('Bed')
@@ -12,7 +12,7 @@ export class BedModel {
   @Field(() => Int)
   bedNumber: number;
 
-  @Field(() => Money, { description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, { description: 'Monthly rent in paise' })
   pricePerMonthPaise: number;
 
   @Field({ description: 'True when a resident holds the bed, or when it was marked occupied without one' })

@@ -4,7 +4,7 @@ import { FOOD_PLANS, FoodPlan } from '../../beds/bed.entity';
 import { IsId, WholeNumber } from '../../../common/validators';
 import { ROOM_TYPES, RoomType } from '../room.entity';
 import { FoodPlanEnum, RoomTypeEnum } from '../models/enums';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { BEDS_PER_ROOM_MAX, FLOOR_MAX, RENT_MAX_PAISE, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
 
 @InputType()
@@ -37,7 +37,7 @@ export class CreateRoomInput {
   @WholeNumber(1, BEDS_PER_ROOM_MAX)
   totalBeds: number;
 
-  @Field(() => Money, { defaultValue: 0, description: 'Monthly rent of each new bed, in paise' })
+  @Field(() => MoneyScalar, { defaultValue: 0, description: 'Monthly rent of each new bed, in paise' })
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise: number = 0;
 

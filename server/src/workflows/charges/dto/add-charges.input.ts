@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsOptional, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsId, Rule, WholeNumber } from '../../../common/validators';
 import { AmountPaise, amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import {
   CHARGE_STUDENTS_MAX,
   chargeMessages,
@@ -73,7 +73,7 @@ export class ChargeLineInput {
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
-  @Field(() => Money, { description: 'Amount in paise for this resident, above zero, at most Rs. 10,00,000' })
+  @Field(() => MoneyScalar, { description: 'Amount in paise for this resident, above zero, at most Rs. 10,00,000' })
   @AmountPaise()
   amountPaise: number;
 }
@@ -87,7 +87,7 @@ export class MeterBillInput {
   @IsId('roomId must be an id (a positive whole number)')
   roomId: number;
 
-  @Field(() => Money, { description: 'The whole bill in paise, above zero, at most Rs. 10,00,000' })
+  @Field(() => MoneyScalar, { description: 'The whole bill in paise, above zero, at most Rs. 10,00,000' })
   @Rule('billPaise', (v) => amountPaiseProblem(v, 'Bill amount'), [1, MONEY_MAX_PAISE])
   billPaise: number;
 
@@ -101,7 +101,7 @@ export class MeterBillInput {
   @WholeNumber(0, METER_READING_MAX)
   currentReading?: number | null;
 
-  @Field(() => Money, { nullable: true, description: 'Rate per unit in paise' })
+  @Field(() => MoneyScalar, { nullable: true, description: 'Rate per unit in paise' })
   @IsOptional()
   @Rule('ratePaise', (v) => amountPaiseProblem(v, 'Rate'), [1, MONEY_MAX_PAISE])
   ratePaise?: number | null;
@@ -120,7 +120,7 @@ export class AddChargesInput {
   @StudentIds()
   studentIds?: number[] | null;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     nullable: true,
     description: 'One amount for all: paise for each resident, above zero, at most Rs. 10,00,000',
   })

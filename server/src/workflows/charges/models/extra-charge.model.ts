@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { ListArgs } from '../../../common/pagination';
 import { IsId } from '../../../common/validators';
 import { AmountPaise } from '../../payments/dto/record-payment.input';
@@ -37,7 +37,7 @@ export class ExtraChargeModel {
   @Field({ description: 'How the ledger reads it: Electric, Water, Maintenance, Other' })
   label: string;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   amountPaise: number;
 
   @Field(() => String, { nullable: true })
@@ -76,7 +76,7 @@ export class MeterSplitPartModel {
   @Field({ description: 'Their bed: "101-a"' })
   bedLabel: string;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   amountPaise: number;
 }
 
@@ -88,7 +88,7 @@ export class MeterSplitModel {
   @Field(() => Int)
   roomNumber: number;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   billPaise: number;
 
   @Field(() => [MeterSplitPartModel], {
@@ -103,7 +103,7 @@ export class MeterSplitArgs {
   @IsId('roomId must be an id (a positive whole number)')
   roomId: number;
 
-  @Field(() => Money, { description: 'The whole bill in paise' })
+  @Field(() => MoneyScalar, { description: 'The whole bill in paise' })
   @AmountPaise()
   billPaise: number;
 }

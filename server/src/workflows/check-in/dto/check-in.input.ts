@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 import { IsId, Rule } from '../../../common/validators';
 import { DepositMethodEnum } from '../../../deposits/models/deposit.model';
 import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import {
   checkInMessages,
   DEPOSIT_METHODS,
@@ -83,11 +83,11 @@ export class CheckInInput {
   @IsId(checkInMessages.bedRequired)
   bedId: number;
 
-  @Field(() => Money, { description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, { description: 'Monthly rent in paise' })
   @Paise()
   monthlyRentPaise: number;
 
-  @Field(() => Money, { description: 'Security deposit in paise' })
+  @Field(() => MoneyScalar, { description: 'Security deposit in paise' })
   @Paise()
   depositPaise: number;
 

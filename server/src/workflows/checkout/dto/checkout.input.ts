@@ -9,7 +9,7 @@ import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { SETTLEMENT_LINE_KINDS, SettlementLineKind } from '../../../ledger/settlement-lines';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import {
   DEDUCTION_KINDS,
   DEDUCTION_NOTE_MAX,
@@ -61,7 +61,7 @@ export class DeductionInput {
   @Rule('kind', (v) => (DEDUCTION_KINDS.includes(v as DeductionKind) ? null : deductionMessages.kind))
   kind: DeductionKind;
 
-  @Field(() => Money, { description: 'In paise, above zero' })
+  @Field(() => MoneyScalar, { description: 'In paise, above zero' })
   @AmountPaise()
   amountPaise: number;
 
@@ -119,7 +119,7 @@ export class PayRefundInput {
   )
   method: PaymentMethod;
 
-  @Field(() => String, { nullable: true, description: 'UTR or transaction id; required for UPI and bank transfer' })
+  @Field(() => String, { nullable: true, description: paymentMessages.referenceHelp })
   @IsOptional()
   @SingleLine()
   @MaxLength(REFERENCE_MAX, { message: paymentMessages.referenceTooLong })
@@ -178,7 +178,7 @@ export class SettlementLineModel {
   @Field(() => String, { nullable: true, description: "A rent period's last day" })
   endDate: string | null;
 
-  @Field(() => Money, { description: 'Adds to what is owed; a payment or a credit is negative' })
+  @Field(() => MoneyScalar, { description: 'Adds to what is owed; a payment or a credit is negative' })
   amountPaise: number;
 
   @Field(() => String, { nullable: true, description: 'A deduction\'s note, a payment\'s reference, "20 of 31 days"' })
@@ -187,22 +187,22 @@ export class SettlementLineModel {
 
 @ObjectType('Settlement', { description: "A leaving resident's deposit against what they owe" })
 export class SettlementModel {
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   depositPaise: number;
 
-  @Field(() => Money, { description: 'Owed on the ledger by the move-out date (below zero: credit)' })
+  @Field(() => MoneyScalar, { description: 'Owed on the ledger by the move-out date (below zero: credit)' })
   duesPaise: number;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   deductionsPaise: number;
 
-  @Field(() => Money, { description: 'What the deposit pays of dues and deductions' })
+  @Field(() => MoneyScalar, { description: 'What the deposit pays of dues and deductions' })
   appliedPaise: number;
 
-  @Field(() => Money, { description: 'Deposit − dues − deductions (never below zero)' })
+  @Field(() => MoneyScalar, { description: 'Deposit − dues − deductions (never below zero)' })
   refundPaise: number;
 
-  @Field(() => Money, { description: 'Still owed when dues and deductions exceed the deposit' })
+  @Field(() => MoneyScalar, { description: 'Still owed when dues and deductions exceed the deposit' })
   stillOwedPaise: number;
 
   @Field(() => [SettlementLineModel], { description: 'The lines that make the dues, then the deductions' })
@@ -217,7 +217,7 @@ export class CheckoutDeductionModel {
   @Field(() => DeductionKindEnum)
   kind: DeductionKind;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   amountPaise: number;
 
   @Field()
@@ -229,7 +229,7 @@ export class RefundModel {
   @Field(() => ID)
   id: number;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   amountPaise: number;
 
   @Field(() => PaymentMethodEnum)

@@ -1,6 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { MaxLength } from 'class-validator';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { IsId, Rule } from '../../../common/validators';
 import { AmountPaise, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 import { atMostCharacters, paymentMessages, WRITE_OFF_REASON_MAX } from '@hostel-admin/rules';
@@ -11,7 +11,7 @@ export class WriteOffBalanceInput {
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
-  @Field(() => Money, { description: 'Paise to write off: above zero, at most what the resident owes' })
+  @Field(() => MoneyScalar, { description: 'Paise to write off: above zero, at most what the resident owes' })
   @AmountPaise()
   amountPaise: number;
 

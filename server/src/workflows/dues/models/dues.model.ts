@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { StudentModel } from '../../../students/models/student.model';
 
 @ObjectType('DuesPeriod', {
@@ -19,25 +19,25 @@ export class DuesPeriodModel {
 /** The figures of a row and of the totals: for a resident who owes, balance = not yet due + the four buckets + awaiting verification. */
 @ObjectType('DuesFigures', { isAbstract: true })
 export class DuesFiguresModel {
-  @Field(() => Money, { description: 'Charges − complete payments, in paise (below zero: credit)' })
+  @Field(() => MoneyScalar, { description: 'Charges − complete payments, in paise (below zero: credit)' })
   balancePaise: number;
 
-  @Field(() => Money, { description: 'Of the balance, what payments waiting for verification cover' })
+  @Field(() => MoneyScalar, { description: 'Of the balance, what payments waiting for verification cover' })
   awaitingVerificationPaise: number;
 
-  @Field(() => Money, { description: 'Unpaid charges not yet due' })
+  @Field(() => MoneyScalar, { description: 'Unpaid charges not yet due' })
   notDuePaise: number;
 
-  @Field(() => Money, { description: 'Unpaid 0 to 30 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid 0 to 30 days past the due date' })
   days0To30Paise: number;
 
-  @Field(() => Money, { description: 'Unpaid 31 to 60 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid 31 to 60 days past the due date' })
   days31To60Paise: number;
 
-  @Field(() => Money, { description: 'Unpaid 61 to 90 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid 61 to 90 days past the due date' })
   days61To90Paise: number;
 
-  @Field(() => Money, { description: 'Unpaid more than 90 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid more than 90 days past the due date' })
   days90PlusPaise: number;
 }
 

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, ObjectType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import { IsId, Rule } from '../../../common/validators';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { AmountPaise } from './record-payment.input';
@@ -12,7 +12,7 @@ export class PaymentPreviewArgs {
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
-  @Field(() => Money, { description: 'The amount about to be recorded, in paise' })
+  @Field(() => MoneyScalar, { description: 'The amount about to be recorded, in paise' })
   @AmountPaise()
   amountPaise: number;
 
@@ -29,10 +29,10 @@ export class PaymentPreviewItemModel {
   @Field({ description: '"Oct–Nov 2026" (a rent period with its year), "Electric (Nov 2026)"' })
   label: string;
 
-  @Field(() => Money, { description: 'What the payment puts on it, in paise' })
+  @Field(() => MoneyScalar, { description: 'What the payment puts on it, in paise' })
   amountPaise: number;
 
-  @Field(() => Money, { description: "The charge's amount, in paise" })
+  @Field(() => MoneyScalar, { description: "The charge's amount, in paise" })
   chargePaise: number;
 
   @Field({ description: 'The payment covers all of it (nothing of it was settled before)' })
@@ -50,22 +50,22 @@ export class PaymentPreviewModel {
   @Field(() => ID, { description: "The resident's id" })
   studentId: number;
 
-  @Field(() => Money)
+  @Field(() => MoneyScalar)
   amountPaise: number;
 
   @Field(() => [PaymentPreviewItemModel], { description: 'Oldest first' })
   settles: PaymentPreviewItemModel[];
 
-  @Field(() => Money, { description: 'Left over once every open charge is settled: credit, in paise' })
+  @Field(() => MoneyScalar, { description: 'Left over once every open charge is settled: credit, in paise' })
   advancePaise: number;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     description:
       'The balance right after it, in paise: above zero stays due, below zero stays as credit (earlier payments waiting for verification counted)',
   })
   balanceAfterPaise: number;
 
-  @Field(() => Money, { description: 'Earlier payments still waiting for verification, in paise' })
+  @Field(() => MoneyScalar, { description: 'Earlier payments still waiting for verification, in paise' })
   pendingBeforePaise: number;
 
   @Field({ description: 'The method waits for an admin to verify it: the payment counts once verified' })

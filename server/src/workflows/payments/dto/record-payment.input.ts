@@ -4,7 +4,7 @@ import { IsId, Rule, SingleLine } from '../../../common/validators';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../ledger/ledger-rules';
 import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import {
   amountProblem,
   MONEY_MAX_PAISE,
@@ -39,7 +39,7 @@ export class RecordPaymentInput {
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
-  @Field(() => Money, { description: 'Amount in paise, above zero, at most Rs. 10,00,000' })
+  @Field(() => MoneyScalar, { description: 'Amount in paise, above zero, at most Rs. 10,00,000' })
   @AmountPaise()
   amountPaise: number;
 
@@ -49,7 +49,7 @@ export class RecordPaymentInput {
   )
   method: PaymentMethod;
 
-  @Field(() => String, { nullable: true, description: 'UTR or transaction id; required for UPI and bank transfer' })
+  @Field(() => String, { nullable: true, description: paymentMessages.referenceHelp })
   @IsOptional()
   @SingleLine()
   @MaxLength(REFERENCE_MAX, { message: paymentMessages.referenceTooLong })

@@ -7,7 +7,7 @@ import { RentChangeStatus } from '../../../ledger/ledger-rules';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { StudentIds } from '../../charges/dto/add-charges.input';
 import { amountPaiseProblem, IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
-import { Money } from '../../../common/money.scalar';
+import { MoneyScalar } from '../../../common/money.scalar';
 import {
   CHARGE_STUDENTS_MAX,
   chargeMessages,
@@ -50,7 +50,7 @@ export class UpdateRentInput {
   )
   kind: UpdateRentKind;
 
-  @Field(() => Money, {
+  @Field(() => MoneyScalar, {
     nullable: true,
     description: 'In paise: the new monthly rent, or the discount or surcharge; left out for a waiver',
   })
@@ -93,7 +93,7 @@ export class RentChangeModel {
   @Field(() => RentChangeKindEnum)
   kind: RentChangeKind;
 
-  @Field(() => Money, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true })
   amountPaise: number | null;
 
   @Field()

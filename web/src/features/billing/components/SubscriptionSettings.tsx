@@ -3,14 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { ChangePlanDocument, type HostelSubscriptionFieldsFragment } from '@/gql/graphql';
 import { formatOrdinalDate } from '@/lib/format';
-import { Money } from '@hostel-admin/rules';
-
-/** "Rs. 200 per month", or for the Custom Plan "Contact us for a price". */
-export function planPrice(pricePaise: number | null | undefined): string {
-  return pricePaise === null || pricePaise === undefined
-    ? 'Contact us for a price'
-    : `${Money.format(pricePaise)} per month`;
-}
+import { planPrice } from '@hostel-admin/rules';
 
 /** Subscription Settings: the plans, the hostel's current one marked, and a change from the next period. */
 export function SubscriptionSettings({ subscription }: { subscription: HostelSubscriptionFieldsFragment }) {

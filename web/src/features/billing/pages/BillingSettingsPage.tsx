@@ -9,7 +9,8 @@ import { formatOrdinalDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { BillingHistory } from '../components/BillingHistory';
-import { planPrice, SubscriptionSettings } from '../components/SubscriptionSettings';
+import { SubscriptionSettings } from '../components/SubscriptionSettings';
+import { planPrice } from '@hostel-admin/rules';
 
 const TABS = ['settings', 'history', 'details'] as const;
 type BillingTab = (typeof TABS)[number];

@@ -21,8 +21,8 @@ export function BedDetailsStep() {
   const handleBedChange = (bedId: string) => {
     const bed = beds.find((item) => item.id === bedId);
     if (!bed) return;
-    setValue('monthlyRentPaise', Money.toRupeesInput(bed.pricePerMonthPaise));
-    clearErrors('monthlyRentPaise');
+    setValue('monthlyRentRupees', Money.toRupeesInput(bed.pricePerMonthPaise));
+    clearErrors('monthlyRentRupees');
   };
 
   const options = beds.map((bed) => ({
@@ -41,8 +41,8 @@ export function BedDetailsStep() {
         required
         onValueChange={handleBedChange}
       />
-      <FormTextField name="monthlyRentPaise" label="Rent" helperText="Rupees per month" inputMode="decimal" required />
-      <FormTextField name="depositPaise" label="Deposit" helperText="Rupees" inputMode="decimal" required />
+      <FormTextField name="monthlyRentRupees" label="Rent" helperText="Rupees per month" inputMode="decimal" required />
+      <FormTextField name="depositRupees" label="Deposit" helperText="Rupees" inputMode="decimal" required />
       <FormTextField
         name="depositPaidOn"
         label="Deposit Date"

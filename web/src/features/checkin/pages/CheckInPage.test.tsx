@@ -13,11 +13,11 @@ import {
   hostelMock,
   room101BedsMock,
 } from '../checkinFixtures';
-import { addDays, addMonths, readableDate } from '@/domain/rent/rentDates';
 import { CheckInDocument } from '@/gql/graphql';
 import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { toaster } from '@/lib/toaster';
+import { addDays, addMonths, readableDate } from '@hostel-admin/rules';
 
 MotionGlobalConfig.skipAnimations = true;
 

@@ -21,7 +21,7 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
   const known = roomType in roomTypeLabels;
   return {
     ...emptyCheckInValues,
-    depositPaise: defaultDepositPaise === undefined ? '' : Money.toRupeesInput(defaultDepositPaise),
+    depositRupees: defaultDepositPaise === undefined ? '' : Money.toRupeesInput(defaultDepositPaise),
     depositPaidOn: todayInIndia(),
     moveInDate: todayInIndia(),
     billRentFrom: todayInIndia(),

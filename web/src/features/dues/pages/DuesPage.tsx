@@ -30,7 +30,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { useDuesDownloads } from '../hooks/useDuesDownloads';
-import { Money } from '@hostel-admin/rules';
+import { Money, RENT_PERIOD_STATUS_LABELS } from '@hostel-admin/rules';
 
 type Row = DuesPageQuery['dues']['items'][number];
 type Totals = DuesPageQuery['dues']['totals'];
@@ -65,7 +65,7 @@ function StandingCell({ row }: { row: Row }) {
   if (row.paidAwaitingVerification)
     return (
       <Badge colorPalette="blue" width="fit-content">
-        Paid, awaiting verification
+        {RENT_PERIOD_STATUS_LABELS.awaiting_verification}
       </Badge>
     );
   if (!row.oldestUnpaid) return <Text>{row.balancePaise < 0 ? 'In credit' : 'Nothing due'}</Text>;

@@ -46,7 +46,7 @@ function WayFields({ selection }: { selection: Selection }) {
         {names.map(([id, name], i) => (
           <FormTextField
             key={id}
-            name={`charges.${i}.amountPaise`}
+            name={`charges.${i}.amountRupees`}
             label={`${name} (Rs.)`}
             inputMode="decimal"
             required
@@ -60,7 +60,7 @@ function WayFields({ selection }: { selection: Selection }) {
         For {residentsText(names.length)}: {selectionTarget(selection)}
       </Text>
       <FormTextField
-        name="amountPaise"
+        name="amountRupees"
         label="Amount (Rs.)"
         inputMode="decimal"
         required
@@ -83,9 +83,9 @@ export function AddChargeDialog({ selection, way, onClose, onCharged }: AddCharg
   const ids = [...selection.keys()];
   const defaultValues: ChargeFormValues = {
     way,
-    amountPaise: '',
-    charges: ids.map((studentId) => ({ studentId, amountPaise: '' })),
-    meter: { roomId: '', billPaise: '', previousReading: '', currentReading: '', ratePaise: '' },
+    amountRupees: '',
+    charges: ids.map((studentId) => ({ studentId, amountRupees: '' })),
+    meter: { roomId: '', billRupees: '', previousReading: '', currentReading: '', rateRupees: '' },
     reason: way === 'meter' ? 'electric' : '',
     comment: '',
   };

@@ -21,12 +21,7 @@ import { paths } from '@/config/paths';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import {
-  DEDUCTIONS_MAX,
-  deductionKindOptions,
-  deductionSchema,
-  deductionsSchema,
-} from '@/domain/checkout/settlementSchemas';
+import { deductionKindOptions, deductionSchema, deductionsSchema } from '@/domain/checkout/settlementSchemas';
 import {
   ApproveSettlementDocument,
   PrepareSettlementDocument,
@@ -42,7 +37,7 @@ import { useDownloadRefundVoucher } from '@/domain/checkout/refundVoucher';
 import { CheckoutTerms, SettlementLines, SettlementProgress, settlementSentence } from './CheckoutFacts';
 import { PayRefundDialog } from './PayRefundDialog';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
-import { Money } from '@hostel-admin/rules';
+import { DEDUCTIONS_MAX, Money } from '@hostel-admin/rules';
 
 export type CheckoutDialogProps = { checkout: CheckoutCardFragment; onClose: () => void };
 
@@ -212,7 +207,7 @@ function ProceedDialog({ checkout, onClose }: CheckoutDialogProps) {
                 required
               />
               <FormTextField
-                name={`deductions.${index}.amountPaise`}
+                name={`deductions.${index}.amountRupees`}
                 label="Amount (Rs.)"
                 inputMode="decimal"
                 required
@@ -237,7 +232,7 @@ function ProceedDialog({ checkout, onClose }: CheckoutDialogProps) {
           <Button
             variant="outline"
             alignSelf="start"
-            onClick={() => append({ kind: 'damage', amountPaise: '', note: '' })}
+            onClick={() => append({ kind: 'damage', amountRupees: '', note: '' })}
           >
             <LuPlus aria-hidden />
             Add deduction

@@ -21,7 +21,7 @@ export function MeterBillFields() {
   const room = useFormField('meter.roomId');
   const { setValue, clearErrors } = useFormContext();
   const [billText, from, to, rateText] = useWatch({
-    name: ['meter.billPaise', 'meter.previousReading', 'meter.currentReading', 'meter.ratePaise'],
+    name: ['meter.billRupees', 'meter.previousReading', 'meter.currentReading', 'meter.rateRupees'],
   }) as string[];
   const bill = amountAsPaise('Bill').safeParse(billText);
   const rate = amountAsPaise('Rate').safeParse(rateText);
@@ -51,7 +51,7 @@ export function MeterBillFields() {
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <FormTextField name="meter.previousReading" label="Previous reading" inputMode="numeric" />
         <FormTextField name="meter.currentReading" label="Current reading" inputMode="numeric" />
-        <FormTextField name="meter.ratePaise" label="Rate per unit (Rs.)" inputMode="decimal" />
+        <FormTextField name="meter.rateRupees" label="Rate per unit (Rs.)" inputMode="decimal" />
       </SimpleGrid>
       {fromReadings !== null && (
         <HStack gap="3" wrap="wrap">
@@ -63,8 +63,8 @@ export function MeterBillFields() {
             size="sm"
             minHeight="11"
             onClick={() => {
-              setValue('meter.billPaise', Money.toRupeesInput(fromReadings));
-              clearErrors('meter.billPaise');
+              setValue('meter.billRupees', Money.toRupeesInput(fromReadings));
+              clearErrors('meter.billRupees');
             }}
           >
             Use as the bill
@@ -72,7 +72,7 @@ export function MeterBillFields() {
         </HStack>
       )}
       <FormTextField
-        name="meter.billPaise"
+        name="meter.billRupees"
         label="Bill amount (Rs.)"
         inputMode="decimal"
         required

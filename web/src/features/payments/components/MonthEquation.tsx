@@ -1,11 +1,10 @@
 import { Box, Card, Grid, Heading, Link, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { readableDate } from '@/domain/rent/rentDates';
 import { monthLabel, shiftMonth } from '@/domain/money/months';
-import { MONTH_PARTS } from '@/domain/money/monthParts';
+import { MONTH_PART_TEXTS } from '@/domain/money/monthParts';
 import type { MonthLedgerPart, PaymentDetailsPage_SummaryFragment } from '@/gql/graphql';
-import { Money } from '@hostel-admin/rules';
+import { Money, readableDate } from '@hostel-admin/rules';
 
 type Summary = PaymentDetailsPage_SummaryFragment;
 
@@ -93,12 +92,17 @@ export function MonthEquation({ summary }: { summary: Summary }) {
       paise: summary.openingBalancePaise,
       to: `${paths.payments}?month=${previous}`,
     },
-    { operator: 'plus', label: MONTH_PARTS.RENT.label, paise: summary.rentBilledPaise, to: rows('RENT') },
-    { operator: 'plus', label: MONTH_PARTS.EXTRA.label, paise: summary.extraBilledPaise, to: rows('EXTRA') },
-    { operator: 'minus', label: MONTH_PARTS.COLLECTED.label, paise: summary.collectedPaise, to: rows('COLLECTED') },
+    { operator: 'plus', label: MONTH_PART_TEXTS.RENT.label, paise: summary.rentBilledPaise, to: rows('RENT') },
+    { operator: 'plus', label: MONTH_PART_TEXTS.EXTRA.label, paise: summary.extraBilledPaise, to: rows('EXTRA') },
+    {
+      operator: 'minus',
+      label: MONTH_PART_TEXTS.COLLECTED.label,
+      paise: summary.collectedPaise,
+      to: rows('COLLECTED'),
+    },
     {
       operator: 'adjust',
-      label: MONTH_PARTS.ADJUSTMENTS.label,
+      label: MONTH_PART_TEXTS.ADJUSTMENTS.label,
       paise: summary.adjustmentsPaise,
       to: rows('ADJUSTMENTS'),
     },
@@ -110,8 +114,8 @@ export function MonthEquation({ summary }: { summary: Summary }) {
     },
   ];
   const apart: Line[] = [
-    { label: MONTH_PARTS.PENDING.label, paise: summary.pendingVerificationPaise, to: rows('PENDING') },
-    { label: MONTH_PARTS.REFUNDS.label, paise: summary.refundsPaidPaise, to: rows('REFUNDS') },
+    { label: MONTH_PART_TEXTS.PENDING.label, paise: summary.pendingVerificationPaise, to: rows('PENDING') },
+    { label: MONTH_PART_TEXTS.REFUNDS.label, paise: summary.refundsPaidPaise, to: rows('REFUNDS') },
   ];
   return (
     <Card.Root gridColumn={{ lg: 'span 2' }}>

@@ -14,7 +14,7 @@ import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { SettlementLines } from './CheckoutFacts';
-import { Money } from '@hostel-admin/rules';
+import { Money, paymentMessages } from '@hostel-admin/rules';
 
 export type PayRefundDialogProps = {
   checkout: CheckoutCardFragment;
@@ -89,11 +89,7 @@ export function PayRefundDialog({ checkout, onClose, onPaid }: PayRefundDialogPr
         <FormSelectField name="method" label="Method" options={paymentMethodOptions} required />
         <FormTextField name="paidOn" label="Paid on" type="date" required />
       </SimpleGrid>
-      <FormTextField
-        name="reference"
-        label="Reference"
-        helperText="UTR or transaction id; required for UPI and bank transfer"
-      />
+      <FormTextField name="reference" label="Reference" helperText={paymentMessages.referenceHelp} />
     </FormDialog>
   );
 }

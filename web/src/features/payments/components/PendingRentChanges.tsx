@@ -7,19 +7,18 @@ import { DataTablePager } from '@/components/DataTable/DataTablePager';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
 import { rentChangeDecided } from '@/domain/money/cacheEvents';
-import { rentChangeLabels } from '@/domain/money/chargeSchemas';
 import { DecideRentChangeDocument, PendingRentChangesDocument, type RentChangeItemFragment } from '@/gql/graphql';
 import { formatOrdinalDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { Money } from '@hostel-admin/rules';
+import { Money, RENT_CHANGE_LABELS } from '@hostel-admin/rules';
 
 /** "One-time discount of Rs. 1,000 from 5th Dec, 2026"; a new first day of billing: "Bill rent from 20th Nov, 2026". */
 function describe(change: RentChangeItemFragment) {
   const date = formatOrdinalDate(change.effectiveDate);
-  if (change.kind === 'bill_from') return `${rentChangeLabels.bill_from} ${date}`;
+  if (change.kind === 'bill_from') return `${RENT_CHANGE_LABELS.bill_from} ${date}`;
   const amount =
     change.amountPaise === null || change.amountPaise === undefined ? '' : ` of ${Money.format(change.amountPaise)}`;
-  return `${rentChangeLabels[change.kind]}${amount} from ${date}`;
+  return `${RENT_CHANGE_LABELS[change.kind]}${amount} from ${date}`;
 }
 
 /** What approving does, in words. */

@@ -46,7 +46,7 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
   const form = useSchemaForm(updateRentSchema(), {
     defaultValues: {
       kind: 'rent_change',
-      amountPaise: '',
+      amountRupees: '',
       effectiveDate: todayInIndia(),
       comment: '',
     } satisfies UpdateRentValues,
@@ -104,7 +104,7 @@ export function UpdateRentDialog({ selection, onClose, onUpdated }: UpdateRentDi
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {kind !== 'waiver' && (
           <FormTextField
-            name="amountPaise"
+            name="amountRupees"
             label="Amount (Rs.)"
             inputMode="decimal"
             required

@@ -7,14 +7,13 @@ import { pageCount, PAGE_SIZES, type DataTableColumn } from '@/components/DataTa
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { isMonthPart, MONTH_PARTS } from '@/domain/money/monthParts';
+import { isMonthPart, MONTH_PART_TEXTS } from '@/domain/money/monthParts';
 import { monthLabel } from '@/domain/money/months';
-import { readableDate } from '@/domain/rent/rentDates';
 import { MonthLedgerRowsPageDocument, type MonthLedgerRowsPageQuery } from '@/gql/graphql';
 import { useTableParams } from '@/lib/useTableParams';
 import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
-import { Money } from '@hostel-admin/rules';
+import { Money, readableDate } from '@hostel-admin/rules';
 
 type Row = MonthLedgerRowsPageQuery['monthLedgerRows']['items'][number];
 
@@ -63,7 +62,7 @@ export function MonthRowsPage() {
   });
   const list = (data ?? previousData)?.monthLedgerRows;
   const lastPage = data ? pageCount(data.monthLedgerRows.totalCount, pageSize) : page;
-  const { label, text } = MONTH_PARTS[part];
+  const { label, text } = MONTH_PART_TEXTS[part];
 
   useEffect(() => {
     if (page > lastPage) setPage(lastPage, true);

@@ -10,19 +10,12 @@ import {
   type LastPeriodRule,
 } from '@/gql/graphql';
 import { ChoiceSetting, type ChoiceOption } from './ChoiceSetting';
+import { LAST_PERIOD_RULE_OPTIONS, LAST_PERIOD_RULES } from '@hostel-admin/rules';
 
-export const lastPeriodRuleOptions: readonly ChoiceOption<LastPeriodRule>[] = [
-  {
-    value: 'full',
-    label: 'Full period',
-    help: 'The month the stay ends in is charged in full (a stay ending 26 Dec with rent from the 6th pays 6 Dec – 5 Jan).',
-  },
-  {
-    value: 'pro_rata',
-    label: 'Days stayed (pro rata)',
-    help: 'Only the days stayed are charged, the move-out day not counted (6 to 25 Dec: 20 of 31 days).',
-  },
-];
+export const lastPeriodRuleOptions: readonly ChoiceOption<LastPeriodRule>[] = LAST_PERIOD_RULES.map((value) => ({
+  value,
+  ...LAST_PERIOD_RULE_OPTIONS[value],
+}));
 
 /**
  * The hostel's rules an admin chooses, read in one query: Payment verification (maker-checker on UPI, bank

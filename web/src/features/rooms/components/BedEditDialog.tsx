@@ -16,7 +16,7 @@ export type BedEditDialogProps = {
 export function BedEditDialog({ bed, onClose }: BedEditDialogProps) {
   const form = useSchemaForm(updateBedSchema, {
     defaultValues: {
-      pricePerMonthPaise: Money.toRupeesInput(bed.pricePerMonthPaise),
+      pricePerMonthRupees: Money.toRupeesInput(bed.pricePerMonthPaise),
       isOccupied: bed.isOccupied ? 'true' : 'false',
       foodPlan: bed.foodPlan,
     },

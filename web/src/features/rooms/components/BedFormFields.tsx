@@ -24,8 +24,8 @@ export function BedFormFields({ adding, roomNumber }: BedFormFieldsProps) {
         />
       )}
       <FormTextField
-        name="pricePerMonthPaise"
-        label={bedFormLabels.pricePerMonthPaise}
+        name="pricePerMonthRupees"
+        label={bedFormLabels.pricePerMonthRupees}
         helperText="Rupees per month"
         inputMode="decimal"
         required

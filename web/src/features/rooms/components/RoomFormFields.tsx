@@ -9,7 +9,7 @@ export type RoomFormFieldsProps = {
   withBeds: boolean;
 };
 
-type NumberField = 'roomNumber' | 'floor' | 'totalBeds' | 'pricePerMonthPaise';
+type NumberField = 'roomNumber' | 'floor' | 'totalBeds' | 'pricePerMonthRupees';
 
 /** Room No., Floor No., Total Beds and Rent per Bed (creating only), AC and Room Type. */
 export function RoomFormFields({ withBeds }: RoomFormFieldsProps) {
@@ -22,7 +22,7 @@ export function RoomFormFields({ withBeds }: RoomFormFieldsProps) {
       {numberField('roomNumber')}
       {numberField('floor')}
       {withBeds && numberField('totalBeds')}
-      {withBeds && numberField('pricePerMonthPaise')}
+      {withBeds && numberField('pricePerMonthRupees')}
       <FormSelectField name="isAc" label={roomFormLabels.isAc} options={acOptions} required />
       <FormSelectField
         name="roomType"

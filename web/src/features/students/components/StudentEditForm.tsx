@@ -1,7 +1,6 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
-import { readableDate } from '@/domain/rent/rentDates';
 import { useConfirmMoveIn } from '@/domain/rent/useConfirmMoveIn';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -22,6 +21,7 @@ import {
 } from '../studentEditSchema';
 import { StudentBillingDates } from './StudentBillingDates';
 import { StudentRoomField } from './StudentRoomField';
+import { readableDate } from '@hostel-admin/rules';
 
 export type StudentEditFormProps = {
   student: StudentEditPageQuery['student'];

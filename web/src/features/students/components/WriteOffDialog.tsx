@@ -10,23 +10,23 @@ import { WriteOffBalanceDocument } from '@/gql/graphql';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
-import { Money } from '@hostel-admin/rules';
+import { atMostCharacters, Money, paymentMessages, WRITE_OFF_REASON_MAX } from '@hostel-admin/rules';
 
-/** As the server keeps it (WRITE_OFF_REASON_MAX). */
-const REASON_MAX = 200;
-
+/** The amount typed in rupees (sent in paise), at most what is owed, and the reason kept on the ledger. */
 const writeOffSchema = (owedPaise: number) =>
-  z.object({
-    amountPaise: amountAsPaise('Amount').refine(
-      (paise) => paise <= owedPaise,
-      `Amount can be at most ${Money.format(owedPaise)}, what is owed.`,
-    ),
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Reason is required.')
-      .max(REASON_MAX, `Reason can be at most ${REASON_MAX} characters.`),
-  });
+  z
+    .object({
+      amountRupees: amountAsPaise('Amount').refine(
+        (paise) => paise <= owedPaise,
+        `Amount can be at most ${Money.format(owedPaise)}, what is owed.`,
+      ),
+      reason: z
+        .string()
+        .trim()
+        .min(1, paymentMessages.reasonRequired)
+        .max(WRITE_OFF_REASON_MAX, atMostCharacters('Reason', WRITE_OFF_REASON_MAX)),
+    })
+    .transform(({ amountRupees, reason }) => ({ amountPaise: amountRupees, reason }));
 
 export type WriteOffDialogProps = {
   student: { id: string; name: string };
@@ -44,7 +44,7 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
   const confirm = useConfirm();
   const [writeOff] = useMutation(WriteOffBalanceDocument);
   const form = useSchemaForm(writeOffSchema(owedPaise), {
-    defaultValues: { amountPaise: Money.toRupeesInput(owedPaise), reason: '' },
+    defaultValues: { amountRupees: Money.toRupeesInput(owedPaise), reason: '' },
   });
 
   const handleSubmit = async (values: { amountPaise: number; reason: string }) => {
@@ -77,7 +77,7 @@ export function WriteOffDialog({ student, owedPaise, onClose }: WriteOffDialogPr
       submitLabel="Write off"
     >
       <Text>Owed: {Money.format(owedPaise)}</Text>
-      <FormTextField name="amountPaise" label="Amount (Rs.)" inputMode="decimal" required />
+      <FormTextField name="amountRupees" label="Amount (Rs.)" inputMode="decimal" required />
       <FormTextField name="reason" label="Reason" required helperText="Kept on the ledger, for whoever reads it" />
     </FormDialog>
   );

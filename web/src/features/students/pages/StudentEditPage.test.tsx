@@ -7,7 +7,6 @@ import {
   type UpdateStudentInput,
 } from '@/gql/graphql';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
-import { addDays, addMonths } from '@/domain/rent/rentDates';
 import { todayInIndia } from '@/lib/format';
 import { findConfirmDialog } from '@/test/confirm';
 import { toaster } from '@/lib/toaster';
@@ -15,6 +14,7 @@ import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { asha, listMock } from '../studentFixtures';
 import { fill } from '@/test/fill';
+import { addDays, addMonths } from '@hostel-admin/rules';
 
 const editMock = {
   request: { query: StudentEditPageDocument, variables: { id: '1' } },
