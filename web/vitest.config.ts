@@ -3,7 +3,8 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Three projects: `unit` runs plain-TypeScript tests (`*.test.ts`: rules, formats, cache events) in Node without
- * a DOM or Chakra; `rules` runs the shared rules package's tests (`packages/rules/src`, `*.test.ts`) in Node;
+ * a DOM or Chakra; `rules` runs the shared rules package's tests (`packages/rules/src`, `*.test.ts`) and those of
+ * its lint rules (`eslint/*.test.mjs`) in Node;
  * `ui` runs component and route tests (`*.test.tsx`) and the TypeScript tests that need a
  * browser's storage or fetch (`*.dom.test.ts`) in happy-dom (about twice as fast as jsdom on these screens;
  * the Playwright journeys check the real browser). All use the two cores: the
@@ -23,9 +24,14 @@ export default mergeConfig(
           test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], exclude: ['src/**/*.dom.test.ts'] },
         },
         {
-          // The shared rules package's own tests (packages/rules), counted with the web's.
+          // The shared rules package's own tests and the lint rules that keep it the one place, counted with the web's.
           extends: true,
-          test: { name: 'rules', environment: 'node', dir: '../packages/rules/src', include: ['**/*.test.ts'] },
+          test: {
+            name: 'rules',
+            environment: 'node',
+            dir: '..',
+            include: ['packages/rules/src/**/*.test.ts', 'eslint/**/*.test.mjs'],
+          },
         },
         {
           extends: true,

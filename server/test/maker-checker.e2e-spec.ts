@@ -158,7 +158,7 @@ describe.each(TEST_DATABASES)('maker-checker on payment verification, on %s', (d
       subjectType: 'hostel',
       subjectId: api.seed.hostelA.id,
       detail:
-        'Payment verification: Another admin verifies (two or more admins) → The admin who recorded it may verify',
+        'Payment verification: Another admin verifies each UPI, bank or card payment (two or more admins) → The admin who recorded it may verify',
     });
   });
 

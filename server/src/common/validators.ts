@@ -39,7 +39,7 @@ export const Rule = (name: string, check: (value: unknown) => string | null, bou
   });
 
 /**
- * A phone number under the one phone rule (common/phone.ts): a valid one is stored as E.164 whatever its
+ * A phone number under the one phone rule (@hostel-admin/rules): a valid one is stored as E.164 whatever its
  * pasted form; `problem` words what is wrong with any other.
  */
 export const Phone = (problem: (value: unknown) => string | null) =>

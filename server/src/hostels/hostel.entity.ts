@@ -58,7 +58,7 @@ export class Hostel {
   @Column({ name: 'payment_maker_checker', type: 'varchar', length: 4, default: 'auto' })
   paymentMakerChecker: PaymentMakerChecker;
 
-  /** How the rent period a stay ends in is billed: in full or for the days stayed (`last-period-rule.ts`). */
+  /** How the rent period a stay ends in is billed: in full or for the days stayed (`LAST_PERIOD_RULES` in @hostel-admin/rules). */
   @Column({ name: 'last_period_rule', type: 'varchar', length: 8, default: 'full' })
   lastPeriodRule: LastPeriodRule;
   /** The hostel's phone in E.164, printed on receipts (optional; migration 1734000000000). */

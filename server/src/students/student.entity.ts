@@ -20,7 +20,7 @@ export class Student {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  /** E.164 ("+919876543210"), under the phone rule of common/phone.ts. */
+  /** E.164 ("+919876543210"), under the one phone rule (@hostel-admin/rules). */
   @Column({ type: 'varchar', length: 16 })
   phone: string;
 

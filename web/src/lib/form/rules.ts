@@ -78,7 +78,7 @@ export const digitCount = (length: number, messages: { required: string; invalid
     .transform(digitsOnly);
 
 /**
- * A phone field (country picked, number typed) under the one phone rule (lib/phone.ts); the API takes
+ * A phone field (country picked, number typed) under the one phone rule (@hostel-admin/rules); the API takes
  * E.164. `problem` words what is wrong, as the form's spec has it (residentPhoneProblem, accountPhoneProblem).
  */
 export const phone = (problem: (text: string) => string | null) =>

@@ -124,7 +124,7 @@ describe('CheckoutPage', () => {
     const cards = await screen.findByRole('list', { name: 'Residents under notice' });
     expect(within(cards).getByText('in process')).toBeTruthy();
     expect(within(cards).getByText('pending')).toBeTruthy();
-    expect(within(cards).getAllByText('Rs. 9,000/-')).toHaveLength(2);
+    expect(within(cards).getAllByText('Rs. 9,000')).toHaveLength(2);
   });
 
   it('says No results found when nobody is under notice', async () => {
@@ -164,7 +164,7 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Meena Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout: Meena Iyer' });
     const terms = within(dialog).getByLabelText('Checkout terms');
-    for (const text of ['Mature period', '3 Months', 'Notice period', '2 Months', 'Rs. 9,000/-'])
+    for (const text of ['Mature period', '3 Months', 'Notice period', '2 Months', 'Rs. 9,000'])
       expect(within(terms).getByText(text)).toBeTruthy();
     expect(await within(dialog).findByText('Rs. 7,000')).toBeTruthy();
 
