@@ -165,7 +165,7 @@ describe.each(TEST_DATABASES)('payment references on %s', (db) => {
     for (const outcome of refused)
       expect(outcome).toMatch(
         new RegExp(
-          `^CONFLICT: Reference ${reference} was already used for receipt R-\\d{6} \\(Racer \\d, Rs\\. 6,000\\.00 on 18 Nov 2026\\)\\. Check it, or record anyway\\.$`,
+          `^CONFLICT: Reference ${reference} was already used for receipt R-\\d{6} \\(Racer \\d, Rs\\. 6,000 on 18 Nov 2026\\)\\. Check it, or record anyway\\.$`,
         ),
       );
     expect(await count(`reference = '${reference}'`)).toBe(1);
