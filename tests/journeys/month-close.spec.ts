@@ -38,6 +38,8 @@ test('close the month: the equation adds up, a payment moves Collected and the c
   // The first screen of the run loads the app's code: allow it longer than a step.
   await expect(page.getByRole('heading', { name: 'Payment Details', level: 1 })).toBeVisible({ timeout: 20_000 });
   const equation = page.getByLabel(/^The equation of /);
+  // The heading comes before the month's figures: read them once all six are there.
+  await expect(equation.getByRole('definition')).toHaveCount(6, { timeout: 20_000 });
   const [opening, rent, extra, collected, adjustments, closing] = await figures(equation);
   expect(opening! + rent! + extra! - collected! + adjustments!).toBe(closing);
 
