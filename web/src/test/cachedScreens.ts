@@ -163,3 +163,19 @@ export const everything: readonly string[] = [
   ...Object.keys(screens),
   ...residentFields.map((field) => `resident's ${field}`),
 ];
+
+/** Everything cached but `dropped`: what a test expects an event to leave. */
+export const allBut = (...dropped: string[]) => everything.filter((name) => !dropped.includes(name));
+
+/** The month's money screens every change of a resident's ledger sends back to the server. */
+export const moneyLists = [
+  'Payment Details',
+  'Payment Details, last month',
+  'Student Payment Details',
+  'Month rows',
+  'Dues',
+  'Checkout',
+] as const;
+
+/** What every new ledger row of resident 1 drops: the money screens and the resident's periods and ledger. */
+export const ledgerOfResident = [...moneyLists, "resident's rentPeriods", "resident's ledgerLines"] as const;

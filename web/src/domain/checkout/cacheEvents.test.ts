@@ -1,19 +1,5 @@
-import { cachedScreens, everything, kept } from '@/test/cachedScreens';
+import { allBut, cachedScreens, kept, ledgerOfResident } from '@/test/cachedScreens';
 import { noticeGiven, refundPaid } from './cacheEvents';
-
-/** Everything cached but `dropped`: what a test expects an event to leave. */
-const allBut = (...dropped: string[]) => everything.filter((name) => !dropped.includes(name));
-
-const ledgerOfResident = [
-  'Payment Details',
-  'Payment Details, last month',
-  'Student Payment Details',
-  'Month rows',
-  'Dues',
-  'Checkout',
-  "resident's rentPeriods",
-  "resident's ledgerLines",
-];
 
 describe('checkout cache events', () => {
   it("a notice drops the resident's checkout, their periods (billing ends at move-out) and the money lists", () => {

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { createCache } from '@/lib/apollo/cache';
-import { cachedScreens, everything, kept } from '@/test/cachedScreens';
+import { allBut, cachedScreens, kept, moneyLists } from '@/test/cachedScreens';
 import {
   roomCreated,
   roomDeleted,
@@ -11,18 +11,6 @@ import {
   studentsImported,
   studentUpdated,
 } from './cacheEvents';
-
-/** Everything cached but `dropped`: what a test expects an event to leave. */
-const allBut = (...dropped: string[]) => everything.filter((name) => !dropped.includes(name));
-
-const moneyLists = [
-  'Payment Details',
-  'Payment Details, last month',
-  'Student Payment Details',
-  'Month rows',
-  'Dues',
-  'Checkout',
-];
 
 const RoomsQuery = gql`
   query Rooms($filter: RoomFilter, $page: Int!, $pageSize: Int!) {

@@ -1,4 +1,4 @@
-import { cachedScreens, everything, kept } from '@/test/cachedScreens';
+import { allBut, cachedScreens, kept, ledgerOfResident } from '@/test/cachedScreens';
 import {
   balanceWrittenOff,
   extraChargesChanged,
@@ -8,21 +8,6 @@ import {
   rentChangeRequested,
   rentUpdated,
 } from './cacheEvents';
-
-/** Everything cached but `dropped`: what a test expects an event to leave. */
-const allBut = (...dropped: string[]) => everything.filter((name) => !dropped.includes(name));
-
-/** What every new ledger row of resident 1 sends back to the server. */
-const ledgerOfResident = [
-  'Payment Details',
-  'Payment Details, last month',
-  'Student Payment Details',
-  'Month rows',
-  'Dues',
-  'Checkout',
-  "resident's rentPeriods",
-  "resident's ledgerLines",
-];
 
 describe('money cache events', () => {
   it("a payment keeps the figures and table its answer carries, and drops the other months, Dues, Checkout, the rows behind each figure and the resident's lists", () => {
