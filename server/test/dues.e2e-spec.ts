@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { LedgerBook } from '../src/ledger/ledger-book.service';
 import { noticeToPayout } from './support/checkout-flow';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 const FIGURES = `balancePaise awaitingVerificationPaise notDuePaise days0To30Paise days31To60Paise days61To90Paise days90PlusPaise`;
 const DUES = `query ($search: String, $filter: DuesFilter, $sort: DuesSort, $page: Int, $pageSize: Int) {
@@ -21,16 +21,6 @@ const REFUND = `mutation ($input: PayRefundInput!) { payRefund(input: $input) { 
 
 type Figures = Record<string, number>;
 type Row = Figures & { id: string; student: { id: string; name: string } };
-
-/** The PDF's text as pdf-parse reads it (in a plain node process: PDF.js imports its worker dynamically). */
-function textOf(pdf: Buffer): string {
-  const script = `import { PDFParse } from 'pdf-parse';
-    const chunks = []; for await (const c of process.stdin) chunks.push(c);
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
-    process.stdout.write((await parser.getText()).text); await parser.destroy();`;
-  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, cwd: __dirname });
-  return text.toString().replace(/\s+/g, ' ');
-}
 
 const FIGURE_KEYS = FIGURES.split(' ');
 const sumOf = (rows: Figures[]) => Object.fromEntries(FIGURE_KEYS.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)]));
@@ -225,7 +215,7 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="statement-asha-oldham-2026-06-15-2026-11-20.pdf"',
     );
-    const text = textOf(res.body as Buffer);
+    const text = pdfText(res.body as Buffer);
     for (const part of [
       'Statement of account',
       'Asha Oldham',
@@ -239,7 +229,7 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
     ])
       expect(text).toContain(part);
 
-    const october = textOf(
+    const october = pdfText(
       (await download(`/api/students/${ids.asha}/statement.pdf?from=2026-10-01&to=2026-10-31`)).body,
     );
     expect(october).toContain('Period: 1 Oct 2026 to 31 Oct 2026');
@@ -247,10 +237,10 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
     expect(october).not.toContain('Rent Jun-Jul');
     expect(october).toContain('Balance due Rs. 32,500');
 
-    const chitra = textOf((await download(`/api/students/${ids.chitra}/statement.pdf`)).body);
+    const chitra = pdfText((await download(`/api/students/${ids.chitra}/statement.pdf`)).body);
     expect(chitra).toContain('Balance due Rs. 6,500');
     expect(chitra).toContain('Awaiting verification: Rs. 6,500');
-    const dev = textOf((await download(`/api/students/${ids.dev}/statement.pdf`)).body);
+    const dev = pdfText((await download(`/api/students/${ids.dev}/statement.pdf`)).body);
     expect(dev).toContain('Balance due Rs. 10,500');
 
     expect((await download(`/api/students/${ids.asha}/statement.pdf`, 'adminB')).status).toBe(404);
@@ -269,7 +259,7 @@ describe.each(TEST_DATABASES)('dues list, CSV and statement on %s', (db) => {
     const bala = (await dues({ search: 'Bala' })).items[0];
     // Oct-Nov (50 days past due) and Nov-Dec (19 days).
     expect(bala).toMatchObject({ balancePaise: 1_300_000, days31To60Paise: 650_000, days0To30Paise: 650_000 });
-    const text = textOf((await download(`/api/students/${ids.bala}/statement.pdf`)).body);
+    const text = pdfText((await download(`/api/students/${ids.bala}/statement.pdf`)).body);
     expect(text).toContain('Payment by Cash (voided)');
     expect(text).toContain('voided: Duplicate entry, cash never received');
     expect(text).toContain('Balance due Rs. 13,000');

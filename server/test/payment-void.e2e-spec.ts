@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 const RECORD = `mutation ($input: RecordPaymentInput!) {
   recordPayment(input: $input) { payment { id receiptNumber settles status } } }`;
@@ -24,16 +24,6 @@ const STUDENT = `query ($id: ID!) { student(id: $id) {
 } }`;
 const TABLE = `query ($search: String) { studentPayments(month: "2026-11", search: $search, page: 1, pageSize: 10) {
   items { paymentStatus inProcess periodStatus } } }`;
-
-/** The PDF's text as pdf-parse reads it, in a plain node process (PDF.js imports its worker dynamically). */
-function textOf(pdf: Buffer): string {
-  const script = `import { PDFParse } from 'pdf-parse';
-    const chunks = []; for await (const c of process.stdin) chunks.push(c);
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
-    process.stdout.write((await parser.getText()).text); await parser.destroy();`;
-  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, cwd: __dirname });
-  return text.toString().replace(/\s+/g, ' ');
-}
 
 /**
  * Issue 21, item 5: an admin voids a complete payment or rejects a pending one, with a reason. Nothing is deleted:
@@ -81,7 +71,7 @@ describe.each(TEST_DATABASES)('voiding and rejecting payments on %s', (db) => {
         r.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    return textOf(res.body as Buffer);
+    return pdfText(res.body as Buffer);
   };
 
   it('voids a complete payment: the period is due again, the ledger puts the amount back that day, the receipt reads VOID', async () => {

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
 import { Hostel } from '../src/hostels/hostel.entity';
 import { ApiRoom, GqlResponse, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 /*
  * Issue 21, items 11, 12 and 14: what a payment does is said before it is recorded (paymentPreview, by the
@@ -27,16 +27,6 @@ const RECORD = `mutation ($input: RecordPaymentInput!) {
 const WAITING = `query { rentChangesWaiting }`;
 const UPDATE = `mutation ($input: UpdateRentInput!) { updateRent(input: $input) { changes { id status } } }`;
 const DECIDE = `mutation ($id: ID!, $approve: Boolean!) { decideRentChange(id: $id, approve: $approve) { id status } }`;
-
-/** The PDF's text as pdf-parse reads it, in a plain node process (PDF.js's worker needs a dynamic import). */
-function textOf(pdf: Buffer): string {
-  const script = `import { PDFParse } from 'pdf-parse';
-    const chunks = []; for await (const c of process.stdin) chunks.push(c);
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
-    process.stdout.write((await parser.getText()).text); await parser.destroy();`;
-  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, cwd: __dirname });
-  return text.toString().replace(/\s+/g, ' ');
-}
 
 describe.each(TEST_DATABASES)('receipts, payment previews and waiting approvals on %s', (db) => {
   let api: Awaited<ReturnType<typeof startHostelApi>>;
@@ -94,7 +84,7 @@ describe.each(TEST_DATABASES)('receipts, payment previews and waiting approvals 
         res.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    return textOf(pdf.body as Buffer);
+    return pdfText(pdf.body as Buffer);
   };
 
   describe('hostel details (Profile, Hostel settings)', () => {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { CheckoutRecords } from '../src/ledger/checkout-records.service';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 const SETTLEMENT = `depositPaise duesPaise deductionsPaise appliedPaise refundPaise stillOwedPaise
   lines { kind label date startDate endDate amountPaise note }`;
@@ -32,16 +32,6 @@ const sum = (lines: Line[]) => lines.reduce((total, l) => total + l.amountPaise,
 function expectLinesAddUp(s: Figures) {
   expect(sum(s.lines.filter((l) => l.kind !== 'deduction'))).toBe(s.duesPaise);
   expect(sum(s.lines.filter((l) => l.kind === 'deduction'))).toBe(s.deductionsPaise);
-}
-
-/** The PDF's text as pdf-parse reads it, in a plain node process (see receipt-pdf.spec.ts). */
-function pdfTextOf(pdf: Buffer): string {
-  const script = `import { PDFParse } from 'pdf-parse';
-    const chunks = []; for await (const c of process.stdin) chunks.push(c);
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
-    process.stdout.write((await parser.getText()).text); await parser.destroy();`;
-  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, cwd: __dirname });
-  return text.toString().replace(/\s+/g, ' ');
 }
 
 /**
@@ -315,7 +305,7 @@ describe.each(TEST_DATABASES)('itemised settlements and refunds on %s', (db) => 
     const pdf = await voucherOf('staffA');
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfTextOf(pdf.body as Buffer);
+    const text = pdfText(pdf.body as Buffer);
     for (const part of [
       'Hostel A',
       'Deposit Refund Voucher',

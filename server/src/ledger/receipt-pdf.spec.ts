@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { ReceiptData, renderReceiptPdf } from './receipt-pdf';
+import { pdfText } from '../../test/support/pdf-text';
 
 const receipt: ReceiptData = {
   receiptNumber: 'R-000042',
@@ -22,24 +22,11 @@ const receipt: ReceiptData = {
   status: 'complete',
 };
 
-/**
- * The PDF's text as pdf-parse (PDF.js) reads it. PDF.js loads its worker with a dynamic import, which jest's VM
- * does not allow, so it runs in a plain node process.
- */
-function textOf(pdf: Buffer): string {
-  const script = `import { PDFParse } from 'pdf-parse';
-    const chunks = []; for await (const c of process.stdin) chunks.push(c);
-    const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
-    process.stdout.write((await parser.getText()).text); await parser.destroy();`;
-  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: pdf, cwd: __dirname });
-  return text.toString().replace(/\s+/g, ' ');
-}
-
 describe('renderReceiptPdf', () => {
   it('writes every part of the receipt', async () => {
     const pdf = await renderReceiptPdf(receipt);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOf(pdf);
+    const text = pdfText(pdf);
     for (const part of [
       'Sunrise Residency',
       'Koramangala',
@@ -76,7 +63,7 @@ describe('renderReceiptPdf', () => {
   });
 
   it('states the balance after as owed, credit or nothing, and prints a PAN when there is no GSTIN', async () => {
-    const credit = textOf(
+    const credit = pdfText(
       await renderReceiptPdf({
         ...receipt,
         balanceAfterPaise: -50_000,
@@ -85,11 +72,11 @@ describe('renderReceiptPdf', () => {
     );
     expect(credit).toContain('Rs. 500 credit');
     expect(credit).toContain('PAN AAKCS1234M');
-    expect(textOf(await renderReceiptPdf({ ...receipt, balanceAfterPaise: 0 }))).toContain('Nothing owed');
+    expect(pdfText(await renderReceiptPdf({ ...receipt, balanceAfterPaise: 0 }))).toContain('Nothing owed');
   });
 
   it('prints a payment recorded before receipts kept the year and balance as it was stored, without a balance line', async () => {
-    const text = textOf(
+    const text = pdfText(
       await renderReceiptPdf({
         ...receipt,
         settles: 'Sep-Oct, Oct-Nov (part)',
@@ -105,19 +92,19 @@ describe('renderReceiptPdf', () => {
   });
 
   it('leaves out an empty reference and note, and says when a payment waits for verification', async () => {
-    const text = textOf(await renderReceiptPdf({ ...receipt, reference: null, note: null, status: 'pending' }));
+    const text = pdfText(await renderReceiptPdf({ ...receipt, reference: null, note: null, status: 'pending' }));
     expect(text).not.toContain('Reference');
     expect(text).not.toContain('Note');
     expect(text).toContain('Pending verification');
   });
 
   it('prints names in other scripts without failing', async () => {
-    const text = textOf(await renderReceiptPdf({ ...receipt, resident: { name: 'Priyā अनन्या', phone: '+91' } }));
+    const text = pdfText(await renderReceiptPdf({ ...receipt, resident: { name: 'Priyā अनन्या', phone: '+91' } }));
     expect(text).toContain('Priya');
   });
 
   it('reprints a voided or rejected payment marked VOID, with the reason and the day', async () => {
-    const voided = textOf(
+    const voided = pdfText(
       await renderReceiptPdf({
         ...receipt,
         status: 'voided',
@@ -127,7 +114,7 @@ describe('renderReceiptPdf', () => {
     expect(voided).toContain('VOID: this payment was voided on 20 Nov 2026.');
     expect(voided).toContain('Reason: Duplicate entry');
     expect(voided).not.toContain('Received with thanks.');
-    const rejected = textOf(
+    const rejected = pdfText(
       await renderReceiptPdf({
         ...receipt,
         status: 'rejected',
