@@ -7,6 +7,7 @@ import { JobWorker } from '../src/jobs/job-worker';
 import { Student } from '../src/students/student.entity';
 import { noticeToPayout } from './support/checkout-flow';
 import { startHostelApi, Who } from './support/hostel-api';
+import { atOnce, oneWins } from './support/race';
 import { brokenInvariants, brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
@@ -92,6 +93,23 @@ describe.each(TEST_DATABASES)('jobs through the API on %s', (db) => {
     const after = (await api.ask(JOBS, { search: 'gateway' }, 'superadmin')).body.data;
     expect(after.jobs.items).toEqual([expect.objectContaining({ id, state: 'done', attempts: 1 })]);
     expect(after.jobCounts.failed).toBe(0);
+  });
+
+  it('retries a failed job once when ten retries arrive at once', async () => {
+    outages = 1;
+    await api.t.app.get(JobQueue).enqueue(api.t.app.get(JobKinds).job('test-gateway', { uniqueKey: 'gateway-race' }));
+    await worker.runDue();
+    const failed = (await api.ask(JOBS, { state: 'failed', search: 'gateway-race' }, 'superadmin')).body.data.jobs;
+    expect(failed.items).toHaveLength(1);
+    const { id } = failed.items[0];
+
+    const { outcomes } = await atOnce(() => api.ask(RETRY, { id }, 'superadmin'));
+    expect(outcomes).toEqual(oneWins('Only a failed job can be retried; this one is waiting.'));
+    const rows = await api.t.app.get(DataSource).getRepository(Job).findBy({ uniqueKey: 'gateway-race' });
+    expect(rows.map((job) => ({ state: job.state, attempts: job.attempts }))).toEqual([
+      { state: 'waiting', attempts: 0 },
+    ]);
+    expect(await worker.runDue()).toBe(1);
   });
 
   it("ends a stay at midnight of its move-out date by the refund's event, through the queue", async () => {
