@@ -7,8 +7,6 @@ import {
   demoParams,
   describeFindings,
   focused,
-  isWaived,
-  newWalk,
   openContext,
   scanDialogs,
   scanMenus,
@@ -18,13 +16,11 @@ import {
   smallTargets,
   submitEmptyOrReport,
   titleAndHeading,
-  unmetAcrossParts,
   VIEWPORTS,
-  WAIVED,
   type Finding,
   type Viewport,
-  type Walk,
 } from '../support/a11y';
+import { isWaived, newWalk, unmetAcrossParts, WAIVED, type Walk } from '../support/a11y-exceptions';
 import { expect, test } from '../support/fixtures';
 import { appRoutes, fillPattern, UNKNOWN_PATH } from '../support/routes';
 
