@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { SessionsService } from '../src/auth/sessions.service';
 import { APP_CONFIG, AppConfig } from '../src/config/app-config';
 import { graphql, latestCode, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
@@ -44,6 +45,26 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
     const res = await graphql(t, 'mutation { logout }', {}, token).expect(200);
     expect(res.body.data.logout).toBe(true);
     expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('resolves the caller once per request: a document of three fields reads the session once', async () => {
+    const token = await loginAs(t, seed.phones.adminA);
+    const sessions = t.app.get(SessionsService);
+    const authenticate = jest.spyOn(sessions, 'authenticate');
+    try {
+      const res = await graphql(t, '{ me { id } hostel { id } rooms { totalCount } }', {}, token).expect(200);
+      expect(res.body.errors).toBeUndefined();
+      expect(authenticate).toHaveBeenCalledTimes(1);
+      // A token that fails its signature check is refused before any session is read.
+      authenticate.mockClear();
+      const bad = await graphql(t, '{ hostel { id } rooms { totalCount } }', {}, `${token}x`).expect(200);
+      expect([...new Set(bad.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code))]).toEqual([
+        'UNAUTHENTICATED',
+      ]);
+      expect(authenticate).toHaveBeenCalledTimes(0);
+    } finally {
+      authenticate.mockRestore();
+    }
   });
 
   it('needs a token to log out', async () => {

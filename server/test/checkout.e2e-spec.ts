@@ -198,7 +198,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     expect(await rows.countBy(Refund, { checkoutId })).toBe(1);
     // A copy read before the refund still says "approved": the database's one refund per checkout refuses it.
     const stale = { ...(await rows.findOneByOrFail(Checkout, { id: checkoutId })), status: 'approved' as const };
-    const admin = { ...caller(api.seed.hostelA.id, 'admin'), userId: stale.approvedBy! };
+    const admin = caller(api.seed.hostelA.id, 'admin', stale.approvedBy!);
     const again = api.t.app
       .get(Transactions)
       .run((m) =>

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user';
-import { CurrentUser, Public, SignedIn } from '../common/decorators';
+import type { RequestCaller } from '../common/caller';
+import { CurrentCaller, Public, SignedIn } from '../common/decorators';
 import { RegisterUserDto } from '../users/dto/register-user.dto';
 import { RegistrationService } from '../users/registration.service';
 import { AuthService } from './auth.service';
@@ -27,15 +27,15 @@ export class AuthController {
   @SignedIn()
   @Post('logout')
   @HttpCode(200)
-  async logout(@CurrentUser() user: AuthUser) {
-    await this.auth.logout(user);
+  async logout(@CurrentCaller() caller: RequestCaller) {
+    await this.auth.logout(caller);
     return { message: 'Signed out' };
   }
 
   /** Public for the first-run setup only; afterwards the service requires an admin's token. */
   @Public()
   @Post('register')
-  register(@Body() body: RegisterUserDto, @CurrentUser() user: AuthUser | undefined) {
-    return this.registration.register(body, user);
+  register(@Body() body: RegisterUserDto, @CurrentCaller() caller: RequestCaller | undefined) {
+    return this.registration.register(body, caller);
   }
 }

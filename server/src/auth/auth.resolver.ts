@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import type { AuthUser } from '../common/auth-user';
-import { CurrentUser, Public, SignedIn } from '../common/decorators';
+import type { RequestCaller } from '../common/caller';
+import { CurrentCaller, Public, SignedIn } from '../common/decorators';
 import { UserModel } from '../users/models/user.model';
 import { AuthService } from './auth.service';
 import { LoginArgs, RequestLoginCodeArgs } from './dto/login.args';
@@ -38,8 +38,8 @@ export class AuthResolver {
 
   @SignedIn()
   @Mutation(() => Boolean, { description: 'Ends the current session: its token stops working' })
-  async logout(@CurrentUser() user: AuthUser): Promise<boolean> {
-    await this.auth.logout(user);
+  async logout(@CurrentCaller() caller: RequestCaller): Promise<boolean> {
+    await this.auth.logout(caller);
     return true;
   }
 }

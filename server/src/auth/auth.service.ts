@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { AttemptLimiter } from '../common/attempt-limiter';
-import { UnauthenticatedError } from '../common/errors';
+import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Hostel } from '../hostels/hostel.entity';
 import { HostelsService } from '../hostels/hostels.service';
@@ -84,7 +84,9 @@ export class AuthService {
     return { ...session, user, hostel };
   }
 
-  async logout(user: AuthUser): Promise<void> {
-    await this.sessions.revoke(user.sessionId);
+  /** Ends the caller's session; only a signed-in user has one (an API key is revoked, not signed out). */
+  async logout(caller: RequestCaller): Promise<void> {
+    if (caller.kind !== 'user') throw new ForbiddenError('Only a signed-in user can sign out');
+    await this.sessions.revoke(caller.sessionId);
   }
 }

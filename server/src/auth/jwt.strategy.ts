@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SessionsService } from './sessions.service';
 import type { TokenPayload } from './token-payload';
@@ -21,7 +21,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: TokenPayload): Promise<AuthUser> {
+  validate(payload: TokenPayload): Promise<RequestCaller> {
     return this.sessions.authenticate(payload);
   }
 }

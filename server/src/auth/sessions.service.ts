@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
-import type { AuthUser } from '../common/auth-user';
+import { userCaller, type RequestCaller } from '../common/caller';
 import { Clock } from '../common/clock';
 import { UnauthenticatedError } from '../common/errors';
 import { Transactions } from '../common/transactions';
@@ -53,7 +53,7 @@ export class SessionsService {
   }
 
   /** Accepts a verified token only while its session is open and the user is unchanged since it was issued. */
-  async authenticate(payload: TokenPayload): Promise<AuthUser> {
+  async authenticate(payload: TokenPayload): Promise<RequestCaller> {
     const session = typeof payload.sid === 'string' ? await this.sessions.findOneBy({ id: payload.sid }) : null;
     if (!session || session.revokedAt || session.expiresAt <= this.clock.now() || session.userId !== payload.sub) {
       throw new UnauthenticatedError(SESSION_ENDED);
@@ -68,7 +68,7 @@ export class SessionsService {
     ) {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
-    return { userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: session.id };
+    return userCaller({ userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: session.id });
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,16 +1,27 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { AuthUser } from './auth-user';
+import type { Request } from 'express';
+import { callerCan, type RequestCaller } from './caller';
 import { IS_PUBLIC, PERMISSION, SIGNED_IN } from './decorators';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import { requestOf } from './request-context';
-import { can, Permission } from './roles';
+import type { Permission } from './roles';
 
 /**
- * The global guard. Every route and operation needs a valid token and a permission from the
- * role table (`@Can`), unless marked `@Public()` or `@SignedIn()`. A handler with none of these
- * is refused: forgetting a decorator fails closed.
+ * What the request's credentials resolved to: the caller, none (no credentials, or a bad token on a public
+ * operation), or the error that refused them. Kept per request, so a GraphQL document with several fields checks the
+ * token and reads the session once, not once per field.
+ */
+type Resolved = { caller: RequestCaller | undefined } | { error: unknown };
+const resolvedCallers = new WeakMap<Request, Promise<Resolved>>();
+
+/**
+ * The global guard and the one place a caller is resolved. Every route and operation needs a caller with a
+ * permission from the role table (`@Can`), unless marked `@Public()` or `@SignedIn()`. A handler with none of these
+ * is refused: forgetting a decorator fails closed. The caller is a `UserCaller` from the bearer token (passport-jwt,
+ * then the session row: `auth/sessions.service.ts`); an API key will resolve here too, to an `ApiKeyCaller`.
+ * Handlers read it with `@CurrentCaller()`.
  */
 @Injectable()
 export class AppAuthGuard extends AuthGuard('jwt') {
@@ -27,31 +38,42 @@ export class AppAuthGuard extends AuthGuard('jwt') {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.meta<boolean>(IS_PUBLIC, context)) return this.optionalUser(context);
-    await super.canActivate(context);
-
-    const user = requestOf(context).user as AuthUser;
-    if (user.role === 'tenant') throw new ForbiddenError('Residents cannot use the admin app');
+    const request = requestOf(context);
+    // The promise is kept, not its answer: a query's root fields run side by side and all wait for the one check.
+    let pending = resolvedCallers.get(request);
+    if (!pending) {
+      pending = this.resolve(context, request);
+      resolvedCallers.set(request, pending);
+    }
+    const resolved = await pending;
+    if (this.meta<boolean>(IS_PUBLIC, context)) {
+      // Public operations read a valid token (a signed-in admin registering a user) and ignore a bad one: an
+      // expired token left in a browser must not stop its user from signing in again.
+      if ('error' in resolved && !(resolved.error instanceof UnauthenticatedError)) throw resolved.error;
+      request.user = 'caller' in resolved ? resolved.caller : undefined;
+      return true;
+    }
+    if ('error' in resolved) throw resolved.error;
+    const caller = resolved.caller;
+    if (!caller) throw new UnauthenticatedError();
+    request.user = caller;
+    if (caller.kind === 'user' && caller.role === 'tenant')
+      throw new ForbiddenError('Residents cannot use the admin app');
     if (this.meta<boolean>(SIGNED_IN, context)) return true;
     const permission = this.meta<Permission>(PERMISSION, context);
-    if (!permission || !can(user.role, permission)) throw new ForbiddenError();
+    if (!permission || !callerCan(caller, permission)) throw new ForbiddenError();
     return true;
   }
 
-  /**
-   * Public operations read a valid token (a signed-in admin registering a user) and ignore a bad
-   * one: an expired token left in a browser must not stop its user from signing in again.
-   */
-  private async optionalUser(context: ExecutionContext): Promise<true> {
-    const request = requestOf(context);
-    if (!request.headers.authorization) return true;
+  /** Checks the request's credentials: passport-jwt, then the session (`JwtStrategy.validate`). */
+  private async resolve(context: ExecutionContext, request: Request): Promise<Resolved> {
+    if (!request.headers.authorization) return { caller: undefined };
     try {
       await super.canActivate(context);
+      return { caller: request.user as RequestCaller };
     } catch (error) {
-      if (!(error instanceof UnauthenticatedError)) throw error;
-      request.user = undefined;
+      return { error };
     }
-    return true;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Permission } from './roles';
-import type { AuthUser } from './auth-user';
+import type { RequestCaller } from './caller';
 import { requestOf } from './request-context';
 
 export const IS_PUBLIC = 'isPublic';
@@ -16,6 +16,6 @@ export const Can = (permission: Permission) => SetMetadata(PERMISSION, permissio
 export const SIGNED_IN = 'signedIn';
 export const SignedIn = () => SetMetadata(SIGNED_IN, true);
 
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
-  return requestOf(context).user as AuthUser;
+export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): RequestCaller => {
+  return requestOf(context).user as RequestCaller;
 });

@@ -1,6 +1,6 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../common/auth-user';
-import { Can, CurrentUser } from '../common/decorators';
+import type { RequestCaller } from '../common/caller';
+import { Can, CurrentCaller } from '../common/decorators';
 import { DepositListQuery } from './deposit-list.query';
 import type { Deposit } from './deposit.entity';
 import { DEPOSIT_MATURITY_MONTHS, DepositsService } from './deposits.service';
@@ -18,8 +18,8 @@ export class DepositsResolver {
       "Current residents' deposits and those of leavers whose refund was paid, by name; search matches the name",
   })
   @Can('payments.read')
-  depositList(@CurrentUser() user: AuthUser, @Args() args: DepositsArgs) {
-    return this.list.page(user.hostelId, args);
+  depositList(@CurrentCaller() caller: RequestCaller, @Args() args: DepositsArgs) {
+    return this.list.page(caller.hostelId, args);
   }
 
   @ResolveField(() => String, { description: `YYYY-MM-DD: ${DEPOSIT_MATURITY_MONTHS} months after it was paid` })

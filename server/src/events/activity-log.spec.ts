@@ -2,7 +2,7 @@ import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-a
 import { caller, studentsKit } from '../../test/support/students';
 import { seedTwoHostels } from '../../test/support/users';
 import { BedsService } from '../housing/beds/beds.service';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { RoomsService } from '../housing/rooms/rooms.service';
 import { StudentChangesService } from '../workflows/student-changes/student-changes.service';
 import { BedAssignmentService } from '../workflows/bed-assignment/bed-assignment.service';
@@ -12,12 +12,12 @@ import { Activity } from './activity.entity';
 describe.each(TEST_DATABASES)('activity log on %s', (database) => {
   let t: TestApp;
   let kit: ReturnType<typeof studentsKit>;
-  let warden: AuthUser;
+  let warden: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     kit = studentsKit(t);
-    warden = { ...caller((await seedTwoHostels(t)).hostelA.id), userId: 3 };
+    warden = caller((await seedTwoHostels(t)).hostelA.id, 'warden', 3);
   });
   afterAll(() => t.close());
 

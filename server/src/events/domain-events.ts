@@ -146,8 +146,8 @@ export interface EventSubject {
 export type DomainEvent = {
   [K in EventKind]: {
     kind: K;
-    /** The signed-in user who made the change; null for a job. */
-    actor: { userId: number } | null;
+    /** Who made the change (a `Caller`): the log names its `actorId`, a person; a job names no one. */
+    actor: { actorId: number | null } | null;
     subject: EventSubject;
     data: EventPayloads[K];
   };

@@ -19,7 +19,7 @@ export class Events {
     const { subject } = event;
     const label = subject.label.slice(0, 160);
     const detail = subject.detail?.slice(0, 200) ?? null;
-    const actorUserId = event.actor?.userId ?? null;
+    const actorUserId = event.actor?.actorId ?? null;
     await manager.insert(Activity, {
       hostelId: subject.hostelId,
       actorUserId,

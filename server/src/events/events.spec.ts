@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)('domain events on %s', (database) => {
 
   const payment = (paymentId: number): DomainEvent => ({
     kind: 'payment.recorded',
-    actor: { userId: 2 },
+    actor: { actorId: 2 },
     subject: { type: 'student', id: 7, hostelId, label: 'Priya Nair', detail: 'Rs. 500.00 by Cash, receipt R-0001' },
     data: {
       paymentId,
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('domain events on %s', (database) => {
 
   it('gives every change of a writer one event: the outbox follows the activity log row for row', async () => {
     const kit = studentsKit(t);
-    const warden = { ...caller(hostelId), userId: 3 };
+    const warden = caller(hostelId, 'warden', 3);
     const room = await kit.newRoom(warden, 2);
     const { student } = await kit.checkIn(warden, room, 0, { name: 'Aarav Mehta' });
     await t.app.get(BedAssignmentService).moveStudent(warden, student.id, room.beds[1].id);

@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../common/auth-user';
-import { Can, CurrentUser } from '../common/decorators';
+import type { RequestCaller } from '../common/caller';
+import { Can, CurrentCaller } from '../common/decorators';
 import { HostelDetailsInput } from './dto/hostel-details.input';
 import { HostelsService } from './hostels.service';
 import { HostelModel, LastPeriodRuleEnum, PaymentMakerCheckerEnum } from './models/hostel.model';
@@ -12,8 +12,8 @@ export class HostelsResolver {
 
   @Query(() => HostelModel, { description: "A hostel by id; without an id, the caller's own hostel" })
   @Can('hostel.read')
-  hostel(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, nullable: true }) id?: string) {
-    return this.hostels.findForCaller(user, id);
+  hostel(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID, nullable: true }) id?: string) {
+    return this.hostels.findForCaller(caller, id);
   }
 
   @Mutation(() => HostelModel, {
@@ -22,11 +22,11 @@ export class HostelsResolver {
   })
   @Can('hostel.settings')
   setPaymentMakerChecker(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('setting', { type: () => PaymentMakerCheckerEnum }) setting: PaymentMakerChecker,
     @Args('id', { type: () => ID, nullable: true }) id?: string,
   ) {
-    return this.hostels.setPaymentMakerChecker(user, id, setting);
+    return this.hostels.setPaymentMakerChecker(caller, id, setting);
   }
 
   @Mutation(() => HostelModel, {
@@ -35,11 +35,11 @@ export class HostelsResolver {
   })
   @Can('hostel.settings')
   setLastPeriodRule(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('rule', { type: () => LastPeriodRuleEnum }) rule: LastPeriodRule,
     @Args('id', { type: () => ID, nullable: true }) id?: string,
   ) {
-    return this.hostels.setLastPeriodRule(user, id, rule);
+    return this.hostels.setLastPeriodRule(caller, id, rule);
   }
 
   @Mutation(() => HostelModel, {
@@ -48,10 +48,10 @@ export class HostelsResolver {
   })
   @Can('hostel.settings')
   setHostelDetails(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('input') input: HostelDetailsInput,
     @Args('id', { type: () => ID, nullable: true }) id?: string,
   ) {
-    return this.hostels.setDetails(user, id, input);
+    return this.hostels.setDetails(caller, id, input);
   }
 }

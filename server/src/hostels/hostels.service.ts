@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Events } from '../events/events.service';
-import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { Caller, mayAccess } from '../common/caller';
 import { InputError, NotFoundError } from '../common/errors';
 import { Transactions } from '../common/transactions';
 import { readHostelDetails } from './hostel-details';
@@ -40,9 +40,9 @@ export class HostelsService {
   ) {}
 
   /** The caller's own hostel, or the one asked for when the caller may see it (another hostel's id is not found). */
-  async findForCaller(user: AuthUser, id?: string | null): Promise<Hostel> {
-    const hostelId = id === undefined || id === null ? user.hostelId : /^\d{1,9}$/.test(id) ? Number(id) : undefined;
-    const hostel = hostelId !== undefined && canAccessHostel(user, hostelId) ? await this.findById(hostelId) : null;
+  async findForCaller(caller: Caller, id?: string | null): Promise<Hostel> {
+    const hostelId = id === undefined || id === null ? caller.hostelId : /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+    const hostel = hostelId !== undefined && mayAccess(caller, hostelId) ? await this.findById(hostelId) : null;
     if (!hostel) throw new NotFoundError('Hostel', 'id');
     return hostel;
   }
@@ -93,15 +93,15 @@ export class HostelsService {
    * An admin sets maker-checker on payment verification for their hostel (a superadmin: any hostel); another
    * hostel's id is not found. The change is logged; choosing the setting in force changes nothing.
    */
-  async setPaymentMakerChecker(user: AuthUser, id: string | null | undefined, setting: PaymentMakerChecker) {
-    const { id: hostelId } = await this.findForCaller(user, id);
+  async setPaymentMakerChecker(caller: Caller, id: string | null | undefined, setting: PaymentMakerChecker) {
+    const { id: hostelId } = await this.findForCaller(caller, id);
     return this.transactions.run(async (manager) => {
       const hostel = await this.getById(hostelId, manager);
       if (hostel.paymentMakerChecker === setting) return hostel;
       await manager.update(Hostel, { id: hostelId }, { paymentMakerChecker: setting });
       await this.settingsChanged(
         manager,
-        user,
+        caller,
         hostel,
         ['paymentMakerChecker'],
         `Payment verification: ${paymentMakerCheckerLabel(hostel.paymentMakerChecker)} → ${paymentMakerCheckerLabel(setting)}`,
@@ -114,15 +114,15 @@ export class HostelsService {
    * An admin sets how the rent period a stay ends in is billed (a superadmin: any hostel); another hostel's id is not
    * found. Rent already billed stays as it was: the rule applies to what is billed and settled from now on. Logged.
    */
-  async setLastPeriodRule(user: AuthUser, id: string | null | undefined, rule: LastPeriodRule) {
-    const { id: hostelId } = await this.findForCaller(user, id);
+  async setLastPeriodRule(caller: Caller, id: string | null | undefined, rule: LastPeriodRule) {
+    const { id: hostelId } = await this.findForCaller(caller, id);
     return this.transactions.run(async (manager) => {
       const hostel = await this.getById(hostelId, manager);
       if (hostel.lastPeriodRule === rule) return hostel;
       await manager.update(Hostel, { id: hostelId }, { lastPeriodRule: rule });
       await this.settingsChanged(
         manager,
-        user,
+        caller,
         hostel,
         ['lastPeriodRule'],
         `Last rent period of a stay: ${LAST_PERIOD_RULE_OPTIONS[hostel.lastPeriodRule].label} → ${LAST_PERIOD_RULE_OPTIONS[rule].label}`,
@@ -136,13 +136,13 @@ export class HostelsService {
    * id is not found. Bad input names each field; the change is logged; the same details again change nothing.
    */
   async setDetails(
-    user: AuthUser,
+    caller: Caller,
     id: string | null | undefined,
     input: { phone?: string | null; gstin?: string | null; pan?: string | null },
   ): Promise<Hostel> {
     const { details, problems } = readHostelDetails(input);
     if (problems.length) throw new InputError(problems);
-    const { id: hostelId } = await this.findForCaller(user, id);
+    const { id: hostelId } = await this.findForCaller(caller, id);
     return this.transactions.run(async (manager) => {
       const hostel = await this.getById(hostelId, manager);
       const fields = (['phone', 'gstin', 'pan'] as const).filter((field) => hostel[field] !== details[field]);
@@ -151,15 +151,15 @@ export class HostelsService {
         (field) => `${DETAIL_LABELS[field]}: ${hostel[field] ?? 'none'} → ${details[field] ?? 'none'}`,
       );
       await manager.update(Hostel, { id: hostelId }, details);
-      await this.settingsChanged(manager, user, hostel, fields, changes.join('; '));
+      await this.settingsChanged(manager, caller, hostel, fields, changes.join('; '));
       return this.getById(hostelId, manager);
     });
   }
 
-  private settingsChanged(manager: EntityManager, user: AuthUser, hostel: Hostel, settings: string[], detail: string) {
+  private settingsChanged(manager: EntityManager, caller: Caller, hostel: Hostel, settings: string[], detail: string) {
     return this.events.emit(manager, {
       kind: 'hostel.settings_changed',
-      actor: user,
+      actor: caller,
       subject: { type: 'hostel', id: hostel.id, hostelId: hostel.id, label: hostel.name, detail },
       data: { settings },
     });

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { AppError } from '../common/errors';
 import { Transactions } from '../common/transactions';
 import { caller } from '../../test/support/students';
@@ -21,16 +21,16 @@ describe.each(TEST_DATABASES)('IdempotencyKeys on %s', (database) => {
   let t: TestApp;
   let submits: IdempotencyKeys;
   let tx: Transactions;
-  let admin: AuthUser;
-  let otherHostel: AuthUser;
+  let admin: RequestCaller;
+  let otherHostel: RequestCaller;
   let keys = 0;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     const seed = await seedTwoHostels(t);
     // Ids as seedTwoHostels makes them: adminA 2, adminB 6.
-    admin = { ...caller(seed.hostelA.id, 'admin'), userId: 2 };
-    otherHostel = { ...caller(seed.hostelB.id, 'admin'), userId: 6 };
+    admin = caller(seed.hostelA.id, 'admin', 2);
+    otherHostel = caller(seed.hostelB.id, 'admin', 6);
     submits = t.app.get(IdempotencyKeys);
     tx = t.app.get(Transactions);
   });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { ConflictError } from '../common/errors';
 import { IdempotencyKey } from './idempotency-key.entity';
 
@@ -52,11 +52,11 @@ export class IdempotencyKeys {
    * CONFLICT naming idempotencyKey. The key's lock comes first: take every other lock (residents, rooms) in
    * `work`, so all callers lock in one order.
    */
-  async once<T>(manager: EntityManager, user: AuthUser, submit: Submit, work: () => Promise<T>): Promise<T> {
+  async once<T>(manager: EntityManager, caller: RequestCaller, submit: Submit, work: () => Promise<T>): Promise<T> {
     const { operation, key } = submit;
-    await advisoryLock(manager, `idempotency:${user.hostelId}:${operation}:${key}`);
+    await advisoryLock(manager, `idempotency:${caller.hostelId}:${operation}:${key}`);
     const fingerprint = fingerprintOf(submit.request);
-    const earlier = await manager.findOneBy(IdempotencyKey, { hostelId: user.hostelId, operation, key });
+    const earlier = await manager.findOneBy(IdempotencyKey, { hostelId: caller.hostelId, operation, key });
     if (earlier) {
       if (earlier.fingerprint !== fingerprint)
         throw new ConflictError(
@@ -67,12 +67,12 @@ export class IdempotencyKeys {
     }
     const answer = await work();
     await manager.insert(IdempotencyKey, {
-      hostelId: user.hostelId,
+      hostelId: caller.hostelId,
       operation,
       key,
       fingerprint,
       answer: JSON.stringify(answer),
-      createdBy: user.userId,
+      createdBy: caller.actorId,
     });
     return answer;
   }

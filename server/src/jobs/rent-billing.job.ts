@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import { jobCaller, type Caller } from '../common/caller';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
@@ -49,7 +49,10 @@ export class RentBillingJob {
    * Bills the hostel's residents (every hostel's without one); answers the number of periods billed. The activity
    * entry names who asked (`billRentNow`), or no one for the hourly job.
    */
-  async run(hostelId?: number, actor: AuthUser | null = null): Promise<number> {
+  async run(
+    hostelId?: number,
+    caller: Caller = jobCaller('rent-billing', hostelId, ['payments.record']),
+  ): Promise<number> {
     const today = todayIn(this.clock);
     const billedPerHostel = new Map<number, number>();
     let after = 0;
@@ -85,7 +88,7 @@ export class RentBillingJob {
       await this.transactions.run((manager) =>
         this.events.emit(manager, {
           kind: 'rent.billed',
-          actor,
+          actor: caller,
           subject: {
             type: 'hostel',
             id: hostel,

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import { jobCaller, type Caller } from '../common/caller';
 import { todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
@@ -40,10 +40,10 @@ export class StayEndsJob {
   ) {}
 
   /** Ends the stay on `moveOutDate` inside the caller's transaction (the resident locked): frees the bed, archives. */
-  async end(manager: EntityManager, user: AuthUser, student: Student, moveOutDate: string): Promise<void> {
+  async end(manager: EntityManager, caller: Caller, student: Student, moveOutDate: string): Promise<void> {
     if (student.archivedAt) return;
     const bed = await this.occupancy.currentBed(manager, student.id);
-    if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+    if (bed) await this.occupancy.lockRooms(manager, caller, [bed.roomId]);
     await this.occupancy.vacate(manager, student, moveOutDate, this.clock.now());
     await this.records.archive(manager, student, this.clock.now());
     await this.occupancy.settle(manager, student.id, bed ? [bed] : []);
@@ -80,13 +80,8 @@ export class StayEndsJob {
   }
 
   private endDue(row: DueRow, today: string): Promise<boolean> {
-    // The job acts for the hostel; the activity entry names no one.
-    const caller: AuthUser = {
-      userId: Number(row.refunded_by ?? 0),
-      hostelId: Number(row.hostel_id),
-      role: 'admin',
-      sessionId: 'stay-ends',
-    };
+    // The job acts in the resident's hostel; the activity entry and the rows it writes name no one.
+    const caller = jobCaller('stay-ends', Number(row.hostel_id), ['students.write']);
     return this.transactions.run(async (manager) => {
       const student = await this.records.lock(manager, caller, Number(row.student_id), 'studentId');
       // Read again under the lock: another run may have ended it.
@@ -95,7 +90,7 @@ export class StayEndsJob {
       await this.end(manager, caller, student, row.move_out_date);
       await this.events.emit(manager, {
         kind: 'student.archived',
-        actor: null,
+        actor: caller,
         subject: {
           type: 'student',
           id: student.id,

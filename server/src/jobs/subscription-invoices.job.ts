@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EventSubject } from '../events/domain-events';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import { jobCaller, type Caller } from '../common/caller';
 import { dateInIndia, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
@@ -34,7 +34,10 @@ export class SubscriptionInvoicesJob {
    * turns and each invoice is counted and logged by the run that issued it. The actor is who asked (none for the
    * hourly job).
    */
-  async run(hostelId?: number, actor: AuthUser | null = null): Promise<number> {
+  async run(
+    hostelId?: number,
+    caller: Caller = jobCaller('subscription-invoices', hostelId, ['subscription.invoices']),
+  ): Promise<number> {
     const today = todayIn(this.clock);
     let issued = 0;
     for (const id of hostelId === undefined ? await this.hostels.allIds() : [hostelId]) {
@@ -52,7 +55,7 @@ export class SubscriptionInvoicesJob {
             await this.hostels.switchToNextPlan(manager, hostel);
             await this.events.emit(manager, {
               kind: 'subscription.plan_changed',
-              actor,
+              actor: caller,
               subject: subjectOf(hostel, `${PLANS[hostel.nextPlan].name} in force from ${period.startDate}`),
               data: { plan: hostel.nextPlan, from: period.startDate, inForce: true },
             });
@@ -67,7 +70,7 @@ export class SubscriptionInvoicesJob {
         if (count)
           await this.events.emit(manager, {
             kind: 'subscription.invoices_issued',
-            actor,
+            actor: caller,
             subject: subjectOf(hostel, `${count} subscription invoice${count === 1 ? '' : 's'} issued`),
             data: { count },
           });

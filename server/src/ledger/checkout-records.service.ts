@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import type { EventSubject } from '../events/domain-events';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
@@ -103,7 +103,7 @@ export class CheckoutRecords {
 
   async giveNotice(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     resident: { id: number; hostelId: number; name: string },
     noticeDate: string,
     moveOutDate: string,
@@ -121,12 +121,12 @@ export class CheckoutRecords {
       noticeDate,
       moveOutDate,
       status: 'notice',
-      noticedBy: user.userId,
+      noticedBy: caller.actorId,
     });
     const checkoutId = Number(result.identifiers[0].id);
     await this.events.emit(manager, {
       kind: 'checkout.notice',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: resident.id,
@@ -142,7 +142,7 @@ export class CheckoutRecords {
   /** Proceed: the deductions are written and the settlement starts (in_process, "Refund requested"; the spec's "request raised"). */
   async prepare(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     checkout: Checkout,
     deductions: NewDeduction[],
     studentName: string,
@@ -156,11 +156,11 @@ export class CheckoutRecords {
     await manager.update(
       Checkout,
       { id: checkout.id },
-      { status: 'in_process', preparedBy: user.userId, preparedAt: this.clock.now() },
+      { status: 'in_process', preparedBy: caller.actorId, preparedAt: this.clock.now() },
     );
     await this.events.emit(manager, {
       kind: 'checkout.prepared',
-      actor: user,
+      actor: caller,
       subject: subjectOf(checkout, studentName, 'Settlement prepared'),
       data: { studentId: checkout.studentId, checkoutId: checkout.id },
     });
@@ -168,7 +168,12 @@ export class CheckoutRecords {
   }
 
   /** An admin approves the prepared settlement ("Approved"; the spec's "received by the provider"). */
-  async approve(manager: EntityManager, user: AuthUser, checkout: Checkout, studentName: string): Promise<Checkout> {
+  async approve(
+    manager: EntityManager,
+    caller: RequestCaller,
+    checkout: Checkout,
+    studentName: string,
+  ): Promise<Checkout> {
     this.expect(
       checkout,
       'in_process',
@@ -177,11 +182,11 @@ export class CheckoutRecords {
     await manager.update(
       Checkout,
       { id: checkout.id },
-      { status: 'approved', approvedBy: user.userId, approvedAt: this.clock.now() },
+      { status: 'approved', approvedBy: caller.actorId, approvedAt: this.clock.now() },
     );
     await this.events.emit(manager, {
       kind: 'checkout.approved',
-      actor: user,
+      actor: caller,
       subject: subjectOf(checkout, studentName, 'Settlement approved'),
       data: { studentId: checkout.studentId, checkoutId: checkout.id },
     });
@@ -194,7 +199,7 @@ export class CheckoutRecords {
    */
   async refund(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     checkout: Checkout,
     settlement: Settlement & { lines?: unknown[] },
     payout: { method: PaymentMethod; reference: string | null; paidOn: string },
@@ -206,7 +211,7 @@ export class CheckoutRecords {
       hostelId: checkout.hostelId,
       studentId: checkout.studentId,
       dueDate: payout.paidOn,
-      createdBy: user.userId,
+      createdBy: caller.actorId,
     };
     const rows: Partial<Charge>[] = (await this.deductionsOf(checkout.id, manager)).map((d) => ({
       ...base,
@@ -233,7 +238,7 @@ export class CheckoutRecords {
         stillOwedPaise: settlement.stillOwedPaise,
         settlementLines: settlement.lines ? JSON.stringify(settlement.lines) : null,
         ...payout,
-        recordedBy: user.userId,
+        recordedBy: caller.actorId,
       });
     } catch (error) {
       // The database keeps one refund per checkout (uq_refunds_checkout), whatever reached this point.
@@ -244,7 +249,7 @@ export class CheckoutRecords {
     await this.book.project(manager, checkout.studentId, checkout.hostelId);
     await this.events.emit(manager, {
       kind: 'checkout.refunded',
-      actor: user,
+      actor: caller,
       subject: subjectOf(checkout, studentName, `Refund ${Money.format(settlement.refundPaise)} paid`),
       data: {
         studentId: checkout.studentId,

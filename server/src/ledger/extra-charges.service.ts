@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
-import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { Caller, mayAccess } from '../common/caller';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
@@ -31,7 +31,7 @@ export class ExtraCharges {
    */
   async add(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     lines: { resident: ChargedResident; amountPaise: number }[],
     charge: { reason: ExtraChargeReason; comment: string | null; dueDate: string },
   ): Promise<number[]> {
@@ -48,14 +48,14 @@ export class ExtraCharges {
         reason: charge.reason,
         comment: charge.comment,
         dueDate: charge.dueDate,
-        createdBy: user.userId,
+        createdBy: caller.actorId,
       });
       const chargeId = Number((inserted.identifiers[0] as { id: number }).id);
       ids.push(chargeId);
       await this.book.project(manager, resident.id, resident.hostelId);
       await this.events.emit(manager, {
         kind: 'charge.added',
-        actor: user,
+        actor: caller,
         subject: {
           type: 'student',
           id: resident.id,
@@ -74,17 +74,12 @@ export class ExtraCharges {
    * changes, so it may be read before its resident's lock to learn whose lock to take; whether it was voided is
    * read in `void`, after the lock. Another hostel's charge, or any other kind, is not found.
    */
-  async chargesToVoid(manager: EntityManager, user: AuthUser, ids: number[]): Promise<Charge[]> {
+  async chargesToVoid(manager: EntityManager, caller: Caller, ids: number[]): Promise<Charge[]> {
     const found = await manager.find(Charge, { where: { id: In(ids) }, order: { id: 'ASC' } });
     const byId = new Map(found.map((charge) => [charge.id, charge]));
     for (const id of ids) {
       const charge = byId.get(id);
-      if (
-        !charge ||
-        charge.kind !== 'extra' ||
-        charge.reversesChargeId !== null ||
-        !canAccessHostel(user, charge.hostelId)
-      )
+      if (!charge || charge.kind !== 'extra' || charge.reversesChargeId !== null || !mayAccess(caller, charge.hostelId))
         throw new NotFoundError('Extra charge', 'chargeIds');
     }
     return ids.map((id) => byId.get(id)!);
@@ -97,7 +92,7 @@ export class ExtraCharges {
    */
   async void(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     charges: Charge[],
     names: Map<number, string>,
     reason: string,
@@ -127,11 +122,11 @@ export class ExtraCharges {
         comment: reason,
         dueDate: today,
         reversesChargeId: charge.id,
-        createdBy: user.userId,
+        createdBy: caller.actorId,
       });
       await this.events.emit(manager, {
         kind: 'charge.voided',
-        actor: user,
+        actor: caller,
         subject: {
           type: 'student',
           id: charge.studentId,

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { AppError } from '../common/errors';
 import { Transactions } from '../common/transactions';
 import { caller, studentsKit } from '../../test/support/students';
@@ -27,8 +27,8 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
   let tx: Transactions;
   let db: DataSource;
   let kit: ReturnType<typeof studentsKit>;
-  let warden: AuthUser;
-  let admin: AuthUser;
+  let warden: RequestCaller;
+  let admin: RequestCaller;
   let hostelId: number;
   let keys = 0;
 
@@ -37,8 +37,8 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
     const seed = await seedTwoHostels(t);
     hostelId = seed.hostelA.id;
     // Ids as seedTwoHostels makes them: superadmin 1, adminA 2, wardenA 3.
-    admin = { ...caller(hostelId, 'admin'), userId: 2 };
-    warden = { ...caller(hostelId, 'warden'), userId: 3 };
+    admin = caller(hostelId, 'admin', 2);
+    warden = caller(hostelId, 'warden', 3);
     ledger = t.app.get(LedgerBook);
     billing = t.app.get(RentBilling);
     payments = t.app.get(PaymentsBook);
@@ -69,9 +69,10 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
   });
   const record = (p: NewPayment, by = warden) => tx.run(async (m) => (await payments.recordPayment(m, by, p)).payment);
   const bill = (s: RentSchedule, today = '2026-11-20') => tx.run((m) => billing.billRent(m, s, today));
-  const verify = (by: AuthUser, p: { id: number; studentId: number }) =>
+  const verify = (caller: RequestCaller, p: { id: number; studentId: number }) =>
     tx.run(
-      async (m) => (await payments.verifyPayment(m, by, p.id, p.studentId, 'Resident', MAKER_CHECKER_ENFORCED)).payment,
+      async (m) =>
+        (await payments.verifyPayment(m, caller, p.id, p.studentId, 'Resident', MAKER_CHECKER_ENFORCED)).payment,
     );
 
   it('bills one charge per started period, and nothing more when run again', async () => {
@@ -261,7 +262,7 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
         amountPaise: null,
         effectiveDate: '2026-09-10',
         comment: 'Flooded room',
-        requestedBy: admin.userId,
+        requestedBy: admin.actorId,
       });
       return changes.apply(m, admin, waiver, 'Resident');
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
 import { LedgerBook, PaymentView, withPayments } from './ledger-book.service';
@@ -46,7 +46,7 @@ export class PaymentReversals {
    */
   async reverse(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     resident: { id: number; name: string },
     paymentId: number,
     kind: ReversalKind,
@@ -66,7 +66,7 @@ export class PaymentReversals {
       kind,
       reason,
       reversedOn: today,
-      reversedBy: user.userId,
+      reversedBy: caller.actorId,
     };
     try {
       await manager.insert(PaymentReversal, row);
@@ -85,7 +85,7 @@ export class PaymentReversals {
     const receipt = receiptNumberText(found.receiptNo);
     await this.events.emit(manager, {
       kind: kind === 'void' ? 'payment.voided' : 'payment.rejected',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: resident.id,

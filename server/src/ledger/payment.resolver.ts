@@ -1,6 +1,6 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../common/auth-user';
-import { CurrentUser } from '../common/decorators';
+import type { RequestCaller } from '../common/caller';
+import { CurrentCaller } from '../common/decorators';
 import { receiptNumberText } from './ledger-rules';
 import type { PaymentView } from './ledger-book.service';
 import { PaymentModel, PaymentReversalModel } from './models/payment.model';
@@ -24,8 +24,8 @@ export class PaymentResolver {
   @ResolveField(() => Boolean, {
     description: 'True when the caller recorded it: another admin verifies it (maker-checker)',
   })
-  recordedByMe(@Parent() payment: PaymentView, @CurrentUser() user: AuthUser): boolean {
-    return payment.recordedBy === user.userId;
+  recordedByMe(@Parent() payment: PaymentView, @CurrentCaller() caller: RequestCaller): boolean {
+    return payment.recordedBy === caller.actorId;
   }
 
   @ResolveField(() => [PaymentModel], {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import type { RequestCaller } from '../common/caller';
 import { Clock } from '../common/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
@@ -82,7 +82,7 @@ export class PaymentsBook {
    * refuses when the key was used for something else. A reference another payment of the hostel has is refused
    * (DuplicateReference) unless the input allows it; take `PaymentReferences.lock` before the resident's lock.
    */
-  async recordPayment(manager: EntityManager, user: AuthUser, input: NewPayment): Promise<PaymentWritten> {
+  async recordPayment(manager: EntityManager, caller: RequestCaller, input: NewPayment): Promise<PaymentWritten> {
     await this.book.lock(manager, input.studentId);
     const earlier = await manager.findOneBy(Payment, {
       hostelId: input.hostelId,
@@ -114,7 +114,7 @@ export class PaymentsBook {
         receiptNo,
         settles: settlesText(effect),
         balanceAfterPaise: effect.balanceAfterPaise,
-        recordedBy: user.userId,
+        recordedBy: caller.actorId,
       });
       id = Number(result.identifiers[0].id);
     } catch (error) {
@@ -132,7 +132,7 @@ export class PaymentsBook {
     await this.projection.paymentRecorded(manager, payment);
     await this.events.emit(manager, {
       kind: 'payment.recorded',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: input.studentId,
@@ -171,7 +171,7 @@ export class PaymentsBook {
    */
   async verifyPayment(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     paymentId: number,
     studentId: number,
     studentName: string,
@@ -186,21 +186,21 @@ export class PaymentsBook {
       throw new ConflictError(
         `This payment was ${found.status} on ${readableDate(found.reversal.reversedOn)}: it cannot be verified.`,
       );
-    const verifier = verifierOf(found.recordedBy, user.userId, rule);
+    const verifier = verifierOf(found.recordedBy, caller.actorId, rule);
     if (verifier === 'refused') throw new ForbiddenError('You recorded this payment, so another admin verifies it.');
     const verifiedAt = this.clock.now();
     try {
       await manager.insert(PaymentVerification, {
         paymentId,
         hostelId: found.hostelId,
-        verifiedBy: user.userId,
+        verifiedBy: caller.actorId,
         verifiedAt,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError('This payment is already verified.');
       throw error;
     }
-    const payment: PaymentView = { ...found, status: 'complete', verifiedBy: user.userId, verifiedAt };
+    const payment: PaymentView = { ...found, status: 'complete', verifiedBy: caller.actorId, verifiedAt };
     const after = withPayments(
       state,
       state.payments.map((p) => (p.id === paymentId ? payment : p)),
@@ -209,7 +209,7 @@ export class PaymentsBook {
     await this.projection.paymentVerified(manager, found);
     await this.events.emit(manager, {
       kind: 'payment.verified',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: studentId,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../common/auth-user';
+import type { Caller } from '../common/caller';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
 import {
@@ -33,7 +33,7 @@ export class RentBilling {
     manager: EntityManager,
     schedule: RentSchedule,
     today: string,
-    by: AuthUser | null = null,
+    caller: Caller | null = null,
   ): Promise<number> {
     const starts = periodsStarted(schedule, today);
     if (!starts.length) return 0;
@@ -63,7 +63,7 @@ export class RentBilling {
           label: `Rent ${period.label}${noteOf(period, schedule)}`,
           amountPaise,
           dueDate: period.startDate,
-          createdBy: by?.userId ?? null,
+          createdBy: caller?.actorId ?? null,
         })),
       )
       .orIgnore()
@@ -77,10 +77,10 @@ export class RentBilling {
    * the caller's transaction: a billed period the schedule no longer has is reversed (a new row taking its amount
    * back, with the reason), one it has again is billed again, and new periods are billed. Nothing is edited.
    */
-  async reschedule(manager: EntityManager, schedule: RentSchedule, today: string, by: AuthUser): Promise<void> {
+  async reschedule(manager: EntityManager, schedule: RentSchedule, today: string, caller: Caller): Promise<void> {
     const { adjustments } = await this.planReschedule(manager, schedule, today);
-    await this.insertReversals(manager, adjustments, RESCHEDULED, today, by);
-    if (!(await this.billRent(manager, schedule, today, by)))
+    await this.insertReversals(manager, adjustments, RESCHEDULED, today, caller);
+    if (!(await this.billRent(manager, schedule, today, caller)))
       await this.book.project(manager, schedule.studentId, schedule.hostelId);
   }
 
@@ -100,7 +100,7 @@ export class RentBilling {
    */
   async reverseRentAfterStay(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     studentId: number,
     moveOutDate: string,
     today: string,
@@ -112,14 +112,14 @@ export class RentBilling {
     const excess = schedule ? lastPeriodExcess(state, { ...schedule, endsOn: moveOutDate }) : null;
     if (!after.length && !excess) return;
     const reversals = after.map(({ charge, netPaise }) => ({ charge, amountPaise: -netPaise }));
-    await this.insertReversals(manager, reversals, `The stay ended on ${readableDate(moveOutDate)}`, today, user);
+    await this.insertReversals(manager, reversals, `The stay ended on ${readableDate(moveOutDate)}`, today, caller);
     if (excess)
       await this.insertReversals(
         manager,
         [{ charge: excess.charge, amountPaise: -excess.amountPaise }],
         excess.note,
         today,
-        user,
+        caller,
       );
     await this.book.project(manager, studentId, (after[0]?.charge ?? excess!.charge).hostelId);
   }
@@ -133,7 +133,7 @@ export class RentBilling {
     rows: { charge: Charge; amountPaise: number }[],
     comment: string,
     today: string,
-    by: AuthUser,
+    caller: Caller,
   ): Promise<void> {
     if (!rows.length) return;
     await manager.insert(
@@ -148,7 +148,7 @@ export class RentBilling {
         comment,
         dueDate: today,
         reversesChargeId: charge.id,
-        createdBy: by.userId,
+        createdBy: caller.actorId,
       })),
     );
   }

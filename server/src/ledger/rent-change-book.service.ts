@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import type { Caller } from '../common/caller';
 import { todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { ConflictError } from '../common/errors';
@@ -51,7 +51,7 @@ export class RentChangeBook {
    */
   async apply(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     change: RentChange,
     studentName: string,
     schedule?: RentSchedule,
@@ -59,7 +59,7 @@ export class RentChangeBook {
     await this.book.lock(manager, change.studentId);
     if (change.kind === 'bill_from') {
       if (schedule?.billFrom !== change.effectiveDate) throw new Error('A bill_from change applies with its schedule');
-      await this.billing.reschedule(manager, schedule, todayIn(this.clock), user);
+      await this.billing.reschedule(manager, schedule, todayIn(this.clock), caller);
     }
     let chargeId: number | null = null;
     const base = {
@@ -68,7 +68,7 @@ export class RentChangeBook {
       kind: 'adjustment' as const,
       comment: change.comment,
       dueDate: change.effectiveDate,
-      createdBy: user.userId,
+      createdBy: caller.actorId,
     };
     if (change.kind === 'one_time_discount' || change.kind === 'one_time_surcharge') {
       const discount = change.kind === 'one_time_discount';
@@ -103,7 +103,7 @@ export class RentChangeBook {
     await this.book.project(manager, change.studentId, change.hostelId);
     await this.events.emit(manager, {
       kind: 'rent.changed',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: change.studentId,
@@ -167,19 +167,19 @@ export class RentChangeBook {
    */
   async decide(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     change: RentChange,
     approve: boolean,
     studentName: string,
     schedule?: RentSchedule,
   ): Promise<RentChange> {
     expectPending(change);
-    await manager.update(RentChange, { id: change.id }, { decidedBy: user.userId, decidedAt: this.clock.now() });
-    if (approve) return this.apply(manager, user, change, studentName, schedule);
+    await manager.update(RentChange, { id: change.id }, { decidedBy: caller.actorId, decidedAt: this.clock.now() });
+    if (approve) return this.apply(manager, caller, change, studentName, schedule);
     await manager.update(RentChange, { id: change.id }, { status: 'rejected' });
     await this.events.emit(manager, {
       kind: 'rent.change_rejected',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: change.studentId,

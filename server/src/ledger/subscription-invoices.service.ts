@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
-import type { AuthUser } from '../common/auth-user';
+import type { Caller } from '../common/caller';
 import { Clock } from '../common/clock';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { SubscriptionInvoice } from './subscription-invoice.entity';
@@ -69,13 +69,13 @@ export class SubscriptionInvoices {
    * Marks a pending invoice paid. The status is checked in the UPDATE itself, so of two marks sent at once only one
    * changes the row; the other is a CONFLICT.
    */
-  async markPaid(manager: EntityManager, user: AuthUser, id: number): Promise<SubscriptionInvoice> {
+  async markPaid(manager: EntityManager, caller: Caller, id: number): Promise<SubscriptionInvoice> {
     const invoice = await manager.findOneBy(SubscriptionInvoice, { id });
     if (!invoice) throw new NotFoundError('Invoice', 'id');
     const marked = await manager
       .createQueryBuilder()
       .update(SubscriptionInvoice)
-      .set({ status: 'paid', paidAt: this.clock.now(), paidMarkedBy: user.userId })
+      .set({ status: 'paid', paidAt: this.clock.now(), paidMarkedBy: caller.actorId })
       .where('id = :id AND status = :pending', { id, pending: 'pending' })
       .execute();
     if (marked.affected !== 1) throw new ConflictError('This invoice is already paid.', 'id');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../events/events.service';
-import type { AuthUser } from '../common/auth-user';
+import type { Caller } from '../common/caller';
 import { ConflictError, InputError } from '../common/errors';
 import { Charge } from './charge.entity';
 import { LedgerBook } from './ledger-book.service';
@@ -24,7 +24,7 @@ export class WriteOffs {
    */
   async writeOff(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     resident: { id: number; hostelId: number; name: string },
     amountPaise: number,
     reason: string,
@@ -44,12 +44,12 @@ export class WriteOffs {
       reason: 'write_off',
       comment: reason,
       dueDate: today,
-      createdBy: user.userId,
+      createdBy: caller.actorId,
     });
     await this.book.project(manager, resident.id, resident.hostelId);
     await this.events.emit(manager, {
       kind: 'charge.added',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: resident.id,

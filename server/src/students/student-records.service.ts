@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
 import { lockResident } from '../common/resident-lock';
-import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { Caller, mayAccess } from '../common/caller';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { MonthProjection } from '../ledger/month-projection.service';
 import { Student } from './student.entity';
@@ -17,16 +17,16 @@ export class StudentRecords {
    * The caller's resident (archived ones too), locked until the transaction ends so that changes
    * to one resident run one after another. Another hostel's resident is not found.
    */
-  async lock(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Student> {
+  async lock(manager: EntityManager, caller: Caller, id: number, field = 'id'): Promise<Student> {
     await lockResident(manager, id);
     const student = await manager.findOneBy(Student, { id });
-    if (!student || !canAccessHostel(user, student.hostelId)) throw new NotFoundError('Student', field);
+    if (!student || !mayAccess(caller, student.hostelId)) throw new NotFoundError('Student', field);
     return student;
   }
 
   /** lock(), refusing an archived resident. */
-  async lockCurrent(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Student> {
-    const student = await this.lock(manager, user, id, field);
+  async lockCurrent(manager: EntityManager, caller: Caller, id: number, field = 'id'): Promise<Student> {
+    const student = await this.lock(manager, caller, id, field);
     if (student.archivedAt) throw new ConflictError(`${student.name} has been archived`, field);
     return student;
   }

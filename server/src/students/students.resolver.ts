@@ -1,6 +1,6 @@
 import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../common/auth-user';
-import { Can, CurrentUser } from '../common/decorators';
+import type { RequestCaller } from '../common/caller';
+import { Can, CurrentCaller } from '../common/decorators';
 import { ParseIdPipe } from '../common/validators';
 import { StudentsArgs } from './dto/students.args';
 import { StudentModel, StudentPage } from './models/student.model';
@@ -13,16 +13,16 @@ export class StudentsResolver {
 
   @Query(() => StudentPage, { description: "The caller's current residents: search, filter, sort, one page" })
   @Can('students.read')
-  students(@CurrentUser() user: AuthUser, @Args() args: StudentsArgs) {
-    return this.studentsService.list(user, args);
+  students(@CurrentCaller() caller: RequestCaller, @Args() args: StudentsArgs) {
+    return this.studentsService.list(caller, args);
   }
 
   @Query(() => StudentModel, {
     description: "One of the caller's residents, archived ones too; another hostel's id is NOT_FOUND",
   })
   @Can('students.read')
-  student(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.studentsService.findOne(user, id);
+  student(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.studentsService.findOne(caller, id);
   }
 
   @ResolveField(() => Boolean, { description: 'True once deleted: kept with its history, left out of lists' })

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
 import { seedTwoHostels } from '../../test/support/users';
 import { BedAssignmentService } from '../workflows/bed-assignment/bed-assignment.service';
-import type { AuthUser } from '../common/auth-user';
+import { Caller, userCaller } from '../common/caller';
+import type { Role } from '../common/roles';
 import { NotFoundError } from '../common/errors';
 import { SortDirection } from '../common/pagination';
 import { RoomsService } from '../housing/rooms/rooms.service';
@@ -10,7 +11,8 @@ import { StudentsArgs, StudentSortField } from './dto/students.args';
 import { Student } from './student.entity';
 import { NewStudent, StudentsService } from './students.service';
 
-const caller = (hostelId: number): AuthUser => ({ userId: 1, hostelId, role: 'staff', sessionId: 'spec' });
+const caller = (hostelId: number, role: Role = 'staff'): Caller =>
+  userCaller({ userId: 1, hostelId, role, sessionId: 'spec' });
 const person = (name: string, phone: string, moveInDate: string): NewStudent => ({
   name,
   email: `${name.toLowerCase().replace(/\s+/g, '.')}@Example.com`,
@@ -21,8 +23,8 @@ const person = (name: string, phone: string, moveInDate: string): NewStudent => 
 describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
   let t: TestApp;
   let students: StudentsService;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: Caller;
+  let b: Caller;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -45,7 +47,7 @@ describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
 
     const rooms = t.app.get(RoomsService);
     const assignment = t.app.get(BedAssignmentService);
-    const warden = { ...a, role: 'warden' as const };
+    const warden = caller(a.hostelId, 'warden');
     const room = async (roomNumber: number) =>
       rooms.createRoom(warden, {
         roomNumber,
@@ -86,8 +88,8 @@ describe.each(TEST_DATABASES)('StudentsService on %s', (database) => {
   });
   afterAll(() => t.close());
 
-  const list = (user: AuthUser, extra: Partial<StudentsArgs>) =>
-    students.list(user, Object.assign(new StudentsArgs(), extra));
+  const list = (caller: Caller, extra: Partial<StudentsArgs>) =>
+    students.list(caller, Object.assign(new StudentsArgs(), extra));
   const names = async (extra: Partial<StudentsArgs>, user = a) => (await list(user, extra)).items.map((s) => s.name);
 
   it("lists the caller's current residents by name, case-insensitively, with their room number", async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import { AuthUser, canAccessHostel, hostelScope } from '../common/auth-user';
+import { Caller, mayAccess } from '../common/caller';
 import { NotFoundError } from '../common/errors';
 import { offsetOf, SortDirection } from '../common/pagination';
 import { BedsService } from '../housing/beds/beds.service';
@@ -17,10 +17,10 @@ export type NewStudent = Pick<Student, 'name' | 'email' | 'phone' | 'moveInDate'
 /** A limit no list reaches. */
 const EVERY_ROW = 2_147_483_647;
 
-function listRequest(user: AuthUser, args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>): ListRequest {
+function listRequest(caller: Caller, args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>): ListRequest {
   const sort = args.sort ?? { field: StudentSortField.NAME, direction: SortDirection.ASC };
   return {
-    scope: hostelScope(user),
+    scope: caller.scope,
     search: searchTerm(args.search),
     hasBed: args.filter?.hasBed ?? undefined,
     roomId: args.filter?.roomId ?? undefined,
@@ -38,25 +38,25 @@ export class StudentsService {
   ) {}
 
   /** One page of the caller's current residents, searched, filtered and sorted in SQL. */
-  async list(user: AuthUser, args: StudentsArgs): Promise<{ items: StudentWithRoom[]; totalCount: number }> {
-    const { ids, totalCount } = await this.listQuery.page(listRequest(user, args), offsetOf(args), args.pageSize);
+  async list(caller: Caller, args: StudentsArgs): Promise<{ items: StudentWithRoom[]; totalCount: number }> {
+    const { ids, totalCount } = await this.listQuery.page(listRequest(caller, args), offsetOf(args), args.pageSize);
     return { items: await this.inOrder(ids), totalCount };
   }
 
   /** Every page of the list at once (ids in one query), read in chunks of residents: for the CSV export. */
   async *everyPage(
-    user: AuthUser,
+    caller: Caller,
     args: Pick<StudentsArgs, 'search' | 'filter' | 'sort'>,
     chunkSize: number,
   ): AsyncGenerator<StudentWithRoom[]> {
-    const { ids } = await this.listQuery.page(listRequest(user, args), 0, EVERY_ROW);
+    const { ids } = await this.listQuery.page(listRequest(caller, args), 0, EVERY_ROW);
     for (let start = 0; start < ids.length; start += chunkSize) yield this.inOrder(ids.slice(start, start + chunkSize));
   }
 
   /** A resident of the caller's hostel, archived ones too; another hostel's is not found, like a missing one. */
-  async findOne(user: AuthUser, id: number): Promise<StudentWithRoom> {
+  async findOne(caller: Caller, id: number): Promise<StudentWithRoom> {
     const [student] = await this.withRooms(await this.students.findBy({ id }));
-    if (!student || !canAccessHostel(user, student.hostelId)) throw new NotFoundError('Student', 'id');
+    if (!student || !mayAccess(caller, student.hostelId)) throw new NotFoundError('Student', 'id');
     return student;
   }
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { advisoryLock } from '../common/advisory-lock';
-import { AuthUser } from '../common/auth-user';
+import { actsForEveryHostel, callerCan, type Caller } from '../common/caller';
 import { ConflictError, ForbiddenError, InputError, UnauthenticatedError } from '../common/errors';
-import { can } from '../common/roles';
 import { Transactions, isUniqueViolation } from '../common/transactions';
 import type { Hostel } from '../hostels/hostel.entity';
 import { HostelsService } from '../hostels/hostels.service';
@@ -25,7 +24,7 @@ export class RegistrationService {
     private readonly hostels: HostelsService,
   ) {}
 
-  async register(input: RegisterUserDto, caller: AuthUser | undefined): Promise<{ user: PublicUser }> {
+  async register(input: RegisterUserDto, caller: Caller | undefined): Promise<{ user: PublicUser }> {
     try {
       return await this.transactions.run(async (manager) => {
         await advisoryLock(manager, 'users.register');
@@ -50,20 +49,16 @@ export class RegistrationService {
     }
   }
 
-  private checkCaller(input: RegisterUserDto, caller: AuthUser | undefined): asserts caller is AuthUser {
+  private checkCaller(input: RegisterUserDto, caller: Caller | undefined): asserts caller is Caller {
     if (!caller) throw new UnauthenticatedError();
-    if (!can(caller.role, 'users.register')) throw new ForbiddenError('Only an admin can register users');
-    if (input.role === 'superadmin' && caller.role !== 'superadmin')
+    if (!callerCan(caller, 'users.register')) throw new ForbiddenError('Only an admin can register users');
+    if (input.role === 'superadmin' && !actsForEveryHostel(caller))
       throw new ForbiddenError('Only a superadmin can register a superadmin');
   }
 
   /** First run and a superadmin naming a hostel create one; everyone else registers into their own hostel. */
-  private async hostelFor(
-    manager: EntityManager,
-    input: RegisterUserDto,
-    caller: AuthUser | undefined,
-  ): Promise<Hostel> {
-    const createsHostel = !caller || (caller.role === 'superadmin' && input.hostel_name !== undefined);
+  private async hostelFor(manager: EntityManager, input: RegisterUserDto, caller: Caller | undefined): Promise<Hostel> {
+    const createsHostel = !caller || (actsForEveryHostel(caller) && input.hostel_name !== undefined);
     if (!createsHostel) {
       return this.hostels.getById(caller.hostelId, manager);
     }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../common/auth-user';
+import { userCaller, type RequestCaller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import { startTestApp, TestApp } from '../../test/support/test-app';
 import { seedTwoHostels, TwoHostels } from '../../test/support/users';
@@ -17,9 +17,9 @@ describe('UsersService', () => {
   afterEach(() => t.close());
 
   const byPhone = async (phone: string) => (await users.findActiveByPhone(phone))!;
-  const actor = async (phone: string): Promise<AuthUser> => {
+  const actor = async (phone: string): Promise<RequestCaller> => {
     const user = await byPhone(phone);
-    return { userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: 'test' };
+    return userCaller({ userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: 'test' });
   };
 
   it('raises the token version when a user is disabled or enabled', async () => {
@@ -54,7 +54,7 @@ describe('UsersService', () => {
     const staff = await byPhone(seed.phones.staffA);
     await expect(users.setActive(admin, superadmin.id, false)).rejects.toThrow(ForbiddenError);
     await expect(users.changeRole(admin, staff.id, 'superadmin')).rejects.toThrow(ForbiddenError);
-    await expect(users.changeRole(admin, admin.userId, 'staff')).rejects.toThrow(ForbiddenError);
+    await expect(users.changeRole(admin, admin.actorId, 'staff')).rejects.toThrow(ForbiddenError);
     await expect(users.changeRole(await actor(seed.phones.superadmin), staff.id, 'superadmin')).resolves.toMatchObject({
       role: 'superadmin',
     });

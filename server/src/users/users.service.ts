@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Events } from '../events/events.service';
-import { AuthUser, canAccessHostel } from '../common/auth-user';
+import { actsForEveryHostel, mayAccess, type Caller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import type { Role } from '../common/roles';
 import { Transactions } from '../common/transactions';
@@ -53,39 +53,39 @@ export class UsersService {
   }
 
   /** Enables or disables a user; disabling ends every session the user holds. */
-  async setActive(actor: AuthUser, id: number, active: boolean): Promise<User> {
-    return this.changeUser(actor, id, { isActive: active });
+  async setActive(caller: Caller, id: number, active: boolean): Promise<User> {
+    return this.changeUser(caller, id, { isActive: active });
   }
 
   /** Gives a user another role; tokens issued for the old role stop working. */
-  async changeRole(actor: AuthUser, id: number, role: Role): Promise<User> {
-    if (role === 'superadmin' && actor.role !== 'superadmin')
+  async changeRole(caller: Caller, id: number, role: Role): Promise<User> {
+    if (role === 'superadmin' && !actsForEveryHostel(caller))
       throw new ForbiddenError('Only a superadmin can make a superadmin');
-    return this.changeUser(actor, id, { role });
+    return this.changeUser(caller, id, { role });
   }
 
   private async changeUser(
-    actor: AuthUser,
+    caller: Caller,
     id: number,
     change: Partial<Pick<User, 'isActive' | 'role'>>,
   ): Promise<User> {
     return this.transactions.run(async (manager) => {
       const repository = manager.getRepository(User);
       const user = await repository.findOneBy({ id });
-      if (!user || !canAccessHostel(actor, user.hostelId)) throw new NotFoundError('User', 'id');
-      if (user.id === actor.userId) throw new ForbiddenError('You cannot change your own role or access');
-      if (user.role === 'superadmin' && actor.role !== 'superadmin')
+      if (!user || !mayAccess(caller, user.hostelId)) throw new NotFoundError('User', 'id');
+      if (user.id === caller.actorId) throw new ForbiddenError('You cannot change your own role or access');
+      if (user.role === 'superadmin' && !actsForEveryHostel(caller))
         throw new ForbiddenError('Only a superadmin can change a superadmin');
       await repository.update({ id }, { ...change, tokenVersion: () => 'token_version + 1' });
       const subject = { type: 'user' as const, id: user.id, hostelId: user.hostelId, label: user.fullName };
       if (change.isActive !== undefined && change.isActive !== user.isActive) {
         const kind = change.isActive ? 'user.enabled' : 'user.disabled';
-        await this.events.emit(manager, { kind, actor, subject, data: { userId: user.id } });
+        await this.events.emit(manager, { kind, actor: caller, subject, data: { userId: user.id } });
       }
       if (change.role !== undefined && change.role !== user.role) {
         await this.events.emit(manager, {
           kind: 'user.role_changed',
-          actor,
+          actor: caller,
           subject: { ...subject, detail: `${user.role} → ${change.role}` },
           data: { userId: user.id, from: user.role, to: change.role },
         });

@@ -3,7 +3,7 @@ import { Activity } from '../../src/events/activity.entity';
 import { OutboxRow } from '../../src/events/outbox-row.entity';
 import { CheckInService } from '../../src/workflows/check-in/check-in.service';
 import { CheckInInput } from '../../src/workflows/check-in/dto/check-in.input';
-import type { AuthUser } from '../../src/common/auth-user';
+import { userCaller, type RequestCaller, type UserCaller } from '../../src/common/caller';
 import type { Role } from '../../src/common/roles';
 import { Deposit } from '../../src/deposits/deposit.entity';
 import { RentTerms } from '../../src/rent/rent-terms.entity';
@@ -15,12 +15,9 @@ import { Student } from '../../src/students/student.entity';
 import { StudentsService } from '../../src/students/students.service';
 import type { TestApp } from './test-app';
 
-export const caller = (hostelId: number, role: Role = 'warden'): AuthUser => ({
-  userId: 1,
-  hostelId,
-  role,
-  sessionId: 'spec',
-});
+/** A signed-in user of this hostel and role, as the guard would resolve them. */
+export const caller = (hostelId: number, role: Role = 'warden', userId = 1): UserCaller =>
+  userCaller({ userId, hostelId, role, sessionId: 'spec' });
 
 /** A free bed for addBed, numbered within its room; `extra` holds it occupied or seats a student. */
 export const bedInput = (roomId: number, bedNumber: number, extra: Partial<AddBedInput> = {}): AddBedInput => ({
@@ -43,8 +40,8 @@ export function studentsKit(t: TestApp) {
   return {
     db,
     nextPhone,
-    newRoom: (user: AuthUser, totalBeds = 2): Promise<RoomWithBeds> =>
-      t.app.get(RoomsService).createRoom(user, {
+    newRoom: (caller: RequestCaller, totalBeds = 2): Promise<RoomWithBeds> =>
+      t.app.get(RoomsService).createRoom(caller, {
         roomNumber: ++roomNumber,
         floor: 1,
         roomType: 'normal',
@@ -66,11 +63,11 @@ export function studentsKit(t: TestApp) {
       noticePeriodDays: 30,
       ...extra,
     }),
-    checkIn(user: AuthUser, room: RoomWithBeds, bedIndex = 0, extra: Partial<CheckInInput> = {}) {
-      return t.app.get(CheckInService).checkIn(user, this.checkInInput(room, bedIndex, extra));
+    checkIn(caller: RequestCaller, room: RoomWithBeds, bedIndex = 0, extra: Partial<CheckInInput> = {}) {
+      return t.app.get(CheckInService).checkIn(caller, this.checkInInput(room, bedIndex, extra));
     },
-    newStudent: async (user: AuthUser, name = 'Kavya Iyer'): Promise<Student> => {
-      const [student] = await t.app.get(StudentsService).insertMany(db.manager, user.hostelId, [
+    newStudent: async (caller: RequestCaller, name = 'Kavya Iyer'): Promise<Student> => {
+      const [student] = await t.app.get(StudentsService).insertMany(db.manager, caller.hostelId, [
         {
           name,
           email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import type { ChargesService } from '../../workflows/charges/charges.service';
 import type { VoidChargesService } from '../../workflows/charges/void-charges.service';
 
@@ -14,7 +14,7 @@ const WATER_PAISE = [18_000, 24_000, 12_000, 15_500];
 export async function seedDemoExtraBilling(
   charges: ChargesService,
   voids: VoidChargesService,
-  people: { admin: AuthUser; warden: AuthUser },
+  people: { admin: RequestCaller; warden: RequestCaller },
   roomIds: number[],
 ): Promise<void> {
   const { admin, warden } = people;

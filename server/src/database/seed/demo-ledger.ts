@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { MAKER_CHECKER_ENFORCED } from '../../hostels/payment-maker-checker';
 import { receiptNumberText } from '../../ledger/ledger-rules';
 import type { RentSchedule } from '../../ledger/ledger-schedule';
@@ -23,8 +23,8 @@ export interface DemoLedger {
 
 /** The demo hostel's people who take money: the admin records cash, the warden UPI and bank transfers. */
 export interface DemoCashiers {
-  admin: AuthUser;
-  warden: AuthUser;
+  admin: RequestCaller;
+  warden: RequestCaller;
 }
 
 /**
@@ -149,7 +149,7 @@ export async function seedDemoRentChanges(
     amountPaise: raised.schedule.monthlyRentPaise + 50_000,
     effectiveDate: `${addDays(`${today.slice(0, 7)}-01`, 31).slice(0, 7)}-01`,
     comment: 'Room repainted and new mattress',
-    requestedBy: cashiers.admin.userId,
+    requestedBy: cashiers.admin.actorId,
   });
   await ledger.changes.apply(manager, cashiers.admin, raise, raised.name);
   await ledger.changes.record(manager, {
@@ -159,7 +159,7 @@ export async function seedDemoRentChanges(
     amountPaise: 50_000,
     effectiveDate: today,
     comment: 'Water supply cut for three days',
-    requestedBy: cashiers.warden.userId,
+    requestedBy: cashiers.warden.actorId,
   });
 }
 

@@ -1,5 +1,6 @@
 import { DataSource, IsNull, Not } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { userCaller } from '../../common/caller';
 import { Bed } from '../../housing/beds/bed.entity';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Charge } from '../../ledger/charge.entity';
@@ -167,12 +168,12 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
 
   it('shows a settlement in progress line by line', async () => {
     const settling = await db.getRepository(Checkout).findOneByOrFail({ status: 'in_process' });
-    const admin = {
+    const admin = userCaller({
       userId: settling.noticedBy,
       hostelId: settling.hostelId,
-      role: 'admin' as const,
+      role: 'admin',
       sessionId: 'spec',
-    };
+    });
     const s = await t.app.get(CheckoutService).settlement(admin, settling);
     const sum = (kinds: (k: string) => boolean) =>
       s.lines.filter((l) => kinds(l.kind)).reduce((total, l) => total + l.amountPaise, 0);

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { todayIn } from '../../common/calendar';
+import { userCaller } from '../../common/caller';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
@@ -90,7 +91,7 @@ export class DemoSeeder {
         staff.push(await this.users.create(manager, { ...person, hostelId: hostel.id, aadharOrPan: null }));
       const as = (role: string) => {
         const user = staff.find((u) => u.role === role)!;
-        return { userId: user.id, hostelId: hostel.id, role: user.role, sessionId: 'demo-seed' };
+        return userCaller({ userId: user.id, hostelId: hostel.id, role: user.role, sessionId: 'demo-seed' });
       };
       this.cashiers = { admin: as('admin'), warden: as('warden') };
 

@@ -1,7 +1,7 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Stay } from '../stays/stay.entity';
 import { BedAssignmentService } from '../../workflows/bed-assignment/bed-assignment.service';
@@ -18,8 +18,8 @@ describe.each(TEST_DATABASES)('BedsService changes on %s', (database) => {
   let t: TestApp;
   let beds: BedsService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);

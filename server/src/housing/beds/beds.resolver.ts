@@ -1,6 +1,6 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { RoomModel } from '../rooms/models/room.model';
 import type { Room } from '../rooms/room.entity';
@@ -22,14 +22,14 @@ export class BedsResolver {
 
   @Query(() => BedPage, { description: "The caller's beds, or one room's" })
   @Can('rooms.read')
-  beds(@CurrentUser() user: AuthUser, @Args() args: BedsArgs) {
-    return this.bedsService.list(user, args);
+  beds(@CurrentCaller() caller: RequestCaller, @Args() args: BedsArgs) {
+    return this.bedsService.list(caller, args);
   }
 
   @Query(() => BedModel, { description: "One of the caller's beds; another hostel's id is NOT_FOUND" })
   @Can('rooms.read')
-  bed(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.bedsService.findOne(user, id);
+  bed(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.bedsService.findOne(caller, id);
   }
 
   @Mutation(() => BedModel, {
@@ -38,19 +38,19 @@ export class BedsResolver {
   })
   @Can('rooms.write')
   updateBed(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('id', { type: () => ID }, ParseIdPipe) id: number,
     @Args('input') input: UpdateBedInput,
   ) {
-    return this.bedsService.updateBed(user, id, input);
+    return this.bedsService.updateBed(caller, id, input);
   }
 
   @Mutation(() => RemovedBed, {
     description: 'Removes a free bed; CONFLICT while occupied. Answers its room with fresh counters',
   })
   @Can('rooms.write')
-  removeBed(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.bedsService.removeBed(user, id);
+  removeBed(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.bedsService.removeBed(caller, id);
   }
 
   @ResolveField(() => RoomModel)

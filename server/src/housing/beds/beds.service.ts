@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { Events } from '../../events/events.service';
-import { AuthUser, canAccessHostel, hostelScope } from '../../common/auth-user';
+import { Caller, mayAccess } from '../../common/caller';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { likePattern, offsetOf } from '../../common/pagination';
 import { isUniqueViolation, Transactions } from '../../common/transactions';
@@ -42,8 +42,8 @@ export class BedsService {
   ) {}
 
   /** Locks the room a new bed goes into, once it has room for one more and the bed number is free. */
-  async lockRoomForBed(manager: EntityManager, user: AuthUser, input: AddBedInput): Promise<Room> {
-    const room = await this.rooms.lockForUpdate(manager, user, input.roomId);
+  async lockRoomForBed(manager: EntityManager, caller: Caller, input: AddBedInput): Promise<Room> {
+    const room = await this.rooms.lockForUpdate(manager, caller, input.roomId);
     const beds = manager.getRepository(Bed);
     if ((await beds.countBy({ roomId: room.id })) >= BEDS_PER_ROOM_MAX) {
       throw new ConflictError(
@@ -70,9 +70,9 @@ export class BedsService {
   }
 
   /** Changes a bed's rent or food plan, or holds/frees a bed without a resident (recounting its room). */
-  async updateBed(user: AuthUser, id: number, input: UpdateBedInput): Promise<BedWithRoom> {
+  async updateBed(caller: Caller, id: number, input: UpdateBedInput): Promise<BedWithRoom> {
     return this.transactions.run(async (manager) => {
-      const { beds, rooms } = await this.occupancy.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
+      const { beds, rooms } = await this.occupancy.lockBeds(manager, caller, undefined, [{ id, field: 'id' }]);
       const values = Object.fromEntries(
         Object.entries(input).filter(([, v]) => v !== undefined && v !== null),
       ) as UpdateBedInput;
@@ -89,7 +89,7 @@ export class BedsService {
       const fields = Object.keys(values);
       await this.events.emit(manager, {
         kind: 'bed.updated',
-        actor: user,
+        actor: caller,
         subject: bedSubject(bed, room, fields.join(', ') || undefined),
         data: { bedId: id, roomId: bed.roomId, fields },
       });
@@ -98,16 +98,16 @@ export class BedsService {
   }
 
   /** Removes a free bed; its stays keep their history without it. Answers the room with fresh counters. */
-  async removeBed(user: AuthUser, id: number): Promise<{ id: number; room: Room }> {
+  async removeBed(caller: Caller, id: number): Promise<{ id: number; room: Room }> {
     return this.transactions.run(async (manager) => {
-      const { beds, rooms } = await this.occupancy.lockBeds(manager, user, undefined, [{ id, field: 'id' }]);
+      const { beds, rooms } = await this.occupancy.lockBeds(manager, caller, undefined, [{ id, field: 'id' }]);
       const [bed] = beds;
       const room = rooms.get(bed.roomId)!;
       if (bed.isOccupied) throw new ConflictError(`Bed ${bedLabel(room.roomNumber, bed.bedNumber)} is occupied`, 'id');
       await manager.delete(Bed, { id });
       await this.events.emit(manager, {
         kind: 'bed.removed',
-        actor: user,
+        actor: caller,
         subject: bedSubject(bed, room),
         data: { bedId: id, roomId: room.id },
       });
@@ -117,12 +117,12 @@ export class BedsService {
   }
 
   /** One page of the caller's beds (or one room's), ordered by room number and bed number. */
-  async list(user: AuthUser, args: BedsArgs): Promise<{ items: BedWithRoom[]; totalCount: number }> {
+  async list(caller: Caller, args: BedsArgs): Promise<{ items: BedWithRoom[]; totalCount: number }> {
     const qb = this.beds.createQueryBuilder('bed').innerJoinAndSelect('bed.room', 'room');
-    const scope = hostelScope(user);
+    const scope = caller.scope;
     if (scope !== undefined) qb.andWhere('bed.hostelId = :scope', { scope });
     if (args.roomId) {
-      const room = await this.rooms.findOne(user, args.roomId, 'roomId');
+      const room = await this.rooms.findOne(caller, args.roomId, 'roomId');
       qb.andWhere('bed.roomId = :roomId', { roomId: room.id });
     }
     if (args.search?.trim())
@@ -140,9 +140,9 @@ export class BedsService {
   }
 
   /** A bed of the caller's hostel, with its room; another hostel's bed is not found. */
-  async findOne(user: AuthUser, id: number): Promise<BedWithRoom> {
+  async findOne(caller: Caller, id: number): Promise<BedWithRoom> {
     const bed = await this.beds.findOne({ where: { id }, relations: { room: true } });
-    if (!bed || !canAccessHostel(user, bed.hostelId)) throw new NotFoundError('Bed', 'id');
+    if (!bed || !mayAccess(caller, bed.hostelId)) throw new NotFoundError('Bed', 'id');
     return bed as BedWithRoom;
   }
 

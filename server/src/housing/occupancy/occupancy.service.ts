@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, IsNull } from 'typeorm';
-import { AuthUser, canAccessHostel } from '../../common/auth-user';
+import { Caller, mayAccess } from '../../common/caller';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/transactions';
 import type { Student } from '../../students/student.entity';
@@ -39,13 +39,13 @@ export class OccupancyService {
   /** Locks the caller's rooms, by ascending id; another hostel's room is not found. */
   async lockRooms(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     roomIds: readonly number[],
     field = 'roomId',
   ): Promise<Map<number, Room>> {
     const rooms = new Map<number, Room>();
     for (const id of [...new Set(roomIds)].sort((x, y) => x - y))
-      rooms.set(id, await this.rooms.lockForUpdate(manager, user, id, field));
+      rooms.set(id, await this.rooms.lockForUpdate(manager, caller, id, field));
     return rooms;
   }
 
@@ -55,15 +55,14 @@ export class OccupancyService {
    */
   async lockBeds(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     hostelId: number | undefined,
     refs: { id: number; field: string }[],
   ) {
     const find = async () => manager.findBy(Bed, { id: In(refs.map((r) => r.id)) });
     const bedOf = (beds: Bed[], ref: { id: number; field: string }) => {
       const bed = beds.find(
-        (b) =>
-          b.id === ref.id && canAccessHostel(user, b.hostelId) && (hostelId === undefined || b.hostelId === hostelId),
+        (b) => b.id === ref.id && mayAccess(caller, b.hostelId) && (hostelId === undefined || b.hostelId === hostelId),
       );
       if (!bed) throw new NotFoundError('Bed', ref.field);
       return bed;
@@ -71,7 +70,7 @@ export class OccupancyService {
     const first = await find();
     const rooms = await this.lockRooms(
       manager,
-      user,
+      caller,
       refs.map((ref) => bedOf(first, ref).roomId),
     );
     const locked = await find();

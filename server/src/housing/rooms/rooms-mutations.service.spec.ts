@@ -3,7 +3,7 @@ import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../events/activity.entity';
 import { Bed } from '../beds/bed.entity';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Stay } from '../stays/stay.entity';
 import { BedAssignmentService } from '../../workflows/bed-assignment/bed-assignment.service';
@@ -21,8 +21,8 @@ describe.each(TEST_DATABASES)('RoomsService changes on %s', (database) => {
   let t: TestApp;
   let rooms: RoomsService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, UseInterceptors } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { LegacyFieldNames } from '../../common/legacy-field-names.interceptor';
 import { CreateRoomRequest } from './dto/create-room.request';
 import { LegacyRoom, toLegacyRoom } from './legacy-room.view';
@@ -14,7 +14,7 @@ export class RoomsController {
 
   @Post('create-room')
   @Can('rooms.write')
-  async createRoom(@CurrentUser() user: AuthUser, @Body() body: CreateRoomRequest): Promise<LegacyRoom> {
-    return toLegacyRoom(await this.rooms.createRoom(user, body.toInput()));
+  async createRoom(@CurrentCaller() caller: RequestCaller, @Body() body: CreateRoomRequest): Promise<LegacyRoom> {
+    return toLegacyRoom(await this.rooms.createRoom(caller, body.toInput()));
   }
 }

@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { CreateRoomInput } from './dto/create-room.input';
 import { RoomsArgs } from './dto/rooms.args';
@@ -15,22 +15,22 @@ export class RoomsResolver {
 
   @Query(() => RoomPage, { description: "The caller's rooms: search by room number, filter, sort, one page" })
   @Can('rooms.read')
-  rooms(@CurrentUser() user: AuthUser, @Args() args: RoomsArgs) {
-    return this.roomsService.list(user, args);
+  rooms(@CurrentCaller() caller: RequestCaller, @Args() args: RoomsArgs) {
+    return this.roomsService.list(caller, args);
   }
 
   @Query(() => RoomModel, { description: "One of the caller's rooms; another hostel's id is NOT_FOUND" })
   @Can('rooms.read')
-  room(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.roomsService.findOne(user, id);
+  room(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.roomsService.findOne(caller, id);
   }
 
   @Mutation(() => RoomModel, {
     description: 'Creates a room with its beds, numbered from 1; answers the room with its beds',
   })
   @Can('rooms.write')
-  createRoom(@CurrentUser() user: AuthUser, @Args('input') input: CreateRoomInput) {
-    return this.roomsService.createRoom(user, input);
+  createRoom(@CurrentCaller() caller: RequestCaller, @Args('input') input: CreateRoomInput) {
+    return this.roomsService.createRoom(caller, input);
   }
 
   @Mutation(() => RoomModel, {
@@ -38,16 +38,16 @@ export class RoomsResolver {
   })
   @Can('rooms.write')
   updateRoom(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('id', { type: () => ID }, ParseIdPipe) id: number,
     @Args('input') input: UpdateRoomInput,
   ) {
-    return this.roomsService.updateRoom(user, id, input);
+    return this.roomsService.updateRoom(caller, id, input);
   }
 
   @Mutation(() => DeletedRoom, { description: 'Deletes a room and its beds; CONFLICT while a bed is occupied' })
   @Can('rooms.write')
-  deleteRoom(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.roomsService.deleteRoom(user, id);
+  deleteRoom(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.roomsService.deleteRoom(caller, id);
   }
 }

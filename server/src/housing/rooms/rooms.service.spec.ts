@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { seedTwoHostels } from '../../../test/support/users';
-import type { AuthUser } from '../../common/auth-user';
+import { Caller, userCaller } from '../../common/caller';
 import { HostelsService } from '../../hostels/hostels.service';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { SortDirection } from '../../common/pagination';
@@ -10,7 +10,8 @@ import { CreateRoomInput } from './dto/create-room.input';
 import { RoomsArgs, RoomSortField } from './dto/rooms.args';
 import { RoomsService } from './rooms.service';
 
-const caller = (hostelId: number, role: Role = 'admin'): AuthUser => ({ userId: 1, hostelId, role, sessionId: 'spec' });
+const caller = (hostelId: number, role: Role = 'admin'): Caller =>
+  userCaller({ userId: 1, hostelId, role, sessionId: 'spec' });
 const room = (roomNumber: number, extra: Partial<CreateRoomInput> = {}): CreateRoomInput => ({
   roomNumber,
   floor: Math.floor(roomNumber / 100),
@@ -26,8 +27,8 @@ const args = (extra: Partial<RoomsArgs> = {}) => Object.assign(new RoomsArgs(), 
 describe.each(TEST_DATABASES)('RoomsService on %s', (database) => {
   let t: TestApp;
   let rooms: RoomsService;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: Caller;
+  let b: Caller;
 
   beforeAll(async () => {
     t = await startTestApp(database);
@@ -87,7 +88,7 @@ describe.each(TEST_DATABASES)('RoomsService on %s', (database) => {
   });
 
   describe('list', () => {
-    let c: AuthUser;
+    let c: Caller;
 
     beforeAll(async () => {
       const hostelC = await t.app.get(HostelsService).create(t.app.get(DataSource).manager, { name: 'Hostel C' });

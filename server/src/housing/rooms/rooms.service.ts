@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Events } from '../../events/events.service';
-import { AuthUser, canAccessHostel, hostelScope } from '../../common/auth-user';
+import { Caller, mayAccess } from '../../common/caller';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { likePattern, offsetOf, SortDirection } from '../../common/pagination';
 import { isUniqueViolation, Transactions } from '../../common/transactions';
@@ -43,9 +43,9 @@ export class RoomsService {
   ) {}
 
   /** Creates a room and its beds (numbered 1..totalBeds) in one transaction. */
-  async createRoom(user: AuthUser, input: CreateRoomInput): Promise<RoomWithBeds> {
-    const hostelId = input.hostelId ?? user.hostelId;
-    if (!canAccessHostel(user, hostelId) || !(await this.hostels.findById(hostelId)))
+  async createRoom(caller: Caller, input: CreateRoomInput): Promise<RoomWithBeds> {
+    const hostelId = input.hostelId ?? caller.hostelId;
+    if (!mayAccess(caller, hostelId) || !(await this.hostels.findById(hostelId)))
       throw new NotFoundError('Hostel', 'hostelId');
     try {
       return await this.transactions.run(async (manager) => {
@@ -54,7 +54,7 @@ export class RoomsService {
         const room = await this.insertRoom(manager, hostelId, input);
         await this.events.emit(manager, {
           kind: 'room.created',
-          actor: user,
+          actor: caller,
           subject: roomSubject(room),
           data: { roomId: room.id, roomNumber: room.roomNumber },
         });
@@ -88,13 +88,13 @@ export class RoomsService {
   }
 
   /** Changes a room's number, floor, type or AC; a new number must be free in the hostel. */
-  async updateRoom(user: AuthUser, id: number, input: UpdateRoomInput): Promise<Room> {
+  async updateRoom(caller: Caller, id: number, input: UpdateRoomInput): Promise<Room> {
     const values = Object.fromEntries(
       Object.entries(input).filter(([, v]) => v !== undefined && v !== null),
     ) as UpdateRoomInput;
     try {
       return await this.transactions.run(async (manager) => {
-        const room = await this.lockForUpdate(manager, user, id, 'id');
+        const room = await this.lockForUpdate(manager, caller, id, 'id');
         const { roomNumber } = values;
         if (
           roomNumber !== undefined &&
@@ -108,7 +108,7 @@ export class RoomsService {
         const fields = Object.keys(values);
         await this.events.emit(manager, {
           kind: 'room.updated',
-          actor: user,
+          actor: caller,
           subject: roomSubject(updated, fields.join(', ') || undefined),
           data: { roomId: id, roomNumber: updated.roomNumber, fields },
         });
@@ -120,16 +120,16 @@ export class RoomsService {
   }
 
   /** Deletes a room and its beds when no bed is occupied; the stays keep their history without the bed. */
-  async deleteRoom(user: AuthUser, id: number): Promise<{ id: number }> {
+  async deleteRoom(caller: Caller, id: number): Promise<{ id: number }> {
     return this.transactions.run(async (manager) => {
-      const room = await this.lockForUpdate(manager, user, id, 'id');
+      const room = await this.lockForUpdate(manager, caller, id, 'id');
       if (await manager.existsBy(Bed, { roomId: id, isOccupied: true }))
         throw new ConflictError(`Room ${room.roomNumber} has occupied beds`, 'id');
       await manager.delete(Bed, { roomId: id });
       await manager.delete(Room, { id });
       await this.events.emit(manager, {
         kind: 'room.deleted',
-        actor: user,
+        actor: caller,
         subject: roomSubject(room),
         data: { roomId: id, roomNumber: room.roomNumber },
       });
@@ -138,9 +138,9 @@ export class RoomsService {
   }
 
   /** One page of the caller's rooms, searched, filtered and sorted in SQL. */
-  async list(user: AuthUser, args: RoomsArgs): Promise<{ items: Room[]; totalCount: number }> {
+  async list(caller: Caller, args: RoomsArgs): Promise<{ items: Room[]; totalCount: number }> {
     const qb = this.rooms.createQueryBuilder('room');
-    const scope = hostelScope(user);
+    const scope = caller.scope;
     if (scope !== undefined) qb.andWhere('room.hostelId = :scope', { scope });
     if (args.search?.trim())
       qb.andWhere("CAST(room.roomNumber AS TEXT) LIKE :pattern ESCAPE '\\'", { pattern: likePattern(args.search) });
@@ -162,16 +162,16 @@ export class RoomsService {
   }
 
   /** A room of the caller's hostel; another hostel's room is not found, exactly like a missing one. */
-  async findOne(user: AuthUser, id: number, field = 'id'): Promise<Room> {
+  async findOne(caller: Caller, id: number, field = 'id'): Promise<Room> {
     const room = await this.rooms.findOneBy({ id });
-    if (!room || !canAccessHostel(user, room.hostelId)) throw new NotFoundError('Room', field);
+    if (!room || !mayAccess(caller, room.hostelId)) throw new NotFoundError('Room', field);
     return room;
   }
 
   /** findOne, read inside the caller's transaction (its connection). */
-  async findIn(manager: EntityManager, user: AuthUser, id: number, field = 'id'): Promise<Room> {
+  async findIn(manager: EntityManager, caller: Caller, id: number, field = 'id'): Promise<Room> {
     const room = await manager.findOneBy(Room, { id });
-    if (!room || !canAccessHostel(user, room.hostelId)) throw new NotFoundError('Room', field);
+    if (!room || !mayAccess(caller, room.hostelId)) throw new NotFoundError('Room', field);
     return room;
   }
 
@@ -192,11 +192,11 @@ export class RoomsService {
    * locked until the transaction ends, so concurrent bed changes of one room run one after another
    * (SQLite transactions already do).
    */
-  async lockForUpdate(manager: EntityManager, user: AuthUser, id: number, field = 'roomId'): Promise<Room> {
+  async lockForUpdate(manager: EntityManager, caller: Caller, id: number, field = 'roomId'): Promise<Room> {
     const qb = manager.createQueryBuilder(Room, 'room').where('room.id = :id', { id });
     if (manager.connection.options.type === 'postgres') qb.setLock('pessimistic_write');
     const room = await qb.getOne();
-    if (!room || !canAccessHostel(user, room.hostelId)) throw new NotFoundError('Room', field);
+    if (!room || !mayAccess(caller, room.hostelId)) throw new NotFoundError('Room', field);
     return room;
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { StudentExportQuery } from './dto/student-export.query';
 import { StudentExportService } from './student-export.service';
 
@@ -11,8 +11,8 @@ export class StudentExportController {
 
   @Get('export.csv')
   @Can('students.read')
-  async export(@CurrentUser() user: AuthUser, @Query() query: StudentExportQuery): Promise<StreamableFile> {
-    const { filename, content } = await this.exporter.export(user, query);
+  async export(@CurrentCaller() caller: RequestCaller, @Query() query: StudentExportQuery): Promise<StreamableFile> {
+    const { filename, content } = await this.exporter.export(caller, query);
     return new StreamableFile(content, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${filename}"`,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { SortDirection } from '../../common/pagination';
@@ -30,12 +30,12 @@ export class StudentExportService {
    * rather than a file cut short; a later failure drops the connection (StreamableFile), which a
    * client sees as an unfinished download, never as a complete file.
    */
-  async export(user: AuthUser, query: StudentExportQuery): Promise<{ filename: string; content: Readable }> {
+  async export(caller: Caller, query: StudentExportQuery): Promise<{ filename: string; content: Readable }> {
     const sort = {
       field: query.sortField ?? StudentSortField.NAME,
       direction: query.sortDirection ?? SortDirection.ASC,
     };
-    const chunks = this.students.everyPage(user, { search: query.search, sort }, EXPORT_CHUNK);
+    const chunks = this.students.everyPage(caller, { search: query.search, sort }, EXPORT_CHUNK);
     const first = await chunks.next();
     async function* lines() {
       yield BOM + csvRow(CSV_COLUMNS);

@@ -10,8 +10,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser, Public } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller, Public } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { PHOTO_FIELD, PHOTO_UPLOAD_LIMITS, PhotoUploadErrors, UploadedPhoto } from './photo-file';
 import type { PhotoUrlQuery } from './photo-url.signer';
@@ -26,11 +26,11 @@ export class StudentPhotosController {
   @Can('students.write')
   @UseInterceptors(PhotoUploadErrors, FileInterceptor(PHOTO_FIELD, PHOTO_UPLOAD_LIMITS))
   upload(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: UploadedPhoto | undefined,
   ) {
-    return this.photos.upload(user, id, file);
+    return this.photos.upload(caller, id, file);
   }
 
   /** Public: the signature in the URL is the permission. */

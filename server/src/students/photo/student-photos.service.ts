@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { Clock } from '../../common/clock';
 import { InputError, NotFoundError } from '../../common/errors';
 import { StudentsService } from '../students.service';
@@ -27,8 +27,8 @@ export class StudentPhotosService {
   ) {}
 
   /** Stores a JPEG or PNG (judged by its bytes) of at most 2 MB as the photo of one of the caller's residents. */
-  async upload(user: AuthUser, studentId: number, file: UploadedPhoto | undefined): Promise<{ photo_url: string }> {
-    const student = await this.students.findOne(user, studentId);
+  async upload(caller: Caller, studentId: number, file: UploadedPhoto | undefined): Promise<{ photo_url: string }> {
+    const student = await this.students.findOne(caller, studentId);
     if (!file) throw InputError.field(PHOTO_FIELD, 'Photo is required');
     if (file.size > PHOTO_MAX_BYTES) throw InputError.field(PHOTO_FIELD, PHOTO_SIZE_MESSAGE);
     const mimeType = imageTypeOf(file.buffer);

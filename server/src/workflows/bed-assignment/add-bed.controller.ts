@@ -1,6 +1,6 @@
 import { Body, Controller, Post, UseInterceptors } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { LegacyFieldNames } from '../../common/legacy-field-names.interceptor';
 import { AddBedRequest } from '../../housing/beds/dto/add-bed.request';
 import { LegacyBed, toLegacyBed } from '../../housing/beds/legacy-bed.view';
@@ -14,8 +14,8 @@ export class AddBedController {
 
   @Post('add-bed')
   @Can('rooms.write')
-  async addBed(@CurrentUser() user: AuthUser, @Body() body: AddBedRequest): Promise<LegacyBed> {
-    const bed = await this.assignment.addBed(user, body.toInput());
+  async addBed(@CurrentCaller() caller: RequestCaller, @Body() body: AddBedRequest): Promise<LegacyBed> {
+    const bed = await this.assignment.addBed(caller, body.toInput());
     return toLegacyBed(bed, bed.room.roomNumber);
   }
 }

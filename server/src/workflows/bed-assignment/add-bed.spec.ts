@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { bedInput, caller } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { AppError, ConflictError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/transactions';
 import { Bed } from '../../housing/beds/bed.entity';
@@ -22,12 +22,12 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
   let assignment: BedAssignmentService;
   let rooms: RoomsService;
   let db: DataSource;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: Caller;
+  let b: Caller;
   let roomNumber = 100;
 
-  const newRoom = (user: AuthUser, totalBeds = 1) =>
-    rooms.createRoom(user, {
+  const newRoom = (caller: Caller, totalBeds = 1) =>
+    rooms.createRoom(caller, {
       roomNumber: ++roomNumber,
       floor: 1,
       roomType: 'normal',
@@ -36,8 +36,8 @@ describe.each(TEST_DATABASES)('addBed (BedAssignmentService) on %s', (database) 
       pricePerMonthPaise: 600_000,
       foodPlan: 'veg',
     });
-  const newStudent = async (user: AuthUser, name = 'Kavya Iyer', archived = false) => {
-    const [student] = await t.app.get(StudentsService).insertMany(db.manager, user.hostelId, [
+  const newStudent = async (caller: Caller, name = 'Kavya Iyer', archived = false) => {
+    const [student] = await t.app.get(StudentsService).insertMany(db.manager, caller.hostelId, [
       {
         name,
         email: `${name.toLowerCase().replace(' ', '.')}@example.com`,

@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { idArg } from '../../common/validators';
 import { AddBedInput } from '../../housing/beds/dto/add-bed.input';
 import { BedModel } from '../../housing/beds/models/bed.model';
@@ -18,24 +18,24 @@ export class BedAssignmentResolver {
       'Adds a bed to a room, optionally with its resident; answers the bed, its room (fresh counters) and the resident',
   })
   @Can('rooms.write')
-  addBed(@CurrentUser() user: AuthUser, @Args('input') input: AddBedInput) {
-    return this.assignment.addBed(user, input);
+  addBed(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddBedInput) {
+    return this.assignment.addBed(caller, input);
   }
 
   @Mutation(() => StayChangePayload, { description: 'Gives a resident without a bed a free bed, from today' })
   @Can('students.write')
   assignBed(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args(...idOf('studentId')) studentId: number,
     @Args(...idOf('bedId')) bedId: number,
   ) {
-    return this.assignment.assignBed(user, studentId, bedId);
+    return this.assignment.assignBed(caller, studentId, bedId);
   }
 
   @Mutation(() => StayChangePayload, { description: "Ends the resident's current stay today and frees the bed" })
   @Can('students.write')
-  removeFromBed(@CurrentUser() user: AuthUser, @Args(...idOf('studentId')) studentId: number) {
-    return this.assignment.removeFromBed(user, studentId);
+  removeFromBed(@CurrentCaller() caller: RequestCaller, @Args(...idOf('studentId')) studentId: number) {
+    return this.assignment.removeFromBed(caller, studentId);
   }
 
   @Mutation(() => StayChangePayload, {
@@ -43,10 +43,10 @@ export class BedAssignmentResolver {
   })
   @Can('students.write')
   moveStudent(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args(...idOf('studentId')) studentId: number,
     @Args(...idOf('toBedId')) toBedId: number,
   ) {
-    return this.assignment.moveStudent(user, studentId, toBedId);
+    return this.assignment.moveStudent(caller, studentId, toBedId);
   }
 }

@@ -3,7 +3,7 @@ import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../events/activity.entity';
 import { Bed } from '../../housing/beds/bed.entity';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Stay } from '../../housing/stays/stay.entity';
 import { BedAssignmentService } from './bed-assignment.service';
@@ -18,8 +18,8 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
   let t: TestApp;
   let stays: BedAssignmentService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);
@@ -206,7 +206,7 @@ describe.each(TEST_DATABASES)('BedAssignmentService on %s', (database) => {
     const room = await kit.newRoom(a, 2);
     const student = await kit.newStudent(a, 'Riya Das');
     const before = await kit.db.manager.count(Activity);
-    await stays.assignBed({ ...a, userId: 3 }, student.id, room.beds[1].id);
+    await stays.assignBed(caller(a.hostelId, 'warden', 3), student.id, room.beds[1].id);
     const rows = await kit.db.manager.find(Activity, { order: { id: 'DESC' }, take: 2 });
     expect(await kit.db.manager.count(Activity)).toBe(before + 1);
     expect(rows[0]).toMatchObject({

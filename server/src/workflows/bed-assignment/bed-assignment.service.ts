@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Events } from '../../events/events.service';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
@@ -37,11 +37,11 @@ export class BedAssignmentService {
    * Adds a bed to a room of the caller's hostel; with a student, the student moves into it from today
    * (a stay begins). The room's counters change in the same transaction.
    */
-  async addBed(user: AuthUser, input: AddBedInput): Promise<BedWithRoom> {
+  async addBed(caller: Caller, input: AddBedInput): Promise<BedWithRoom> {
     const studentId = input.studentId ?? null;
     try {
       return await this.transactions.run(async (manager) => {
-        const room = await this.beds.lockRoomForBed(manager, user, input);
+        const room = await this.beds.lockRoomForBed(manager, caller, input);
         const student =
           studentId === null ? null : await this.students.findAssignable(manager, room.hostelId, studentId);
         if (student && (await this.occupancy.currentBed(manager, student.id))) throw studentHasBed();
@@ -49,7 +49,7 @@ export class BedAssignmentService {
         if (student) await this.occupancy.assign(manager, student, bed, room, todayIn(this.clock), 'bedNumber');
         await this.events.emit(manager, {
           kind: 'bed.added',
-          actor: user,
+          actor: caller,
           subject: bedSubject(bed, room, student?.name),
           data: { bedId: bed.id, roomId: room.id, studentId: student?.id ?? null },
         });
@@ -61,20 +61,20 @@ export class BedAssignmentService {
   }
 
   /** Gives a student without a bed a free bed of the same hostel, from today. */
-  async assignBed(user: AuthUser, studentId: number, bedId: number): Promise<StayChangeView> {
+  async assignBed(caller: Caller, studentId: number, bedId: number): Promise<StayChangeView> {
     return this.views.view(
       await this.transactions.run(async (manager) => {
-        const student = await this.records.lockCurrent(manager, user, studentId, 'studentId');
+        const student = await this.records.lockCurrent(manager, caller, studentId, 'studentId');
         if (await this.occupancy.currentBed(manager, student.id))
           throw new ConflictError(`${student.name} already has a bed`, 'studentId');
-        const { beds, rooms } = await this.occupancy.lockBeds(manager, user, student.hostelId, [
+        const { beds, rooms } = await this.occupancy.lockBeds(manager, caller, student.hostelId, [
           { id: bedId, field: 'bedId' },
         ]);
         const [bed] = beds;
         await this.occupancy.assign(manager, student, bed, rooms.get(bed.roomId)!, todayIn(this.clock), 'bedId');
         await this.events.emit(manager, {
           kind: 'student.assigned',
-          actor: user,
+          actor: caller,
           subject: studentSubject(student, labelOf(bed, rooms)),
           data: { studentId: student.id, bedId: bed.id },
         });
@@ -84,17 +84,17 @@ export class BedAssignmentService {
   }
 
   /** Ends the student's current stay today and frees the bed. */
-  async removeFromBed(user: AuthUser, studentId: number): Promise<StayChangeView> {
+  async removeFromBed(caller: Caller, studentId: number): Promise<StayChangeView> {
     return this.views.view(
       await this.transactions.run(async (manager) => {
-        const student = await this.records.lockCurrent(manager, user, studentId, 'studentId');
+        const student = await this.records.lockCurrent(manager, caller, studentId, 'studentId');
         const bed = await this.occupancy.currentBed(manager, student.id);
         if (!bed) throw new ConflictError(`${student.name} has no bed`, 'studentId');
-        const rooms = await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+        const rooms = await this.occupancy.lockRooms(manager, caller, [bed.roomId]);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
         await this.events.emit(manager, {
           kind: 'student.removed_from_bed',
-          actor: user,
+          actor: caller,
           subject: studentSubject(student, labelOf(bed, rooms)),
           data: { studentId: student.id, bedId: bed.id },
         });
@@ -104,14 +104,14 @@ export class BedAssignmentService {
   }
 
   /** Ends the student's stay today and starts one in a free bed of the same hostel. */
-  async moveStudent(user: AuthUser, studentId: number, toBedId: number): Promise<StayChangeView> {
+  async moveStudent(caller: Caller, studentId: number, toBedId: number): Promise<StayChangeView> {
     return this.views.view(
       await this.transactions.run(async (manager) => {
-        const student = await this.records.lockCurrent(manager, user, studentId, 'studentId');
+        const student = await this.records.lockCurrent(manager, caller, studentId, 'studentId');
         const current = await this.occupancy.currentBed(manager, student.id);
         if (!current) throw new ConflictError(`${student.name} has no bed`, 'studentId');
         if (current.id === toBedId) throw new ConflictError(`${student.name} is already in this bed`, 'toBedId');
-        const { beds, rooms } = await this.occupancy.lockBeds(manager, user, student.hostelId, [
+        const { beds, rooms } = await this.occupancy.lockBeds(manager, caller, student.hostelId, [
           { id: current.id, field: 'studentId' },
           { id: toBedId, field: 'toBedId' },
         ]);
@@ -127,7 +127,7 @@ export class BedAssignmentService {
         );
         await this.events.emit(manager, {
           kind: 'student.moved',
-          actor: user,
+          actor: caller,
           subject: studentSubject(student, `${labelOf(from, rooms)} → ${labelOf(to, rooms)}`),
           data: { studentId: student.id, fromBedId: from.id, toBedId: to.id },
         });

@@ -3,7 +3,7 @@ import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Bed } from '../../housing/beds/bed.entity';
 import { CheckInService } from '../check-in/check-in.service';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Deposit } from '../../deposits/deposit.entity';
 import { Student } from '../../students/student.entity';
@@ -19,7 +19,7 @@ const outcomes = async (runs: Promise<unknown>[]) =>
 describe.each(TEST_DATABASES)('concurrent bed changes on %s', (database) => {
   let t: TestApp;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
+  let a: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);

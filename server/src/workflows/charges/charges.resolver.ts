@@ -10,8 +10,8 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { MoneyScalar } from '../../common/money.scalar';
 import { ExtraChargeListQuery } from '../../ledger/extra-charge-list.query';
 import { StudentModel } from '../../students/models/student.model';
@@ -71,32 +71,32 @@ export class ChargesResolver {
       'Adds extra charges (electric, water, maintenance, other), all or none: one amount for each resident, an amount per resident, or a room meter bill split among its residents',
   })
   @Can('charges.write')
-  addCharges(@CurrentUser() user: AuthUser, @Args('input') input: AddChargesInput) {
-    return this.service.addCharges(user, input);
+  addCharges(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddChargesInput) {
+    return this.service.addCharges(caller, input);
   }
 
   @Mutation(() => VoidChargesPayload, {
     description: 'An admin voids extra charges with a reason: a row taking each back (nothing is deleted), all or none',
   })
   @Can('charges.void')
-  voidCharges(@CurrentUser() user: AuthUser, @Args('input') input: VoidChargesInput) {
-    return this.voids.voidCharges(user, input);
+  voidCharges(@CurrentCaller() caller: RequestCaller, @Args('input') input: VoidChargesInput) {
+    return this.voids.voidCharges(caller, input);
   }
 
   @Query(() => ExtraChargePageModel, {
     description: "The hostel's extra charges, newest first, each with its void; search: name, reason or comment",
   })
   @Can('payments.read')
-  extraCharges(@CurrentUser() user: AuthUser, @Args() args: ExtraChargesArgs) {
-    return this.list.page(user.hostelId, args);
+  extraCharges(@CurrentCaller() caller: RequestCaller, @Args() args: ExtraChargesArgs) {
+    return this.list.page(caller.hostelId, args);
   }
 
   @Query(() => MeterSplitModel, {
     description: "A room's meter bill split equally among the residents in it today, as Add Charge would charge it",
   })
   @Can('charges.write')
-  meterSplit(@CurrentUser() user: AuthUser, @Args() args: MeterSplitArgs) {
-    return this.service.meterSplit(user, args.roomId, args.billPaise);
+  meterSplit(@CurrentCaller() caller: RequestCaller, @Args() args: MeterSplitArgs) {
+    return this.service.meterSplit(caller, args.roomId, args.billPaise);
   }
 
   @ResolveField(() => [StudentModel], { description: 'The residents charged, with their new balance' })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
@@ -45,7 +45,7 @@ export class ChargesService {
     private readonly meters: MeterBills,
   ) {}
 
-  async addCharges(user: AuthUser, input: AddChargesInput): Promise<ChargesAdded> {
+  async addCharges(caller: RequestCaller, input: AddChargesInput): Promise<ChargesAdded> {
     const comment = input.comment?.trim() || null;
     if (input.reason === 'other' && !comment && !input.meter)
       throw InputError.field('comment', chargeMessages.commentRequiredForOther);
@@ -55,20 +55,20 @@ export class ChargesService {
     const request = { charges: sorted, reason: input.reason, comment, meter };
     return this.transactions.run((manager) =>
       // The key's lock first, then the residents': a repeated submit answers the first one and charges nobody.
-      this.submits.once(manager, user, { operation: 'addCharges', key: input.idempotencyKey, request }, async () => {
+      this.submits.once(manager, caller, { operation: 'addCharges', key: input.idempotencyKey, request }, async () => {
         const field = input.charges ? 'charges' : 'studentIds';
         const residents = new Map<number, Awaited<ReturnType<StudentRecords['lockCurrent']>>>();
         // In id order, so two requests charging overlapping residents lock them in the same order.
         for (const { studentId } of sorted)
-          residents.set(studentId, await this.records.lockCurrent(manager, user, studentId, field));
+          residents.set(studentId, await this.records.lockCurrent(manager, caller, studentId, field));
         let written = comment;
         if (input.meter) {
-          const split: MeterSplit = await this.meters.check(manager, user, input.meter, lines);
+          const split: MeterSplit = await this.meters.check(manager, caller, input.meter, lines);
           written = this.meters.comment(input.meter, split, comment);
         }
         const chargeIds = await this.charges.add(
           manager,
-          user,
+          caller,
           lines.map(({ studentId, amountPaise }) => ({ resident: residents.get(studentId)!, amountPaise })),
           { reason: input.reason, comment: written, dueDate: todayIn(this.clock) },
         );
@@ -83,7 +83,7 @@ export class ChargesService {
   }
 
   /** The split Add Charge shows before a meter bill is confirmed. */
-  meterSplit(user: AuthUser, roomId: number, billPaise: number): Promise<MeterSplit> {
-    return this.transactions.run((manager) => this.meters.split(manager, user, roomId, billPaise));
+  meterSplit(caller: RequestCaller, roomId: number, billPaise: number): Promise<MeterSplit> {
+    return this.transactions.run((manager) => this.meters.split(manager, caller, roomId, billPaise));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { ConflictError, InputError } from '../../common/errors';
 import { BedsService } from '../../housing/beds/beds.service';
 import { RoomsService } from '../../housing/rooms/rooms.service';
@@ -39,8 +39,8 @@ export class MeterBills {
   ) {}
 
   /** The split of `billPaise` among the room's residents now, in bed order (another hostel's room: NOT_FOUND). */
-  async split(manager: EntityManager, user: AuthUser, roomId: number, billPaise: number, field = 'roomId') {
-    const room = await this.rooms.findIn(manager, user, roomId, field);
+  async split(manager: EntityManager, caller: Caller, roomId: number, billPaise: number, field = 'roomId') {
+    const room = await this.rooms.findIn(manager, caller, roomId, field);
     const occupants = await this.beds.occupantsOf(manager, room);
     // A resident in a bed is a current one: archiving frees the bed.
     const names = await this.records.namesByIds(
@@ -62,7 +62,7 @@ export class MeterBills {
    */
   async check(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     meter: MeterBillInput,
     charges: { studentId: number; amountPaise: number }[],
   ): Promise<MeterSplit> {
@@ -74,7 +74,7 @@ export class MeterBills {
       meter.currentReading < meter.previousReading
     )
       throw InputError.field('meter.currentReading', chargeMessages.readingsBackwards);
-    const split = await this.split(manager, user, meter.roomId, meter.billPaise, 'meter.roomId');
+    const split = await this.split(manager, caller, meter.roomId, meter.billPaise, 'meter.roomId');
     if (!split.parts.length)
       throw new ConflictError(`Room ${split.roomNumber} has nobody in it today.`, 'meter.roomId');
     const sent = new Map(charges.map((c) => [c.studentId, c.amountPaise]));

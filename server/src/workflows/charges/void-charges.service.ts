@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
@@ -30,18 +30,18 @@ export class VoidChargesService {
     private readonly submits: IdempotencyKeys,
   ) {}
 
-  async voidCharges(user: AuthUser, input: VoidChargesInput): Promise<ChargesVoided> {
+  async voidCharges(caller: RequestCaller, input: VoidChargesInput): Promise<ChargesVoided> {
     const reason = input.reason.trim();
     const ids = [...input.chargeIds].sort((a, b) => a - b);
     const request = { chargeIds: ids, reason };
     return this.transactions.run((manager) =>
-      this.submits.once(manager, user, { operation: 'voidCharges', key: input.idempotencyKey, request }, async () => {
+      this.submits.once(manager, caller, { operation: 'voidCharges', key: input.idempotencyKey, request }, async () => {
         // A charge row never changes: read to learn whose locks to take; its void is read after them.
-        const rows = await this.charges.chargesToVoid(manager, user, ids);
+        const rows = await this.charges.chargesToVoid(manager, caller, ids);
         const studentIds = [...new Set(rows.map((c) => c.studentId))].sort((a, b) => a - b);
         const names = new Map<number, string>();
-        for (const id of studentIds) names.set(id, (await this.records.lock(manager, user, id, 'chargeIds')).name);
-        await this.charges.void(manager, user, rows, names, reason, todayIn(this.clock));
+        for (const id of studentIds) names.set(id, (await this.records.lock(manager, caller, id, 'chargeIds')).name);
+        await this.charges.void(manager, caller, rows, names, reason, todayIn(this.clock));
         return {
           count: rows.length,
           chargeIds: input.chargeIds,

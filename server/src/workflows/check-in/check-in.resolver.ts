@@ -1,6 +1,6 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { StayChangePayload } from '../stay-change/stay-change.payload';
 import { CheckInService } from './check-in.service';
 import { CheckInInput } from './dto/check-in.input';
@@ -13,7 +13,7 @@ export class CheckInResolver {
     description: 'Checks a new resident in: resident, bed, deposit and rent terms in one step, all or nothing',
   })
   @Can('students.write')
-  checkIn(@CurrentUser() user: AuthUser, @Args('input') input: CheckInInput) {
-    return this.checkInService.checkIn(user, input);
+  checkIn(@CurrentCaller() caller: RequestCaller, @Args('input') input: CheckInInput) {
+    return this.checkInService.checkIn(caller, input);
   }
 }

@@ -4,7 +4,7 @@ import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/tes
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../events/activity.entity';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Deposit } from '../../deposits/deposit.entity';
 import { RentTerms } from '../../rent/rent-terms.entity';
@@ -22,15 +22,15 @@ describe.each(TEST_DATABASES)('CheckInService on %s', (database) => {
   let t: TestApp;
   let checkIn: CheckInService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);
     checkIn = t.app.get(CheckInService);
     kit = studentsKit(t);
     const { hostelA, hostelB } = await seedTwoHostels(t);
-    a = { ...caller(hostelA.id), userId: 3 };
+    a = caller(hostelA.id, 'warden', 3);
     b = caller(hostelB.id);
   });
   afterAll(() => t.close());

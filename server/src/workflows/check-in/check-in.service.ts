@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Events } from '../../events/events.service';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { FieldError, InputError } from '../../common/errors';
@@ -34,7 +34,7 @@ export class CheckInService {
     private readonly views: StayChangeViews,
   ) {}
 
-  async checkIn(user: AuthUser, input: CheckInInput): Promise<StayChangeView> {
+  async checkIn(caller: Caller, input: CheckInInput): Promise<StayChangeView> {
     const today = todayIn(this.clock);
     const moveInDate = input.moveInDate ?? today;
     const paidOn = input.depositPaidOn ?? today;
@@ -42,7 +42,7 @@ export class CheckInService {
     this.checkDates(moveInDate, paidOn, billFrom, today);
     const change = await this.transactions.run(async (manager) => {
       await this.contacts.lock(manager, input.phone);
-      const room = (await this.occupancy.lockRooms(manager, user, [input.roomId])).get(input.roomId)!;
+      const room = (await this.occupancy.lockRooms(manager, caller, [input.roomId])).get(input.roomId)!;
       const bed = await this.occupancy.bedInRoom(manager, room, input.bedId);
       const label = bedLabel(room.roomNumber, bed.bedNumber);
       if (bed.isOccupied) throw bedTaken(label, 'bedId');
@@ -68,10 +68,10 @@ export class CheckInService {
         billFrom,
       };
       await this.rent.record(manager, student, terms);
-      await this.billing.billRent(manager, scheduleOf(student, terms), today, user);
+      await this.billing.billRent(manager, scheduleOf(student, terms), today, caller);
       await this.events.emit(manager, {
         kind: 'student.checked_in',
-        actor: user,
+        actor: caller,
         subject: studentSubject(student, label),
         data: {
           studentId: student.id,

@@ -1,8 +1,6 @@
 import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { hostelScope } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
-import { can } from '../../common/roles';
+import { callerCan, type RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout-rules';
 import { CheckoutRecords } from '../../ledger/checkout-records.service';
@@ -55,42 +53,45 @@ export class CheckoutResolver {
       'Residents under notice or settling, by move-out date (state open, the default); or paid settlements, the latest first (state paid); search by name',
   })
   @Can('payments.read')
-  checkouts(@CurrentUser() user: AuthUser, @Args() args: CheckoutsArgs) {
-    return this.records.list(user.hostelId, args);
+  checkouts(@CurrentCaller() caller: RequestCaller, @Args() args: CheckoutsArgs) {
+    return this.records.list(caller.hostelId, args);
   }
 
   @Query(() => CheckoutModel)
   @Can('payments.read')
-  checkout(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.records.byId(id, hostelScope(user));
+  checkout(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.records.byId(id, caller.scope);
   }
 
   @Query(() => SettlementModel, { description: 'The settlement with these deductions, written nowhere' })
   @Can('checkout.prepare')
-  settlementPreview(@CurrentUser() user: AuthUser, @Args() args: SettlementPreviewArgs) {
-    return this.service.preview(user, args.checkoutId, args.deductions);
+  settlementPreview(@CurrentCaller() caller: RequestCaller, @Args() args: SettlementPreviewArgs) {
+    return this.service.preview(caller, args.checkoutId, args.deductions);
   }
 
   @Mutation(() => CheckoutModel, {
     description: "Records a resident's notice; the move-out date adds the notice period of their rent terms",
   })
   @Can('checkout.prepare')
-  giveNotice(@CurrentUser() user: AuthUser, @Args('input') input: GiveNoticeInput) {
-    return this.service.giveNotice(user, input);
+  giveNotice(@CurrentCaller() caller: RequestCaller, @Args('input') input: GiveNoticeInput) {
+    return this.service.giveNotice(caller, input);
   }
 
   @Mutation(() => CheckoutModel, {
     description: 'Proceed: records the deductions and starts the settlement (in_process)',
   })
   @Can('checkout.prepare')
-  prepareSettlement(@CurrentUser() user: AuthUser, @Args('input') input: PrepareSettlementInput) {
-    return this.service.prepare(user, input);
+  prepareSettlement(@CurrentCaller() caller: RequestCaller, @Args('input') input: PrepareSettlementInput) {
+    return this.service.prepare(caller, input);
   }
 
   @Mutation(() => CheckoutModel, { description: 'An admin approves a prepared settlement' })
   @Can('checkout.approve')
-  approveSettlement(@CurrentUser() user: AuthUser, @Args('checkoutId', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.service.approve(user, id);
+  approveSettlement(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('checkoutId', { type: () => ID }, ParseIdPipe) id: number,
+  ) {
+    return this.service.approve(caller, id);
   }
 
   @Mutation(() => PayRefundPayload, {
@@ -98,8 +99,8 @@ export class CheckoutResolver {
       'An admin pays the refund: the deposit settles dues and deductions, the stay ends, the resident is archived',
   })
   @Can('checkout.approve')
-  payRefund(@CurrentUser() user: AuthUser, @Args('input') input: PayRefundInput) {
-    return this.service.payRefund(user, input);
+  payRefund(@CurrentCaller() caller: RequestCaller, @Args('input') input: PayRefundInput) {
+    return this.service.payRefund(caller, input);
   }
 
   @Mutation(() => StudentModel, {
@@ -107,11 +108,11 @@ export class CheckoutResolver {
   })
   @Can('checkout.approve')
   async writeOffBalance(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('input') input: WriteOffBalanceInput,
     @Context('req') req: object,
   ) {
-    const { studentId } = await this.writeOffs.writeOff(user, input);
+    const { studentId } = await this.writeOffs.writeOff(caller, input);
     return this.students.load(req, studentId);
   }
 
@@ -139,8 +140,8 @@ export class CheckoutResolver {
   @ResolveField(() => SettlementModel, {
     description: 'Now, from the recorded deductions; once refunded, what was paid',
   })
-  settlement(@Parent() checkout: Checkout, @CurrentUser() user: AuthUser) {
-    return this.service.settlement(user, checkout);
+  settlement(@Parent() checkout: Checkout, @CurrentCaller() caller: RequestCaller) {
+    return this.service.settlement(caller, checkout);
   }
 }
 
@@ -164,8 +165,8 @@ export class StudentCheckoutResolver {
     description:
       "The resident's latest checkout (notice, settlement, refund), or null when they gave no notice; null for a caller who may not read payments",
   })
-  checkout(@Parent() student: { id: number }, @CurrentUser() user: AuthUser) {
-    if (!can(user.role, 'payments.read')) return null;
+  checkout(@Parent() student: { id: number }, @CurrentCaller() caller: RequestCaller) {
+    if (!callerCan(caller, 'payments.read')) return null;
     return this.records.latestOf(student.id);
   }
 }

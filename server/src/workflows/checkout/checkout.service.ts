@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AuthUser, hostelScope } from '../../common/auth-user';
+import { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError } from '../../common/errors';
@@ -38,7 +38,7 @@ export class CheckoutService {
     private readonly submits: IdempotencyKeys,
   ) {}
 
-  async giveNotice(user: AuthUser, input: GiveNoticeInput): Promise<Checkout> {
+  async giveNotice(caller: RequestCaller, input: GiveNoticeInput): Promise<Checkout> {
     const today = todayIn(this.clock);
     const noticeProblem = noticeDateProblem(input.noticeDate, today);
     if (noticeProblem) throw InputError.field('noticeDate', noticeProblem);
@@ -47,17 +47,17 @@ export class CheckoutService {
       // The key's lock first, then the resident's: a repeated submit answers the notice the first one recorded.
       const checkoutId = await this.submits.once(
         manager,
-        user,
+        caller,
         { operation: 'giveNotice', key: input.idempotencyKey, request },
         async () => {
-          const student = await this.records.lockCurrent(manager, user, input.studentId, 'studentId');
+          const student = await this.records.lockCurrent(manager, caller, input.studentId, 'studentId');
           const terms = await this.rentTerms.termsOf(manager, student.id);
           if (!terms) throw new ConflictError(`${student.name} has no rent terms, so no notice period.`, 'studentId');
           const moveOut = addDays(input.noticeDate, terms.noticePeriodDays);
-          return (await this.checkouts.giveNotice(manager, user, student, input.noticeDate, moveOut)).id;
+          return (await this.checkouts.giveNotice(manager, caller, student, input.noticeDate, moveOut)).id;
         },
       );
-      return this.checkouts.byId(checkoutId, hostelScope(user), manager);
+      return this.checkouts.byId(checkoutId, caller.scope, manager);
     });
   }
 
@@ -65,23 +65,23 @@ export class CheckoutService {
    * The settlement as it would be with these deductions, written nowhere: shown before Proceed is confirmed. A paid
    * checkout answers the settlement it paid.
    */
-  async preview(user: AuthUser, checkoutId: number, deductions: DeductionInput[]): Promise<ItemisedSettlement> {
-    const found = await this.checkouts.byId(checkoutId, hostelScope(user));
+  async preview(caller: RequestCaller, checkoutId: number, deductions: DeductionInput[]): Promise<ItemisedSettlement> {
+    const found = await this.checkouts.byId(checkoutId, caller.scope);
     if (found.status === 'refunded') return this.settlements.paid(found);
     return this.transactions.run(async (manager) => {
-      const { checkout, student } = await this.locked(manager, user, checkoutId);
+      const { checkout, student } = await this.locked(manager, caller, checkoutId);
       if (checkout.status === 'refunded') return this.settlements.paid(checkout, manager);
       return this.settlements.now(manager, student, checkout, deductions);
     });
   }
 
   /** The settlement of a checkout now: from its recorded deductions, or, once refunded, as it was paid. */
-  async settlement(user: AuthUser, checkout: Checkout): Promise<ItemisedSettlement> {
+  async settlement(caller: RequestCaller, checkout: Checkout): Promise<ItemisedSettlement> {
     if (checkout.status === 'refunded') return this.settlements.paid(checkout);
-    return this.preview(user, checkout.id, await this.checkouts.deductionsOf(checkout.id));
+    return this.preview(caller, checkout.id, await this.checkouts.deductionsOf(checkout.id));
   }
 
-  async prepare(user: AuthUser, input: PrepareSettlementInput): Promise<Checkout> {
+  async prepare(caller: RequestCaller, input: PrepareSettlementInput): Promise<Checkout> {
     const deductions: NewDeduction[] = input.deductions.map((d) => ({
       kind: d.kind,
       amountPaise: d.amountPaise,
@@ -92,21 +92,21 @@ export class CheckoutService {
       // The key's lock first, then the resident's: a repeated Proceed answers the settlement the first one started.
       const checkoutId = await this.submits.once(
         manager,
-        user,
+        caller,
         { operation: 'prepareSettlement', key: input.idempotencyKey, request },
         async () => {
-          const { checkout, student } = await this.locked(manager, user, input.checkoutId);
-          return (await this.checkouts.prepare(manager, user, checkout, deductions, student.name)).id;
+          const { checkout, student } = await this.locked(manager, caller, input.checkoutId);
+          return (await this.checkouts.prepare(manager, caller, checkout, deductions, student.name)).id;
         },
       );
-      return this.checkouts.byId(checkoutId, hostelScope(user), manager);
+      return this.checkouts.byId(checkoutId, caller.scope, manager);
     });
   }
 
-  async approve(user: AuthUser, checkoutId: number): Promise<Checkout> {
+  async approve(caller: RequestCaller, checkoutId: number): Promise<Checkout> {
     return this.transactions.run(async (manager) => {
-      const { checkout, student } = await this.locked(manager, user, checkoutId);
-      return this.checkouts.approve(manager, user, checkout, student.name);
+      const { checkout, student } = await this.locked(manager, caller, checkoutId);
+      return this.checkouts.approve(manager, caller, checkout, student.name);
     });
   }
 
@@ -115,7 +115,7 @@ export class CheckoutService {
    * the refund. The stay ends on the move-out date (the bed frees and the resident is archived): at once when that
    * day has come, else on that day, by the hourly job; until then the bed stays theirs.
    */
-  async payRefund(user: AuthUser, input: PayRefundInput): Promise<{ checkout: Checkout; studentId: number }> {
+  async payRefund(caller: RequestCaller, input: PayRefundInput): Promise<{ checkout: Checkout; studentId: number }> {
     const today = todayIn(this.clock);
     const reference = input.reference?.trim() || null;
     const problems = [
@@ -128,12 +128,12 @@ export class CheckoutService {
       // The key's lock first, then the resident's: a repeated submit answers the refund the first one paid.
       const paid = await this.submits.once(
         manager,
-        user,
+        caller,
         { operation: 'payRefund', key: input.idempotencyKey, request },
-        () => this.refund(manager, user, input, reference, today),
+        () => this.refund(manager, caller, input, reference, today),
       );
       return {
-        checkout: await this.checkouts.byId(paid.checkoutId, hostelScope(user), manager),
+        checkout: await this.checkouts.byId(paid.checkoutId, caller.scope, manager),
         studentId: paid.studentId,
       };
     });
@@ -142,32 +142,39 @@ export class CheckoutService {
   /** The refund's writes, inside payRefund's transaction and its key: answers the checkout and resident ids. */
   private async refund(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     input: PayRefundInput,
     reference: string | null,
     today: string,
   ): Promise<{ checkoutId: number; studentId: number }> {
-    const { checkout: found, student } = await this.locked(manager, user, input.checkoutId);
+    const { checkout: found, student } = await this.locked(manager, caller, input.checkoutId);
     this.checkouts.expectRefundable(found);
     const schedule = await this.settlements.scheduleOf(manager, student, found.moveOutDate);
     // The notice period is paid for: every period that starts before the move-out date is billed now (the last one
     // by the hostel's rule: in full, or for the days stayed).
     const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
-    if (schedule) await this.billing.billRent(manager, schedule, through, user);
+    if (schedule) await this.billing.billRent(manager, schedule, through, caller);
     // …and none after it: the stay ends on the move-out date.
-    await this.billing.reverseRentAfterStay(manager, user, student.id, found.moveOutDate, today, schedule ?? undefined);
+    await this.billing.reverseRentAfterStay(
+      manager,
+      caller,
+      student.id,
+      found.moveOutDate,
+      today,
+      schedule ?? undefined,
+    );
     const deductions = await this.checkouts.deductionsOf(found.id, manager);
     const settlement = await this.settlements.now(manager, student, found, deductions);
     const checkout = await this.checkouts.refund(
       manager,
-      user,
+      caller,
       found,
       settlement,
       { method: input.method, reference, paidOn: input.paidOn },
       student.name,
     );
     // The stay ends on the move-out date: now when it has come, else by a job that day (the refund's event queues it).
-    if (found.moveOutDate <= today) await this.stayEnds.end(manager, user, student, found.moveOutDate);
+    if (found.moveOutDate <= today) await this.stayEnds.end(manager, caller, student, found.moveOutDate);
     return { checkoutId: checkout.id, studentId: student.id };
   }
 
@@ -175,10 +182,10 @@ export class CheckoutService {
    * The checkout with its resident locked until the transaction ends, read again once the lock is held: a step
    * sent twice at once then sees what the first one wrote, not the status both read before either had the lock.
    */
-  private async locked(manager: EntityManager, user: AuthUser, checkoutId: number) {
-    const { studentId } = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
-    const student = await this.records.lock(manager, user, studentId, 'checkoutId');
-    const checkout = await this.checkouts.byId(checkoutId, hostelScope(user), manager);
+  private async locked(manager: EntityManager, caller: RequestCaller, checkoutId: number) {
+    const { studentId } = await this.checkouts.byId(checkoutId, caller.scope, manager);
+    const student = await this.records.lock(manager, caller, studentId, 'checkoutId');
+    const checkout = await this.checkouts.byId(checkoutId, caller.scope, manager);
     return { checkout, student };
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Injectable, Param, StreamableFile } from '@nestjs/common';
-import { AuthUser, hostelScope } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import { Caller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
 import { ParseIdPipe } from '../../common/validators';
 import { DepositsService } from '../../deposits/deposits.service';
@@ -28,13 +28,13 @@ export class RefundVouchers {
   ) {}
 
   /** The voucher of a checkout of the caller's hostel whose refund was paid; NOT_FOUND otherwise. */
-  async voucher(user: AuthUser, checkoutId: number): Promise<{ filename: string; content: Buffer }> {
-    const checkout = await this.checkouts.byId(checkoutId, hostelScope(user));
+  async voucher(caller: Caller, checkoutId: number): Promise<{ filename: string; content: Buffer }> {
+    const checkout = await this.checkouts.byId(checkoutId, caller.scope);
     const refund = (await this.refunds.ofStudents([checkout.studentId])).find((r) => r.checkoutId === checkout.id);
     if (!refund) throw new NotFoundError('Refund', 'checkoutId');
     const [settlement, student, [deposit], hostel] = await Promise.all([
       this.settlements.paid(checkout),
-      this.students.findOne(user, checkout.studentId),
+      this.students.findOne(caller, checkout.studentId),
       this.deposits.byStudentIds([checkout.studentId]),
       this.hostels.getById(checkout.hostelId),
     ]);
@@ -67,8 +67,8 @@ export class RefundVoucherController {
 
   @Get(':id/refund-voucher')
   @Can('payments.read')
-  async voucher(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {
-    const { filename, content } = await this.vouchers.voucher(user, id);
+  async voucher(@CurrentCaller() caller: Caller, @Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {
+    const { filename, content } = await this.vouchers.voucher(caller, id);
     return new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${filename}"` });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
@@ -25,24 +25,24 @@ export class WriteOffService {
     private readonly submits: IdempotencyKeys,
   ) {}
 
-  async writeOff(user: AuthUser, input: WriteOffBalanceInput): Promise<{ studentId: number }> {
+  async writeOff(caller: RequestCaller, input: WriteOffBalanceInput): Promise<{ studentId: number }> {
     const reason = input.reason.trim();
     const request = { studentId: input.studentId, amountPaise: input.amountPaise, reason };
     return this.transactions.run((manager) =>
       // The key's lock first, then the resident's: a repeated submit answers the first one and writes nothing.
       this.submits.once(
         manager,
-        user,
+        caller,
         { operation: 'writeOffBalance', key: input.idempotencyKey, request },
         async () => {
-          const student = await this.records.lock(manager, user, input.studentId, 'studentId');
+          const student = await this.records.lock(manager, caller, input.studentId, 'studentId');
           const checkout = await this.checkouts.latestOf(student.id, manager);
           if (checkout?.status !== 'refunded')
             throw new ConflictError(
               `Only a leaver's balance can be written off: ${student.name}'s refund has not been paid.`,
               'studentId',
             );
-          await this.writeOffs.writeOff(manager, user, student, input.amountPaise, reason, todayIn(this.clock));
+          await this.writeOffs.writeOff(manager, caller, student, input.amountPaise, reason, todayIn(this.clock));
           return { studentId: student.id };
         },
       ),

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import { Can, CurrentUser } from '../../common/decorators';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StudentsService } from '../../students/students.service';
@@ -25,8 +25,8 @@ export class DuesController {
 
   @Get('dues.csv')
   @Can('payments.read')
-  async csv(@CurrentUser() user: AuthUser, @Query() query: DuesCsvQuery): Promise<StreamableFile> {
-    const hostel = await this.hostels.getById(user.hostelId);
+  async csv(@CurrentCaller() caller: RequestCaller, @Query() query: DuesCsvQuery): Promise<StreamableFile> {
+    const hostel = await this.hostels.getById(caller.hostelId);
     const today = todayIn(this.clock);
     const rows = await this.dues.select(hostel.id, query, today, hostel.rentGraceDays);
     const residents = await this.students.byIds(rows.map((row) => row.studentId));
@@ -40,11 +40,11 @@ export class DuesController {
   @Get('students/:id/statement.pdf')
   @Can('payments.read')
   async statement(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Param('id', ParseIdPipe) id: number,
     @Query() query: StatementQuery,
   ): Promise<StreamableFile> {
-    const { filename, content } = await this.statements.pdf(user, id, query);
+    const { filename, content } = await this.statements.pdf(caller, id, query);
     return new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${filename}"` });
   }
 }

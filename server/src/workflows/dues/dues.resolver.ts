@@ -1,8 +1,8 @@
 import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import { Can, CurrentUser } from '../../common/decorators';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
 import { HostelLoader } from '../../hostels/hostel.loader';
 import { StudentModel } from '../../students/models/student.model';
@@ -25,8 +25,8 @@ export class DuesResolver {
       "Who owes what in the caller's hostel, aged (0–30, 31–60, 61–90, 90+ days past due): current residents and leavers who still owe; search (name, email, phone), filter, sort (most days past due first), page; totals over every page",
   })
   @Can('payments.read')
-  async dues(@CurrentUser() user: AuthUser, @Args() args: DuesArgs, @Context('req') req: object) {
-    const hostel = await this.hostels.load(req, user.hostelId);
+  async dues(@CurrentCaller() caller: RequestCaller, @Args() args: DuesArgs, @Context('req') req: object) {
+    const hostel = await this.hostels.load(req, caller.hostelId);
     return this.query.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
   }
 

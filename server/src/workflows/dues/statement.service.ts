@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
@@ -32,8 +32,8 @@ export class StatementService {
   ) {}
 
   /** What the statement shows (another hostel's resident is not found). */
-  async data(user: AuthUser, studentId: number, query: StatementQuery): Promise<StatementData & { name: string }> {
-    const student = await this.students.findOne(user, studentId);
+  async data(caller: Caller, studentId: number, query: StatementQuery): Promise<StatementData & { name: string }> {
+    const student = await this.students.findOne(caller, studentId);
     const [hostel, state, history] = await Promise.all([
       this.hostels.getById(student.hostelId),
       this.ledger.state(null, student.id),
@@ -87,8 +87,8 @@ export class StatementService {
     };
   }
 
-  async pdf(user: AuthUser, studentId: number, query: StatementQuery): Promise<{ filename: string; content: Buffer }> {
-    const { name, ...data } = await this.data(user, studentId, query);
+  async pdf(caller: Caller, studentId: number, query: StatementQuery): Promise<{ filename: string; content: Buffer }> {
+    const { name, ...data } = await this.data(caller, studentId, query);
     return { filename: `statement-${slug(name)}-${data.from}-${data.to}.pdf`, content: await renderStatementPdf(data) };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import type { Charge } from '../../ledger/charge.entity';
@@ -28,8 +28,8 @@ export class PaymentPreviewService {
     private readonly book: LedgerBook,
   ) {}
 
-  async preview(user: AuthUser, args: PaymentPreviewArgs): Promise<PaymentPreviewModel> {
-    const student = await this.students.findOne(user, args.studentId);
+  async preview(caller: Caller, args: PaymentPreviewArgs): Promise<PaymentPreviewModel> {
+    const student = await this.students.findOne(caller, args.studentId);
     const today = todayIn(this.clock);
     const manager = this.dataSource.manager;
     const state = await this.book.state(manager, student.id);

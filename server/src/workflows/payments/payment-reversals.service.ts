@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuthUser, hostelScope } from '../../common/auth-user';
+import { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
@@ -30,7 +30,7 @@ export class PaymentReversalsService {
     private readonly answers: PaymentsService,
   ) {}
 
-  async reverse(user: AuthUser, kind: ReversalKind, input: ReversePaymentInput): Promise<PaymentChange> {
+  async reverse(caller: RequestCaller, kind: ReversalKind, input: ReversePaymentInput): Promise<PaymentChange> {
     const today = todayIn(this.clock);
     const reason = input.reason.trim();
     const operation = kind === 'void' ? 'voidPayment' : 'rejectPayment';
@@ -38,17 +38,17 @@ export class PaymentReversalsService {
       const first: { written?: PaymentWritten } = {};
       const { studentId } = await this.submits.once(
         manager,
-        user,
+        caller,
         { operation, key: input.idempotencyKey, request: { paymentId: input.paymentId, reason } },
         async () => {
           // A payment's resident never changes: read it to know whose lock to take, then read it again under it.
-          const { studentId } = await this.payments.payment(input.paymentId, hostelScope(user), manager, 'paymentId');
-          const student = await this.records.lock(manager, user, studentId, 'paymentId');
-          first.written = await this.reversals.reverse(manager, user, student, input.paymentId, kind, reason, today);
+          const { studentId } = await this.payments.payment(input.paymentId, caller.scope, manager, 'paymentId');
+          const student = await this.records.lock(manager, caller, studentId, 'paymentId');
+          first.written = await this.reversals.reverse(manager, caller, student, input.paymentId, kind, reason, today);
           return { studentId: student.id };
         },
       );
-      const student = await this.records.lock(manager, user, studentId, 'paymentId');
+      const student = await this.records.lock(manager, caller, studentId, 'paymentId');
       // A repeated submit answers the payment as it is now, with every month of its resident.
       const state = first.written ? null : await this.book.state(manager, student.id);
       const written = first.written ?? {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { MonthQuery } from './dto/month.query';
 import { ReceiptsService } from './receipts.service';
@@ -12,8 +12,8 @@ export class PaymentsController {
 
   @Get('export.csv')
   @Can('payments.read')
-  async export(@CurrentUser() user: AuthUser, @Query() query: MonthQuery): Promise<StreamableFile> {
-    const { filename, content } = await this.receipts.monthCsv(user, query.month);
+  async export(@CurrentCaller() caller: RequestCaller, @Query() query: MonthQuery): Promise<StreamableFile> {
+    const { filename, content } = await this.receipts.monthCsv(caller, query.month);
     return new StreamableFile(Buffer.from(content, 'utf8'), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${filename}"`,
@@ -22,8 +22,8 @@ export class PaymentsController {
 
   @Get(':id/receipt')
   @Can('payments.read')
-  async receipt(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {
-    const { filename, content } = await this.receipts.receipt(user, id);
+  async receipt(@CurrentCaller() caller: RequestCaller, @Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {
+    const { filename, content } = await this.receipts.receipt(caller, id);
     return new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${filename}"` });
   }
 }

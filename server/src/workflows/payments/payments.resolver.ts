@@ -11,10 +11,10 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import { Can, CurrentUser } from '../../common/decorators';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
 import { ParseIdPipe } from '../../common/validators';
 import { HostelLoader } from '../../hostels/hostel.loader';
@@ -87,8 +87,8 @@ export class PaymentsResolver {
 
   @Query(() => PaymentMonthSummaryModel, { description: "The month's rent across the caller's hostel" })
   @Can('payments.read')
-  async paymentSummary(@CurrentUser() user: AuthUser, @Args() args: MonthArgs, @Context('req') req: object) {
-    const hostel = await this.hostels.load(req, user.hostelId);
+  async paymentSummary(@CurrentCaller() caller: RequestCaller, @Args() args: MonthArgs, @Context('req') req: object) {
+    const hostel = await this.hostels.load(req, caller.hostelId);
     return this.months.summary(hostel.id, args.month, todayIn(this.clock), hostel.rentGraceDays);
   }
 
@@ -96,8 +96,12 @@ export class PaymentsResolver {
     description: "The ledger rows behind one figure of the month's equation on Payment Details, oldest first",
   })
   @Can('payments.read')
-  async monthLedgerRows(@CurrentUser() user: AuthUser, @Args() args: MonthLedgerRowsArgs, @Context('req') req: object) {
-    const hostel = await this.hostels.load(req, user.hostelId);
+  async monthLedgerRows(
+    @CurrentCaller() caller: RequestCaller,
+    @Args() args: MonthLedgerRowsArgs,
+    @Context('req') req: object,
+  ) {
+    const hostel = await this.hostels.load(req, caller.hostelId);
     return this.monthLedger.rows(hostel.id, args.month, args.part, args.page, args.pageSize);
   }
 
@@ -106,15 +110,19 @@ export class PaymentsResolver {
       'Residents billed in a month with their payment_status and in_process: search (name, email, phone), sort, page',
   })
   @Can('payments.read')
-  async studentPayments(@CurrentUser() user: AuthUser, @Args() args: StudentPaymentsArgs, @Context('req') req: object) {
-    const hostel = await this.hostels.load(req, user.hostelId);
+  async studentPayments(
+    @CurrentCaller() caller: RequestCaller,
+    @Args() args: StudentPaymentsArgs,
+    @Context('req') req: object,
+  ) {
+    const hostel = await this.hostels.load(req, caller.hostelId);
     return this.months.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
   }
 
   @Query(() => PaymentModel, { description: "A payment of the caller's hostel" })
   @Can('payments.read')
-  payment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.book.payment(id, user.role === 'superadmin' ? undefined : user.hostelId);
+  payment(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.book.payment(id, caller.scope);
   }
 
   @Query(() => PaymentPreviewModel, {
@@ -122,8 +130,8 @@ export class PaymentsResolver {
       'What recording this amount for the resident would settle (oldest open charges first, the started rent periods billed first) and the balance after it; writes nothing',
   })
   @Can('payments.record')
-  paymentPreview(@CurrentUser() user: AuthUser, @Args() args: PaymentPreviewArgs) {
-    return this.preview.preview(user, args);
+  paymentPreview(@CurrentCaller() caller: RequestCaller, @Args() args: PaymentPreviewArgs) {
+    return this.preview.preview(caller, args);
   }
 
   @Mutation(() => PaymentChangePayload, {
@@ -131,8 +139,11 @@ export class PaymentsResolver {
       'Records a payment (cash is complete at once; UPI, bank transfer and card wait for an admin to verify). It settles the oldest open charges first; what is left is credit. A repeated idempotencyKey answers the first payment.',
   })
   @Can('payments.record')
-  recordPayment(@CurrentUser() user: AuthUser, @Args('input') input: RecordPaymentInput): Promise<PaymentChange> {
-    return this.payments.record(user, input);
+  recordPayment(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input') input: RecordPaymentInput,
+  ): Promise<PaymentChange> {
+    return this.payments.record(caller, input);
   }
 
   @Mutation(() => Int, {
@@ -140,16 +151,16 @@ export class PaymentsResolver {
       "Bills the caller's hostel's rent periods that have started and are not billed yet (the hourly job does it too); answers how many it billed",
   })
   @Can('payments.verify')
-  billRentNow(@CurrentUser() user: AuthUser): Promise<number> {
-    return this.rentJob.run(user.hostelId, user);
+  billRentNow(@CurrentCaller() caller: RequestCaller): Promise<number> {
+    return this.rentJob.run(caller.hostelId, caller);
   }
 
   @Mutation(() => PaymentChangePayload, {
     description: 'An admin who did not record it confirms a UPI, bank transfer or card payment: it counts as collected',
   })
   @Can('payments.verify')
-  verifyPayment(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.payments.verify(user, id);
+  verifyPayment(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.payments.verify(caller, id);
   }
 
   @Mutation(() => PaymentChangePayload, {
@@ -157,8 +168,11 @@ export class PaymentsResolver {
       'An admin voids a complete payment (a duplicate, a bounced transfer, a mistake) with a reason: it settles nothing from then on, its amount goes back onto the balance today, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result',
   })
   @Can('payments.verify')
-  voidPayment(@CurrentUser() user: AuthUser, @Args('input') input: ReversePaymentInput): Promise<PaymentChange> {
-    return this.reversals.reverse(user, 'void', input);
+  voidPayment(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input') input: ReversePaymentInput,
+  ): Promise<PaymentChange> {
+    return this.reversals.reverse(caller, 'void', input);
   }
 
   @Mutation(() => PaymentChangePayload, {
@@ -166,8 +180,11 @@ export class PaymentsResolver {
       'An admin rejects a pending payment whose money never arrived, with a reason: it stops counting as pending, settles nothing, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result',
   })
   @Can('payments.verify')
-  rejectPayment(@CurrentUser() user: AuthUser, @Args('input') input: ReversePaymentInput): Promise<PaymentChange> {
-    return this.reversals.reverse(user, 'reject', input);
+  rejectPayment(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input') input: ReversePaymentInput,
+  ): Promise<PaymentChange> {
+    return this.reversals.reverse(caller, 'reject', input);
   }
 }
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { Transactions } from '../../common/transactions';
 import { caller, studentsKit } from '../../../test/support/students';
 import { brokenMoneyInvariants } from '../../../test/support/invariants';
@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('Payments and the month projection on %s', (databa
   let tx: Transactions;
   let db: DataSource;
   let kit: ReturnType<typeof studentsKit>;
-  let admin: AuthUser;
+  let admin: RequestCaller;
   let hostelId: number;
   let keys = 0;
 
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('Payments and the month projection on %s', (databa
     t = await startTestApp(database);
     hostelId = (await seedTwoHostels(t)).hostelA.id;
     // Ids as seedTwoHostels makes them: superadmin 1, adminA 2.
-    admin = { ...caller(hostelId, 'admin'), userId: 2 };
+    admin = caller(hostelId, 'admin', 2);
     tx = t.app.get(Transactions);
     db = t.app.get(DataSource);
     kit = studentsKit(t);
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('Payments and the month projection on %s', (databa
       });
       expect(reads).toHaveBeenCalledTimes(1);
       reads.mockClear();
-      const { payment } = await service.verify({ ...admin, userId: 1, role: 'superadmin' }, upi.id);
+      const { payment } = await service.verify(caller(hostelId, 'superadmin', 1), upi.id);
       expect(payment.status).toBe('complete');
       expect(reads).toHaveBeenCalledTimes(1);
     } finally {

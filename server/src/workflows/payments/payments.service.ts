@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AuthUser, hostelScope } from '../../common/auth-user';
+import { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, FieldError, InputError } from '../../common/errors';
@@ -56,7 +56,7 @@ export class PaymentsService {
     private readonly references: PaymentReferences,
   ) {}
 
-  async record(user: AuthUser, input: RecordPaymentInput): Promise<PaymentChange> {
+  async record(caller: RequestCaller, input: RecordPaymentInput): Promise<PaymentChange> {
     const today = todayIn(this.clock);
     const reference = input.reference?.trim() || null;
     const problems: FieldError[] = [];
@@ -71,10 +71,10 @@ export class PaymentsService {
         // The reference's lock before the resident's: of two payments with one reference sent at once, the second
         // sees the first.
         await this.references.lock(manager, reference);
-        const student = await this.records.lock(manager, user, input.studentId, 'studentId');
+        const student = await this.records.lock(manager, caller, input.studentId, 'studentId');
         await this.billToday(manager, student, today);
         const written = await this.payments
-          .recordPayment(manager, user, {
+          .recordPayment(manager, caller, {
             studentId: student.id,
             hostelId: student.hostelId,
             studentName: student.name,
@@ -92,28 +92,28 @@ export class PaymentsService {
     } catch (error) {
       if (!(error instanceof DuplicateSubmit)) throw error;
       // A racing submit with the same key won: answer its payment.
-      const payment = await this.payments.paymentByKey(user.hostelId, input.idempotencyKey);
+      const payment = await this.payments.paymentByKey(caller.hostelId, input.idempotencyKey);
       if (!payment) throw error;
       expectSameSubmit(payment, input);
       return this.transactions.run(async (manager) => {
-        const student = await this.records.lock(manager, user, payment.studentId, 'studentId');
+        const student = await this.records.lock(manager, caller, payment.studentId, 'studentId');
         const state = await this.book.state(manager, student.id);
         return this.change(manager, student, { payment, state, moved: null }, today);
       });
     }
   }
 
-  async verify(user: AuthUser, paymentId: number): Promise<PaymentChange> {
+  async verify(caller: RequestCaller, paymentId: number): Promise<PaymentChange> {
     const today = todayIn(this.clock);
     return this.transactions.run(async (manager) => {
-      const { studentId } = await this.payments.payment(paymentId, hostelScope(user), manager);
-      const student = await this.records.lock(manager, user, studentId, 'id');
+      const { studentId } = await this.payments.payment(paymentId, caller.scope, manager);
+      const student = await this.records.lock(manager, caller, studentId, 'id');
       // Under the resident's lock: the hostel's maker-checker setting and its active admins as they are now, and the
       // payment read again, so a second verification sent at once sees the first.
       const hostel = await this.hostels.getById(student.hostelId, manager);
       const admins = await this.users.activeAdminCount(student.hostelId, manager);
       const rule = makerCheckerRule(hostel.paymentMakerChecker, admins);
-      const written = await this.payments.verifyPayment(manager, user, paymentId, student.id, student.name, rule);
+      const written = await this.payments.verifyPayment(manager, caller, paymentId, student.id, student.name, rule);
       return this.change(manager, student, written, today);
     });
   }

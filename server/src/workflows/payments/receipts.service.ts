@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import { AuthUser, hostelScope } from '../../common/auth-user';
+import { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { taxIdText } from '../../hostels/hostel-details';
@@ -35,10 +35,10 @@ export class ReceiptsService {
   ) {}
 
   /** The receipt of a payment of the caller's hostel: hostel, resident, where they slept that day, what it settled. */
-  async receipt(user: AuthUser, paymentId: number): Promise<{ filename: string; content: Buffer }> {
-    const payment = await this.payments.payment(paymentId, hostelScope(user));
+  async receipt(caller: Caller, paymentId: number): Promise<{ filename: string; content: Buffer }> {
+    const payment = await this.payments.payment(paymentId, caller.scope);
     const [student, hostel, recorder] = await Promise.all([
-      this.students.findOne(user, payment.studentId),
+      this.students.findOne(caller, payment.studentId),
       this.hostels.getById(payment.hostelId),
       this.users.findById(payment.recordedBy),
     ]);
@@ -78,11 +78,11 @@ export class ReceiptsService {
    * equation itself, each figure the sum of its rows. Amounts in rupees with two decimals, signed as they move the
    * figure.
    */
-  async monthCsv(user: AuthUser, month: string): Promise<{ filename: string; content: string }> {
+  async monthCsv(caller: Caller, month: string): Promise<{ filename: string; content: string }> {
     const today = todayIn(this.clock);
     const [rows, equation] = await Promise.all([
-      this.monthLedger.allRows(user.hostelId, month),
-      this.monthLedger.equation(user.hostelId, month, today),
+      this.monthLedger.allRows(caller.hostelId, month),
+      this.monthLedger.equation(caller.hostelId, month, today),
     ]);
     const lines = rows.map((r) => [
       CSV_PARTS[r.part],

@@ -11,8 +11,8 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import type { RentChange } from '../../ledger/rent-change.entity';
 import { StudentModel } from '../../students/models/student.model';
@@ -38,24 +38,24 @@ export class RentChangesResolver {
       'Update Rent for each resident given, all or none: a new rent from a date (billed periods keep theirs), a one-time discount or surcharge, or the waiver of a billed period. A warden lowering what residents owe waits for an admin.',
   })
   @Can('rent.change')
-  async updateRent(@CurrentUser() user: AuthUser, @Args('input') input: UpdateRentInput) {
-    return { changes: await this.service.updateRent(user, input) };
+  async updateRent(@CurrentCaller() caller: RequestCaller, @Args('input') input: UpdateRentInput) {
+    return { changes: await this.service.updateRent(caller, input) };
   }
 
   @Mutation(() => RentChangeModel, { description: 'An admin applies (approve: true) or rejects a pending rent change' })
   @Can('rent.approve')
   decideRentChange(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('id', { type: () => ID }, ParseIdPipe) id: number,
     @Args('approve') approve: boolean,
   ) {
-    return this.service.decide(user, id, approve);
+    return this.service.decide(caller, id, approve);
   }
 
   @Query(() => RentChangePageModel, { description: "The hostel's rent changes, newest first" })
   @Can('payments.read')
-  rentChanges(@CurrentUser() user: AuthUser, @Args() args: RentChangesArgs) {
-    return this.service.list(user, args);
+  rentChanges(@CurrentCaller() caller: RequestCaller, @Args() args: RentChangesArgs) {
+    return this.service.list(caller, args);
   }
 
   @Query(() => Int, {
@@ -63,8 +63,8 @@ export class RentChangesResolver {
       "How many of the caller's hostel's rent changes wait for an admin's approval (Update Rent, Waiting for approval)",
   })
   @Can('rent.approve')
-  rentChangesWaiting(@CurrentUser() user: AuthUser) {
-    return this.service.waitingCount(user);
+  rentChangesWaiting(@CurrentCaller() caller: RequestCaller) {
+    return this.service.waitingCount(caller);
   }
 
   @ResolveField(() => StudentModel)

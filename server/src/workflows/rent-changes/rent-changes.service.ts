@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../../events/events.service';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { AuthUser, hostelScope } from '../../common/auth-user';
+import { callerCan, type RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
@@ -39,7 +39,7 @@ export class RentChangesService {
     private readonly submits: IdempotencyKeys,
   ) {}
 
-  async updateRent(user: AuthUser, input: UpdateRentInput): Promise<RentChange[]> {
+  async updateRent(caller: RequestCaller, input: UpdateRentInput): Promise<RentChange[]> {
     const today = todayIn(this.clock);
     const comment = input.comment?.trim() || null;
     this.check(input, comment, today);
@@ -55,13 +55,13 @@ export class RentChangesService {
       // The key's lock first, then the residents': a repeated submit answers the changes the first one made.
       const changeIds = await this.submits.once(
         manager,
-        user,
+        caller,
         { operation: 'updateRent', key: input.idempotencyKey, request },
         async () => {
           const made: number[] = [];
           for (const id of ids) {
-            const student = await this.records.lockCurrent(manager, user, id, 'studentIds');
-            made.push((await this.changeOne(manager, user, student, input, comment, today)).id);
+            const student = await this.records.lockCurrent(manager, caller, id, 'studentIds');
+            made.push((await this.changeOne(manager, caller, student, input, comment, today)).id);
           }
           return made;
         },
@@ -77,33 +77,33 @@ export class RentChangesService {
    * two answers sent at once the second sees the first one's decision. An approved "bill rent from" is applied to
    * the resident's schedule as it is now (a move-in date corrected since is honoured).
    */
-  async decide(user: AuthUser, id: number, approve: boolean): Promise<RentChange> {
+  async decide(caller: RequestCaller, id: number, approve: boolean): Promise<RentChange> {
     return this.transactions.run(async (manager) => {
-      const { studentId } = await this.rentChange(manager, user, id);
-      const student = await this.records.lock(manager, user, studentId, 'id');
-      const change = await this.rentChange(manager, user, id);
+      const { studentId } = await this.rentChange(manager, caller, id);
+      const student = await this.records.lock(manager, caller, studentId, 'id');
+      const change = await this.rentChange(manager, caller, id);
       if (!approve || change.kind !== 'bill_from')
-        return this.changes.decide(manager, user, change, approve, student.name);
+        return this.changes.decide(manager, caller, change, approve, student.name);
       expectPending(change);
       const schedule = await this.billFromSchedule(manager, student, change.effectiveDate);
-      const decided = await this.changes.decide(manager, user, change, approve, student.name, schedule);
+      const decided = await this.changes.decide(manager, caller, change, approve, student.name, schedule);
       await this.rentTerms.setBillFrom(manager, student.id, change.effectiveDate, student.moveInDate);
       return decided;
     });
   }
 
-  async list(user: AuthUser, args: RentChangesArgs): Promise<{ items: RentChange[]; totalCount: number }> {
-    return this.changes.list(user.hostelId, args.status, offsetOf(args), args.pageSize);
+  async list(caller: RequestCaller, args: RentChangesArgs): Promise<{ items: RentChange[]; totalCount: number }> {
+    return this.changes.list(caller.hostelId, args.status, offsetOf(args), args.pageSize);
   }
 
   /** How many rent changes of the caller's hostel wait for an admin's approval. */
-  waitingCount(user: AuthUser): Promise<number> {
-    return this.changes.waitingCount(user.hostelId);
+  waitingCount(caller: RequestCaller): Promise<number> {
+    return this.changes.waitingCount(caller.hostelId);
   }
 
   private async changeOne(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     student: Student,
     input: UpdateRentInput,
     comment: string | null,
@@ -119,7 +119,7 @@ export class RentChangesService {
       const state = await this.book.state(manager, student.id);
       lowers = input.amountPaise! < rentOn(input.effectiveDate, schedule, state.rents);
     }
-    const needsApproval = lowers && user.role === 'warden';
+    const needsApproval = lowers && !callerCan(caller, 'rent.approve');
     const change = await this.changes.record(manager, {
       hostelId: student.hostelId,
       studentId: student.id,
@@ -127,12 +127,12 @@ export class RentChangesService {
       amountPaise: input.kind === 'waiver' ? null : input.amountPaise!,
       effectiveDate: input.effectiveDate,
       comment,
-      requestedBy: user.userId,
+      requestedBy: caller.actorId,
     });
-    if (!needsApproval) return this.changes.apply(manager, user, change, student.name);
+    if (!needsApproval) return this.changes.apply(manager, caller, change, student.name);
     await this.events.emit(manager, {
       kind: 'rent.change_requested',
-      actor: user,
+      actor: caller,
       subject: {
         type: 'student',
         id: student.id,
@@ -159,9 +159,9 @@ export class RentChangesService {
   }
 
   /** A rent change of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */
-  private async rentChange(manager: EntityManager, user: AuthUser, id: number): Promise<RentChange> {
+  private async rentChange(manager: EntityManager, caller: RequestCaller, id: number): Promise<RentChange> {
     const change = await this.changes.byId(manager, id);
-    const scope = hostelScope(user);
+    const scope = caller.scope;
     if (!change || (scope !== undefined && change.hostelId !== scope)) throw new NotFoundError('Rent change', 'id');
     return change;
   }

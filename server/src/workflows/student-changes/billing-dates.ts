@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../../events/events.service';
-import type { AuthUser } from '../../common/auth-user';
+import { callerCan, type RequestCaller } from '../../common/caller';
 import { ConflictError, InputError } from '../../common/errors';
-import { can } from '../../common/roles';
 import { rentChangeText } from '../../ledger/ledger-rules';
 import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
 import { RentBilling } from '../../ledger/rent-billing.service';
@@ -48,7 +47,7 @@ export class BillingDates {
    */
   async check(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     student: Student,
     newMoveIn: string | undefined,
     billRentFrom: string | undefined,
@@ -76,7 +75,7 @@ export class BillingDates {
     const moved = { ...student, moveInDate: moveIn };
     const wanted = scheduleOf(moved, { ...terms, billFrom: stored });
     const applied = { billFrom: billFromChanges ? stored : undefined, schedule: wanted };
-    if (can(user.role, 'rent.approve') || !(await this.takesBack(manager, student, terms, wanted, today)))
+    if (callerCan(caller, 'rent.approve') || !(await this.takesBack(manager, student, terms, wanted, today)))
       return applied;
     await this.expectNoOtherWaiting(manager, student, billFrom);
     if (!newMoveIn) return { held: billFrom };
@@ -95,7 +94,7 @@ export class BillingDates {
    * Records a held "bill rent from" for an admin (Update Rent, Waiting for approval) and answers the warning that
    * says so.
    */
-  async hold(manager: EntityManager, user: AuthUser, student: Student, billFrom: string): Promise<FieldWarning> {
+  async hold(manager: EntityManager, caller: RequestCaller, student: Student, billFrom: string): Promise<FieldWarning> {
     // The same date asked again (a double tap, a second save) is the request already waiting: recorded once.
     if (!(await this.changes.waitingBillFrom(manager, student.id))) {
       const change = await this.changes.record(manager, {
@@ -105,11 +104,11 @@ export class BillingDates {
         amountPaise: null,
         effectiveDate: billFrom,
         comment: null,
-        requestedBy: user.userId,
+        requestedBy: caller.actorId,
       });
       await this.events.emit(manager, {
         kind: 'rent.change_requested',
-        actor: user,
+        actor: caller,
         subject: studentSubject(student, `${rentChangeText(change)}: waits for an admin`),
         data: rentChangeFacts(change),
       });

@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { StayChangePayload } from '../stay-change/stay-change.payload';
 import { UpdateStudentInput } from './dto/update-student.input';
@@ -14,8 +14,8 @@ export class StudentChangesResolver {
     description: 'Deletes a resident from lists and frees the bed; stays, deposit and rent terms are kept',
   })
   @Can('students.write')
-  archiveStudent(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.changes.archiveStudent(user, id);
+  archiveStudent(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.changes.archiveStudent(caller, id);
   }
 
   @Mutation(() => StayChangePayload, {
@@ -23,10 +23,10 @@ export class StudentChangesResolver {
   })
   @Can('students.write')
   updateStudent(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('id', { type: () => ID }, ParseIdPipe) id: number,
     @Args('input') input: UpdateStudentInput,
   ) {
-    return this.changes.updateStudent(user, id, input);
+    return this.changes.updateStudent(caller, id, input);
   }
 }

@@ -2,7 +2,7 @@ import { Student } from '../../students/student.entity';
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Deposit } from '../../deposits/deposit.entity';
 import { RentTerms } from '../../rent/rent-terms.entity';
@@ -23,8 +23,8 @@ describe.each(TEST_DATABASES)('StudentChangesService on %s', (database) => {
   let t: TestApp;
   let changes: StudentChangesService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Events } from '../../events/events.service';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
@@ -41,21 +41,21 @@ export class StudentChangesService {
    * The spec's delete: the student leaves the lists and frees the bed; stays, deposit and rent terms
    * stay. Archiving an archived student changes nothing and answers it as it is.
    */
-  async archiveStudent(user: AuthUser, id: number): Promise<StayChangeView> {
+  async archiveStudent(caller: RequestCaller, id: number): Promise<StayChangeView> {
     return this.views.view(
       await this.transactions.run(async (manager) => {
-        const student = await this.records.lock(manager, user, id);
+        const student = await this.records.lock(manager, caller, id);
         if (student.archivedAt) return { studentId: student.id, beds: [], rooms: [] };
         const bed = await this.occupancy.currentBed(manager, student.id);
-        if (bed) await this.occupancy.lockRooms(manager, user, [bed.roomId]);
+        if (bed) await this.occupancy.lockRooms(manager, caller, [bed.roomId]);
         const terms = await this.rent.termsOf(manager, student.id);
         // Rent is billed up to the day they leave; nothing after it.
-        if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), user);
+        if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), caller);
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
         await this.records.archive(manager, student, this.clock.now());
         await this.events.emit(manager, {
           kind: 'student.archived',
-          actor: user,
+          actor: caller,
           subject: studentSubject(student),
           data: { studentId: student.id, bedId: bed?.id ?? null, leftOn: todayIn(this.clock) },
         });
@@ -68,10 +68,10 @@ export class StudentChangesService {
    * Edits a student; another room moves them to its lowest-numbered free bed from today. A warden's new billing
    * dates that take billed rent back wait for an admin (BillingDates).
    */
-  async updateStudent(user: AuthUser, id: number, input: UpdateStudentInput): Promise<StayChangeView> {
+  async updateStudent(caller: RequestCaller, id: number, input: UpdateStudentInput): Promise<StayChangeView> {
     const today = todayIn(this.clock);
     const { change, warnings } = await this.transactions.run(async (manager) => {
-      const student = await this.records.lockCurrent(manager, user, id);
+      const student = await this.records.lockCurrent(manager, caller, id);
       const values = this.changedValues(student, input);
       // Only a new move-in date must fall in the allowed range: an old one already recorded stays editable.
       const moveInProblem = values.moveInDate ? moveInDateProblem(values.moveInDate, today) : null;
@@ -84,15 +84,23 @@ export class StudentChangesService {
       const warnings = values.email
         ? await this.contacts.emailWarnings(manager, student.hostelId, values.email, student.id)
         : [];
-      const dates = await this.billingDates.check(manager, user, student, values.moveInDate, input.billRentFrom, today);
+      const dates = await this.billingDates.check(
+        manager,
+        caller,
+        student,
+        values.moveInDate,
+        input.billRentFrom,
+        today,
+      );
       if (dates.billFrom !== undefined)
         await this.rent.setBillFrom(manager, student.id, dates.billFrom, values.moveInDate ?? student.moveInDate);
       await this.records.update(manager, student, values);
       if (values.moveInDate)
         await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
-      if (dates.schedule) await this.billing.reschedule(manager, dates.schedule, today, user);
-      if (dates.held) warnings.push(await this.billingDates.hold(manager, user, { ...student, ...values }, dates.held));
-      const beds = input.roomId ? await this.moveToRoom(manager, user, student, input.roomId, today) : [];
+      if (dates.schedule) await this.billing.reschedule(manager, dates.schedule, today, caller);
+      if (dates.held)
+        warnings.push(await this.billingDates.hold(manager, caller, { ...student, ...values }, dates.held));
+      const beds = input.roomId ? await this.moveToRoom(manager, caller, student, input.roomId, today) : [];
       const changed = [
         ...Object.keys(values),
         ...(dates.billFrom !== undefined ? ['billRentFrom'] : []),
@@ -100,7 +108,7 @@ export class StudentChangesService {
       ];
       await this.events.emit(manager, {
         kind: 'student.updated',
-        actor: user,
+        actor: caller,
         subject: studentSubject({ ...student, ...values }, changed.join(', ') || undefined),
         data: { studentId: student.id, fields: changed },
       });
@@ -121,14 +129,14 @@ export class StudentChangesService {
   /** Moves the student to the lowest-numbered free bed of another room; answers the beds changed. */
   private async moveToRoom(
     manager: EntityManager,
-    user: AuthUser,
+    caller: RequestCaller,
     student: Student,
     roomId: number,
     today: string,
   ): Promise<Bed[]> {
     const from = await this.occupancy.currentBed(manager, student.id);
     if (from?.roomId === roomId) return [];
-    const rooms = await this.occupancy.lockRooms(manager, user, from ? [roomId, from.roomId] : [roomId]);
+    const rooms = await this.occupancy.lockRooms(manager, caller, from ? [roomId, from.roomId] : [roomId]);
     const room = rooms.get(roomId)!;
     if (room.hostelId !== student.hostelId) throw new NotFoundError('Room', 'roomId');
     const to = await this.occupancy.lowestFreeBed(manager, roomId);

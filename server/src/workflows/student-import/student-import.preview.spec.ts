@@ -1,7 +1,7 @@
 import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { Student } from '../../students/student.entity';
 import { StudentImportService } from './student-import.service';
 
@@ -11,8 +11,8 @@ describe.each(TEST_DATABASES)('StudentImportService.preview on %s', (database) =
   let t: TestApp;
   let importer: StudentImportService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);

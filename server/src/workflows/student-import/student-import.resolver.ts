@@ -1,6 +1,6 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ImportStudentsArgs, PreviewStudentImportArgs } from './dto/student-import.args';
 import { StudentImportPreviewModel, StudentImportResultModel } from './models/student-import.model';
 import { StudentImportService } from './student-import.service';
@@ -14,8 +14,8 @@ export class StudentImportResolver {
       'Reads a CSV file of residents and says which rows can be imported and why others cannot; writes nothing',
   })
   @Can('students.write')
-  previewStudentImport(@CurrentUser() user: AuthUser, @Args() args: PreviewStudentImportArgs) {
-    return this.importer.preview(user, args.csv);
+  previewStudentImport(@CurrentCaller() caller: RequestCaller, @Args() args: PreviewStudentImportArgs) {
+    return this.importer.preview(caller, args.csv);
   }
 
   @Mutation(() => StudentImportResultModel, {
@@ -23,7 +23,7 @@ export class StudentImportResolver {
       'Adds the residents, all or none, checking every row again; a room number gives the lowest-numbered free bed of that room',
   })
   @Can('students.write')
-  importStudents(@CurrentUser() user: AuthUser, @Args() args: ImportStudentsArgs) {
-    return this.importer.importStudents(user, args.rows);
+  importStudents(@CurrentCaller() caller: RequestCaller, @Args() args: ImportStudentsArgs) {
+    return this.importer.importStudents(caller, args.rows);
   }
 }

@@ -3,7 +3,7 @@ import { caller, studentsKit } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Activity } from '../../events/activity.entity';
 import { Bed } from '../../housing/beds/bed.entity';
-import type { AuthUser } from '../../common/auth-user';
+import type { RequestCaller } from '../../common/caller';
 import { AppError } from '../../common/errors';
 import { Stay } from '../../housing/stays/stay.entity';
 import { Student } from '../../students/student.entity';
@@ -16,8 +16,8 @@ describe.each(TEST_DATABASES)('StudentImportService on %s', (database) => {
   let t: TestApp;
   let importer: StudentImportService;
   let kit: ReturnType<typeof studentsKit>;
-  let a: AuthUser;
-  let b: AuthUser;
+  let a: RequestCaller;
+  let b: RequestCaller;
 
   beforeAll(async () => {
     t = await startTestApp(database);

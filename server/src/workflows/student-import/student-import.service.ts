@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Events } from '../../events/events.service';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
@@ -57,13 +57,13 @@ export class StudentImportService {
   ) {}
 
   /** Reads the file and sorts its rows into those that can be imported and those that cannot, with every reason. */
-  async preview(user: AuthUser, csv: string): Promise<StudentImportPreview> {
+  async preview(caller: Caller, csv: string): Promise<StudentImportPreview> {
     const records = readCsv(csv);
     const today = todayIn(this.clock);
     const checked = records.map(({ draft }) => checkFields(draft, today));
     const rows = checked.flatMap((c) => (c.row ? [c.row] : []));
-    const conflicts = await this.conflicts.find(this.dataSource.manager, user.hostelId, rows);
-    const warnings = await this.conflicts.warnings(this.dataSource.manager, user.hostelId, rows);
+    const conflicts = await this.conflicts.find(this.dataSource.manager, caller.hostelId, rows);
+    const warnings = await this.conflicts.warnings(this.dataSource.manager, caller.hostelId, rows);
     const preview: StudentImportPreview = { id: hash(csv), totalRows: records.length, validRows: [], invalidRows: [] };
     records.forEach(({ draft, raw }, i) => {
       const row = checked[i].row;
@@ -79,7 +79,7 @@ export class StudentImportService {
    * Checks the rows again (the preview is not trusted), then adds every resident in one transaction,
    * each with a room number getting that room's lowest-numbered free bed; one bad row writes nothing.
    */
-  async importStudents(user: AuthUser, inputs: StudentImportInput[]): Promise<StudentImportResult> {
+  async importStudents(caller: Caller, inputs: StudentImportInput[]): Promise<StudentImportResult> {
     const today = todayIn(this.clock);
     const trimmed = (input: StudentImportInput) => ({
       ...input,
@@ -94,15 +94,23 @@ export class StudentImportService {
     const { studentIds, rooms } = await this.transactions.run(async (manager) => {
       // The same lock as check-in and edit take: an import and a check-in of one phone run one after the other.
       for (const phone of [...new Set(rows.map((r) => r.phone))].sort()) await this.records.lockPhone(manager, phone);
-      const roomIds = [...(await this.conflicts.roomsByNumber(manager, user.hostelId, rows)).values()].map((r) => r.id);
-      const locked = await this.occupancy.lockRooms(manager, user, roomIds);
-      const conflicts = await this.conflicts.find(manager, user.hostelId, rows);
+      const roomIds = [...(await this.conflicts.roomsByNumber(manager, caller.hostelId, rows)).values()].map(
+        (r) => r.id,
+      );
+      const locked = await this.occupancy.lockRooms(manager, caller, roomIds);
+      const conflicts = await this.conflicts.find(manager, caller.hostelId, rows);
       rejectProblems(inputs, (i) => conflicts.get(rows[i]) ?? []);
       const roomByNumber = new Map([...locked.values()].map((room) => [room.roomNumber, room]));
       const ids: number[] = [];
       for (const [i, row] of rows.entries())
         ids.push(
-          await this.add(manager, user, row, row.roomNumber === null ? undefined : roomByNumber.get(row.roomNumber), i),
+          await this.add(
+            manager,
+            caller,
+            row,
+            row.roomNumber === null ? undefined : roomByNumber.get(row.roomNumber),
+            i,
+          ),
         );
       return { studentIds: ids, rooms: await this.counters.recount(manager, roomIds) };
     });
@@ -112,13 +120,13 @@ export class StudentImportService {
 
   private async add(
     manager: EntityManager,
-    user: AuthUser,
+    caller: Caller,
     row: ImportRow,
     room: Room | undefined,
     index: number,
   ): Promise<number> {
     const { name, email, phone, moveInDate } = row;
-    const student = await this.records.insert(manager, user.hostelId, { name, email, phone, moveInDate });
+    const student = await this.records.insert(manager, caller.hostelId, { name, email, phone, moveInDate });
     let label: string | undefined;
     let bedId: number | null = null;
     if (room) {
@@ -134,7 +142,7 @@ export class StudentImportService {
     }
     await this.events.emit(manager, {
       kind: 'student.imported',
-      actor: user,
+      actor: caller,
       subject: studentSubject(student, label),
       data: { studentId: student.id, bedId },
     });

@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../common/auth-user';
-import { Can, CurrentUser } from '../../common/decorators';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
 import { SubscriptionInvoicesJob } from '../../jobs/subscription-invoices.job';
@@ -22,8 +22,8 @@ export class SubscriptionResolver {
 
   @Query(() => HostelSubscriptionModel, { description: "The caller's hostel's plan, period and the plans offered" })
   @Can('subscription.manage')
-  subscription(@CurrentUser() user: AuthUser) {
-    return this.service.overview(user);
+  subscription(@CurrentCaller() caller: RequestCaller) {
+    return this.service.overview(caller);
   }
 
   @Mutation(() => HostelSubscriptionModel, {
@@ -32,29 +32,29 @@ export class SubscriptionResolver {
   })
   @Can('subscription.manage')
   changePlan(
-    @CurrentUser() user: AuthUser,
+    @CurrentCaller() caller: RequestCaller,
     @Args('plan', { type: () => SubscriptionPlanEnum }) plan: SubscriptionPlan,
   ) {
-    return this.service.changePlan(user, plan);
+    return this.service.changePlan(caller, plan);
   }
 
   @Query(() => SubscriptionInvoicePageModel, {
     description: "Billing History, newest first: the caller's hostel's invoices (a superadmin's: every hostel's)",
   })
   @Can('subscription.manage')
-  subscriptionInvoices(@CurrentUser() user: AuthUser, @Args() args: SubscriptionInvoicesArgs) {
-    return this.service.list(user, args);
+  subscriptionInvoices(@CurrentCaller() caller: RequestCaller, @Args() args: SubscriptionInvoicesArgs) {
+    return this.service.list(caller, args);
   }
 
   @Mutation(() => SubscriptionInvoiceModel, { description: 'A superadmin records that an invoice was paid' })
   @Can('subscription.invoices')
-  markInvoicePaid(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
-    return this.service.markPaid(user, id);
+  markInvoicePaid(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.service.markPaid(caller, id);
   }
 
   @Mutation(() => Int, { description: 'Issues invoices for periods that have started (the hourly job does it too)' })
   @Can('subscription.invoices')
-  issueSubscriptionInvoices(@CurrentUser() user: AuthUser) {
-    return this.job.run(undefined, user);
+  issueSubscriptionInvoices(@CurrentCaller() caller: RequestCaller) {
+    return this.job.run(undefined, caller);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Events } from '../../events/events.service';
-import type { AuthUser } from '../../common/auth-user';
+import type { Caller } from '../../common/caller';
 import { dateInIndia, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
@@ -30,18 +30,18 @@ export class SubscriptionService {
     private readonly events: Events,
   ) {}
 
-  async overview(user: AuthUser): Promise<HostelSubscriptionModel> {
-    return this.view(await this.hostels.getById(user.hostelId));
+  async overview(caller: Caller): Promise<HostelSubscriptionModel> {
+    return this.view(await this.hostels.getById(caller.hostelId));
   }
 
   /**
    * Chooses a plan for the next period: next-cycle, no proration (the current period stays as invoiced). Choosing
    * the current plan again cancels a change not yet in force; choosing the plan already chosen changes nothing.
    */
-  async changePlan(user: AuthUser, plan: SubscriptionPlan): Promise<HostelSubscriptionModel> {
+  async changePlan(caller: Caller, plan: SubscriptionPlan): Promise<HostelSubscriptionModel> {
     return this.transactions.run(async (manager) => {
-      await lockSubscription(manager, user.hostelId);
-      const hostel = await this.hostels.getById(user.hostelId, manager);
+      await lockSubscription(manager, caller.hostelId);
+      const hostel = await this.hostels.getById(caller.hostelId, manager);
       // The plan already chosen again (a double tap, a second admin): it stays chosen, logged once.
       if (plan === hostel.nextPlan) return this.view(hostel);
       const next = this.period(hostel, 1);
@@ -56,7 +56,7 @@ export class SubscriptionService {
       }
       await this.events.emit(manager, {
         kind: 'subscription.plan_changed',
-        actor: user,
+        actor: caller,
         subject: { type: 'hostel', id: hostel.id, hostelId: hostel.id, label: hostel.name, detail },
         data: { plan, from: next.startDate, inForce: false },
       });
@@ -65,23 +65,19 @@ export class SubscriptionService {
   }
 
   /** The caller's hostel's invoices; a superadmin sees every hostel's. */
-  async list(user: AuthUser, args: SubscriptionInvoicesArgs) {
-    const { items, totalCount } = await this.invoices.list(
-      user.role === 'superadmin' ? undefined : user.hostelId,
-      offsetOf(args),
-      args.pageSize,
-    );
+  async list(caller: Caller, args: SubscriptionInvoicesArgs) {
+    const { items, totalCount } = await this.invoices.list(caller.scope, offsetOf(args), args.pageSize);
     return { items: items.map(toModel), totalCount };
   }
 
   /** A superadmin marks an invoice paid; the entry is in the activity log of the invoice's hostel. */
-  async markPaid(user: AuthUser, id: number): Promise<SubscriptionInvoiceModel> {
+  async markPaid(caller: Caller, id: number): Promise<SubscriptionInvoiceModel> {
     return this.transactions.run(async (manager) => {
-      const invoice = await this.invoices.markPaid(manager, user, id);
+      const invoice = await this.invoices.markPaid(manager, caller, id);
       const hostel = await this.hostels.getById(invoice.hostelId, manager);
       await this.events.emit(manager, {
         kind: 'subscription.invoice_paid',
-        actor: user,
+        actor: caller,
         subject: {
           type: 'hostel',
           id: hostel.id,

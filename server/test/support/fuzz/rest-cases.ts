@@ -13,6 +13,9 @@ export interface RestRoute {
   path: string;
   bodyFields: string[];
   queryFields: string[];
+  /** The controller and its handler, whose decorators the access matrix reads. */
+  controller: Type;
+  handler: object;
 }
 
 export interface RestCase {
@@ -69,6 +72,8 @@ export function restRoutes(app: INestApplication): RestRoute[] {
           path: join('api', base, path),
           bodyFields: body ? fieldsOf(types[body.index]) : [],
           queryFields: query ? fieldsOf(types[query.index]) : [],
+          controller,
+          handler,
         });
       }
     }

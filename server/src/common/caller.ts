@@ -1,0 +1,95 @@
+import type { Permission, Role } from './roles';
+import { permissionsOf } from './roles';
+
+/**
+ * Who is acting, resolved once: for a request by the global guard (`auth.guard.ts`), for a job by the job that
+ * runs. Services read the caller's hostel and scope from here and never work them out from a role.
+ */
+interface CallerParts {
+  /** The hostel the caller acts in: what it creates belongs there. */
+  readonly hostelId: number;
+  /**
+   * The hostel the caller's reads and changes are limited to; `undefined` means every hostel (a superadmin, or a
+   * job that works for every hostel). `mayAccess` and `scopeOf` read it.
+   */
+  readonly scope: number | undefined;
+  /** What the caller may do: for a user, their role's row of `roles.ts`. */
+  readonly permissions: ReadonlySet<Permission>;
+}
+
+/** A signed-in person: the token's session, checked against the user row. */
+export interface UserCaller extends CallerParts {
+  readonly kind: 'user';
+  /** The user, named in the activity log and in every `*_by` column the change writes. */
+  readonly actorId: number;
+  readonly role: Role;
+  readonly sessionId: string;
+}
+
+/**
+ * An integrator's API key (the integrators issue): acts for the admin who issued it, with the permissions the key
+ * was given, in that admin's hostel. The guard will resolve it from `Authorization: ApiKey …` beside the JWT.
+ */
+export interface ApiKeyCaller extends CallerParts {
+  readonly kind: 'apiKey';
+  /** The admin who issued the key: the activity log names them. */
+  readonly actorId: number;
+  readonly keyId: number;
+}
+
+/** Work the queue runs on its own (jobs/): no person acts, so the activity log names no one. */
+export interface JobCaller extends CallerParts {
+  readonly kind: 'job';
+  readonly actorId: null;
+  /** The job kind, as the queue names it. */
+  readonly job: string;
+}
+
+/** A caller behind an HTTP request or GraphQL operation: a person, or a key acting for one. */
+export type RequestCaller = UserCaller | ApiKeyCaller;
+export type Caller = RequestCaller | JobCaller;
+
+/** A signed-in user as the guard resolves them. A superadmin's scope is every hostel; everyone else's, their own. */
+export function userCaller(user: { userId: number; hostelId: number; role: Role; sessionId: string }): UserCaller {
+  return {
+    kind: 'user',
+    actorId: user.userId,
+    hostelId: user.hostelId,
+    role: user.role,
+    sessionId: user.sessionId,
+    scope: user.role === 'superadmin' ? undefined : user.hostelId,
+    permissions: new Set(permissionsOf(user.role)),
+  };
+}
+
+/** A job acting in one hostel (or, without one, every hostel) with the permissions its kind needs. */
+export function jobCaller(job: string, hostelId: number | undefined, permissions: readonly Permission[]): JobCaller {
+  return {
+    kind: 'job',
+    actorId: null,
+    job,
+    hostelId: hostelId ?? 0,
+    scope: hostelId,
+    permissions: new Set(permissions),
+  };
+}
+
+/** True when the caller may do this. */
+export function callerCan(caller: Caller, permission: Permission): boolean {
+  return caller.permissions.has(permission);
+}
+
+/** True when the caller may see or change rows of this hostel. */
+export function mayAccess(caller: Caller, hostelId: number): boolean {
+  return caller.scope === undefined || caller.scope === hostelId;
+}
+
+/** A caller's id as a `*_by` column takes it: the person's, or none for a job. */
+export function actorOf(caller: Caller | null | undefined): number | null {
+  return caller?.actorId ?? null;
+}
+
+/** True for a caller whose scope is every hostel (a superadmin): only such a caller may make or change another. */
+export function actsForEveryHostel(caller: Caller): boolean {
+  return caller.scope === undefined;
+}

@@ -1,0 +1,205 @@
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../src/auth/sessions.service';
+import { PERMISSIONS, type Permission, type Role } from '../src/common/roles';
+import { User } from '../src/users/user.entity';
+import { Access, apiOperations, declaredAccess } from './support/access';
+import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
+import { seedTwoHostels, TwoHostels } from './support/users';
+
+/**
+ * Who may call what, written down: every GraphQL root field and every REST route with the access its handler declares
+ * (`@Public()`, `@SignedIn()` or `@Can(permission)`, whose roles are `roles.ts`'s table). A changed decorator, a new
+ * operation or a guard that answers differently fails here until this table says so.
+ */
+const ACCESS: Record<string, Access> = {
+  'query hostel': 'hostel.read',
+  'mutation setPaymentMakerChecker': 'hostel.settings',
+  'mutation setLastPeriodRule': 'hostel.settings',
+  'mutation setHostelDetails': 'hostel.settings',
+  'query me': 'signed-in',
+  'mutation setUserActive': 'users.manage',
+  'mutation changeUserRole': 'users.manage',
+  'mutation requestLoginCode': 'public',
+  'mutation login': 'public',
+  'mutation logout': 'signed-in',
+  'query rooms': 'rooms.read',
+  'query room': 'rooms.read',
+  'mutation createRoom': 'rooms.write',
+  'mutation updateRoom': 'rooms.write',
+  'mutation deleteRoom': 'rooms.write',
+  'query beds': 'rooms.read',
+  'query bed': 'rooms.read',
+  'mutation updateBed': 'rooms.write',
+  'mutation removeBed': 'rooms.write',
+  'query depositList': 'payments.read',
+  'query students': 'students.read',
+  'query student': 'students.read',
+  'mutation checkIn': 'students.write',
+  'mutation addBed': 'rooms.write',
+  'mutation assignBed': 'students.write',
+  'mutation removeFromBed': 'students.write',
+  'mutation moveStudent': 'students.write',
+  'mutation archiveStudent': 'students.write',
+  'mutation updateStudent': 'students.write',
+  'mutation previewStudentImport': 'students.write',
+  'mutation importStudents': 'students.write',
+  'query paymentSummary': 'payments.read',
+  'query monthLedgerRows': 'payments.read',
+  'query studentPayments': 'payments.read',
+  'query payment': 'payments.read',
+  'query paymentPreview': 'payments.record',
+  'mutation recordPayment': 'payments.record',
+  'mutation billRentNow': 'payments.verify',
+  'mutation verifyPayment': 'payments.verify',
+  'mutation voidPayment': 'payments.verify',
+  'mutation rejectPayment': 'payments.verify',
+  'query dues': 'payments.read',
+  'mutation addCharges': 'charges.write',
+  'mutation voidCharges': 'charges.void',
+  'query extraCharges': 'payments.read',
+  'query meterSplit': 'charges.write',
+  'mutation updateRent': 'rent.change',
+  'mutation decideRentChange': 'rent.approve',
+  'query rentChanges': 'payments.read',
+  'query rentChangesWaiting': 'rent.approve',
+  'query checkouts': 'payments.read',
+  'query checkout': 'payments.read',
+  'query settlementPreview': 'checkout.prepare',
+  'mutation giveNotice': 'checkout.prepare',
+  'mutation prepareSettlement': 'checkout.prepare',
+  'mutation approveSettlement': 'checkout.approve',
+  'mutation payRefund': 'checkout.approve',
+  'mutation writeOffBalance': 'checkout.approve',
+  'query subscription': 'subscription.manage',
+  'mutation changePlan': 'subscription.manage',
+  'query subscriptionInvoices': 'subscription.manage',
+  'mutation markInvoicePaid': 'subscription.invoices',
+  'mutation issueSubscriptionInvoices': 'subscription.invoices',
+  'query jobs': 'jobs.manage',
+  'query jobCounts': 'jobs.manage',
+  'mutation retryJob': 'jobs.manage',
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/register': 'public',
+  'POST /api/rooms/create-room': 'rooms.write',
+  'GET /api/students/export.csv': 'students.read',
+  'POST /api/students/:id/photo': 'students.write',
+  'GET /api/students/:id/photo': 'public',
+  'POST /api/beds/add-bed': 'rooms.write',
+  'GET /api/payments/export.csv': 'payments.read',
+  'GET /api/payments/:id/receipt': 'payments.read',
+  'GET /api/dues.csv': 'payments.read',
+  'GET /api/students/:id/statement.pdf': 'payments.read',
+  'GET /api/checkouts/:id/refund-voucher': 'payments.read',
+  'GET /api/dev/outbox': 'public',
+};
+
+const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
+const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
+const ADMIN_UP: Role[] = ['superadmin', 'admin'];
+/** The role table as it stands (roles.ts): a change to who may do what shows here first. */
+const ROLES_WITH: Record<Permission, Role[]> = {
+  'hostel.read': STAFF_UP,
+  'hostel.settings': ADMIN_UP,
+  'users.register': ADMIN_UP,
+  'users.manage': ADMIN_UP,
+  'rooms.read': STAFF_UP,
+  'rooms.write': WARDEN_UP,
+  'students.read': STAFF_UP,
+  'students.write': WARDEN_UP,
+  'payments.read': STAFF_UP,
+  'payments.record': WARDEN_UP,
+  'payments.verify': ADMIN_UP,
+  'charges.write': WARDEN_UP,
+  'charges.void': ADMIN_UP,
+  'rent.change': WARDEN_UP,
+  'rent.approve': ADMIN_UP,
+  'checkout.prepare': WARDEN_UP,
+  'checkout.approve': ADMIN_UP,
+  'subscription.manage': ADMIN_UP,
+  'subscription.invoices': ['superadmin'],
+  'jobs.manage': ['superadmin'],
+};
+
+type Who = 'anonymous' | 'tenantA' | 'staffA' | 'wardenA' | 'adminA' | 'superadmin';
+const ROLE_OF: Record<Exclude<Who, 'anonymous'>, Role> = {
+  tenantA: 'tenant',
+  staffA: 'staff',
+  wardenA: 'warden',
+  adminA: 'admin',
+  superadmin: 'superadmin',
+};
+const CALLERS = Object.keys(ROLE_OF) as Exclude<Who, 'anonymous'>[];
+
+/** What the table lets a caller do: a public operation anyone; the rest a role of the admin app that has the permission. */
+function allowed(access: Access, who: Who): boolean {
+  if (access === 'public') return true;
+  if (who === 'anonymous' || who === 'tenantA') return false;
+  return access === 'signed-in' || ROLES_WITH[access].includes(ROLE_OF[who]);
+}
+
+/** The guard's own refusals (a service's refusals name their reason): signed out, a resident, or no permission. */
+const GUARD_REFUSALS = ['Sign in to continue', 'Residents cannot use the admin app', 'You are not allowed to do this'];
+
+/** The guard's refusal in a REST or GraphQL answer, with its code; undefined when the guard let the call through. */
+function refusalOf(res: Response): { code: string; message: string } | undefined {
+  const body = res.body as {
+    message?: string;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  const found =
+    res.status === 401 || res.status === 403
+      ? { code: res.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', message: body.message ?? '' }
+      : body.errors?.map((e) => ({ code: e.extensions?.code ?? '', message: e.message }))[0];
+  return found && GUARD_REFUSALS.includes(found.message) ? found : undefined;
+}
+
+describe.each(TEST_DATABASES)('access matrix on %s', (db) => {
+  let t: TestApp;
+  let seed: TwoHostels;
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    seed = await seedTwoHostels(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('keeps the role table', () => {
+    expect(PERMISSIONS).toEqual(ROLES_WITH);
+  });
+
+  it('names every operation and route with the access its handler declares', () => {
+    expect(declaredAccess(t.app)).toEqual(ACCESS);
+  });
+
+  it('lets each role through exactly where the table says, and refuses it with the right code elsewhere', async () => {
+    const users = t.app.get(DataSource).getRepository(User);
+    const sessions = t.app.get(SessionsService);
+    const people = Object.fromEntries(
+      await Promise.all(
+        CALLERS.map(async (who) => [who, await users.findOneByOrFail({ phoneNumber: seed.phones[who] })] as const),
+      ),
+    );
+    const operations = apiOperations(t.app, t.app.get(GraphQLSchemaHost).schema);
+    expect(operations.map((op) => op.name).sort()).toEqual(Object.keys(ACCESS).sort());
+    const wrong: string[] = [];
+    for (const op of operations) {
+      for (const who of ['anonymous', ...CALLERS] as Who[]) {
+        // A fresh session each time: a case may sign its caller out (logout).
+        const token = who === 'anonymous' ? undefined : (await sessions.start(people[who])).accessToken;
+        const res = await op.send(t.http, token);
+        const refusal = refusalOf(res);
+        const expected = allowed(ACCESS[op.name], who);
+        const code = who === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+        if (res.status >= 500) wrong.push(`${op.name} as ${who}: status ${res.status}`);
+        else if (expected && refusal) wrong.push(`${op.name} as ${who}: refused (${refusal.message})`);
+        else if (!expected && !refusal) wrong.push(`${op.name} as ${who}: let through (status ${res.status})`);
+        else if (!expected && refusal?.code !== code)
+          wrong.push(`${op.name} as ${who}: refused as ${refusal?.code}, expected ${code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 240_000);
+});
