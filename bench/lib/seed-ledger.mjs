@@ -1,6 +1,6 @@
 // 12 months of rent history for a benchmark database whose residents are already in, the same rows on SQLite and
 // PostgreSQL: a rent charge per resident and month, payments in the app's patterns, the rent_months projection and
-// its totals tables (rent_month_totals, payment_day_totals, ledger_months, ledger_month_totals), as the ledger's
+// its totals tables (rent_month_totals, ledger_months, ledger_month_totals), as the ledger's
 // MonthProjection would have written them. The database-specific part is a thin adapter: lib/seed-ledger-sqlite.mjs, lib/seed-ledger-postgres.mjs.
 
 export const RENT_PAISE = 750_000;
@@ -64,7 +64,6 @@ export const LEDGER_TABLES = {
     charged_paise: 'bigint',
     settled_paise: 'bigint',
   },
-  payment_day_totals: { hostel_id: 'integer', paid_on: 'varchar', collected_paise: 'bigint', pending_paise: 'bigint' },
   ledger_months: {
     student_id: 'integer',
     month: 'varchar',
@@ -115,7 +114,6 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
   let chargeId = 0;
   let receipt = 0;
   const monthTotals = new Map(); // due date → billed, paid, charged, settled
-  const dayTotals = new Map(); // paid on → collected, pending
   const equationTotals = new Map(); // month → the month equation's parts (ledger_month_totals)
   for (let first = 0; first < students.length; first += BATCH) {
     const rows = { charges: [], payments: [], payment_verifications: [], rent_months: [], ledger_months: [] };
@@ -166,7 +164,6 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
           if (!upi || m < months.length - 1) settled = amount;
           else pending = amount;
           if (upi && settled) rows.payment_verifications.push([receipt, hostelId, adminId, `${paidOn} 12:00:00`]);
-          addTo(dayTotals, paidOn, [amount - pending, pending]);
           paid = amount;
         }
         addTo(monthTotals, start, [1, settled >= RENT_PAISE ? 1 : 0, RENT_PAISE, settled]);
@@ -194,7 +191,6 @@ function* ledgerBatches(students, months, { hostelId, adminId }) {
   }
   yield {
     rent_month_totals: [...monthTotals].map(([due, sums]) => [hostelId, due.slice(0, 7), due, ...sums]),
-    payment_day_totals: [...dayTotals].map(([day, sums]) => [hostelId, day, ...sums]),
     ledger_month_totals: [...equationTotals].map(([month, sums]) => [hostelId, month, ...sums]),
     receipt_counters: [[hostelId, receipt]],
   };

@@ -42,7 +42,7 @@ import { readableDate } from '@hostel-admin/rules';
  *
  * And for each mutation with an idempotency key: one key sent for several residents at once is one effect, for
  * one of them, and a CONFLICT naming idempotencyKey for the others. After every test the money invariants hold
- * (each balance = charges − complete payments; the month and day totals = their tables' sums).
+ * (each balance = charges − complete payments; the month totals and the month equation = their tables' sums).
  */
 
 const MONEY = 'writes money';

@@ -3,10 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { AllocatedCharge } from './allocation';
 import type { LedgerState } from './ledger-book.service';
 import { InProcess, MonthPaymentStatus } from './ledger-rules';
-import type { Payment } from './payment.entity';
 import { LedgerMonths } from './ledger-month-projection.service';
 import { RentMonth } from './rent-month.entity';
-import { VERIFIED_METHODS } from '@hostel-admin/rules';
 
 /** What a rebuild did to a resident's months: the rows before and after, month by month. */
 export interface MonthsMoved {
@@ -18,9 +16,8 @@ type Totals = { billed: number; paid: number; chargedPaise: number; settledPaise
 
 /**
  * The month projection, in one place: every row of `rent_months` (one per resident and month of a rent period),
- * `rent_month_totals` (per hostel, month and due day) and `payment_day_totals` (per hostel and day) is written
- * here, in the transaction of the ledger change that moved it. Totals move by the difference between a resident's
- * months before and after, so a hostel-wide sum is never recounted. Only the ledger's owners call it.
+ * `rent_month_totals` (per hostel, month and due day) is written here, in the transaction of the ledger change that
+ * moved it. Totals move by the difference between a resident's months before and after, so a hostel-wide sum is never recounted. Only the ledger's owners call it.
  */
 @Injectable()
 export class MonthProjection {
@@ -59,39 +56,6 @@ export class MonthProjection {
       })
       .where('student_id = :studentId', { studentId })
       .execute();
-  }
-
-  /** A payment was recorded: cash is collected on its day, the rest waits for verification. */
-  paymentRecorded(manager: EntityManager, payment: Pick<Payment, 'hostelId' | 'paidOn' | 'method' | 'amountPaise'>) {
-    const pending = VERIFIED_METHODS.includes(payment.method);
-    return this.moveDay(manager, payment, pending ? 0 : payment.amountPaise, pending ? payment.amountPaise : 0);
-  }
-
-  /** A pending payment was verified: on its day it moves from pending to collected. */
-  paymentVerified(manager: EntityManager, payment: Pick<Payment, 'hostelId' | 'paidOn' | 'amountPaise'>) {
-    return this.moveDay(manager, payment, payment.amountPaise, -payment.amountPaise);
-  }
-
-  /** A pending payment was rejected: its money never arrived, so it leaves pending on its day. */
-  paymentRejected(manager: EntityManager, payment: Pick<Payment, 'hostelId' | 'paidOn' | 'amountPaise'>) {
-    return this.moveDay(manager, payment, 0, -payment.amountPaise);
-  }
-
-  private async moveDay(
-    manager: EntityManager,
-    { hostelId, paidOn }: Pick<Payment, 'hostelId' | 'paidOn'>,
-    collectedPaise: number,
-    pendingPaise: number,
-  ): Promise<void> {
-    await upsert(
-      manager,
-      `INSERT INTO payment_day_totals (hostel_id, paid_on, collected_paise, pending_paise)
-       VALUES (:hostelId, :paidOn, :collectedPaise, :pendingPaise)
-       ON CONFLICT (hostel_id, paid_on) DO UPDATE SET
-         collected_paise = payment_day_totals.collected_paise + excluded.collected_paise,
-         pending_paise = payment_day_totals.pending_paise + excluded.pending_paise`,
-      { hostelId, paidOn, collectedPaise, pendingPaise },
-    );
   }
 
   /** Adds after − before to each (hostel, month, due day) the rows touch, in key order (no deadlock between two). */

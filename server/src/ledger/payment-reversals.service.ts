@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError } from '../common/errors';
 import { isUniqueViolation } from '../common/transactions';
 import { LedgerBook, PaymentView, withPayments } from './ledger-book.service';
 import { receiptNumberText, ReversalKind } from './ledger-rules';
-import { MonthProjection } from './month-projection.service';
 import { PaymentReversal } from './payment-reversal.entity';
 import type { PaymentWritten } from './payments-book.service';
 import { readableDate } from '@hostel-admin/rules';
@@ -36,7 +35,6 @@ export function reversalProblem(payment: PaymentView, kind: ReversalKind): strin
 export class PaymentReversals {
   constructor(
     private readonly book: LedgerBook,
-    private readonly projection: MonthProjection,
     private readonly events: Events,
   ) {}
 
@@ -81,7 +79,6 @@ export class PaymentReversals {
       state.payments.map((p) => (p.id === paymentId ? payment : p)),
     );
     const moved = await this.book.project(manager, resident.id, found.hostelId, after);
-    if (kind === 'reject') await this.projection.paymentRejected(manager, found);
     const receipt = receiptNumberText(found.receiptNo);
     await this.events.emit(manager, {
       kind: kind === 'void' ? 'payment.voided' : 'payment.rejected',

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../common/transactions';
 import { MakerCheckerRule, recorderVerifiedNote, verifierOf } from '../hostels/payment-maker-checker';
 import { LedgerBook, LedgerState, PaymentView, withPayments } from './ledger-book.service';
 import { receiptNumberText } from './ledger-rules';
-import { MonthProjection, MonthsMoved } from './month-projection.service';
+import type { MonthsMoved } from './month-projection.service';
 import { paymentEffect, settlesText } from './payment-effect';
 import { Payment } from './payment.entity';
 import { DuplicateReference, PaymentReferences } from './payment-references';
@@ -70,7 +70,6 @@ export class PaymentsBook {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly book: LedgerBook,
-    private readonly projection: MonthProjection,
     private readonly events: Events,
     private readonly clock: Clock,
     private readonly references: PaymentReferences,
@@ -129,7 +128,6 @@ export class PaymentsBook {
     });
     const after = withPayments(state, [...state.payments, payment]);
     const moved = await this.book.project(manager, input.studentId, input.hostelId, after);
-    await this.projection.paymentRecorded(manager, payment);
     await this.events.emit(manager, {
       kind: 'payment.recorded',
       actor: caller,
@@ -206,7 +204,6 @@ export class PaymentsBook {
       state.payments.map((p) => (p.id === paymentId ? payment : p)),
     );
     const moved = await this.book.project(manager, studentId, found.hostelId, after);
-    await this.projection.paymentVerified(manager, found);
     await this.events.emit(manager, {
       kind: 'payment.verified',
       actor: caller,

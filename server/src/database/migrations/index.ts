@@ -22,6 +22,7 @@ import { LedgerMonths1734200000000 } from './1734200000000-ledger-months';
 import { ReceiptDetails1734000000000 } from './1734000000000-receipt-details';
 import { Outbox1734300000000 } from './1734300000000-outbox';
 import { Jobs1734400000000 } from './1734400000000-jobs';
+import { DropPaymentDayTotals1735000000000 } from './1735000000000-drop-payment-day-totals';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ReceiptDetails1734000000000,
   Outbox1734300000000,
   Jobs1734400000000,
+  DropPaymentDayTotals1735000000000,
 ];

@@ -28,10 +28,11 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   let t: TestApp;
   let db: DataSource;
 
+  // The whole demo hostel in one transaction: seconds on an idle machine, longer on a busy CI runner.
   beforeAll(async () => {
     t = await startTestApp(database, { SEED_DEMO_DATA: 'true' });
     db = t.app.get(DataSource);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('loads one hostel with its admin, warden and staff member', async () => {
