@@ -39,6 +39,7 @@ import { CheckoutModule } from './workflows/checkout/checkout.module';
 import { SubscriptionModule } from './workflows/subscription/subscription.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
+import { AlertsModule } from './alerts/alerts.module';
 
 @Module({})
 export class AppModule {
@@ -90,6 +91,7 @@ export class AppModule {
         CheckoutModule,
         SubscriptionModule,
         JobsModule,
+        AlertsModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

@@ -98,6 +98,8 @@ const MUTATIONS = {
   setHostelDetails: "no money: a hostel's phone, GSTIN and PAN, printed on its receipts",
   // A job's own work (rent billing, invoices) is once-only by its keys however often it runs.
   retryJob: 'no money: a failed job of the queue waits again',
+  markAlertRead: 'no money: a line of the bell read',
+  markAllAlertsRead: 'no money: the bell read',
 } as const;
 
 type MoneyMutation = {

@@ -49,3 +49,20 @@ export function readableDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${day} ${monthName(month)} ${year}`;
 }
+
+/**
+ * How long ago an instant was, as a feed says it: "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago"; after
+ * a week the day in India ("24 Nov 2021"). An instant ahead of `now` (clocks a little apart) reads "just now".
+ */
+export function timeAgo(then: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  // India is UTC+5:30 all year: the day there, without a time-zone database.
+  return readableDate(new Date(then.getTime() + 330 * 60_000).toISOString().slice(0, 10));
+}

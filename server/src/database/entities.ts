@@ -25,6 +25,7 @@ import { Stay } from '../housing/stays/stay.entity';
 import { StudentPhoto } from '../students/photo/student-photo.entity';
 import { Student } from '../students/student.entity';
 import { User } from '../users/user.entity';
+import { Alert } from '../alerts/alert.entity';
 
 export const ENTITIES = [
   Hostel,
@@ -54,4 +55,5 @@ export const ENTITIES = [
   IdempotencyKey,
   OutboxRow,
   Job,
+  Alert,
 ];

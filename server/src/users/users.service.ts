@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { Events } from '../events/events.service';
 import { actsForEveryHostel, mayAccess, type Caller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
@@ -36,6 +36,16 @@ export class UsersService {
   /** How many active admins the hostel has (maker-checker counts them), in the caller's transaction when given. */
   async activeAdminCount(hostelId: number, manager?: EntityManager): Promise<number> {
     return (manager?.getRepository(User) ?? this.users).countBy({ hostelId, role: 'admin', isActive: true });
+  }
+
+  /** The ids of the hostel's active users in these roles (who an alert goes to). */
+  async activeIdsWithRoles(manager: EntityManager, hostelId: number, roles: readonly Role[]): Promise<number[]> {
+    const users = await manager.getRepository(User).find({
+      select: { id: true },
+      where: { hostelId, isActive: true, role: In([...roles]) },
+      order: { id: 'ASC' },
+    });
+    return users.map((u) => u.id);
   }
 
   async phoneTaken(manager: EntityManager, phoneNumber: string): Promise<boolean> {

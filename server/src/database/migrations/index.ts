@@ -23,6 +23,7 @@ import { ReceiptDetails1734000000000 } from './1734000000000-receipt-details';
 import { Outbox1734300000000 } from './1734300000000-outbox';
 import { Jobs1734400000000 } from './1734400000000-jobs';
 import { DropPaymentDayTotals1735000000000 } from './1735000000000-drop-payment-day-totals';
+import { Alerts1735100000000 } from './1735100000000-alerts';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   Outbox1734300000000,
   Jobs1734400000000,
   DropPaymentDayTotals1735000000000,
+  Alerts1735100000000,
 ];

@@ -1,7 +1,5 @@
-import { Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
-import { LuBell } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Flex, HStack, Spacer } from '@chakra-ui/react';
+import { AlertsButton } from './alerts/AlertsButton';
 import { MessagesButton } from './MessagesButton';
 import { MobileNav } from './MobileNav';
 import { ProfileMenu } from './ProfileMenu';
@@ -23,11 +21,7 @@ export function Header() {
       <MobileNav />
       <Spacer />
       <HStack gap="1">
-        <IconButton asChild variant="ghost" aria-label="Notifications">
-          <RouterLink to={paths.notification}>
-            <LuBell />
-          </RouterLink>
-        </IconButton>
+        <AlertsButton />
         <MessagesButton />
         <ProfileMenu />
       </HStack>

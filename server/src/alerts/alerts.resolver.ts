@@ -1,0 +1,31 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { RequestCaller } from '../common/caller';
+import { CurrentCaller, SignedIn } from '../common/decorators';
+import { offsetOf } from '../common/pagination';
+import { ParseIdPipe } from '../common/validators';
+import { AlertsService } from './alerts.service';
+import { AlertModel, AlertPageModel, AlertsArgs } from './models/alert.model';
+
+/** The signed-in user's own alerts: every role of the admin app has a bell, and sees only its own. */
+@Resolver()
+export class AlertsResolver {
+  constructor(private readonly service: AlertsService) {}
+
+  @Query(() => AlertPageModel, { description: "The signed-in user's alerts, newest first, with the unread count" })
+  @SignedIn()
+  alerts(@CurrentCaller() caller: RequestCaller, @Args() args: AlertsArgs) {
+    return this.service.list(caller, args.unreadOnly, offsetOf(args), args.pageSize);
+  }
+
+  @Mutation(() => AlertModel, { description: "Marks one of the user's alerts read (again: no change)" })
+  @SignedIn()
+  markAlertRead(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.service.markRead(caller, id);
+  }
+
+  @Mutation(() => Int, { description: 'Marks every unread alert of the user read; answers how many' })
+  @SignedIn()
+  markAllAlertsRead(@CurrentCaller() caller: RequestCaller) {
+    return this.service.markAllRead(caller);
+  }
+}
