@@ -40,6 +40,7 @@ import { SubscriptionModule } from './workflows/subscription/subscription.module
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { DashboardModule } from './workflows/dashboard/dashboard.module';
 
 @Module({})
 export class AppModule {
@@ -92,6 +93,7 @@ export class AppModule {
         SubscriptionModule,
         JobsModule,
         AlertsModule,
+        DashboardModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

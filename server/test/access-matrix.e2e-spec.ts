@@ -81,6 +81,7 @@ const ACCESS: Record<string, Access> = {
   'query jobCounts': 'jobs.manage',
   'mutation retryJob': 'jobs.manage',
   'query alerts': 'signed-in',
+  'query dashboard': 'hostel.read',
   'mutation markAlertRead': 'signed-in',
   'mutation markAllAlertsRead': 'signed-in',
   'GET /api/health': 'public',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { DashboardPageDocument } from '@/gql/graphql';
 import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
+import { dashboardMock } from '@/features/dashboard/pages/DashboardPage.mocks';
 import { renderRoute } from '@/test/renderRoute';
 import { clearSession, SESSION_STORAGE_KEY } from '@/lib/session';
 import { adminLogin, signIn } from '@/test/session';
@@ -75,11 +75,7 @@ describe('routes and guard', () => {
     signedOut.unmount();
 
     signIn();
-    const hostel = { __typename: 'Hostel', id: '7', name: 'Green Nest Hostel' };
-    const me = { __typename: 'User', id: '1', fullName: 'Asha Verma', role: 'admin', hostel };
-    const signedIn = renderRoute('/admin', {
-      mocks: [{ request: { query: DashboardPageDocument }, result: { data: { me } } }],
-    });
+    const signedIn = renderRoute('/admin', { mocks: [dashboardMock()] });
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma' })).toBeTruthy();
     expect(signedIn.router.state.location.pathname).toBe('/admin/dashboard');
   });

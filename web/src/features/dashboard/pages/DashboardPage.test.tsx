@@ -1,31 +1,53 @@
-import { screen } from '@testing-library/react';
-import { DashboardPageDocument } from '@/gql/graphql';
+import { screen, within } from '@testing-library/react';
+import { currentMonth } from '@/domain/money/months';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
-
-const me = {
-  __typename: 'User',
-  id: '1',
-  fullName: 'Asha Verma',
-  role: 'admin',
-  hostel: { __typename: 'Hostel', id: '7', name: 'Green Nest Hostel' },
-} as const;
+import { dashboardMock, dashboardRequest as request } from './DashboardPage.mocks';
 
 describe('DashboardPage', () => {
-  it('greets the signed-in user by the name the server returns', async () => {
+  it('greets the user and shows the hostel at a glance, each tile a link to its page', async () => {
     signIn();
-    renderRoute('/admin/dashboard', {
-      mocks: [{ request: { query: DashboardPageDocument }, result: { data: { me } } }],
-    });
+    renderRoute('/admin/dashboard', { mocks: [dashboardMock()] });
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma' })).toBeTruthy();
     expect(screen.getByText('Green Nest Hostel')).toBeTruthy();
+    // The page's own links (the sidebar names some pages too).
+    const page = within(screen.getByRole('main'));
+
+    expect(screen.getByRole('progressbar', { name: '30 residents in 42 beds' })).toBeTruthy();
+    expect(screen.getByText('30/42')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Student Details' }).getAttribute('href')).toBe('/admin/student-details');
+    expect(screen.getByRole('progressbar', { name: 'Rs. 1,73,700 collected of Rs. 2,49,473.51 billed' })).toBeTruthy();
+    expect(screen.getByText('70%')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Payment Details' }).getAttribute('href')).toBe(
+      `/admin/payment-details?month=${currentMonth()}`,
+    );
+    expect(page.getByRole('link', { name: 'Check in a resident' }).getAttribute('href')).toBe('/admin/checkin');
+
+    const recent = screen.getByRole('region', { name: 'Recent Transaction' });
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Priya NairCash · 20 Nov 2026 · R-000002Rs. 6,500',
+      'Arjun MehtaUPI · 18 Nov 2026 · R-000001Rs. 4,500.50',
+    ]);
+    expect(within(recent).getByRole('link', { name: 'Priya Nair' }).getAttribute('href')).toBe(
+      '/admin/student-details/s2',
+    );
+
+    // The chart's numbers, for a screen reader, once nivo has loaded.
+    const table = await screen.findByRole('table', { name: 'Student Chart' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonthResidents who moved in', 'Jun3', 'Jul5', 'Aug2', 'Sep4', 'Oct1', 'Nov2']);
   });
 
   it('says so when the query fails', async () => {
     signIn();
-    renderRoute('/admin/dashboard', {
-      mocks: [{ request: { query: DashboardPageDocument }, error: new Error('Server unavailable') }],
-    });
+    renderRoute('/admin/dashboard', { mocks: [{ request, error: new Error('Server unavailable') }] });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load your details');
     // In words, never the error's own text.

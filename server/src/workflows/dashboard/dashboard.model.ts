@@ -1,0 +1,35 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PaymentModel } from '../../ledger/models/payment.model';
+import type { PaymentView } from '../../ledger/ledger-book.service';
+
+@ObjectType('MonthCount', { description: 'How many of something in a month' })
+export class MonthCountModel {
+  @Field({ description: 'YYYY-MM' })
+  month: string;
+
+  @Field({ description: 'The month as the chart names it: "Jun"' })
+  label: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType('Dashboard', { description: "The dashboard's own figures for the caller's hostel" })
+export class DashboardModel {
+  @Field(() => ID, { description: 'dashboard:<hostelId>' })
+  id: string;
+
+  @Field(() => Int, { description: "Current residents (not archived): Student Details' total" })
+  residents: number;
+
+  @Field(() => Int, { description: "Beds of every room: the Room page's total" })
+  totalBeds: number;
+
+  @Field(() => [MonthCountModel], { description: 'Residents who moved in, per month, the last six months' })
+  moveIns: MonthCountModel[];
+
+  @Field(() => [PaymentModel], {
+    description: 'Recent Transaction: the ten newest complete payments (cash or verified, not voided), newest first',
+  })
+  recentPayments: PaymentView[];
+}

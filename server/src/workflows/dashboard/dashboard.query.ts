@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { addMonths, monthName } from '@hostel-admin/rules';
+import type { PaymentView } from '../../ledger/ledger-book.service';
+import { LedgerBook } from '../../ledger/ledger-book.service';
+
+/** Move-ins of one month: `month` YYYY-MM, its short name, and how many residents moved in. */
+export interface MonthCount {
+  month: string;
+  label: string;
+  count: number;
+}
+
+export interface DashboardFigures {
+  hostelId: number;
+  /** Current residents (not archived): Student Details' total. */
+  residents: number;
+  /** Beds of every room: the Room page's total. */
+  totalBeds: number;
+  moveIns: MonthCount[];
+  recentPayments: PaymentView[];
+}
+
+/** How many months the Student Chart shows, this one included. */
+export const CHART_MONTHS = 6;
+/** Recent Transaction lists this many payments. */
+export const RECENT_PAYMENTS = 10;
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The dashboard's own figures, read from the owners' tables of one hostel; nothing stored. */
+@Injectable()
+export class DashboardQuery {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: LedgerBook,
+  ) {}
+
+  async figures(hostelId: number, today: string): Promise<DashboardFigures> {
+    const [residents, totalBeds, moveIns, recentPayments] = await Promise.all([
+      this.scalar('SELECT COUNT(*) AS n FROM students WHERE hostel_id = :hostelId AND archived_at IS NULL', {
+        hostelId,
+      }),
+      this.scalar('SELECT COALESCE(SUM(total_beds), 0) AS n FROM rooms WHERE hostel_id = :hostelId', { hostelId }),
+      this.moveIns(hostelId, today),
+      this.recentPayments(hostelId),
+    ]);
+    return { hostelId, residents, totalBeds, moveIns, recentPayments };
+  }
+
+  /** Residents who moved in, per month, over the last six months (this one included; archived ones too). */
+  private async moveIns(hostelId: number, today: string): Promise<MonthCount[]> {
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const first = addMonths(thisMonth, -(CHART_MONTHS - 1));
+    const rows = await this.query<{ month: string; n: unknown }>(
+      `SELECT SUBSTR(CAST(move_in_date AS varchar(10)), 1, 7) AS month, COUNT(*) AS n FROM students
+       WHERE hostel_id = :hostelId AND move_in_date >= :first AND move_in_date < :next
+       GROUP BY SUBSTR(CAST(move_in_date AS varchar(10)), 1, 7)`,
+      { hostelId, first, next: addMonths(thisMonth, 1) },
+    );
+    const counts = new Map(rows.map((row) => [row.month, n(row.n)]));
+    return Array.from({ length: CHART_MONTHS }, (_, i) => {
+      const month = addMonths(first, i).slice(0, 7);
+      return { month, label: monthName(Number(month.slice(5, 7))), count: counts.get(month) ?? 0 };
+    });
+  }
+
+  /** The newest complete payments (cash, or verified; not voided or rejected), newest paid first. */
+  private async recentPayments(hostelId: number): Promise<PaymentView[]> {
+    const rows = await this.query<{ id: unknown }>(
+      `SELECT p.id FROM payments p
+       WHERE p.hostel_id = :hostelId
+         AND (p.method = 'cash' OR EXISTS (SELECT 1 FROM payment_verifications v WHERE v.payment_id = p.id))
+         AND NOT EXISTS (SELECT 1 FROM payment_reversals r WHERE r.payment_id = p.id)
+       ORDER BY p.paid_on DESC, p.id DESC LIMIT ${RECENT_PAYMENTS}`,
+      { hostelId },
+    );
+    const payments = await this.ledger.paymentsByIds(
+      this.dataSource.manager,
+      rows.map((row) => n(row.id)),
+    );
+    const order = new Map(rows.map((row, i) => [n(row.id), i]));
+    return payments.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  private async scalar(sql: string, params: Record<string, unknown>): Promise<number> {
+    const [row] = await this.query<{ n: unknown }>(sql, params);
+    return n(row?.n);
+  }
+
+  private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
+    return this.dataSource.query(text, values);
+  }
+}
