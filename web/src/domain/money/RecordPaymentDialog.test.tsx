@@ -34,6 +34,7 @@ const recorded = {
         recordedByMe: true,
         verifiedAt: null,
         sameReference: [],
+        student: { __typename: 'Student', id: '5', name: 'Ravi Kumar' },
       },
       student: balanceChangeStudent({
         id: '5',

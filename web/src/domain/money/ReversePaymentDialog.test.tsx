@@ -18,6 +18,7 @@ const payment = (id: string, status: ReversiblePayment['status'], extra: Partial
     paidOn: '2026-11-20',
     status,
     receiptNumber: `R-000${id}`,
+    student: { __typename: 'Student', ...asha },
     ...extra,
   }) as ReversiblePayment;
 

@@ -16,7 +16,12 @@ const StudentChart = lazy(() => import('../components/StudentChart'));
 /** The first screen after sign-in: the hostel at a glance, every figure from its data and a link to its page. */
 export function DashboardPage() {
   const month = currentMonth();
-  const { data, loading, error, refetch } = useQuery(DashboardPageDocument, { variables: { month } });
+  // Asked again on every visit (shown from the cache meanwhile): the at-a-glance figures follow every change made
+  // elsewhere in the session, without a cache event per change.
+  const { data, loading, error, refetch } = useQuery(DashboardPageDocument, {
+    variables: { month },
+    fetchPolicy: 'cache-and-network',
+  });
   const figures = data?.dashboard;
   const rent = data?.paymentSummary;
 

@@ -133,6 +133,8 @@ export function paymentChange({ payment, studentId, balance: values, row: movedR
       receiptPath: `/api/payments/${String(payment.id)}/receipt`,
       verifiedAt: null,
       sameReference: [],
+      // The payer, as Recent Transaction on the dashboard names them.
+      student: { __typename: 'Student', id: studentId, name: rowStudent.name },
       ...payment,
     },
     student: balanceChangeStudent({
