@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
       [{ identifier: '+919876543210', otp_code: '12345' }, 'otp_code'],
       [{ identifier: '+919876543210', otp_code: '12345a' }, 'otp_code'],
       [{ identifier: '+919876543210', otp_code: 123456 }, 'otp_code'],
-      [{ identifier: '+919876543210', password: 'x' }, 'password'],
+      [{ identifier: '+919876543210', otp_code: '123456', password: 'Sunrise2026' }, 'password'],
     ])('rejects %j with a 400 naming %s', async (body, field) => {
       const res = await login(body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'BAD_USER_INPUT' });

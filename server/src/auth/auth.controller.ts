@@ -5,7 +5,7 @@ import { RegisterUserDto } from '../users/dto/register-user.dto';
 import { RegistrationService } from '../users/registration.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { toCodeRequestResponse, toLoginResponse } from './login-response';
+import { signInWay, toCodeRequestResponse, toLoginResponse } from './login-response';
 
 /** The legacy REST door: /api/auth/login, /api/auth/logout, /api/auth/register. */
 @Controller('auth')
@@ -19,9 +19,11 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Ip() address: string) {
-    if (body.otp_code === undefined)
-      return toCodeRequestResponse(await this.auth.requestCode(body.identifier, address));
-    return toLoginResponse(await this.auth.login(body.identifier, body.otp_code, address));
+    const way = signInWay(body.otp_code, body.password, 'otp_code');
+    if (way.kind === 'password')
+      return toLoginResponse(await this.auth.loginWithPassword(body.identifier, way.password, address));
+    if (way.kind === 'code') return toLoginResponse(await this.auth.login(body.identifier, way.code, address));
+    return toCodeRequestResponse(await this.auth.requestCode(body.identifier, address));
   }
 
   @SignedIn()

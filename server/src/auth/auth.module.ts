@@ -12,6 +12,8 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { OtpChallenge } from './otp-challenge.entity';
 import { OtpService } from './otp.service';
+import { PasswordChangeService } from './password-change.service';
+import { PasswordResolver } from './password.resolver';
 import { Session } from './session.entity';
 import { SessionsService } from './sessions.service';
 
@@ -31,7 +33,16 @@ import { SessionsService } from './sessions.service';
     HostelsModule,
   ],
   controllers: [AuthController],
-  providers: [OtpService, SessionsService, AuthService, JwtStrategy, AuthResolver, AttemptLimiter],
+  providers: [
+    OtpService,
+    SessionsService,
+    AuthService,
+    PasswordChangeService,
+    JwtStrategy,
+    AuthResolver,
+    PasswordResolver,
+    AttemptLimiter,
+  ],
   exports: [OtpService, SessionsService],
 })
 export class AuthModule {}

@@ -3,7 +3,9 @@ import type { Request } from 'express';
 import type { RequestCaller } from '../common/caller';
 import { CurrentCaller, Public, SignedIn } from '../common/decorators';
 import { UserModel } from '../users/models/user.model';
+import { InputError } from '../common/errors';
 import { AuthService } from './auth.service';
+import { signInWay } from './login-response';
 import { LoginArgs, RequestLoginCodeArgs } from './dto/login.args';
 import { LoginCodeRequestModel, LoginPayloadModel } from './models/login.model';
 
@@ -24,10 +26,19 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => LoginPayloadModel, {
-    description: 'Signs in with the code; every call uses up one of the five tries',
+    description:
+      "Signs in with the code (every call uses up one of the five tries) or with the user's password (five tries a quarter of an hour per number); the same refusal whether the number is unknown, has no password or the password is wrong",
   })
-  async login(@Args() { identifier, otpCode }: LoginArgs, @Context('req') req: Request): Promise<LoginPayloadModel> {
-    const result = await this.auth.login(identifier, otpCode, req.ip);
+  async login(
+    @Args() { identifier, otpCode, password }: LoginArgs,
+    @Context('req') req: Request,
+  ): Promise<LoginPayloadModel> {
+    const way = signInWay(otpCode, password, 'otpCode');
+    if (way.kind === 'none') throw InputError.field('otpCode', 'Send otpCode or password.');
+    const result =
+      way.kind === 'code'
+        ? await this.auth.login(identifier, way.code, req.ip)
+        : await this.auth.loginWithPassword(identifier, way.password, req.ip);
     return {
       id: result.sessionId,
       accessToken: result.accessToken,

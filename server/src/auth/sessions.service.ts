@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThan, Repository } from 'typeorm';
+import { type EntityManager, LessThan, Repository } from 'typeorm';
 import { userCaller, type RequestCaller } from '../common/caller';
 import { Clock } from '../common/clock';
 import { UnauthenticatedError } from '../common/errors';
@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service';
 import { Session } from './session.entity';
 import type { TokenPayload } from './token-payload';
 
-const SESSION_ENDED = 'Your session has ended. Sign in again';
+export const SESSION_ENDED = 'Your session has ended. Sign in again';
 
 /** Server-side sessions behind the access tokens: logout, disabling a user or a role change end them. */
 @Injectable()
@@ -29,6 +29,14 @@ export class SessionsService {
 
   /** Opens a session for the user and signs its access token. */
   async start(user: User): Promise<{ accessToken: string; sessionId: string }> {
+    return this.transactions.run((manager) => this.open(manager, user));
+  }
+
+  /**
+   * Opens a session in the caller's transaction, for the user as that transaction sees them (a password change
+   * opens the new session with the new token version).
+   */
+  async open(manager: EntityManager, user: User): Promise<{ accessToken: string; sessionId: string }> {
     const now = this.clock.now();
     const session = {
       id: randomUUID(),
@@ -37,11 +45,9 @@ export class SessionsService {
       expiresAt: new Date(now.getTime() + this.config.jwtTtlSeconds * 1000),
       revokedAt: null,
     };
-    await this.transactions.run(async (manager) => {
-      const repository = manager.getRepository(Session);
-      await repository.delete({ userId: user.id, expiresAt: LessThan(now) });
-      await repository.insert(session);
-    });
+    const repository = manager.getRepository(Session);
+    await repository.delete({ userId: user.id, expiresAt: LessThan(now) });
+    await repository.insert(session);
     const payload: TokenPayload = {
       sub: user.id,
       hid: user.hostelId,
@@ -50,6 +56,12 @@ export class SessionsService {
       sid: session.id,
     };
     return { accessToken: await this.jwt.signAsync(payload), sessionId: session.id };
+  }
+
+  /** True while the session may still be used (not revoked, not expired), read in the caller's transaction. */
+  async isOpen(manager: EntityManager, sessionId: string): Promise<boolean> {
+    const session = await manager.getRepository(Session).findOneBy({ id: sessionId });
+    return !!session && !session.revokedAt && session.expiresAt > this.clock.now();
   }
 
   /** Accepts a verified token only while its session is open and the user is unchanged since it was issued. */
@@ -72,9 +84,11 @@ export class SessionsService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    const now = this.clock.now();
-    await this.transactions.run((manager) =>
-      manager.getRepository(Session).update({ id: sessionId }, { revokedAt: now }),
-    );
+    await this.transactions.run((manager) => this.revokeIn(manager, sessionId));
+  }
+
+  /** Ends the session in the caller's transaction. */
+  async revokeIn(manager: EntityManager, sessionId: string): Promise<void> {
+    await manager.getRepository(Session).update({ id: sessionId }, { revokedAt: this.clock.now() });
   }
 }

@@ -31,6 +31,11 @@ export class AttemptLimiter {
     if (this.attempts.size > SWEEP_AT) this.sweep(now, windowMs);
   }
 
+  /** Forgets the key's attempts (a right password clears its number's count). */
+  forget(key: string): void {
+    this.attempts.delete(key);
+  }
+
   private sweep(now: number, windowMs: number) {
     for (const [key, times] of this.attempts) {
       if (times[times.length - 1]! <= now - windowMs) this.attempts.delete(key);

@@ -28,6 +28,10 @@ export interface EventPayloads {
   'user.enabled': { userId: number };
   'user.disabled': { userId: number };
   'user.role_changed': { userId: number; from: string; to: string };
+  /** A user changed their own profile (Profile → User Details): the fields that changed, by their API names. */
+  'user.profile_updated': { userId: number; fields: string[] };
+  /** A user set a password (`firstTime`) or changed it; their other sessions ended. */
+  'user.password_changed': { userId: number; firstTime: boolean };
   'payment.recorded': {
     paymentId: number;
     studentId: number;
@@ -110,6 +114,8 @@ export const EVENT_KINDS = [
   'user.enabled',
   'user.disabled',
   'user.role_changed',
+  'user.profile_updated',
+  'user.password_changed',
   'payment.recorded',
   'payment.verified',
   'payment.voided',

@@ -63,7 +63,18 @@ export class User {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
-  /** Raised when the user is disabled or changes role: older tokens stop working. */
+  /**
+   * The password's scrypt hash with its salt and parameters (`auth/password-hash.ts`), or null: signs in by code
+   * only. Never read unless asked for (`select: false`): only the password's own checks read it.
+   */
+  @Column({ name: 'password_hash', type: 'varchar', length: 200, nullable: true, select: false })
+  passwordHash?: string | null;
+
+  /** When the password was last set; null while the user has none. */
+  @Column({ name: 'password_changed_at', type: 'datetime', nullable: true })
+  passwordChangedAt: Date | null;
+
+  /** Raised when the user is disabled, changes role or changes password: older tokens stop working. */
   @Column({ name: 'token_version', type: 'integer', default: 1 })
   tokenVersion: number;
 

@@ -3,14 +3,25 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { HostelMakerCheckerResolver } from './hostel-maker-checker.resolver';
+import { ProfileResolver } from './profile.resolver';
+import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 import { User } from './user.entity';
+import { UserPasswords } from './user-passwords.service';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), HostelsModule, EventsModule],
-  providers: [UsersService, RegistrationService, UsersResolver, HostelMakerCheckerResolver],
-  exports: [UsersService, RegistrationService],
+  providers: [
+    UsersService,
+    RegistrationService,
+    ProfileService,
+    UserPasswords,
+    UsersResolver,
+    ProfileResolver,
+    HostelMakerCheckerResolver,
+  ],
+  exports: [UsersService, RegistrationService, ProfileService, UserPasswords],
 })
 export class UsersModule {}

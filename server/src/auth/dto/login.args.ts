@@ -1,7 +1,7 @@
 import { ArgsType, Field } from '@nestjs/graphql';
-import { Matches } from 'class-validator';
-import { Phone } from '../../common/validators';
-import { OTP_PATTERN, otpMessage } from './login.dto';
+import { IsOptional, Matches } from 'class-validator';
+import { Phone, Rule } from '../../common/validators';
+import { OTP_PATTERN, otpMessage, signInPasswordProblem } from './login.dto';
 import { accountPhoneProblem } from '@hostel-admin/rules';
 
 @ArgsType()
@@ -16,7 +16,16 @@ export class RequestLoginCodeArgs {
 
 @ArgsType()
 export class LoginArgs extends RequestLoginCodeArgs {
-  @Field({ description: 'The six-digit code sent by SMS' })
+  @Field(() => String, { nullable: true, description: 'The six-digit code sent by SMS (or a password instead)' })
+  @IsOptional()
   @Matches(OTP_PATTERN, { message: otpMessage('otpCode') })
-  otpCode: string;
+  otpCode?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The password the user set on their profile, instead of a code',
+  })
+  @IsOptional()
+  @Rule('signInPassword', signInPasswordProblem)
+  password?: string | null;
 }

@@ -22,6 +22,7 @@ import { LedgerMonths1734200000000 } from './1734200000000-ledger-months';
 import { ReceiptDetails1734000000000 } from './1734000000000-receipt-details';
 import { Outbox1734300000000 } from './1734300000000-outbox';
 import { Jobs1734400000000 } from './1734400000000-jobs';
+import { UserPasswords1734800000000 } from './1734800000000-user-passwords';
 import { DropPaymentDayTotals1735000000000 } from './1735000000000-drop-payment-day-totals';
 import { Alerts1735100000000 } from './1735100000000-alerts';
 
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   ReceiptDetails1734000000000,
   Outbox1734300000000,
   Jobs1734400000000,
+  UserPasswords1734800000000,
   DropPaymentDayTotals1735000000000,
   Alerts1735100000000,
 ];

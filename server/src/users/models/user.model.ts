@@ -39,6 +39,27 @@ export class UserModel {
   @Field(() => String, { nullable: true, description: 'Aadhaar or PAN with all but a few characters hidden' })
   aadharOrPanMasked: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Six-digit Indian PIN code' })
+  pincode: string | null;
+
+  @Field(() => String, { nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A state or union territory of India' })
+  state: string | null;
+
+  @Field(() => String, { nullable: true })
+  district: string | null;
+
+  @Field(() => String, { nullable: true, description: 'House, street, area' })
+  otherAddress: string | null;
+
+  @Field({ description: 'True once the user has set a password: they may sign in with phone + password too' })
+  hasPassword: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When the password was last set' })
+  passwordChangedAt: Date | null;
+
   @Field(() => [PermissionEnum], {
     description: 'What this user may do: read from the table every guard checks, so screens never keep a copy',
   })
@@ -59,6 +80,13 @@ export class UserModel {
       permissions: permissionsOf(user.role),
       position: user.position,
       aadharOrPanMasked: maskAadharOrPan(user.aadharOrPan),
+      pincode: user.pincode,
+      city: user.city,
+      state: user.state,
+      district: user.district,
+      otherAddress: user.otherAddress,
+      hasPassword: user.passwordChangedAt !== null,
+      passwordChangedAt: user.passwordChangedAt,
       hostelId: user.hostelId,
     });
   }

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Activity } from './activity.entity';
+import { activityText } from './activity-words';
+
+/** An activity entry as screens show it: the sentence, the detail, when, and what it was about. */
+export interface ActivityEntry {
+  id: number;
+  action: Activity['action'];
+  text: string;
+  detail: string | null;
+  subjectType: Activity['subjectType'];
+  subjectId: number;
+  at: Date;
+}
+
+/** The activity log's reads (events/ writes it through `Events.emit`). */
+@Injectable()
+export class ActivityLog {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * One person's own entries, newest first, a page at a time, in the hostels `scope` allows (undefined: every
+   * hostel): the index `idx_activities_actor_created` walks them in order.
+   */
+  async byActor(
+    actorId: number,
+    scope: number | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: ActivityEntry[]; totalCount: number }> {
+    const query = this.dataSource
+      .getRepository(Activity)
+      .createQueryBuilder('a')
+      .where('a.actorUserId = :actorId', { actorId });
+    if (scope !== undefined) query.andWhere('a.hostelId = :scope', { scope });
+    const [rows, totalCount] = await query
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items: rows.map((row) => toEntry(row, actorId)), totalCount };
+  }
+}
+
+function toEntry(row: Activity, readerId: number): ActivityEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    text: activityText(row, readerId),
+    detail: row.detail,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    at: row.createdAt,
+  };
+}

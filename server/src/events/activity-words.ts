@@ -1,0 +1,57 @@
+import type { Activity } from './activity.entity';
+import type { EventKind } from './domain-events';
+
+/**
+ * An activity entry in words, as Profile → Recent Activities (and the dashboard's Recent Activity) show it: what was
+ * done, to what, named as it was then ("Recorded a payment from Priya Nair"); the entry's detail says the rest. One
+ * phrase per kind: a new kind without words fails the typecheck here.
+ */
+const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
+  'room.created': (s) => `Created ${s}`,
+  'room.updated': (s) => `Updated ${s}`,
+  'room.deleted': (s) => `Deleted ${s}`,
+  'bed.added': (s) => `Added ${s}`,
+  'bed.updated': (s) => `Updated ${s}`,
+  'bed.removed': (s) => `Removed ${s}`,
+  'student.checked_in': (s) => `Checked in ${s}`,
+  'student.imported': (s) => `Imported ${s}`,
+  'student.updated': (s) => `Updated the details of ${s}`,
+  'student.archived': (s) => `Archived ${s}`,
+  'student.assigned': (s) => `Gave ${s} a bed`,
+  'student.removed_from_bed': (s) => `Removed ${s} from their bed`,
+  'student.moved': (s) => `Moved ${s} to another bed`,
+  'user.enabled': (s) => `Enabled the login of ${s}`,
+  'user.disabled': (s) => `Disabled the login of ${s}`,
+  'user.role_changed': (s) => `Changed the role of ${s}`,
+  'user.profile_updated': (s, own) => (own ? 'Updated your profile' : `Updated the profile of ${s}`),
+  'user.password_changed': (s, own) => (own ? 'Changed your password' : `Changed the password of ${s}`),
+  'payment.recorded': (s) => `Recorded a payment from ${s}`,
+  'payment.verified': (s) => `Verified a payment from ${s}`,
+  'payment.voided': (s) => `Voided a payment from ${s}`,
+  'payment.rejected': (s) => `Rejected a payment from ${s}`,
+  'rent.billed': (s) => `Billed rent at ${s}`,
+  'charge.added': (s) => `Added a charge for ${s}`,
+  'charge.voided': (s) => `Voided a charge of ${s}`,
+  'rent.changed': (s) => `Changed the rent of ${s}`,
+  'rent.change_requested': (s) => `Asked to change the rent of ${s}`,
+  'rent.change_rejected': (s) => `Rejected a rent change for ${s}`,
+  'checkout.notice': (s) => `Recorded the notice of ${s}`,
+  'checkout.prepared': (s) => `Prepared the settlement of ${s}`,
+  'checkout.approved': (s) => `Approved the settlement of ${s}`,
+  'checkout.refunded': (s) => `Paid the refund of ${s}`,
+  'subscription.plan_changed': (s) => `Changed the subscription plan of ${s}`,
+  'subscription.invoices_issued': (s) => `Issued subscription invoices for ${s}`,
+  'subscription.invoice_paid': (s) => `Marked a subscription invoice of ${s} paid`,
+  'hostel.settings_changed': (s) => `Changed the settings of ${s}`,
+};
+
+/** The entry's sentence; `own` entries about the reader themselves say "your". */
+export function activityText(
+  entry: Pick<Activity, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel'>,
+  readerId?: number,
+): string {
+  const own = entry.subjectType === 'user' && readerId !== undefined && entry.subjectId === readerId;
+  const words = WORDS[entry.action] as ((subject: string, own: boolean) => string) | undefined;
+  // An entry written by a newer version than this one (rolled back) still reads as something.
+  return words ? words(entry.subjectLabel, own) : `${entry.action} ${entry.subjectLabel}`;
+}
