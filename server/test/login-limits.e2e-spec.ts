@@ -48,4 +48,19 @@ describe.each(TEST_DATABASES)('per-address login limits on %s', (db) => {
     const refused = await login('123456').expect(429);
     expect(refused.body.message).toBe('Too many sign-in attempts from this network. Try again later');
   });
+
+  it('counts password tries against the same budget as code tries, and refuses even the right password then', async () => {
+    const from = '198.51.100.10';
+    const withPassword = (password: string) =>
+      t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ identifier: seed.phones.staffA, password });
+    await withPassword('not the password 1').expect(401);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', from)
+      .send({ identifier: seed.phones.staffA, otp_code: '000000' })
+      .expect(401);
+    const refused = await withPassword('not the password 2').expect(429);
+    expect(refused.body.message).toBe('Too many sign-in attempts from this network. Try again later');
+  });
 });

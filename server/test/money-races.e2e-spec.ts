@@ -92,6 +92,8 @@ const MUTATIONS = {
   logout: 'no money: a session ends',
   setUserActive: 'no money: a user',
   changeUserRole: 'no money: a user',
+  updateMyProfile: "no money: the caller's own profile",
+  changeMyPassword: "no money: the caller's own password",
   // verifyPayment reads it under the resident's lock, so a verification sees the setting before or after a change.
   setPaymentMakerChecker: 'no money: a hostel setting (whether the recorder of a payment may verify it)',
   setLastPeriodRule: 'no money: a hostel setting (how the rent period a stay ends in is billed from now on)',

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { RequestCaller } from '../common/caller';
+import type { RequestCaller, UserCaller } from '../common/caller';
 import { AttemptLimiter } from '../common/attempt-limiter';
 import { Clock } from '../common/clock';
+import { KeyedQueue } from '../common/keyed-queue';
 import { ConflictError, InputError, NotFoundError, UnauthenticatedError } from '../common/errors';
 import { Transactions } from '../common/transactions';
 import type { User } from '../users/user.entity';
@@ -23,10 +24,12 @@ export interface PasswordChange {
 const CHANGED_MEANWHILE = 'Your password was changed in another session. Type the current password again.';
 
 /**
- * Sets or changes the signed-in user's password. The slow work (checking the current password, hashing the new
- * one) happens before the transaction; inside it, under the user's lock, the change applies only if the caller's
- * session is still open and the stored hash is the one checked. Every token issued before ends (the token version
- * goes up) and the caller gets a new session, so only the device that changed the password stays signed in.
+ * Sets or changes the signed-in user's password. One change per user at a time in this process (a double submit
+ * waits for the first and then finds its session ended); the slow work (checking the current password, hashing the
+ * new one) happens before the transaction; inside it, under the user's row lock, the change applies only if the
+ * caller's session is still open and the stored hash is the one checked (another process may have changed it).
+ * Every token issued before ends (the token version goes up) and the caller gets a new session, so only the device
+ * that changed the password stays signed in.
  */
 @Injectable()
 export class PasswordChangeService {
@@ -38,8 +41,15 @@ export class PasswordChangeService {
     private readonly clock: Clock,
   ) {}
 
-  async change(caller: RequestCaller, input: ChangeMyPasswordInput): Promise<PasswordChange> {
+  private readonly queue = new KeyedQueue();
+
+  change(caller: RequestCaller, input: ChangeMyPasswordInput): Promise<PasswordChange> {
     const me = ownUser(caller);
+    return this.queue.run(`user:${me.actorId}`, () => this.apply(me, input));
+  }
+
+  private async apply(me: UserCaller, input: ChangeMyPasswordInput): Promise<PasswordChange> {
+    if (!(await this.sessions.isOpen(null, me.sessionId))) throw new UnauthenticatedError(SESSION_ENDED);
     const before = await this.passwords.current(me.actorId);
     if (!before) throw new NotFoundError('User');
     const problem = newPasswordProblem(input.newPassword, before.phoneNumber);

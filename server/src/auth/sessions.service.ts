@@ -58,9 +58,9 @@ export class SessionsService {
     return { accessToken: await this.jwt.signAsync(payload), sessionId: session.id };
   }
 
-  /** True while the session may still be used (not revoked, not expired), read in the caller's transaction. */
-  async isOpen(manager: EntityManager, sessionId: string): Promise<boolean> {
-    const session = await manager.getRepository(Session).findOneBy({ id: sessionId });
+  /** True while the session may still be used (not revoked, not expired), read in the caller's transaction if any. */
+  async isOpen(manager: EntityManager | null, sessionId: string): Promise<boolean> {
+    const session = await (manager?.getRepository(Session) ?? this.sessions).findOneBy({ id: sessionId });
     return !!session && !session.revokedAt && session.expiresAt > this.clock.now();
   }
 
