@@ -19,6 +19,7 @@ import { availabilityOf, Room } from '../../housing/rooms/room.entity';
 import { Stay } from '../../housing/stays/stay.entity';
 import { Student } from '../../students/student.entity';
 import { User } from '../../users/user.entity';
+import { ActivityLog } from '../../events/activity-log.query';
 import { DEMO_ADMIN_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
 import { DuesQuery } from '../../workflows/dues/dues.query';
@@ -43,6 +44,21 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
       ['+919876543211', 'warden', 'Meena Iyer'],
       ['+919876543212', 'staff', 'Suresh Kumar'],
     ]);
+  });
+
+  it("fills in the demo admin's profile (their own change, in their activity) and sets no password", async () => {
+    const admin = await db.getRepository(User).findOneByOrFail({ phoneNumber: DEMO_ADMIN_PHONE });
+    expect(admin).toMatchObject({
+      pincode: '560034',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      district: 'Bengaluru Urban',
+      otherAddress: expect.stringContaining('Koramangala'),
+      passwordChangedAt: null,
+    });
+    const own = await t.app.get(ActivityLog).byActor(admin.id, admin.hostelId, 1, 10);
+    expect(own.items[0]).toMatchObject({ text: 'Updated your profile', subjectId: admin.id });
+    expect(own.totalCount).toBeGreaterThan(10);
   });
 
   it('lays out rooms over three floors in every type, with and without AC', async () => {

@@ -23,6 +23,7 @@ import { RoomsService } from '../../housing/rooms/rooms.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
+import { ProfileService } from '../../users/profile.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ChargesService } from '../../workflows/charges/charges.service';
@@ -38,6 +39,7 @@ import {
   demoStudents,
 } from './demo-data';
 import { seedDemoExtraBilling } from './demo-extra-billing';
+import { seedDemoProfiles } from './demo-profile';
 import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges, seedDemoReversals } from './demo-ledger';
 import { addDays, addMonths } from '@hostel-admin/rules';
 
@@ -72,6 +74,7 @@ export class DemoSeeder {
     private readonly invoices: SubscriptionInvoices,
     private readonly extraCharges: ChargesService,
     private readonly voids: VoidChargesService,
+    private readonly profiles: ProfileService,
   ) {
     this.ledger = { book, billing, payments, charges, changes, reversals };
   }
@@ -120,6 +123,7 @@ export class DemoSeeder {
       await this.seedCheckouts();
       await seedDemoExtraBilling(this.extraCharges, this.voids, this.cashiers, this.roomIds);
       await this.seedInvoices();
+      await seedDemoProfiles(this.profiles, this.cashiers);
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
     return seeded;
