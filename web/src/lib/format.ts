@@ -37,6 +37,26 @@ export function todayInIndia(now: Date = new Date()): string {
   return indiaDate.format(now);
 }
 
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant as India's clock reads it: "26 Nov 2026, 4:05 pm". Empty for a non-date. */
+export function formatDateTimeInIndia(instant: string | Date): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = Object.fromEntries(
+    indiaDateTime.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
+}
+
 /** Digits only: "+91 98765-43210" → "919876543210". */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');

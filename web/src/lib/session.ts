@@ -73,6 +73,19 @@ export function startSession(response: LoginResponse) {
   emit(fromResponse(response));
 }
 
+/**
+ * Keeps the session going with what changed: a new token (changing the password ends every older one) or the user's
+ * new details (the header shows their name). Nothing happens when signed out.
+ */
+export function updateSession(change: { accessToken?: string; user?: Partial<SessionUser> }) {
+  if (!current.accessToken || !current.user) return;
+  startSession({
+    access_token: change.accessToken ?? current.accessToken,
+    token_type: current.token_type ?? 'Bearer',
+    user: { ...current.user, ...change.user },
+  });
+}
+
 export function clearSession() {
   sessionStorage.removeItem(SESSION_STORAGE_KEY);
   if (current !== signedOut) emit(signedOut);

@@ -21,6 +21,19 @@ export const optionalText = () =>
     .trim()
     .transform((value) => value || undefined);
 
+/** Text checked by a rule of @hostel-admin/rules that words its own problem (`pincodeProblem`), after `prepare`. */
+export const byRule = (
+  problem: (value: string) => string | null,
+  prepare: (value: string) => string = (v) => v.trim(),
+) =>
+  z
+    .string()
+    .transform(prepare)
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
 /** A required email address. */
 export const email = (messages: { required: string; invalid: string }) =>
   requiredText(messages.required).regex(EMAIL_PATTERN, messages.invalid);

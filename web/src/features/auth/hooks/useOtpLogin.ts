@@ -11,7 +11,7 @@ const deadlineIn = (seconds: number | null | undefined) =>
   seconds && seconds > 0 ? Date.now() + seconds * 1000 : null;
 
 /** A refusal as the form shows it: a 429 also says how long to wait. */
-function withRetryHint(error: unknown): unknown {
+export function withRetryHint(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.retryAfter) return error;
   const message = errorMessage(error);
   const sentence = /[.!?]$/.test(message) ? message : `${message}.`;

@@ -1,3 +1,4 @@
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthCard } from '@/components/AuthCard';
@@ -5,8 +6,12 @@ import { paths } from '@/config/paths';
 import { emptyPhone } from '@/lib/phone';
 import { notify } from '@/lib/toaster';
 import { CodeStep } from '../components/CodeStep';
+import { PasswordStep } from '../components/PasswordStep';
 import { PhoneStep, type PhoneValues } from '../components/PhoneStep';
 import { useOtpLogin } from '../hooks/useOtpLogin';
+import { usePasswordLogin } from '../hooks/usePasswordLogin';
+
+type Method = 'code' | 'password';
 
 type LoginLocationState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> } | null;
 
@@ -20,6 +25,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useOtpLogin();
+  const loginWithPassword = usePasswordLogin();
+  const [method, setMethod] = useState<Method>('code');
   const [phone, setPhone] = useState<PhoneValues>({ identifier: emptyPhone() });
 
   useEffect(() => {
@@ -31,9 +38,17 @@ export function LoginPage() {
     await login.requestCode(identifier);
   };
 
+  const signedIn = () => navigate(returnPath(location.state as LoginLocationState), { replace: true });
+
   const handleCode = async (code: string) => {
     await login.verifyCode(code);
-    navigate(returnPath(location.state as LoginLocationState), { replace: true });
+    await signedIn();
+  };
+
+  const handlePassword = async (identifier: string, password: string, entered: PhoneValues['identifier']) => {
+    setPhone({ identifier: entered });
+    await loginWithPassword(identifier, password);
+    await signedIn();
   };
 
   const handleResend = async () => {
@@ -41,13 +56,31 @@ export function LoginPage() {
     notify('info', 'A new code has been sent');
   };
 
+  if (method === 'password') {
+    return (
+      <AuthCard title="Login" description="Enter your phone number and password.">
+        <Stack gap="4">
+          <PasswordStep defaultPhone={phone.identifier} onSubmit={handlePassword} />
+          <Button variant="ghost" size="sm" alignSelf="center" onClick={() => setMethod('code')}>
+            Use a code instead
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
   const description =
     login.step === 'phone' ? 'Enter your phone number to receive a one-time code.' : 'Check your phone for the code.';
 
   return (
     <AuthCard title="Login" description={description}>
       {login.step === 'phone' ? (
-        <PhoneStep defaultValues={phone} onSubmit={handlePhone} />
+        <Stack gap="4">
+          <PhoneStep defaultValues={phone} onSubmit={handlePhone} />
+          <Button variant="ghost" size="sm" alignSelf="center" onClick={() => setMethod('password')}>
+            Use password instead
+          </Button>
+        </Stack>
       ) : (
         <CodeStep
           identifier={login.identifier}

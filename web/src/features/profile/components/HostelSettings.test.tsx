@@ -7,6 +7,7 @@ import {
 } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
+import { activityMock, profileMock } from '../profile.mocks';
 
 const hostel = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => ({
   __typename: 'Hostel',
@@ -30,8 +31,13 @@ const saved = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => {
   return { data: { setPaymentMakerChecker: fields } };
 };
 
+/** The rest of the profile page, answered so it stays out of these tests. */
+const pageMocks = [profileMock(), activityMock()];
+const SETTINGS = '/admin/profile?tab=settings';
+const settingsTab = () => screen.findByRole('tabpanel', { name: 'Hostel Settings' });
+
 async function paymentVerification() {
-  const section = await screen.findByRole('region', { name: 'Hostel settings' });
+  const section = await settingsTab();
   return within(section).findByRole('radiogroup', { name: 'Payment verification' });
 }
 
@@ -39,8 +45,9 @@ describe('Profile: Hostel settings, Payment verification', () => {
   it('shows the setting in plain words and saves another choice', async () => {
     signIn();
     const sent: Record<string, unknown>[] = [];
-    const { user } = renderRoute('/admin/profile', {
+    const { user } = renderRoute(SETTINGS, {
       mocks: [
+        ...pageMocks,
         settingsMock(),
         receiptMock,
         {
@@ -75,8 +82,9 @@ describe('Profile: Hostel settings, Payment verification', () => {
 
   it('says in words why a change was refused, and never shows the server’s own text', async () => {
     signIn();
-    const { user } = renderRoute('/admin/profile', {
+    const { user } = renderRoute(SETTINGS, {
       mocks: [
+        ...pageMocks,
         settingsMock(),
         receiptMock,
         {
@@ -99,8 +107,9 @@ describe('Profile: Hostel settings, Payment verification', () => {
   it('saves the last rent period on its own, and says which rule holds', async () => {
     signIn();
     const sent: Record<string, unknown>[] = [];
-    const { user } = renderRoute('/admin/profile', {
+    const { user } = renderRoute(SETTINGS, {
       mocks: [
+        ...pageMocks,
         settingsMock(),
         receiptMock,
         {
@@ -112,7 +121,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
         },
       ],
     });
-    const section = await screen.findByRole('region', { name: 'Hostel settings' });
+    const section = await settingsTab();
     const group = await within(section).findByRole('radiogroup', { name: 'Last rent period of a stay' });
     expect((within(group).getByRole('radio', { name: /Full period/ }) as HTMLInputElement).checked).toBe(true);
     const form = within(section).getByRole('form', { name: 'Last rent period' });
@@ -132,10 +141,11 @@ describe('Profile: Hostel settings, Payment verification', () => {
     expect(within(verification).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('is not shown to a warden', async () => {
+  it('is not shown to a warden: Profile Settings opens their own setting, the password, instead', async () => {
     signIn(loginFor('warden'));
-    renderRoute('/admin/profile', { mocks: [settingsMock()] });
+    renderRoute(SETTINGS, { mocks: [...pageMocks, settingsMock()] });
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Hostel settings' })).toBeNull();
+    expect(await screen.findByRole('tabpanel', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Hostel Settings' })).toBeNull();
   });
 });

@@ -1,59 +1,90 @@
-import { Card, Heading, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, Separator, Stack, Tabs } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { Can } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { PageSkeleton } from '@/components/PageSkeleton';
+import { ProfilePageDocument } from '@/gql/graphql';
+import { useCan } from '@/lib/permissions';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { HostelSettings } from '../components/HostelSettings';
 import { ReceiptDetails } from '../components/ReceiptDetails';
-import { UserDetails } from '../components/UserDetails';
+import { RecentActivities } from '../components/RecentActivities';
+import { UserDetailsForm } from '../components/UserDetailsForm';
 
-type ProfileTab = 'details' | 'settings';
+type ProfileTab = 'details' | 'password' | 'settings';
+
+/**
+ * The tab in the URL (?tab=): User Details, Change Password, and for admins Hostel Settings. The header's Profile
+ * Settings opens `settings`: the hostel's settings for those who may change them, everyone else's own setting, the
+ * password.
+ */
+function tabOf(value: string | null, hostelSettings: boolean): ProfileTab {
+  if (value === 'password') return 'password';
+  if (value === 'settings') return hostelSettings ? 'settings' : 'password';
+  return 'details';
+}
 
 export function ProfilePage() {
-  const { user } = useSession();
+  const hostelSettings = useCan('hostel_settings');
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: ProfileTab = searchParams.get('tab') === 'settings' ? 'settings' : 'details';
+  const tab = tabOf(searchParams.get('tab'), hostelSettings);
+  const { data, error, refetch } = useQuery(ProfilePageDocument);
 
   const handleTabChange = ({ value }: { value: string }) => {
-    setSearchParams(value === 'settings' ? { tab: 'settings' } : {}, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'details') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   };
+
+  if (error && !data) return <LoadError what="your profile" error={error} onRetry={refetch} />;
+  if (!data) return <PageSkeleton />;
+  const { me } = data;
 
   return (
     <Stack gap="6">
       <PageHeader title="Profile" />
       <Card.Root>
         <Card.Body>
-          <Tabs.Root value={tab} onValueChange={handleTabChange} colorPalette="primary">
-            <Tabs.List>
+          <Tabs.Root value={tab} onValueChange={handleTabChange} colorPalette="primary" lazyMount>
+            <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="details">User Details</Tabs.Trigger>
-              <Tabs.Trigger value="settings">Change Password</Tabs.Trigger>
+              <Tabs.Trigger value="password">Change Password</Tabs.Trigger>
+              {hostelSettings && <Tabs.Trigger value="settings">Hostel Settings</Tabs.Trigger>}
             </Tabs.List>
             <Tabs.Content value="details">
-              <UserDetails user={user} />
+              <UserDetailsForm user={me} />
             </Tabs.Content>
-            <Tabs.Content value="settings">
-              <Text color="fg.muted">
-                You sign in with a one-time code sent to your phone, so there is no password to change.
-              </Text>
+            <Tabs.Content value="password">
+              <ChangePasswordForm user={me} phone={me.phoneNumber} />
             </Tabs.Content>
+            {hostelSettings && (
+              <Tabs.Content value="settings">
+                <Stack gap="8" separator={<Separator />}>
+                  <HostelSettings />
+                  <ReceiptDetails />
+                </Stack>
+              </Tabs.Content>
+            )}
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
-      <Can permission="hostel_settings">
-        <Card.Root as="section" aria-labelledby="hostel-settings-title">
-          <Card.Header>
-            <Heading as="h2" size="md" id="hostel-settings-title">
-              Hostel settings
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="8" separator={<Separator />}>
-              <HostelSettings />
-              <ReceiptDetails />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      </Can>
+      <Card.Root as="section" aria-labelledby="recent-activities-title">
+        <Card.Header>
+          <Heading as="h2" size="md" id="recent-activities-title">
+            Recent Activities
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <RecentActivities />
+        </Card.Body>
+      </Card.Root>
     </Stack>
   );
 }

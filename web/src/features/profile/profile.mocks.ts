@@ -1,0 +1,46 @@
+import { MyActivityDocument, ProfilePageDocument } from '@/gql/graphql';
+
+/** The signed-in user as Profile reads them (every field its tabs show), with what a test changes. */
+export const profileUser = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'User' as const,
+  id: '1',
+  fullName: 'Asha Verma',
+  phoneNumber: '+919876543210',
+  email: 'asha@example.com',
+  role: 'admin',
+  pincode: null,
+  city: null,
+  state: null,
+  district: null,
+  otherAddress: null,
+  hasPassword: false,
+  passwordChangedAt: null,
+  ...overrides,
+});
+
+export const profileMock = (overrides: Record<string, unknown> = {}) => ({
+  request: { query: ProfilePageDocument },
+  result: { data: { me: profileUser(overrides) } },
+  maxUsageCount: 5,
+});
+
+export const activityEntry = (id: number, text: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'ActivityEntry' as const,
+  id: String(id),
+  text,
+  detail: null,
+  at: '2026-11-26T10:35:00.000Z',
+  subjectType: 'room',
+  subjectId: String(id),
+  ...extra,
+});
+
+/** Recent Activities' page: read again each time it shows, so answered as often as asked. */
+export const activityMock = (
+  items: ReturnType<typeof activityEntry>[] = [],
+  { page = 1, pageSize = 10, totalCount = items.length } = {},
+) => ({
+  request: { query: MyActivityDocument, variables: { page, pageSize } },
+  result: { data: { myActivity: { __typename: 'ActivityPage' as const, totalCount, items } } },
+  maxUsageCount: 10,
+});
