@@ -1,8 +1,15 @@
-import { MyActivityDocument, ProfilePageDocument } from '@/gql/graphql';
+import {
+  MyActivityDocument,
+  ProfilePageDocument,
+  type ChangePasswordForm_UserFragment,
+  type UserDetailsForm_UserFragment,
+} from '@/gql/graphql';
+
+type ProfileUser = UserDetailsForm_UserFragment & ChangePasswordForm_UserFragment & { __typename: 'User' };
 
 /** The signed-in user as Profile reads them (every field its tabs show), with what a test changes. */
-export const profileUser = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'User' as const,
+export const profileUser = (overrides: Partial<ProfileUser> = {}): ProfileUser => ({
+  __typename: 'User',
   id: '1',
   fullName: 'Asha Verma',
   phoneNumber: '+919876543210',
@@ -18,7 +25,7 @@ export const profileUser = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const profileMock = (overrides: Record<string, unknown> = {}) => ({
+export const profileMock = (overrides: Partial<ProfileUser> = {}) => ({
   request: { query: ProfilePageDocument },
   result: { data: { me: profileUser(overrides) } },
   maxUsageCount: 5,
