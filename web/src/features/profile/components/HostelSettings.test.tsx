@@ -42,6 +42,9 @@ async function paymentVerification() {
 }
 
 describe('Profile: Hostel settings, Payment verification', () => {
+  // The route's page loads lazily: load it once before the first test, so its timing is the test's own.
+  beforeAll(() => import('../pages/ProfilePage'), 60_000);
+
   it('shows the setting in plain words and saves another choice', async () => {
     signIn();
     const sent: Record<string, unknown>[] = [];

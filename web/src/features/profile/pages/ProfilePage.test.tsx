@@ -31,6 +31,9 @@ const entries = Array.from({ length: 10 }, (_, n) =>
 );
 
 describe('Profile page', () => {
+  // The route's page loads lazily: load it once before the first test, so its timing is the test's own.
+  beforeAll(() => import('../pages/ProfilePage'), 60_000);
+
   it('opens on User Details with the spec’s two tabs, and lists the user’s own recent activities, newest first', async () => {
     signIn(loginFor('warden'));
     renderRoute('/admin/profile', {

@@ -1,4 +1,4 @@
-import { Card, Heading, Separator, Stack, Tabs } from '@chakra-ui/react';
+import { Card, Heading, Separator, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
@@ -52,7 +52,7 @@ export function ProfilePage() {
       <PageHeader title="Profile" />
       <Card.Root>
         <Card.Body>
-          <Tabs.Root value={tab} onValueChange={handleTabChange} colorPalette="primary" lazyMount>
+          <Tabs.Root value={tab} onValueChange={handleTabChange} colorPalette="primary" lazyMount unmountOnExit>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="details">User Details</Tabs.Trigger>
               <Tabs.Trigger value="password">Change Password</Tabs.Trigger>
@@ -66,6 +66,10 @@ export function ProfilePage() {
             </Tabs.Content>
             {hostelSettings && (
               <Tabs.Content value="settings">
+                {/* The settings' own headings are h3s, under this one. */}
+                <VisuallyHidden asChild>
+                  <h2>Hostel settings</h2>
+                </VisuallyHidden>
                 <Stack gap="8" separator={<Separator />}>
                   <HostelSettings />
                   <ReceiptDetails />
