@@ -6,6 +6,9 @@ import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
+// Every password try costs a scrypt hash (by design, tens of milliseconds of a core; far more on a busy machine).
+jest.setTimeout(120_000);
+
 const CHANGE = `mutation ($input: ChangeMyPasswordInput!) {
   changeMyPassword(input: $input) { accessToken tokenType user { id hasPassword passwordChangedAt } }
 }`;
