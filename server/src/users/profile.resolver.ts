@@ -24,7 +24,8 @@ export class ProfileResolver {
   }
 
   @Query(() => ActivityPageModel, {
-    description: "The signed-in user's own entries of the activity log, newest first, in words (Profile → Recent Activities)",
+    description:
+      "The signed-in user's own entries of the activity log, newest first, in words (Profile → Recent Activities)",
   })
   @SignedIn()
   myActivity(@CurrentCaller() caller: RequestCaller, @Args() { page, pageSize }: MyActivityArgs) {

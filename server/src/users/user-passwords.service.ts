@@ -25,11 +25,7 @@ export class UserPasswords {
 
   /** The caller's row with its hash, unlocked: what a change checks the current password against first. */
   async current(userId: number): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :userId', { userId })
-      .getOne();
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :userId', { userId }).getOne();
   }
 
   /** The caller's row with its hash, locked for the change's transaction. */

@@ -16,9 +16,7 @@ export class UserPasswords1734800000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE users ADD COLUMN password_changed_at ${postgres ? 'timestamptz' : 'datetime'} NULL`,
     );
-    await queryRunner.query(
-      'CREATE INDEX idx_activities_actor_created ON activities (actor_user_id, created_at, id)',
-    );
+    await queryRunner.query('CREATE INDEX idx_activities_actor_created ON activities (actor_user_id, created_at, id)');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
