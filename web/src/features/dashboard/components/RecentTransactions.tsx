@@ -26,7 +26,7 @@ export function RecentTransactions({ payments, month }: RecentTransactionsProps)
             {payments.map((p) => (
               <HStack as="li" key={p.id} justify="space-between" gap="3" borderBottomWidth="1px" paddingY="2">
                 <Stack gap="0" minWidth="0">
-                  <Link asChild fontWeight="medium" minHeight="6">
+                  <Link asChild fontWeight="medium" minHeight="11" display="inline-flex" alignItems="center">
                     <RouterLink to={paths.student(p.student.id)}>{p.student.name}</RouterLink>
                   </Link>
                   <Text color="fg.muted" textStyle="sm">
