@@ -40,6 +40,7 @@ import { SubscriptionModule } from './workflows/subscription/subscription.module
 import { LedgerModule } from './ledger/ledger.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { RequestsModule } from './requests/requests.module';
 import { DashboardModule } from './workflows/dashboard/dashboard.module';
 
 @Module({})
@@ -93,6 +94,7 @@ export class AppModule {
         SubscriptionModule,
         JobsModule,
         AlertsModule,
+        RequestsModule,
         DashboardModule,
         SeedModule,
         DevModule.forRoot(config),

@@ -87,6 +87,13 @@ const ACCESS: Record<string, Access> = {
   'query dashboard': 'hostel.read',
   'mutation markAlertRead': 'signed-in',
   'mutation markAllAlertsRead': 'signed-in',
+  'query requests': 'requests.read',
+  'query requestCounts': 'requests.read',
+  'query request': 'requests.read',
+  'query requestTargets': 'requests.read',
+  'mutation addRequest': 'requests.write',
+  'mutation changeRequestStatus': 'requests.write',
+  'mutation setRequestTargets': 'hostel.settings',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in',
@@ -128,6 +135,8 @@ const ROLES_WITH: Record<Permission, Role[]> = {
   'checkout.approve': ADMIN_UP,
   'subscription.manage': ADMIN_UP,
   'subscription.invoices': ['superadmin'],
+  'requests.read': STAFF_UP,
+  'requests.write': STAFF_UP,
   'jobs.manage': ['superadmin'],
 };
 

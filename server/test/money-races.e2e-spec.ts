@@ -102,6 +102,9 @@ const MUTATIONS = {
   retryJob: 'no money: a failed job of the queue waits again',
   markAlertRead: 'no money: a line of the bell read',
   markAllAlertsRead: 'no money: the bell read',
+  addRequest: "no money: a resident's request (its races are in requests.e2e-spec.ts)",
+  changeRequestStatus: "no money: a request's status (its races are in requests.e2e-spec.ts)",
+  setRequestTargets: 'no money: a hostel setting (hours before a request is overdue)',
 } as const;
 
 type MoneyMutation = {

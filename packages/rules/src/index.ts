@@ -17,3 +17,4 @@ export * from './phone';
 export * from './problems';
 export * from './profile';
 export * from './rent';
+export * from './requests';

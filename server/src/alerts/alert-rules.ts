@@ -1,4 +1,11 @@
-import { Money, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@hostel-admin/rules';
+import {
+  Money,
+  PAYMENT_METHOD_LABELS,
+  REQUEST_TYPE_LABELS,
+  requestTypeSlug,
+  type PaymentMethod,
+  type RequestType,
+} from '@hostel-admin/rules';
 import type { Permission } from '../common/roles';
 import type { EventKind, OutboxEvent } from '../events/domain-events';
 import type { AlertKind } from './alert.entity';
@@ -18,6 +25,8 @@ export const ALERT_EVENTS = [
   'payment.verified',
   'payment.voided',
   'payment.rejected',
+  'request.raised',
+  'request.status_changed',
 ] as const satisfies readonly EventKind[];
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
@@ -26,8 +35,37 @@ const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentM
 const paymentLink = (paidOn: string, name: string) =>
   `/admin/payment-details/student-payment-details?month=${paidOn.slice(0, 7)}&search=${encodeURIComponent(name)}`;
 
+const typeLabel = (type: string) => REQUEST_TYPE_LABELS[type as RequestType] ?? type;
+/** The list of a request's type, searched to its resident: where it is dealt with. */
+const requestLink = (type: string, name: string) =>
+  `/admin/request/${requestTypeSlug(type as RequestType)}?search=${encodeURIComponent(name)}`;
+/** A request's own alerts: `request:<id>` when raised, `request:<id>:overdue` when past its target. */
+export const requestKey = (requestId: number) => `request:${requestId}`;
+export const overdueKey = (requestId: number) => `request:${requestId}:overdue`;
+
+/** A request still open past its target: who may deal with requests hear of it (the job `request-overdue`). */
+export function overdueAlert(request: { id: number; type: string; studentName: string }): AlertSpec {
+  return {
+    kind: 'request_overdue',
+    key: overdueKey(request.id),
+    text: `${typeLabel(request.type)} request from ${request.studentName} is overdue`,
+    link: requestLink(request.type, request.studentName),
+    permission: 'requests.write',
+  };
+}
+
 /** What an event raises in the bell, if anything. Pure: the consumer finds the recipients. */
 export function alertOf(event: OutboxEvent): AlertSpec | null {
+  if (event.kind === 'request.raised') {
+    const name = event.subject.label;
+    return {
+      kind: 'request_new',
+      key: requestKey(event.data.requestId),
+      text: `New ${typeLabel(event.data.type).toLowerCase()} request from ${name}`,
+      link: requestLink(event.data.type, name),
+      permission: 'requests.write',
+    };
+  }
   if (event.kind === 'payment.recorded' && event.data.status === 'pending') {
     const { paymentId, amountPaise, method, paidOn } = event.data;
     const name = event.subject.label;
@@ -42,9 +80,12 @@ export function alertOf(event: OutboxEvent): AlertSpec | null {
   return null;
 }
 
-/** The thing an event settles, whose alerts are then resolved for everyone. */
-export function settledKeyOf(event: OutboxEvent): string | null {
+/** The things an event settles, whose alerts are then resolved for everyone. */
+export function settledKeysOf(event: OutboxEvent): string[] {
   if (event.kind === 'payment.verified' || event.kind === 'payment.voided' || event.kind === 'payment.rejected')
-    return `payment:${event.data.paymentId}`;
-  return null;
+    return [`payment:${event.data.paymentId}`];
+  // A completed request is dealt with: neither new nor overdue any more.
+  if (event.kind === 'request.status_changed' && event.data.to === 'complete')
+    return [requestKey(event.data.requestId), overdueKey(event.data.requestId)];
+  return [];
 }

@@ -22,6 +22,8 @@ export type Permission =
   | 'checkout.approve'
   | 'subscription.manage'
   | 'subscription.invoices'
+  | 'requests.read'
+  | 'requests.write'
   | 'jobs.manage';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
@@ -48,6 +50,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'checkout.approve': ['superadmin', 'admin'],
   'subscription.manage': ['superadmin', 'admin'],
   'subscription.invoices': ['superadmin'],
+  'requests.read': STAFF_UP,
+  'requests.write': STAFF_UP,
   // The job queue of the whole server: every hostel's jobs.
   'jobs.manage': ['superadmin'],
 };

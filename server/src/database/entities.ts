@@ -26,6 +26,9 @@ import { StudentPhoto } from '../students/photo/student-photo.entity';
 import { Student } from '../students/student.entity';
 import { User } from '../users/user.entity';
 import { Alert } from '../alerts/alert.entity';
+import { Request } from '../requests/request.entity';
+import { RequestStatusChange } from '../requests/request-status-change.entity';
+import { RequestTarget } from '../requests/request-target.entity';
 
 export const ENTITIES = [
   Hostel,
@@ -56,4 +59,7 @@ export const ENTITIES = [
   OutboxRow,
   Job,
   Alert,
+  Request,
+  RequestStatusChange,
+  RequestTarget,
 ];

@@ -43,6 +43,8 @@ const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
   'subscription.invoices_issued': (s) => `Issued subscription invoices for ${s}`,
   'subscription.invoice_paid': (s) => `Marked a subscription invoice of ${s} paid`,
   'hostel.settings_changed': (s) => `Changed the settings of ${s}`,
+  'request.raised': (s) => `Raised a request for ${s}`,
+  'request.status_changed': (s) => `Changed the status of a request from ${s}`,
 };
 
 /** The entry's sentence; `own` entries about the reader themselves say "your". */

@@ -75,6 +75,16 @@ export interface EventPayloads {
   'subscription.invoices_issued': { count: number };
   'subscription.invoice_paid': { invoiceId: number; amountPaise: number; periodStart: string };
   'hostel.settings_changed': { settings: string[] };
+  /** A request raised for a resident; `dueAt` (ISO 8601) is when it becomes overdue under the hostel's target then. */
+  'request.raised': { requestId: number; studentId: number; type: string; raisedAt: string; dueAt: string };
+  'request.status_changed': {
+    requestId: number;
+    studentId: number;
+    type: string;
+    from: string;
+    to: string;
+    note: string | null;
+  };
 }
 
 interface PaymentReversed {
@@ -134,6 +144,8 @@ export const EVENT_KINDS = [
   'subscription.invoices_issued',
   'subscription.invoice_paid',
   'hostel.settings_changed',
+  'request.raised',
+  'request.status_changed',
 ] as const satisfies readonly EventKind[];
 
 export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';

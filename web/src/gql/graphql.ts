@@ -264,6 +264,8 @@ export type Permission =
   | 'payments_verify'
   | 'rent_approve'
   | 'rent_change'
+  | 'requests_read'
+  | 'requests_write'
   | 'rooms_read'
   | 'rooms_write'
   | 'students_read'

@@ -25,6 +25,7 @@ import { Jobs1734400000000 } from './1734400000000-jobs';
 import { UserPasswords1734800000000 } from './1734800000000-user-passwords';
 import { DropPaymentDayTotals1735000000000 } from './1735000000000-drop-payment-day-totals';
 import { Alerts1735100000000 } from './1735100000000-alerts';
+import { Requests1735200000000 } from './1735200000000-requests';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   UserPasswords1734800000000,
   DropPaymentDayTotals1735000000000,
   Alerts1735100000000,
+  Requests1735200000000,
 ];

@@ -23,7 +23,10 @@ import { ActivityLog } from '../../events/activity-log.query';
 import { DEMO_ADMIN_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
 import { DuesQuery } from '../../workflows/dues/dues.query';
-import { bedLabel } from '@hostel-admin/rules';
+import { bedLabel, REQUEST_TYPES } from '@hostel-admin/rules';
+import { Request } from '../../requests/request.entity';
+import { RequestStatusChange } from '../../requests/request-status-change.entity';
+import { RequestListQuery } from '../../requests/request-list.query';
 
 describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   let t: TestApp;
@@ -244,6 +247,23 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     const invoices = await db.getRepository(SubscriptionInvoice).find({ order: { periodStart: 'DESC' } });
     expect(invoices.length).toBeGreaterThanOrEqual(6);
     expect(invoices.map((i) => i.status)).toEqual(['pending', ...invoices.slice(1).map(() => 'paid')]);
+  });
+
+  it('has requests of every type and status, some overdue, with their history, for current residents', async () => {
+    const requests = await db.getRepository(Request).find();
+    const kinds = new Set(requests.map((r) => `${r.type}:${r.status}`));
+    for (const type of REQUEST_TYPES) {
+      expect(kinds).toContain(`${type}:pending`);
+      expect(kinds).toContain(`${type}:complete`);
+    }
+    expect([...kinds].filter((k) => k.endsWith(':working')).length).toBeGreaterThanOrEqual(3);
+    const counts = await t.app.get(RequestListQuery).counts(requests[0].hostelId);
+    expect(counts.every((c) => c.open > 0)).toBe(true);
+    expect(counts.every((c) => c.overdue > 0)).toBe(true);
+    const history = await db.getRepository(RequestStatusChange).count();
+    expect(history).toBeGreaterThanOrEqual(requests.filter((r) => r.status !== 'pending').length);
+    for (const request of requests)
+      expect((await db.getRepository(Student).findOneByOrFail({ id: request.studentId })).archivedAt).toBeNull();
   });
 
   it('adds nothing when run again', async () => {

@@ -40,6 +40,8 @@ import {
 } from './demo-data';
 import { seedDemoExtraBilling } from './demo-extra-billing';
 import { seedDemoProfiles } from './demo-profile';
+import { seedDemoRequests } from './demo-requests';
+import { RequestsService } from '../../requests/requests.service';
 import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges, seedDemoReversals } from './demo-ledger';
 import { addDays, addMonths } from '@hostel-admin/rules';
 
@@ -75,6 +77,7 @@ export class DemoSeeder {
     private readonly extraCharges: ChargesService,
     private readonly voids: VoidChargesService,
     private readonly profiles: ProfileService,
+    private readonly requests: RequestsService,
   ) {
     this.ledger = { book, billing, payments, charges, changes, reversals };
   }
@@ -123,6 +126,7 @@ export class DemoSeeder {
       await this.seedCheckouts();
       await seedDemoExtraBilling(this.extraCharges, this.voids, this.cashiers, this.roomIds);
       await this.seedInvoices();
+      await seedDemoRequests(this.requests, this.cashiers, await this.currentResidents(), this.clock.now());
       await seedDemoProfiles(this.profiles, this.cashiers);
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
@@ -207,6 +211,20 @@ export class DemoSeeder {
       const { items } = await this.invoices.list(this.hostelId, 0, 100);
       for (const invoice of items.slice(1)) await this.invoices.markPaid(manager, this.cashiers.admin, invoice.id);
     });
+  }
+
+  /** The residents still living in the hostel after checkout, by id. */
+  private async currentResidents(): Promise<{ id: number }[]> {
+    const rows = await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .select('s.id', 'id')
+        .from('students', 's')
+        .where('s.hostel_id = :hostelId AND s.archived_at IS NULL', { hostelId: this.hostelId })
+        .orderBy('s.id')
+        .getRawMany<{ id: number | string }>(),
+    );
+    return rows.map((row) => ({ id: Number(row.id) }));
   }
 
   private hostelId = 0;

@@ -9,6 +9,7 @@ import { UsersModule } from '../../users/users.module';
 import { ChargesModule } from '../../workflows/charges/charges.module';
 import { CheckoutModule } from '../../workflows/checkout/checkout.module';
 import { JobsModule } from '../../jobs/jobs.module';
+import { RequestsModule } from '../../requests/requests.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -23,6 +24,7 @@ import { DemoSeeder } from './demo-seeder';
     CheckoutModule,
     ChargesModule,
     JobsModule,
+    RequestsModule,
   ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],

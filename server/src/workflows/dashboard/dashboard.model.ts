@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PaymentModel } from '../../ledger/models/payment.model';
 import type { PaymentView } from '../../ledger/ledger-book.service';
+import { RequestModel } from '../../requests/models/request.model';
+import type { RequestView } from '../../requests/request-views';
 
 @ObjectType('MonthCount', { description: 'How many of something in a month' })
 export class MonthCountModel {
@@ -32,4 +34,13 @@ export class DashboardModel {
     description: 'Recent Transaction: the ten newest complete payments (cash or verified, not voided), newest first',
   })
   recentPayments: PaymentView[];
+
+  @Field(() => Int, { description: 'Requests pending or working: the Requests cards add up to it' })
+  openRequests: number;
+
+  @Field(() => Int, { description: 'Requests raised this month (India), whatever their status' })
+  requestsThisMonth: number;
+
+  @Field(() => [RequestModel], { description: 'New Cleaning Request: the four newest open service requests' })
+  newCleaningRequests: RequestView[];
 }

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { addMonths, monthName } from '@hostel-admin/rules';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
+import { RequestListQuery } from '../../requests/request-list.query';
+import type { RequestView } from '../../requests/request-views';
 
 /** Move-ins of one month: `month` YYYY-MM, its short name, and how many residents moved in. */
 export interface MonthCount {
@@ -20,12 +22,17 @@ export interface DashboardFigures {
   totalBeds: number;
   moveIns: MonthCount[];
   recentPayments: PaymentView[];
+  openRequests: number;
+  requestsThisMonth: number;
+  newCleaningRequests: RequestView[];
 }
 
 /** How many months the Student Chart shows, this one included. */
 export const CHART_MONTHS = 6;
 /** Recent Transaction lists this many payments. */
 export const RECENT_PAYMENTS = 10;
+/** New Cleaning Request lists this many open service requests. */
+export const NEW_CLEANING_REQUESTS = 4;
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -35,18 +42,31 @@ export class DashboardQuery {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: LedgerBook,
+    private readonly requests: RequestListQuery,
   ) {}
 
   async figures(hostelId: number, today: string): Promise<DashboardFigures> {
-    const [residents, totalBeds, moveIns, recentPayments] = await Promise.all([
+    const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00+05:30`);
+    const [residents, totalBeds, moveIns, recentPayments, requestTotals, newCleaningRequests] = await Promise.all([
       this.scalar('SELECT COUNT(*) AS n FROM students WHERE hostel_id = :hostelId AND archived_at IS NULL', {
         hostelId,
       }),
       this.scalar('SELECT COALESCE(SUM(total_beds), 0) AS n FROM rooms WHERE hostel_id = :hostelId', { hostelId }),
       this.moveIns(hostelId, today),
       this.recentPayments(hostelId),
+      this.requests.totals(hostelId, monthStart),
+      this.requests.newestOpen(hostelId, 'service', NEW_CLEANING_REQUESTS),
     ]);
-    return { hostelId, residents, totalBeds, moveIns, recentPayments };
+    return {
+      hostelId,
+      residents,
+      totalBeds,
+      moveIns,
+      recentPayments,
+      openRequests: requestTotals.open,
+      requestsThisMonth: requestTotals.raisedSince,
+      newCleaningRequests,
+    };
   }
 
   /** Residents who moved in, per month, over the last six months (this one included; archived ones too). */

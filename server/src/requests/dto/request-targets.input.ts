@@ -1,0 +1,37 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { IsOptional } from 'class-validator';
+import { REQUEST_TARGET_HOURS_MAX, REQUEST_TARGET_HOURS_MIN, requestMessages } from '@hostel-admin/rules';
+import { Rule } from '../../common/validators';
+
+const hours = () =>
+  Rule(
+    'targetHours',
+    (v) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= REQUEST_TARGET_HOURS_MIN && v <= REQUEST_TARGET_HOURS_MAX
+        ? null
+        : requestMessages.targetHours,
+    [REQUEST_TARGET_HOURS_MIN, REQUEST_TARGET_HOURS_MAX],
+  );
+
+@InputType({ description: 'Target hours per type of request; a type left out keeps its target' })
+export class RequestTargetsInput {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @hours()
+  service?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @hours()
+  bed_room?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @hours()
+  food?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @hours()
+  others?: number;
+}

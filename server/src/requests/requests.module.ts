@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { HostelsModule } from '../hostels/hostels.module';
+import { Request } from './request.entity';
+import { RequestListQuery } from './request-list.query';
+import { RequestStatusChange } from './request-status-change.entity';
+import { RequestTarget } from './request-target.entity';
+import { RequestTargetsService } from './request-targets.service';
+import { RequestViews } from './request-views';
+import { RequestsResolver } from './requests.resolver';
+import { RequestsService } from './requests.service';
+
+/** Residents' requests: raised, moved through their statuses, listed and counted against the hostel's targets. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Request, RequestStatusChange, RequestTarget]), EventsModule, HostelsModule],
+  providers: [RequestsService, RequestListQuery, RequestTargetsService, RequestViews, RequestsResolver],
+  exports: [RequestsService, RequestListQuery],
+})
+export class RequestsModule {}

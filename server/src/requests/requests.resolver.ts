@@ -1,0 +1,89 @@
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { REQUEST_TYPES } from '@hostel-admin/rules';
+import type { RequestCaller } from '../common/caller';
+import { Can, CurrentCaller } from '../common/decorators';
+import { ParseIdPipe } from '../common/validators';
+import { AddRequestInput } from './dto/add-request.input';
+import { ChangeRequestStatusArgs } from './dto/change-request-status.args';
+import { RequestTargetsInput } from './dto/request-targets.input';
+import { RequestsArgs } from './dto/requests.args';
+import { RequestListQuery } from './request-list.query';
+import { RequestTargetsService, type RequestTargets } from './request-targets.service';
+import type { RequestView } from './request-views';
+import { RequestsService } from './requests.service';
+import {
+  RequestModel,
+  RequestPageModel,
+  RequestStatusChangeModel,
+  RequestTargetModel,
+  RequestTypeCountModel,
+} from './models/request.model';
+
+const targetList = (targets: RequestTargets) => REQUEST_TYPES.map((type) => ({ type, hours: targets[type] }));
+
+@Resolver(() => RequestModel)
+export class RequestsResolver {
+  constructor(
+    private readonly service: RequestsService,
+    private readonly list: RequestListQuery,
+    private readonly targets: RequestTargetsService,
+  ) {}
+
+  @Query(() => RequestPageModel, {
+    description:
+      "The hostel's requests by raised at (newest first unless order: ASC), of a type and status when given; search matches the resident's name, the text and the room number",
+  })
+  @Can('requests.read')
+  requests(@CurrentCaller() caller: RequestCaller, @Args() args: RequestsArgs) {
+    return this.list.page(caller.hostelId, args);
+  }
+
+  @Query(() => [RequestTypeCountModel], { description: 'Open and overdue requests per type, every type' })
+  @Can('requests.read')
+  async requestCounts(@CurrentCaller() caller: RequestCaller): Promise<RequestTypeCountModel[]> {
+    return (await this.list.counts(caller.hostelId)).map((count) => ({ id: count.type, ...count }));
+  }
+
+  @Query(() => RequestModel, { description: 'A request by id, with its history' })
+  @Can('requests.read')
+  request(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.service.get(caller, id);
+  }
+
+  @Query(() => [RequestTargetModel], { description: "The hostel's target hours per type of request" })
+  @Can('requests.read')
+  async requestTargets(@CurrentCaller() caller: RequestCaller) {
+    return targetList(await this.targets.of(caller.hostelId));
+  }
+
+  @Mutation(() => RequestModel, {
+    description:
+      "Raises a pending request for a current resident of the caller's hostel, with the room they are in now; logged",
+  })
+  @Can('requests.write')
+  addRequest(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddRequestInput) {
+    return this.service.add(caller, input);
+  }
+
+  @Mutation(() => RequestModel, {
+    description:
+      'Moves a request to a status, with an optional note, kept in its history; its own status again: no change',
+  })
+  @Can('requests.write')
+  changeRequestStatus(@CurrentCaller() caller: RequestCaller, @Args() args: ChangeRequestStatusArgs) {
+    return this.service.changeStatus(caller, args.id, args.status, args.note);
+  }
+
+  @Mutation(() => [RequestTargetModel], {
+    description: "Sets the caller's hostel's target hours for the types given (the rest keep theirs); logged",
+  })
+  @Can('hostel.settings')
+  async setRequestTargets(@CurrentCaller() caller: RequestCaller, @Args('input') input: RequestTargetsInput) {
+    return targetList(await this.targets.set(caller, input));
+  }
+
+  @ResolveField(() => [RequestStatusChangeModel], { description: 'Its status changes, oldest first' })
+  history(@Parent() request: RequestView) {
+    return this.service.history(request.id);
+  }
+}

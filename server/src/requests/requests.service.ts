@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, type RequestStatus } from '@hostel-admin/rules';
+import { advisoryLock } from '../common/advisory-lock';
+import { mayAccess, type Caller, type RequestCaller } from '../common/caller';
+import { Clock } from '../common/clock';
+import { ConflictError, InputError, NotFoundError } from '../common/errors';
+import { lockResident } from '../common/resident-lock';
+import { Transactions } from '../common/transactions';
+import { Events } from '../events/events.service';
+import type { AddRequestInput } from './dto/add-request.input';
+import { Request } from './request.entity';
+import { RequestStatusChange } from './request-status-change.entity';
+import { dueAtOf, RequestTargetsService } from './request-targets.service';
+import { RequestViews, type RequestView } from './request-views';
+
+interface Resident {
+  id: number;
+  name: string;
+  archived: boolean;
+  roomNumber: number | null;
+}
+
+/** The only writer of `requests` and `request_status_changes`: raising a request and moving its status. */
+@Injectable()
+export class RequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+    private readonly events: Events,
+    private readonly targets: RequestTargetsService,
+    private readonly views: RequestViews,
+  ) {}
+
+  /** A request the caller may see (another hostel's is not found), as screens show it. */
+  async get(caller: Caller, id: number): Promise<RequestView> {
+    const request = await this.dataSource.manager.findOneBy(Request, { id });
+    if (!request || !mayAccess(caller, request.hostelId)) throw new NotFoundError('Request', 'id');
+    return this.views.one(this.dataSource.manager, request);
+  }
+
+  /** Whether a request is still open (pending or working): what the overdue alert checks when its time comes. */
+  async openRequest(id: number): Promise<RequestView | null> {
+    const request = await this.dataSource.manager.findOneBy(Request, { id });
+    if (!request || request.status === 'complete') return null;
+    return this.views.one(this.dataSource.manager, request);
+  }
+
+  /** Its status changes, oldest first, with the name of who made each. */
+  async history(requestId: number): Promise<(RequestStatusChange & { changedByName: string | null })[]> {
+    const changes = await this.dataSource.manager.find(RequestStatusChange, {
+      where: { requestId },
+      order: { changedAt: 'ASC', id: 'ASC' },
+    });
+    const userIds = [...new Set(changes.map((c) => c.changedBy).filter((id): id is number => id !== null))];
+    const names = new Map<number, string>();
+    if (userIds.length)
+      for (const row of await this.dataSource
+        .createQueryBuilder()
+        .select(['u.id AS id', 'u.full_name AS name'])
+        .from('users', 'u')
+        .where('u.id IN (:...userIds)', { userIds })
+        .getRawMany<{ id: number | string; name: string }>())
+        names.set(Number(row.id), row.name);
+    return changes.map((c) =>
+      Object.assign(c, { changedByName: c.changedBy ? (names.get(c.changedBy) ?? null) : null }),
+    );
+  }
+
+  /**
+   * Raises a request for a current resident of the caller's hostel (another hostel's resident is not found; one who
+   * has left is refused naming `studentId`), pending, with the room they are in now (`at`: when it was raised, for the
+   * demo's history; the API raises it now). With a `clientKey`, the same
+   * submit again answers the request it made; the key with other content is a CONFLICT naming it.
+   */
+  async add(caller: RequestCaller, input: AddRequestInput, at = this.clock.now()): Promise<RequestView> {
+    const hostelId = caller.hostelId;
+    const text = input.text.trim();
+    return this.transactions.run(async (manager) => {
+      if (input.clientKey) {
+        await advisoryLock(manager, `request-key:${hostelId}:${input.clientKey}`);
+        const earlier = await manager.findOneBy(Request, { hostelId, clientKey: input.clientKey });
+        if (earlier) {
+          if (earlier.type !== input.type || earlier.studentId !== input.studentId || earlier.text !== text)
+            throw new ConflictError('This form was already sent with other details.', 'clientKey');
+          return this.views.one(manager, earlier);
+        }
+      }
+      await lockResident(manager, input.studentId);
+      const resident = await this.resident(manager, hostelId, input.studentId);
+      if (!resident) throw new NotFoundError('Resident', 'studentId');
+      if (resident.archived) throw InputError.field('studentId', 'This resident has left the hostel.');
+      const raisedAt = at;
+      const { id } = await manager.save(
+        manager.create(Request, {
+          hostelId,
+          type: input.type,
+          text,
+          studentId: resident.id,
+          roomNumber: resident.roomNumber,
+          status: 'pending',
+          raisedAt,
+          raisedBy: caller.actorId,
+          statusChangedAt: null,
+          clientKey: input.clientKey ?? null,
+        }),
+      );
+      const hours = (await this.targets.of(hostelId, manager))[input.type];
+      await this.events.emit(manager, {
+        kind: 'request.raised',
+        actor: caller,
+        subject: {
+          type: 'student',
+          id: resident.id,
+          hostelId,
+          label: resident.name,
+          detail: `${REQUEST_TYPE_LABELS[input.type]}: ${text}`,
+        },
+        data: {
+          requestId: id,
+          studentId: resident.id,
+          type: input.type,
+          raisedAt: raisedAt.toISOString(),
+          dueAt: dueAtOf(raisedAt, hours).toISOString(),
+        },
+      });
+      return this.views.one(manager, await manager.findOneByOrFail(Request, { id }));
+    });
+  }
+
+  /**
+   * Moves a request to a status, with an optional note, logged in its history; the status it has already changes
+   * nothing (ten identical changes at once: one history row, every answer the same). Another hostel's is not found.
+   */
+  async changeStatus(
+    caller: RequestCaller,
+    id: number,
+    status: RequestStatus,
+    note?: string | null,
+    at = this.clock.now(),
+  ): Promise<RequestView> {
+    return this.transactions.run(async (manager) => {
+      await advisoryLock(manager, `request:${id}`);
+      const request = await manager.findOneBy(Request, { id });
+      if (!request || !mayAccess(caller, request.hostelId)) throw new NotFoundError('Request', 'id');
+      if (request.status === status) return this.views.one(manager, request);
+      const cleanNote = note?.trim() || null;
+      await manager.update(Request, { id }, { status, statusChangedAt: at });
+      await manager.insert(RequestStatusChange, {
+        hostelId: request.hostelId,
+        requestId: id,
+        fromStatus: request.status,
+        toStatus: status,
+        changedBy: caller.actorId,
+        changedAt: at,
+        note: cleanNote,
+      });
+      const resident = await this.resident(manager, request.hostelId, request.studentId);
+      const change = `${REQUEST_STATUS_LABELS[request.status]} → ${REQUEST_STATUS_LABELS[status]}`;
+      await this.events.emit(manager, {
+        kind: 'request.status_changed',
+        actor: caller,
+        subject: {
+          type: 'student',
+          id: request.studentId,
+          hostelId: request.hostelId,
+          label: resident?.name ?? `Resident ${request.studentId}`,
+          detail: `${REQUEST_TYPE_LABELS[request.type]}: ${change}${cleanNote ? ` (${cleanNote})` : ''}`,
+        },
+        data: {
+          requestId: id,
+          studentId: request.studentId,
+          type: request.type,
+          from: request.status,
+          to: status,
+          note: cleanNote,
+        },
+      });
+      return this.views.one(manager, await manager.findOneByOrFail(Request, { id }));
+    });
+  }
+
+  /** A resident of the hostel, read under their lock: their name, whether they left, and their room now. */
+  private async resident(manager: EntityManager, hostelId: number, studentId: number): Promise<Resident | null> {
+    const row = await manager
+      .createQueryBuilder()
+      .select(['s.id AS id', 's.name AS name', 's.archived_at AS archived_at', 'st.room_number AS room_number'])
+      .from('students', 's')
+      .leftJoin('stays', 'st', 'st.student_id = s.id AND st.end_date IS NULL')
+      .where('s.id = :studentId AND s.hostel_id = :hostelId', { studentId, hostelId })
+      .getRawOne<{ id: number | string; name: string; archived_at: unknown; room_number: number | string | null }>();
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      name: row.name,
+      archived: row.archived_at !== null && row.archived_at !== undefined,
+      roomNumber: row.room_number === null ? null : Number(row.room_number),
+    };
+  }
+}

@@ -1,0 +1,311 @@
+import { DataSource } from 'typeorm';
+import { JobWorker } from '../src/jobs/job-worker';
+import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { atOnce } from './support/race';
+import { loginAs } from './support/session';
+import { TEST_DATABASES } from './support/test-app';
+
+const FIELDS = `id type text studentId studentName roomNumber status raisedAt dueAt minutesLeft`;
+const ADD = `mutation ($input: AddRequestInput!) { addRequest(input: $input) { ${FIELDS} } }`;
+const CHANGE = `mutation ($id: ID!, $status: RequestStatus!, $note: String) {
+  changeRequestStatus(id: $id, status: $status, note: $note) { ${FIELDS} } }`;
+const ONE = `query ($id: ID!) { request(id: $id) { ${FIELDS} history { fromStatus toStatus changedByName note } } }`;
+const LIST = `query ($type: RequestType, $status: RequestStatus, $search: String, $order: SortDirection, $page: Int, $pageSize: Int) {
+  requests(type: $type, status: $status, search: $search, order: $order, page: $page, pageSize: $pageSize) {
+    totalCount items { id text studentName status minutesLeft } } }`;
+const COUNTS = `{ requestCounts { id type open overdue } }`;
+const TARGETS = `mutation ($input: RequestTargetsInput!) { setRequestTargets(input: $input) { type hours } }`;
+const DASHBOARD = `{ dashboard { openRequests requestsThisMonth newCleaningRequests { id text } } }`;
+const ALERTS = `{ alerts(pageSize: 50) { items { kind text link resolvedAt } } }`;
+const ARCHIVE = `mutation ($id: ID!) { archiveStudent(id: $id) { student { id archived } } }`;
+
+interface RequestView {
+  id: string;
+  type: string;
+  text: string;
+  studentId: string;
+  studentName: string;
+  roomNumber: number | null;
+  status: string;
+  raisedAt: string;
+  dueAt: string;
+  minutesLeft: number | null;
+}
+
+/** Residents' requests: raised for a resident, moved through their statuses, listed, counted, alerted when overdue. */
+describe.each(TEST_DATABASES)('requests on %s', (db) => {
+  let api: Awaited<ReturnType<typeof startHostelApi>>;
+  let room: ApiRoom;
+  let priya: { id: string; name: string };
+  let arjun: { id: string; name: string };
+  let keys = 0;
+
+  beforeAll(async () => {
+    api = await startHostelApi(db);
+    room = await api.newRoom('adminA', 6);
+    priya = (await api.checkIn(room, 0, 'wardenA', { name: 'Priya Nair' })).student;
+    arjun = (await api.checkIn(room, 1, 'wardenA', { name: 'Arjun Mehta' })).student;
+  });
+  afterAll(() => api.close());
+
+  const ok = async <T>(query: string, variables: Record<string, unknown>, who: Who = 'staffA'): Promise<T> => {
+    const res = await api.ask(query, variables, who);
+    expect(api.errorOf(res)).toBeUndefined();
+    return res.body.data as T;
+  };
+  const add = async (type: string, student = priya, text = 'The fan in my room makes a noise', who: Who = 'staffA') =>
+    (await ok<{ addRequest: RequestView }>(ADD, { input: { type, studentId: student.id, text } }, who)).addRequest;
+  const counts = async (who: Who = 'staffA') =>
+    (await ok<{ requestCounts: { type: string; open: number; overdue: number }[] }>(COUNTS, {}, who)).requestCounts;
+  const countOf = async (type: string) => (await counts()).find((c) => c.type === type)!;
+  const runJobs = () => api.t.app.get(JobWorker).runDue();
+  /** Moves the clock on; sessions last 8 hours, so everyone signs in again. */
+  const hours = async (h: number) => {
+    api.t.clock.advance(h * 3_600_000);
+    for (const who of Object.keys(api.tokens) as Who[]) api.tokens[who] = await loginAs(api.t, api.seed.phones[who]);
+  };
+
+  it('raises a pending request with the room the resident is in, due by the type’s target, and logs it', async () => {
+    const request = await add('service');
+    expect(request).toEqual(
+      expect.objectContaining({
+        type: 'service',
+        text: 'The fan in my room makes a noise',
+        studentId: priya.id,
+        studentName: 'Priya Nair',
+        roomNumber: room.roomNumber,
+        status: 'pending',
+        minutesLeft: 24 * 60,
+      }),
+    );
+    expect(new Date(request.dueAt).getTime() - new Date(request.raisedAt).getTime()).toBe(24 * 3_600_000);
+    const [row] = (await api.t.app
+      .get(DataSource)
+      .query(`SELECT action, subject_label, detail FROM activities ORDER BY id DESC LIMIT 1`)) as {
+      action: string;
+      subject_label: string;
+      detail: string;
+    }[];
+    expect(row).toEqual({
+      action: 'request.raised',
+      subject_label: 'Priya Nair',
+      detail: 'Service: The fan in my room makes a noise',
+    });
+    const food = await add('food', arjun, 'Less oil in the dinner, please');
+    expect(food.minutesLeft).toBe(48 * 60);
+  });
+
+  it('moves a status once, keeps who, when and the note in its history, and the same status again is no change', async () => {
+    const request = await add('bed_room', arjun, 'I would like a lower bunk');
+    const working = await ok<{ changeRequestStatus: RequestView }>(
+      CHANGE,
+      { id: request.id, status: 'working', note: 'Asked the warden' },
+      'wardenA',
+    );
+    expect(working.changeRequestStatus.status).toBe('working');
+    const again = await ok<{ changeRequestStatus: RequestView }>(CHANGE, { id: request.id, status: 'working' });
+    expect(again.changeRequestStatus).toEqual(working.changeRequestStatus);
+    const done = await ok<{ changeRequestStatus: RequestView }>(
+      CHANGE,
+      { id: request.id, status: 'complete' },
+      'adminA',
+    );
+    expect(done.changeRequestStatus.minutesLeft).toBeNull();
+    const { request: read } = await ok<{ request: RequestView & { history: unknown[] } }>(ONE, { id: request.id });
+    expect(read.history).toEqual([
+      { fromStatus: 'pending', toStatus: 'working', changedByName: 'wardenA user', note: 'Asked the warden' },
+      { fromStatus: 'working', toStatus: 'complete', changedByName: 'adminA user', note: null },
+    ]);
+  });
+
+  it('lists by type, status and search, in either date order, paged', async () => {
+    api.t.clock.advance(60_000);
+    const first = await add('others', priya, 'Wi-Fi password for the study room');
+    api.t.clock.advance(60_000);
+    const second = await add('others', arjun, 'Parcel kept at the gate');
+    const list = async (variables: Record<string, unknown>) =>
+      (await ok<{ requests: { totalCount: number; items: { id: string }[] } }>(LIST, variables)).requests;
+
+    expect((await list({ type: 'others' })).items.map((r) => r.id)).toEqual([second.id, first.id]);
+    expect((await list({ type: 'others', order: 'ASC' })).items.map((r) => r.id)).toEqual([first.id, second.id]);
+    expect((await list({ type: 'others', search: 'parcel' })).items.map((r) => r.id)).toEqual([second.id]);
+    expect((await list({ type: 'others', search: 'PRIYA' })).items.map((r) => r.id)).toEqual([first.id]);
+    expect((await list({ search: String(room.roomNumber) })).totalCount).toBeGreaterThanOrEqual(5);
+    expect((await list({ type: 'bed_room', status: 'complete' })).totalCount).toBe(1);
+    expect((await list({ type: 'bed_room', status: 'pending' })).totalCount).toBe(0);
+    const page2 = await list({ page: 2, pageSize: 10 });
+    expect(page2.items).toEqual([]);
+    expect(page2.totalCount).toBe((await list({})).totalCount);
+  });
+
+  it('counts open and overdue per type by the hostel’s targets, and the dashboard agrees', async () => {
+    const before = await countOf('service');
+    await add('service', arjun, 'Bathroom tap leaking');
+    expect(await countOf('service')).toEqual({ ...before, open: before.open + 1 });
+    await hours(25);
+    const after = await countOf('service');
+    expect(after.overdue).toBe(after.open);
+    expect((await countOf('food')).overdue).toBe(0);
+    // An admin gives food requests 12 hours: the food request raised earlier is overdue now.
+    const { setRequestTargets } = await ok<{ setRequestTargets: { type: string; hours: number }[] }>(
+      TARGETS,
+      { input: { food: 12 } },
+      'adminA',
+    );
+    expect(setRequestTargets).toContainEqual({ type: 'food', hours: 12 });
+    expect(setRequestTargets).toContainEqual({ type: 'service', hours: 24 });
+    expect((await countOf('food')).overdue).toBe(1);
+
+    const all = await counts();
+    const { dashboard } = await ok<{
+      dashboard: { openRequests: number; requestsThisMonth: number; newCleaningRequests: { text: string }[] };
+    }>(DASHBOARD, {});
+    expect(dashboard.openRequests).toBe(all.reduce((sum, c) => sum + c.open, 0));
+    expect(dashboard.requestsThisMonth).toBe(6);
+    expect(dashboard.newCleaningRequests.map((r) => r.text)).toEqual([
+      'Bathroom tap leaking',
+      'The fan in my room makes a noise',
+    ]);
+  });
+
+  it('alerts the hostel’s request handlers of a new request, then once more when it is overdue, settled when done', async () => {
+    const kavya = (await api.checkIn(room, 3, 'wardenA', { name: 'Kavya Iyer' })).student;
+    await runJobs();
+    const request = await add('service', kavya, 'Light bulb fused in the corridor', 'wardenA');
+    await runJobs();
+    const textsOf = async (who: Who) => (await ok<{ alerts: { items: { text: string }[] } }>(ALERTS, {}, who)).alerts;
+    for (const who of ['adminA', 'staffA', 'superadmin'] as Who[])
+      expect((await textsOf(who)).items.map((a) => a.text)).toContain('New service request from Kavya Iyer');
+    // The warden raised it; hostel B's admin is elsewhere.
+    expect((await textsOf('wardenA')).items.map((a) => a.text)).not.toContain('New service request from Kavya Iyer');
+    expect((await textsOf('adminB')).items).toEqual([]);
+
+    await hours(23);
+    await runJobs();
+    expect((await textsOf('wardenA')).items.map((a) => a.text)).not.toContain(
+      'Service request from Kavya Iyer is overdue',
+    );
+    await hours(2);
+    await runJobs();
+    const overdue = (await textsOf('wardenA')).items.find(
+      (a) => a.text === 'Service request from Kavya Iyer is overdue',
+    ) as unknown as { link: string; resolvedAt: string | null };
+    expect(overdue).toEqual(
+      expect.objectContaining({ link: '/admin/request/service?search=Kavya%20Iyer', resolvedAt: null }),
+    );
+
+    await ok(CHANGE, { id: request.id, status: 'complete' }, 'adminA');
+    await runJobs();
+    const settled = (
+      await ok<{ alerts: { items: { text: string; resolvedAt: string | null }[] } }>(ALERTS, {}, 'wardenA')
+    ).alerts.items;
+    expect(settled.find((a) => a.text === 'Service request from Kavya Iyer is overdue')!.resolvedAt).not.toBeNull();
+  });
+
+  it('raises no overdue alert for a request completed before its time', async () => {
+    const rahul = (await api.checkIn(room, 4, 'wardenA', { name: 'Rahul Sharma' })).student;
+    const request = await add('others', rahul, 'Need a spare key', 'wardenA');
+    await runJobs();
+    await ok(CHANGE, { id: request.id, status: 'complete' }, 'wardenA');
+    await hours(80);
+    await runJobs();
+    const texts = (await ok<{ alerts: { items: { text: string }[] } }>(ALERTS, {}, 'adminA')).alerts.items.map(
+      (a) => a.text,
+    );
+    expect(texts).toContain('New others request from Rahul Sharma');
+    expect(texts).not.toContain('Others request from Rahul Sharma is overdue');
+  });
+
+  it('answers another hostel’s request and resident as not found, and refuses a resident who has left', async () => {
+    const request = await add('service');
+    for (const [query, variables] of [
+      [ONE, { id: request.id }],
+      [CHANGE, { id: request.id, status: 'working' }],
+      [ADD, { input: { type: 'service', studentId: priya.id, text: 'Hello' } }],
+    ] as const) {
+      const res = await api.ask(query, variables, 'adminB');
+      expect(api.errorOf(res)?.extensions.code).toBe('NOT_FOUND');
+    }
+    const left = (await api.checkIn(room, 2, 'wardenA', { name: 'Sneha Kulkarni' })).student;
+    await ok(ARCHIVE, { id: left.id }, 'adminA');
+    const res = await api.ask(ADD, { input: { type: 'food', studentId: left.id, text: 'Veg meals' } }, 'staffA');
+    expect(api.errorOf(res)?.extensions.fields?.[0]).toEqual({
+      field: 'studentId',
+      message: 'This resident has left the hostel.',
+    });
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const fieldOf = async (query: string, variables: Record<string, unknown>, who: Who = 'staffA') =>
+      api.errorOf(await api.ask(query, variables, who))?.extensions.fields?.[0];
+    expect(await fieldOf(ADD, { input: { type: 'service', studentId: priya.id, text: '   ' } })).toEqual({
+      field: 'text',
+      message: 'Please describe the request.',
+    });
+    expect(await fieldOf(ADD, { input: { type: 'service', studentId: priya.id, text: 'x'.repeat(501) } })).toEqual({
+      field: 'text',
+      message: 'Request can be at most 500 characters.',
+    });
+    expect((await fieldOf(ADD, { input: { type: 'service', studentId: 'abc', text: 'Hi' } }))?.field).toBe('studentId');
+    const key = { type: 'service', studentId: priya.id, text: 'Hi', clientKey: 'short' };
+    expect((await fieldOf(ADD, { input: key }))?.field).toBe('clientKey');
+    expect((await fieldOf(CHANGE, { id: '1', status: 'working', note: 'n'.repeat(201) }))?.field).toBe('note');
+    expect((await fieldOf(TARGETS, { input: { service: 0 } }, 'adminA'))?.field).toBe('service');
+    expect((await fieldOf(TARGETS, { input: { others: 721 } }, 'adminA'))?.field).toBe('others');
+    expect((await fieldOf(LIST, { pageSize: 7 }))?.field).toBe('pageSize');
+  });
+
+  it('lets staff, wardens and admins read and write requests, only admins set targets, and refuses residents', async () => {
+    const code = async (query: string, variables: Record<string, unknown>, who: Who | null) =>
+      api.errorOf(await api.ask(query, variables, who))?.extensions.code;
+    for (const who of ['staffA', 'wardenA', 'adminA', 'superadmin'] as Who[]) {
+      expect(await code(COUNTS, {}, who)).toBeUndefined();
+      expect(
+        await code(ADD, { input: { type: 'food', studentId: arjun.id, text: `From ${who}` } }, who),
+      ).toBeUndefined();
+    }
+    expect(await code(COUNTS, {}, 'tenantA')).toBe('FORBIDDEN');
+    expect(await code(COUNTS, {}, null)).toBe('UNAUTHENTICATED');
+    expect(await code(TARGETS, { input: { service: 12 } }, 'wardenA')).toBe('FORBIDDEN');
+    expect(await code(TARGETS, { input: { service: 12 } }, 'staffA')).toBe('FORBIDDEN');
+  });
+
+  it('changes a status once for ten identical changes at once: one history row, every answer the same', async () => {
+    const request = await add('service', arjun, 'Window latch broken');
+    const { outcomes, wins } = await atOnce<{ changeRequestStatus: RequestView }>(() =>
+      api.ask(CHANGE, { id: request.id, status: 'working' }, 'staffA'),
+    );
+    expect(outcomes).toEqual(Array(10).fill('OK'));
+    expect(new Set(wins.map((w) => w.changeRequestStatus.status))).toEqual(new Set(['working']));
+    const [row] = (await api.t.app
+      .get(DataSource)
+      .query(`SELECT COUNT(*) AS n FROM request_status_changes WHERE request_id = ${Number(request.id)}`)) as {
+      n: unknown;
+    }[];
+    expect(Number(row.n)).toBe(1);
+  });
+
+  it('adds one request for ten identical submits with one key, and refuses the key with other details', async () => {
+    const input = {
+      type: 'food',
+      studentId: priya.id,
+      text: 'Jain food on Fridays',
+      clientKey: `req-${db}-${++keys}x`,
+    };
+    const { outcomes, wins } = await atOnce<{ addRequest: RequestView }>(() => api.ask(ADD, { input }, 'staffA'));
+    expect(outcomes).toEqual(Array(10).fill('OK'));
+    expect(new Set(wins.map((w) => w.addRequest.id)).size).toBe(1);
+    const res = await api.ask(ADD, { input: { ...input, text: 'Something else' } }, 'staffA');
+    expect(api.errorOf(res)?.extensions).toEqual(
+      expect.objectContaining({ code: 'CONFLICT', fields: [expect.objectContaining({ field: 'clientKey' })] }),
+    );
+    const targets = await atOnce(() => api.ask(TARGETS, { input: { others: 96 } }, 'adminA'));
+    expect(targets.outcomes).toEqual(Array(10).fill('OK'));
+    const [row] = (await api.t.app
+      .get(DataSource)
+      .query(`SELECT COUNT(*) AS n FROM activities WHERE detail = 'Request targets: Others 72 h → 96 h'`)) as {
+      n: unknown;
+    }[];
+    expect(Number(row.n)).toBe(1);
+  });
+});
