@@ -18,6 +18,19 @@ const payment = (id: string, name: string, amountPaise: number, method: string, 
   receiptNumber: `R-00000${id}`,
   student: { __typename: 'Student' as const, id: `s${id}`, name },
 });
+const request = (id: string, studentName: string, text: string, minutesLeft: number) => ({
+  __typename: 'Request' as const,
+  id,
+  type: 'service',
+  text,
+  studentId: `s${id}`,
+  studentName,
+  roomNumber: 101,
+  status: 'pending',
+  raisedAt: '2026-11-20T04:30:00.000Z',
+  dueAt: '2026-11-21T04:30:00.000Z',
+  minutesLeft,
+});
 export const dashboardData = {
   me,
   dashboard: {
@@ -36,6 +49,12 @@ export const dashboardData = {
     recentPayments: [
       payment('2', 'Priya Nair', 650_000, 'cash', '2026-11-20'),
       payment('1', 'Arjun Mehta', 450_050, 'upi', '2026-11-18'),
+    ],
+    openRequests: 9,
+    requestsThisMonth: 15,
+    newCleaningRequests: [
+      request('12', 'Kavya Iyer', 'Bathroom tap leaking', 300),
+      request('11', 'Rahul Sharma', 'Fan makes a noise', -120),
     ],
   },
   paymentSummary: {

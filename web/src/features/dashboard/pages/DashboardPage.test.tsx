@@ -22,6 +22,25 @@ describe('DashboardPage', () => {
       `/admin/payment-details?month=${currentMonth()}`,
     );
     expect(page.getByRole('link', { name: 'Check in a resident' }).getAttribute('href')).toBe('/admin/checkin');
+    expect(screen.getByRole('progressbar', { name: '9 open of 15 raised this month' })).toBeTruthy();
+    expect(screen.getByText('9/15')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Requests' }).getAttribute('href')).toBe('/admin/request');
+
+    const cleaning = screen.getByRole('region', { name: 'New Cleaning Request' });
+    expect(
+      within(cleaning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Kavya Iyer5 h leftBathroom tap leakingRoom 101 · 20 Nov 2026, 10:00 am',
+      'Rahul SharmaOverdue by 2 hFan makes a noiseRoom 101 · 20 Nov 2026, 10:00 am',
+    ]);
+    expect(within(cleaning).getByRole('link', { name: 'All service requests' }).getAttribute('href')).toBe(
+      '/admin/request/service',
+    );
+    expect(within(cleaning).getByRole('link', { name: 'Kavya Iyer' }).getAttribute('href')).toBe(
+      '/admin/student-details/s12',
+    );
 
     const recent = screen.getByRole('region', { name: 'Recent Transaction' });
     expect(

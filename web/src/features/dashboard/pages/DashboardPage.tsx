@@ -9,6 +9,7 @@ import { currentMonth, monthLabel } from '@/domain/money/months';
 import { DashboardPageDocument } from '@/gql/graphql';
 import { DashboardTile } from '../components/DashboardTile';
 import { GreetingBanner } from '../components/GreetingBanner';
+import { NewCleaningRequests } from '../components/NewCleaningRequests';
 import { RecentTransactions } from '../components/RecentTransactions';
 
 const StudentChart = lazy(() => import('../components/StudentChart'));
@@ -47,6 +48,19 @@ export function DashboardPage() {
             Residents in the hostel's beds
           </DashboardTile>
           <DashboardTile
+            title="Total Requests"
+            to={paths.requests}
+            linkText="Requests"
+            ring={{
+              value: figures.openRequests,
+              max: figures.requestsThisMonth,
+              label: `${figures.openRequests} open of ${figures.requestsThisMonth} raised this month`,
+              center: `${figures.openRequests}/${figures.requestsThisMonth}`,
+            }}
+          >
+            Open requests against this month's
+          </DashboardTile>
+          <DashboardTile
             title="Total Rent Collection"
             to={`${paths.payments}?month=${month}`}
             linkText="Payment Details"
@@ -71,6 +85,7 @@ export function DashboardPage() {
             <StudentChart moveIns={figures.moveIns} />
           </Suspense>
           <RecentTransactions payments={figures.recentPayments} month={month} />
+          <NewCleaningRequests requests={figures.newCleaningRequests} />
         </SimpleGrid>
       )}
     </Stack>

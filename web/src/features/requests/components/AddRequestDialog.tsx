@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import {
+  REQUEST_TEXT_MAX,
+  REQUEST_TYPE_LABELS,
+  REQUEST_TYPES,
+  requestMessages,
+  requestTextProblem,
+} from '@hostel-admin/rules';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormSelectField } from '@/components/form/FormSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import type { RequestType } from '@/gql/graphql';
+import { byRule, choice } from '@/lib/form/rules';
+import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { z } from '@/lib/form/zod';
+import { notify } from '@/lib/toaster';
+import { useAddRequest } from '../hooks/useAddRequest';
+import { RequestResidentPicker } from './RequestResidentPicker';
+
+/** Named as addRequest's input. */
+const addRequestSchema = z.object({
+  type: choice<RequestType>(requestMessages.typeRequired),
+  studentId: choice(requestMessages.studentRequired),
+  text: byRule(requestTextProblem),
+});
+
+export type AddRequestDialogProps = { defaultType?: RequestType; onClose: () => void };
+
+/** Add Request: the type, the resident (searched) and what they ask for; mounted open while adding. */
+export function AddRequestDialog({ defaultType, onClose }: AddRequestDialogProps) {
+  // One key per opening of the form: a double submit or a retry answers the same request.
+  const [clientKey] = useState(() => crypto.randomUUID());
+  const form = useSchemaForm(addRequestSchema, {
+    defaultValues: { type: defaultType ?? '', studentId: '', text: '' },
+  });
+  const { addRequest } = useAddRequest();
+
+  const handleSubmit = async (values: z.output<typeof addRequestSchema>) => {
+    const request = await addRequest({ ...values, clientKey });
+    onClose();
+    notify(
+      'success',
+      `${REQUEST_TYPE_LABELS[values.type]} request added for ${request?.studentName ?? 'the resident'}`,
+    );
+  };
+
+  return (
+    <FormDialog
+      title="Add Request"
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Add Request"
+    >
+      <FormSelectField
+        name="type"
+        label="Type"
+        options={REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }))}
+        placeholder="Select a type"
+        required
+      />
+      <RequestResidentPicker name="studentId" />
+      <FormTextField
+        name="text"
+        label="Request"
+        multiline
+        required
+        helperText={`At most ${REQUEST_TEXT_MAX} characters`}
+      />
+    </FormDialog>
+  );
+}

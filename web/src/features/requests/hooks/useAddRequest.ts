@@ -1,0 +1,11 @@
+import { useMutation } from '@apollo/client/react';
+import { requestsChanged } from '@/domain/requests/cacheEvents';
+import { AddRequestDocument, type AddRequestInput } from '@/gql/graphql';
+
+/** Raises a request; the cards, the lists and the dashboard follow (requestsChanged). */
+export function useAddRequest() {
+  const [mutate] = useMutation(AddRequestDocument, { update: (cache) => requestsChanged(cache) });
+  return {
+    addRequest: async (input: AddRequestInput) => (await mutate({ variables: { input } })).data?.addRequest,
+  };
+}
