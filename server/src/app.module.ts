@@ -42,6 +42,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { RequestsModule } from './requests/requests.module';
 import { DashboardModule } from './workflows/dashboard/dashboard.module';
+import { VisitorsModule } from './visitors/visitors.module';
 
 @Module({})
 export class AppModule {
@@ -96,6 +97,7 @@ export class AppModule {
         AlertsModule,
         RequestsModule,
         DashboardModule,
+        VisitorsModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

@@ -94,6 +94,9 @@ const ACCESS: Record<string, Access> = {
   'mutation addRequest': 'requests.write',
   'mutation changeRequestStatus': 'requests.write',
   'mutation setRequestTargets': 'hostel.settings',
+  'query visitors': 'visitors.read',
+  'mutation signInVisitor': 'visitors.write',
+  'mutation signOutVisitor': 'visitors.write',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in',
@@ -138,6 +141,8 @@ const ROLES_WITH: Record<Permission, Role[]> = {
   'requests.read': STAFF_UP,
   'requests.write': STAFF_UP,
   'jobs.manage': ['superadmin'],
+  'visitors.read': STAFF_UP,
+  'visitors.write': STAFF_UP,
 };
 
 type Who = 'anonymous' | 'tenantA' | 'staffA' | 'wardenA' | 'adminA' | 'superadmin';

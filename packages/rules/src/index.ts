@@ -18,3 +18,4 @@ export * from './problems';
 export * from './profile';
 export * from './rent';
 export * from './requests';
+export * from './visitors';

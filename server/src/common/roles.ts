@@ -24,7 +24,9 @@ export type Permission =
   | 'subscription.invoices'
   | 'requests.read'
   | 'requests.write'
-  | 'jobs.manage';
+  | 'jobs.manage'
+  | 'visitors.read'
+  | 'visitors.write';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -54,6 +56,9 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'requests.write': STAFF_UP,
   // The job queue of the whole server: every hostel's jobs.
   'jobs.manage': ['superadmin'],
+  // The visitor log: whoever is at the desk signs visitors in and out.
+  'visitors.read': STAFF_UP,
+  'visitors.write': STAFF_UP,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -29,6 +29,7 @@ import { Alert } from '../alerts/alert.entity';
 import { Request } from '../requests/request.entity';
 import { RequestStatusChange } from '../requests/request-status-change.entity';
 import { RequestTarget } from '../requests/request-target.entity';
+import { Visitor } from '../visitors/visitor.entity';
 
 export const ENTITIES = [
   Hostel,
@@ -62,4 +63,5 @@ export const ENTITIES = [
   Request,
   RequestStatusChange,
   RequestTarget,
+  Visitor,
 ];

@@ -45,6 +45,8 @@ const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
   'hostel.settings_changed': (s) => `Changed the settings of ${s}`,
   'request.raised': (s) => `Raised a request for ${s}`,
   'request.status_changed': (s) => `Changed the status of a request from ${s}`,
+  'visitor.signed_in': (s) => `Signed in visitor ${s}`,
+  'visitor.signed_out': (s) => `Signed out visitor ${s}`,
 };
 
 /** The entry's sentence; `own` entries about the reader themselves say "your". */

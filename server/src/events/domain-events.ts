@@ -85,6 +85,9 @@ export interface EventPayloads {
     to: string;
     note: string | null;
   };
+  /** A visitor signed in at the gate to see a resident; signed out when they left. */
+  'visitor.signed_in': { visitorId: number; studentId: number; inAt: string };
+  'visitor.signed_out': { visitorId: number; studentId: number; inAt: string; outAt: string };
 }
 
 interface PaymentReversed {
@@ -146,9 +149,11 @@ export const EVENT_KINDS = [
   'hostel.settings_changed',
   'request.raised',
   'request.status_changed',
+  'visitor.signed_in',
+  'visitor.signed_out',
 ] as const satisfies readonly EventKind[];
 
-export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel';
+export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor';
 
 /** What the activity log says about the change: its subject as named then, in its hostel, and a short detail. */
 export interface EventSubject {

@@ -284,7 +284,9 @@ export type Permission =
   | 'subscription_invoices'
   | 'subscription_manage'
   | 'users_manage'
-  | 'users_register';
+  | 'users_register'
+  | 'visitors_read'
+  | 'visitors_write';
 
 export type PrepareSettlementInput = {
   checkoutId: string;

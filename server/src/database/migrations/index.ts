@@ -26,6 +26,7 @@ import { UserPasswords1734800000000 } from './1734800000000-user-passwords';
 import { DropPaymentDayTotals1735000000000 } from './1735000000000-drop-payment-day-totals';
 import { Alerts1735100000000 } from './1735100000000-alerts';
 import { Requests1735200000000 } from './1735200000000-requests';
+import { Visitors1735300000000 } from './1735300000000-visitors';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   DropPaymentDayTotals1735000000000,
   Alerts1735100000000,
   Requests1735200000000,
+  Visitors1735300000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { todayIn } from '../../common/calendar';
-import { userCaller } from '../../common/caller';
+import { type RequestCaller, userCaller } from '../../common/caller';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
@@ -24,6 +24,7 @@ import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { ProfileService } from '../../users/profile.service';
+import { VisitorsService } from '../../visitors/visitors.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ChargesService } from '../../workflows/charges/charges.service';
@@ -42,6 +43,7 @@ import { seedDemoExtraBilling } from './demo-extra-billing';
 import { seedDemoProfiles } from './demo-profile';
 import { seedDemoRequests } from './demo-requests';
 import { RequestsService } from '../../requests/requests.service';
+import { seedDemoVisitors } from './demo-visitors';
 import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges, seedDemoReversals } from './demo-ledger';
 import { addDays, addMonths } from '@hostel-admin/rules';
 
@@ -78,6 +80,7 @@ export class DemoSeeder {
     private readonly voids: VoidChargesService,
     private readonly profiles: ProfileService,
     private readonly requests: RequestsService,
+    private readonly visitors: VisitorsService,
   ) {
     this.ledger = { book, billing, payments, charges, changes, reversals };
   }
@@ -100,6 +103,7 @@ export class DemoSeeder {
         return userCaller({ userId: user.id, hostelId: hostel.id, role: user.role, sessionId: 'demo-seed' });
       };
       this.cashiers = { admin: as('admin'), warden: as('warden') };
+      this.desk = [as('staff'), as('warden'), as('admin')];
 
       const students = await this.students.insertMany(manager, hostel.id, demoStudents(this.clock.now()));
       const roomIds: number[] = [];
@@ -128,6 +132,7 @@ export class DemoSeeder {
       await this.seedInvoices();
       await seedDemoRequests(this.requests, this.cashiers, await this.currentResidents(), this.clock.now());
       await seedDemoProfiles(this.profiles, this.cashiers);
+      await this.seedVisitors();
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
     return seeded;
@@ -227,7 +232,16 @@ export class DemoSeeder {
     return rows.map((row) => ({ id: Number(row.id) }));
   }
 
+  /** Two weeks of the visitor log, for the hostel's current residents. */
+  private async seedVisitors() {
+    const residents = await this.currentResidents();
+    await this.transactions.run((manager) =>
+      seedDemoVisitors(manager, this.visitors, this.hostelId, residents, this.desk, this.clock.now()),
+    );
+  }
+
   private hostelId = 0;
+  private desk: RequestCaller[] = [];
   private roomIds: number[] = [];
   private cashiers!: DemoCashiers;
   private readonly accounts: { schedule: RentSchedule; name: string }[] = [];

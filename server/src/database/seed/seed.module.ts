@@ -10,6 +10,7 @@ import { ChargesModule } from '../../workflows/charges/charges.module';
 import { CheckoutModule } from '../../workflows/checkout/checkout.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { RequestsModule } from '../../requests/requests.module';
+import { VisitorsModule } from '../../visitors/visitors.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -25,6 +26,7 @@ import { DemoSeeder } from './demo-seeder';
     ChargesModule,
     JobsModule,
     RequestsModule,
+    VisitorsModule,
   ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],

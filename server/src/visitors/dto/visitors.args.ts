@@ -1,0 +1,47 @@
+import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsId } from '../../common/validators';
+
+export enum VisitorFilter {
+  ALL = 'ALL',
+  TODAY = 'TODAY',
+  INSIDE = 'INSIDE',
+}
+registerEnumType(VisitorFilter, {
+  name: 'VisitorFilter',
+  description: 'ALL: every visit; TODAY: signed in today (India); INSIDE: not signed out yet',
+});
+
+export const VISITOR_PAGE_SIZES = [10, 25, 50, 100];
+
+/** The visitor log, newest first: search, filter, a resident's own visitors, one page. */
+@ArgsType()
+export class VisitorsArgs {
+  @Field({
+    nullable: true,
+    description: "Case-insensitive: the visitor's name, phone or purpose, or the resident's name",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @Field(() => VisitorFilter, { defaultValue: VisitorFilter.ALL })
+  @IsIn(Object.values(VisitorFilter))
+  filter: VisitorFilter = VisitorFilter.ALL;
+
+  @Field(() => ID, { nullable: true, description: "Only this resident's visitors (their page's Recent Visitors)" })
+  @IsOptional()
+  @IsId()
+  studentId?: number;
+
+  @Field(() => Int, { defaultValue: 1, description: 'First page is 1' })
+  @IsInt()
+  @Min(1)
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: 10, description: `One of ${VISITOR_PAGE_SIZES.join(', ')}` })
+  @IsInt()
+  @IsIn(VISITOR_PAGE_SIZES, { message: `pageSize must be one of ${VISITOR_PAGE_SIZES.join(', ')}` })
+  pageSize: number = 10;
+}

@@ -1,0 +1,49 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { RequestCaller } from '../common/caller';
+import { Can, CurrentCaller } from '../common/decorators';
+import { ParseIdPipe } from '../common/validators';
+import { StudentModel } from '../students/models/student.model';
+import { StudentLoader } from '../students/student.loader';
+import { SignInVisitorInput } from './dto/sign-in-visitor.input';
+import { VisitorsArgs } from './dto/visitors.args';
+import { VisitorModel, VisitorPageModel } from './models/visitor.model';
+import { VisitorsService } from './visitors.service';
+
+@Resolver(() => VisitorModel)
+export class VisitorsResolver {
+  constructor(
+    private readonly service: VisitorsService,
+    private readonly students: StudentLoader,
+  ) {}
+
+  @Query(() => VisitorPageModel, {
+    description:
+      "The caller's visitor log, newest first: search, filter (ALL, TODAY, INSIDE), a resident's own visitors (studentId), one page",
+  })
+  @Can('visitors.read')
+  visitors(@CurrentCaller() caller: RequestCaller, @Args() args: VisitorsArgs) {
+    return this.service.list(caller, args);
+  }
+
+  @Mutation(() => VisitorModel, {
+    description:
+      "Signs a visitor in now to see a current resident of the caller's hostel; a phone already inside is a CONFLICT naming phone",
+  })
+  @Can('visitors.write')
+  signInVisitor(@CurrentCaller() caller: RequestCaller, @Args('input') input: SignInVisitorInput) {
+    return this.service.signIn(caller, input);
+  }
+
+  @Mutation(() => VisitorModel, {
+    description: 'Signs a visitor out now; a visitor already signed out keeps their first out time (the same answer)',
+  })
+  @Can('visitors.write')
+  signOutVisitor(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.service.signOut(caller, id);
+  }
+
+  @ResolveField(() => StudentModel, { description: 'The resident visited' })
+  async resident(@Parent() visitor: VisitorModel, @Context('req') req: object) {
+    return this.students.load(req, visitor.studentId);
+  }
+}
