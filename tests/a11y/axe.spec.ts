@@ -156,6 +156,33 @@ async function scanExtraBillingDialogs(page: Page, where: string, walk: Walk): P
 }
 
 /**
+ * Visitor Management's Sign out, which asks in the shared confirmation (an alert dialog, not a popup the walk
+ * follows): the first visitor inside (the demo keeps three), scanned open and then cancelled with Escape.
+ */
+async function scanVisitorSignOut(page: Page, where: string, walk: Walk): Promise<Finding[]> {
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out this visitor?' });
+  try {
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Sign out / })
+      .first()
+      .click({ timeout: 5_000 });
+    await confirm.waitFor({ state: 'visible' });
+  } catch (error) {
+    walk.problems.push(`${where}: the Sign out confirmation did not open (${String(error).split('\n')[0]})`);
+    return [];
+  }
+  await settle(page);
+  const findings = await axeFindings(page, `${where}, confirmation "Sign out this visitor?"`, '[role="alertdialog"]');
+  if (walk.viewport.width < 768)
+    for (const target of await smallTargets(page))
+      walk.problems.push(`${where}, confirmation "Sign out this visitor?": target ${target} is under 44x44 px`);
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'hidden' });
+  return findings;
+}
+
+/**
  * Opens `item` from the menu of the first row of Student Payment Details that offers it (an admin's Void payment or
  * Reject payment: a row's menu lists them when the resident has a payment of that kind), searching the month's
  * residents for `name` first.
@@ -394,6 +421,7 @@ for (const viewport of VIEWPORTS) {
             );
           }
           if (landed === paths.extraBilling) findings.push(...(await scanExtraBillingDialogs(page, landed, walk)));
+          if (landed === paths.visitors) findings.push(...(await scanVisitorSignOut(page, landed, walk)));
           if (landed === paths.studentPayments)
             // Opened from a row's menu, which scanMenus opens but does not follow: an admin voids a complete payment of
             // a resident and rejects one waiting for verification (demoParams finds one of each in the month).

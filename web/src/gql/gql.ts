@@ -62,6 +62,7 @@ type Documents = {
     "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    ...BedCard_bed\n    room {\n      ...RoomCard_room\n    }\n  }\n}": typeof types.UpdateBedDocument,
     "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    ...RoomCard_room\n    beds {\n      ...BedCard_bed\n    }\n  }\n}": typeof types.UpdateRoomDocument,
     "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n  settlement {\n    checkoutId\n    appliedPaise\n    refundedPaise\n    settledOn\n    method\n    reference\n    paidBy\n  }\n}": typeof types.DepositDetails_DepositFragmentDoc,
+    "query RecentVisitors($studentId: ID!) {\n  visitors(studentId: $studentId, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      purpose\n      inAt\n      outAt\n      inside\n    }\n  }\n}": typeof types.RecentVisitorsDocument,
     "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  settledPaise\n  pendingPaise\n  status\n}\n\nfragment RentDetails_balance on StudentBalance {\n  id\n  chargedPaise\n  collectedPaise\n  pendingPaise\n  balancePaise\n}": typeof types.RentDetails_RentPeriodFragmentDoc,
     "fragment StudentLedger_line on LedgerLine {\n  id\n  date\n  item\n  chargePaise\n  paymentPaise\n  balancePaise\n  payment {\n    id\n    receiptPath\n    ...ReversePayment_payment\n  }\n}\n\nquery StudentLedger($id: ID!, $page: Int!, $pageSize: Int!) {\n  student(id: $id) {\n    id\n    ledgerLines(page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StudentLedger_line\n      }\n    }\n  }\n}": typeof types.StudentLedger_LineFragmentDoc,
     "fragment StudentNotice_checkout on Checkout {\n  id\n  status\n  noticeDate\n  moveOutDate\n  refundedAt\n  refund {\n    id\n    amountPaise\n    method\n    reference\n    paidOn\n    paidBy\n  }\n}": typeof types.StudentNotice_CheckoutFragmentDoc,
@@ -75,6 +76,10 @@ type Documents = {
     "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": typeof types.StudentListPageDocument,
     "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n    warnings {\n      field\n      message\n    }\n  }\n}": typeof types.UpdateStudentDocument,
     "mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    ...BalanceChange_student\n  }\n}": typeof types.WriteOffBalanceDocument,
+    "mutation SignInVisitor($input: SignInVisitorInput!) {\n  signInVisitor(input: $input) {\n    ...VisitorRow_visitor\n  }\n}": typeof types.SignInVisitorDocument,
+    "mutation SignOutVisitor($id: ID!) {\n  signOutVisitor(id: $id) {\n    ...VisitorRow_visitor\n  }\n}": typeof types.SignOutVisitorDocument,
+    "query VisitedResidents($search: String) {\n  students(search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      roomNumber\n    }\n  }\n}": typeof types.VisitedResidentsDocument,
+    "fragment VisitorRow_visitor on Visitor {\n  id\n  name\n  phone\n  purpose\n  idType\n  inAt\n  outAt\n  inside\n  signedInBy\n  signedOutBy\n  resident {\n    id\n    name\n    roomNumber\n  }\n}\n\nquery VisitorManagementPage($search: String, $filter: VisitorFilter, $page: Int!, $pageSize: Int!) {\n  visitors(search: $search, filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    insideCount\n    items {\n      ...VisitorRow_visitor\n    }\n  }\n}": typeof types.VisitorRow_VisitorFragmentDoc,
     "fragment Permissions_user on User {\n  permissions\n}": typeof types.Permissions_UserFragmentDoc,
 };
 const documents: Documents = {
@@ -126,6 +131,7 @@ const documents: Documents = {
     "mutation UpdateBed($id: ID!, $input: UpdateBedInput!) {\n  updateBed(id: $id, input: $input) {\n    ...BedCard_bed\n    room {\n      ...RoomCard_room\n    }\n  }\n}": types.UpdateBedDocument,
     "mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n  updateRoom(id: $id, input: $input) {\n    ...RoomCard_room\n    beds {\n      ...BedCard_bed\n    }\n  }\n}": types.UpdateRoomDocument,
     "fragment DepositDetails_deposit on Deposit {\n  id\n  amountPaise\n  paidOn\n  method\n  maturityDate\n  settlement {\n    checkoutId\n    appliedPaise\n    refundedPaise\n    settledOn\n    method\n    reference\n    paidBy\n  }\n}": types.DepositDetails_DepositFragmentDoc,
+    "query RecentVisitors($studentId: ID!) {\n  visitors(studentId: $studentId, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      purpose\n      inAt\n      outAt\n      inside\n    }\n  }\n}": types.RecentVisitorsDocument,
     "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  settledPaise\n  pendingPaise\n  status\n}\n\nfragment RentDetails_balance on StudentBalance {\n  id\n  chargedPaise\n  collectedPaise\n  pendingPaise\n  balancePaise\n}": types.RentDetails_RentPeriodFragmentDoc,
     "fragment StudentLedger_line on LedgerLine {\n  id\n  date\n  item\n  chargePaise\n  paymentPaise\n  balancePaise\n  payment {\n    id\n    receiptPath\n    ...ReversePayment_payment\n  }\n}\n\nquery StudentLedger($id: ID!, $page: Int!, $pageSize: Int!) {\n  student(id: $id) {\n    id\n    ledgerLines(page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StudentLedger_line\n      }\n    }\n  }\n}": types.StudentLedger_LineFragmentDoc,
     "fragment StudentNotice_checkout on Checkout {\n  id\n  status\n  noticeDate\n  moveOutDate\n  refundedAt\n  refund {\n    id\n    amountPaise\n    method\n    reference\n    paidOn\n    paidBy\n  }\n}": types.StudentNotice_CheckoutFragmentDoc,
@@ -139,6 +145,10 @@ const documents: Documents = {
     "query StudentListPage($search: String, $sort: StudentSort, $page: Int!, $pageSize: Int!) {\n  students(search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      ...StudentTable_student\n    }\n  }\n}": types.StudentListPageDocument,
     "mutation UpdateStudent($id: ID!, $input: UpdateStudentInput!) {\n  updateStudent(id: $id, input: $input) {\n    ...StayChange_payload\n    student {\n      id\n      name\n      email\n      phone\n      moveInDate\n    }\n    warnings {\n      field\n      message\n    }\n  }\n}": types.UpdateStudentDocument,
     "mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    ...BalanceChange_student\n  }\n}": types.WriteOffBalanceDocument,
+    "mutation SignInVisitor($input: SignInVisitorInput!) {\n  signInVisitor(input: $input) {\n    ...VisitorRow_visitor\n  }\n}": types.SignInVisitorDocument,
+    "mutation SignOutVisitor($id: ID!) {\n  signOutVisitor(id: $id) {\n    ...VisitorRow_visitor\n  }\n}": types.SignOutVisitorDocument,
+    "query VisitedResidents($search: String) {\n  students(search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      roomNumber\n    }\n  }\n}": types.VisitedResidentsDocument,
+    "fragment VisitorRow_visitor on Visitor {\n  id\n  name\n  phone\n  purpose\n  idType\n  inAt\n  outAt\n  inside\n  signedInBy\n  signedOutBy\n  resident {\n    id\n    name\n    roomNumber\n  }\n}\n\nquery VisitorManagementPage($search: String, $filter: VisitorFilter, $page: Int!, $pageSize: Int!) {\n  visitors(search: $search, filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    insideCount\n    items {\n      ...VisitorRow_visitor\n    }\n  }\n}": types.VisitorRow_VisitorFragmentDoc,
     "fragment Permissions_user on User {\n  permissions\n}": types.Permissions_UserFragmentDoc,
 };
 
@@ -351,6 +361,10 @@ export function graphql(source: "fragment DepositDetails_deposit on Deposit {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RecentVisitors($studentId: ID!) {\n  visitors(studentId: $studentId, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      purpose\n      inAt\n      outAt\n      inside\n    }\n  }\n}"): (typeof documents)["query RecentVisitors($studentId: ID!) {\n  visitors(studentId: $studentId, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      purpose\n      inAt\n      outAt\n      inside\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  settledPaise\n  pendingPaise\n  status\n}\n\nfragment RentDetails_balance on StudentBalance {\n  id\n  chargedPaise\n  collectedPaise\n  pendingPaise\n  balancePaise\n}"): (typeof documents)["fragment RentDetails_rentPeriod on RentPeriod {\n  id\n  label\n  startDate\n  endDate\n  amountPaise\n  settledPaise\n  pendingPaise\n  status\n}\n\nfragment RentDetails_balance on StudentBalance {\n  id\n  chargedPaise\n  collectedPaise\n  pendingPaise\n  balancePaise\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -400,6 +414,22 @@ export function graphql(source: "mutation UpdateStudent($id: ID!, $input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    ...BalanceChange_student\n  }\n}"): (typeof documents)["mutation WriteOffBalance($input: WriteOffBalanceInput!) {\n  writeOffBalance(input: $input) {\n    ...BalanceChange_student\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInVisitor($input: SignInVisitorInput!) {\n  signInVisitor(input: $input) {\n    ...VisitorRow_visitor\n  }\n}"): (typeof documents)["mutation SignInVisitor($input: SignInVisitorInput!) {\n  signInVisitor(input: $input) {\n    ...VisitorRow_visitor\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutVisitor($id: ID!) {\n  signOutVisitor(id: $id) {\n    ...VisitorRow_visitor\n  }\n}"): (typeof documents)["mutation SignOutVisitor($id: ID!) {\n  signOutVisitor(id: $id) {\n    ...VisitorRow_visitor\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VisitedResidents($search: String) {\n  students(search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      roomNumber\n    }\n  }\n}"): (typeof documents)["query VisitedResidents($search: String) {\n  students(search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      roomNumber\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VisitorRow_visitor on Visitor {\n  id\n  name\n  phone\n  purpose\n  idType\n  inAt\n  outAt\n  inside\n  signedInBy\n  signedOutBy\n  resident {\n    id\n    name\n    roomNumber\n  }\n}\n\nquery VisitorManagementPage($search: String, $filter: VisitorFilter, $page: Int!, $pageSize: Int!) {\n  visitors(search: $search, filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    insideCount\n    items {\n      ...VisitorRow_visitor\n    }\n  }\n}"): (typeof documents)["fragment VisitorRow_visitor on Visitor {\n  id\n  name\n  phone\n  purpose\n  idType\n  inAt\n  outAt\n  inside\n  signedInBy\n  signedOutBy\n  resident {\n    id\n    name\n    roomNumber\n  }\n}\n\nquery VisitorManagementPage($search: String, $filter: VisitorFilter, $page: Int!, $pageSize: Int!) {\n  visitors(search: $search, filter: $filter, page: $page, pageSize: $pageSize) {\n    totalCount\n    insideCount\n    items {\n      ...VisitorRow_visitor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

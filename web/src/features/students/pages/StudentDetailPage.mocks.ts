@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { StudentDetailPageDocument, StudentLedgerDocument } from '@/gql/graphql';
+import { RecentVisitorsDocument, StudentDetailPageDocument, StudentLedgerDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 
@@ -140,9 +140,43 @@ export const ledgerMock = {
   },
 };
 
+/** Recent Visitors of resident 1: one inside now, one who came and went. */
+export const visitorsMock = {
+  request: { query: RecentVisitorsDocument, variables: { studentId: '1' } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      visitors: {
+        __typename: 'VisitorPage',
+        totalCount: 12,
+        items: [
+          {
+            __typename: 'Visitor',
+            id: '31',
+            name: 'Ramesh Verma',
+            purpose: 'Father',
+            inAt: '2026-11-20T05:00:00.000Z',
+            outAt: null,
+            inside: true,
+          },
+          {
+            __typename: 'Visitor',
+            id: '30',
+            name: 'Anil Yadav',
+            purpose: 'Courier delivery',
+            inAt: '2026-11-19T09:30:00.000Z',
+            outAt: '2026-11-19T09:50:00.000Z',
+            inside: false,
+          },
+        ],
+      },
+    },
+  },
+};
+
 export async function openDetail(mocks: object[]) {
   signIn();
-  const view = renderRoute('/admin/student-details/1', { mocks: mocks as never });
+  const view = renderRoute('/admin/student-details/1', { mocks: [...mocks, visitorsMock] as never });
   await screen.findByRole('heading', { name: 'Asha Verma' });
   return view;
 }

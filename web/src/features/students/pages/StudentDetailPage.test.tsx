@@ -78,6 +78,20 @@ describe('StudentDetailPage', () => {
     expect(screen.getByText('Rent billed from 1st Nov, 2026')).toBeTruthy();
   });
 
+  it("lists the resident's recent visitors, newest first, with who is inside now", async () => {
+    await openDetail([detailMock(student())]);
+    const list = await screen.findByRole('list', { name: 'Recent visitors' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ramesh VermaFatherInsideIn 20 Nov 2026, 10:30 am',
+      'Anil YadavCourier deliveryIn 19 Nov 2026, 3:00 pm · Out 19 Nov 2026, 3:20 pm',
+    ]);
+    expect(screen.getByText('The 2 newest of 12 visits.')).toBeTruthy();
+  });
+
   it('shows the recorded deposit', async () => {
     await openDetail([detailMock(student())]);
     const deposit = screen.getByLabelText('Deposit Details');

@@ -13,6 +13,7 @@ import { StudentDetailPageDocument } from '@/gql/graphql';
 import { useCan } from '@/lib/permissions';
 import { DepositDetails } from '../components/DepositDetails';
 import { LedgerDialog } from '../components/LedgerDialog';
+import { RecentVisitors } from '../components/RecentVisitors';
 import { RentDetails } from '../components/RentDetails';
 import { StudentNotice } from '../components/StudentNotice';
 import { StudentProfile } from '../components/StudentProfile';
@@ -31,6 +32,7 @@ export function StudentDetailPage() {
   const canRecord = useCan('payments_record');
   const canGiveNotice = useCan('checkout_prepare');
   const canWriteOff = useCan('checkout_approve');
+  const canSeeVisitors = useCan('visitors_read');
   const editReturn = useEditReturnState();
   const current = student && !student.archived;
   // A leaver who still owes stays collectable until they pay or an admin writes the rest off.
@@ -83,6 +85,7 @@ export function StudentDetailPage() {
             />
             <DepositDetails deposit={student.deposit} />
           </SimpleGrid>
+          {canSeeVisitors && <RecentVisitors studentId={student.id} />}
           {open === 'ledger' && <LedgerDialog student={student} onClose={() => setOpen(null)} />}
           {open === 'payment' && (
             <RecordPaymentDialog

@@ -1,11 +1,141 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { LuUserPlus } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { useConfirm } from '@/components/ConfirmDialog';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
+import { PAGE_SIZES, pageCount } from '@/components/DataTable/types';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
+import { type VisitorFilter, VisitorManagementPageDocument, type VisitorRow_VisitorFragment } from '@/gql/graphql';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
+import { useCan } from '@/lib/permissions';
+import { useTableParams } from '@/lib/useTableParams';
+import { SignInVisitorDialog } from '../components/SignInVisitorDialog';
+import { visitorColumns } from '../components/visitorColumns';
+import { useSignOutVisitor } from '../hooks/useVisitorChanges';
 
-export function VisitorManagementPage() {
+export const VISITOR_FILTERS: { value: VisitorFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'TODAY', label: 'Today' },
+  { value: 'INSIDE', label: 'Currently inside' },
+];
+const isFilter = (value: string | null): value is VisitorFilter => VISITOR_FILTERS.some((f) => f.value === value);
+
+function FilterSelect({ value, onChange }: { value: VisitorFilter; onChange: (value: VisitorFilter) => void }) {
+  const id = useId();
   return (
-    <Stack gap="4">
-      <PageHeader title="Visitor Management" />
-      <Text color="fg.muted">Visitor management is coming soon.</Text>
+    <HStack gap="2">
+      <Text asChild textStyle="sm" whiteSpace="nowrap">
+        <label htmlFor={id}>Show</label>
+      </Text>
+      <NativeSelect.Root width="48">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value as VisitorFilter)}>
+          {VISITOR_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+/** Visitor Management: the log of who came to see which resident, signing visitors in and out. */
+export function VisitorManagementPage() {
+  const params = useTableParams({
+    sortFields: ['IN_AT'],
+    defaultSort: 'IN_AT',
+    pageSizes: PAGE_SIZES,
+    defaultPageSize: 10,
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawFilter = searchParams.get('filter');
+  const filter: VisitorFilter = isFilter(rawFilter) ? rawFilter : 'ALL';
+  const { search, page, pageSize, setPage } = params;
+  const { data, previousData, loading, error, refetch } = useQuery(VisitorManagementPageDocument, {
+    variables: { search: search || null, filter, page, pageSize },
+  });
+  const list = (data ?? previousData)?.visitors;
+  const lastPage = data ? pageCount(data.visitors.totalCount, pageSize) : page;
+  const canWrite = useCan('visitors_write');
+  const [signingIn, setSigningIn] = useState(false);
+  const confirm = useConfirm();
+  const signOut = useSignOutVisitor();
+
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage, true);
+  }, [page, lastPage, setPage]);
+
+  const setFilter = (next: VisitorFilter) =>
+    setSearchParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'ALL') updated.delete('filter');
+      else updated.set('filter', next);
+      updated.delete('page');
+      return updated;
+    });
+
+  const handleSignOut = (row: VisitorRow_VisitorFragment) =>
+    void confirm({
+      title: 'Sign out this visitor?',
+      target: `${row.name}, visiting ${row.resident.name}`,
+      description: 'Their out time is now.',
+      confirmLabel: 'Sign out',
+      action: () => signOut(row.id),
+      success: `${row.name} signed out`,
+      failure: (problem) => explainGraphqlError(problem).summary,
+    });
+
+  const inside = list?.insideCount;
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Visitor Management"
+        description="Who came to see which resident, and when they came and went."
+        actions={
+          canWrite && (
+            <Button colorPalette="primary" aria-haspopup="dialog" onClick={() => setSigningIn(true)}>
+              <LuUserPlus aria-hidden />
+              Sign in visitor
+            </Button>
+          )
+        }
+      />
+      <HStack gap="4" wrap="wrap" justify="space-between">
+        <FilterSelect value={filter} onChange={setFilter} />
+        {inside !== undefined && (
+          <Text role="status" color="fg.muted">
+            {inside === 1 ? '1 visitor inside now' : `${inside} visitors inside now`}
+          </Text>
+        )}
+      </HStack>
+      <DataTableSearch
+        value={search}
+        onSearch={params.setSearch}
+        label="Search visitors"
+        placeholder="Search by visitor, phone, purpose or resident"
+      />
+      {error && <LoadError what="the visitor log" error={error} onRetry={refetch} />}
+      <DataTable
+        label="Visitors"
+        columns={visitorColumns({ canSignOut: canWrite, onSignOut: handleSignOut })}
+        rows={list?.items ?? []}
+        getRowKey={(row) => row.id}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        loading={loading}
+        emptyText={filter === 'INSIDE' ? 'No visitor is inside' : 'No visitors in this list'}
+        onSortChange={() => undefined}
+        onPageChange={setPage}
+        onPageSizeChange={params.setPageSize}
+      />
+      <SignInVisitorDialog open={signingIn} onOpenChange={setSigningIn} />
     </Stack>
   );
 }

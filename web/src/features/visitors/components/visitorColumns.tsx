@@ -1,0 +1,96 @@
+import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { LuLogOut } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DataTableColumn } from '@/components/DataTable/types';
+import { paths } from '@/config/paths';
+import type { VisitorRow_VisitorFragment } from '@/gql/graphql';
+import { formatDateTimeInIndia } from '@/lib/format';
+import { formatPhone } from '@hostel-admin/rules';
+import { idTypeLabel } from '../visitorSchema';
+
+type Row = VisitorRow_VisitorFragment;
+
+export type VisitorActions = {
+  canSignOut: boolean;
+  onSignOut: (row: Row) => void;
+};
+
+function Visitor({ row }: { row: Row }) {
+  return (
+    <Stack gap="0">
+      <Text fontWeight="medium">{row.name}</Text>
+      <Text textStyle="xs" color="fg.muted">
+        {formatPhone(row.phone)}
+      </Text>
+    </Stack>
+  );
+}
+
+function Resident({ row, minHeight }: { row: Row; minHeight?: string }) {
+  return (
+    <Stack gap="0">
+      <Link asChild color="primary.fg" minHeight={minHeight}>
+        <RouterLink to={paths.student(row.resident.id)}>{row.resident.name}</RouterLink>
+      </Link>
+      {row.resident.roomNumber !== null && (
+        <Text textStyle="xs" color="fg.muted">
+          Room {row.resident.roomNumber}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Out({ row }: { row: Row }) {
+  if (row.inside)
+    return (
+      <Badge colorPalette="green" width="fit-content">
+        Inside
+      </Badge>
+    );
+  return <Text>{formatDateTimeInIndia(String(row.outAt))}</Text>;
+}
+
+function SignOutButton({ row, canSignOut, onSignOut }: VisitorActions & { row: Row }) {
+  if (!row.inside || !canSignOut) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      minHeight="11"
+      aria-label={`Sign out ${row.name}`}
+      onClick={() => onSignOut(row)}
+    >
+      <LuLogOut aria-hidden />
+      Sign out
+    </Button>
+  );
+}
+
+/** The visitor log's columns; on a phone each visit is a card headed by the visitor, Sign out at its end. */
+export function visitorColumns(actions: VisitorActions): DataTableColumn<Row>[] {
+  return [
+    { key: 'visitor', header: 'Visitor', card: 'title', render: (row) => <Visitor row={row} /> },
+    {
+      key: 'resident',
+      header: 'Visiting',
+      render: (row) => <Resident row={row} />,
+      renderCard: (row) => <Resident row={row} minHeight="11" />,
+    },
+    { key: 'purpose', header: 'Relation or purpose', render: (row) => row.purpose },
+    { key: 'idType', header: 'ID shown', render: (row) => idTypeLabel(row.idType) },
+    { key: 'inAt', header: 'In', render: (row) => formatDateTimeInIndia(String(row.inAt)) },
+    { key: 'outAt', header: 'Out', render: (row) => <Out row={row} /> },
+    {
+      key: 'by',
+      header: 'Signed in / out by',
+      render: (row) => (row.signedOutBy ? `${row.signedInBy} / ${row.signedOutBy}` : row.signedInBy),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      card: 'actions',
+      render: (row) => <SignOutButton row={row} {...actions} />,
+    },
+  ];
+}
