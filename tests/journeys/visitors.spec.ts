@@ -28,7 +28,8 @@ test('sign a visitor in to see a resident, find them inside, sign them out, and 
   await dialog.getByRole('textbox', { name: 'Visitor name' }).fill(visitor);
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(`9${suffix}456`.slice(0, 10));
   await dialog.getByRole('textbox', { name: 'Search residents' }).fill(resident);
-  await dialog.getByRole('radio', { name: new RegExp(resident) }).check();
+  await dialog.locator('label').filter({ hasText: resident }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(resident) })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Relation or purpose' }).fill('Father');
   await dialog.getByRole('combobox', { name: 'ID shown' }).selectOption({ label: 'Driving licence' });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
@@ -37,7 +38,7 @@ test('sign a visitor in to see a resident, find them inside, sign them out, and 
 
   await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Currently inside' });
   await expect(page).toHaveURL(/filter=INSIDE/);
-  await page.getByRole('textbox', { name: 'Search visitors' }).fill(suffix);
+  await page.getByRole('searchbox', { name: 'Search visitors' }).fill(suffix);
   const signOut = page.getByRole('button', { name: `Sign out ${visitor}` });
   await expect(signOut).toBeVisible();
   await signOut.click();

@@ -56,7 +56,7 @@ export function VisitedResidentPicker({ name, onPick }: VisitedResidentPickerPro
                   />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>
-                    {resident.name}
+                    {resident.name}{' '}
                     {resident.roomNumber !== null && (
                       <Text as="span" color="fg.muted" marginStart="2">
                         Room {resident.roomNumber}

@@ -41,14 +41,28 @@ function Resident({ row, minHeight }: { row: Row; minHeight?: string }) {
   );
 }
 
-function Out({ row }: { row: Row }) {
-  if (row.inside)
-    return (
-      <Badge colorPalette="green" width="fit-content">
-        Inside
-      </Badge>
-    );
-  return <Text>{formatDateTimeInIndia(String(row.outAt))}</Text>;
+function Times({ row }: { row: Row }) {
+  return (
+    <Stack gap="0">
+      <Text>In {formatDateTimeInIndia(String(row.inAt))}</Text>
+      {row.inside ? (
+        <Badge colorPalette="green" width="fit-content">
+          Inside
+        </Badge>
+      ) : (
+        <Text>Out {formatDateTimeInIndia(String(row.outAt))}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function SignedBy({ row }: { row: Row }) {
+  return (
+    <Stack gap="0">
+      <Text>In: {row.signedInBy}</Text>
+      {row.signedOutBy && <Text>Out: {row.signedOutBy}</Text>}
+    </Stack>
+  );
 }
 
 function SignOutButton({ row, canSignOut, onSignOut }: VisitorActions & { row: Row }) {
@@ -79,13 +93,8 @@ export function visitorColumns(actions: VisitorActions): DataTableColumn<Row>[] 
     },
     { key: 'purpose', header: 'Relation or purpose', render: (row) => row.purpose },
     { key: 'idType', header: 'ID shown', render: (row) => idTypeLabel(row.idType) },
-    { key: 'inAt', header: 'In', render: (row) => formatDateTimeInIndia(String(row.inAt)) },
-    { key: 'outAt', header: 'Out', render: (row) => <Out row={row} /> },
-    {
-      key: 'by',
-      header: 'Signed in / out by',
-      render: (row) => (row.signedOutBy ? `${row.signedInBy} / ${row.signedOutBy}` : row.signedInBy),
-    },
+    { key: 'times', header: 'In / Out', render: (row) => <Times row={row} /> },
+    { key: 'by', header: 'Signed in / out by', render: (row) => <SignedBy row={row} /> },
     {
       key: 'actions',
       header: 'Actions',

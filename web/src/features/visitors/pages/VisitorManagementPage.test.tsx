@@ -56,7 +56,7 @@ describe('VisitorManagementPage', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Visitor', 'Visiting', 'Relation or purpose', 'ID shown', 'In', 'Out', 'Signed in / out by', 'Actions']);
+    ).toEqual(['Visitor', 'Visiting', 'Relation or purpose', 'ID shown', 'In / Out', 'Signed in / out by', 'Actions']);
     expect(
       within(first!)
         .getAllByRole('cell')
@@ -66,9 +66,8 @@ describe('VisitorManagementPage', () => {
       'Asha VermaRoom 101',
       'Father',
       'Aadhaar',
-      '20 Nov 2026, 10:30 am',
-      'Inside',
-      'Suresh Kumar',
+      'In 20 Nov 2026, 10:30 am' + 'Inside',
+      'In: Suresh Kumar',
       'Sign out',
     ]);
     expect(within(first!).getByRole('link', { name: 'Asha Verma' }).getAttribute('href')).toBe(
@@ -79,7 +78,7 @@ describe('VisitorManagementPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent)
         .slice(3),
-    ).toEqual(['-', '20 Nov 2026, 10:30 am', '20 Nov 2026, 10:50 am', 'Suresh Kumar / Meena Iyer', '']);
+    ).toEqual(['-', 'In 20 Nov 2026, 10:30 amOut 20 Nov 2026, 10:50 am', 'In: Suresh KumarOut: Meena Iyer', '']);
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('1 visitor inside now');
   });
 
