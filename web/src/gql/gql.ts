@@ -42,6 +42,7 @@ type Documents = {
     "query ProfilePage {\n  me {\n    id\n    ...UserDetailsForm_user\n    ...ChangePasswordForm_user\n  }\n}": typeof types.ProfilePageDocument,
     "query HostelReceiptDetails {\n  hostel {\n    id\n    phone\n    gstin\n    pan\n  }\n}\n\nmutation SetHostelDetails($input: HostelDetailsInput!) {\n  setHostelDetails(input: $input) {\n    id\n    phone\n    gstin\n    pan\n  }\n}": typeof types.HostelReceiptDetailsDocument,
     "query MyActivity($page: Int!, $pageSize: Int!) {\n  myActivity(page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      text\n      detail\n      at\n      subjectType\n      subjectId\n    }\n  }\n}": typeof types.MyActivityDocument,
+    "query RequestTargets {\n  requestTargets {\n    type\n    hours\n  }\n}\n\nmutation SetRequestTargets($input: RequestTargetsInput!) {\n  setRequestTargets(input: $input) {\n    type\n    hours\n  }\n}": typeof types.RequestTargetsDocument,
     "fragment UserDetailsForm_user on User {\n  id\n  fullName\n  phoneNumber\n  email\n  role\n  pincode\n  city\n  state\n  district\n  otherAddress\n}\n\nmutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n  updateMyProfile(input: $input) {\n    id\n    ...UserDetailsForm_user\n    ...ChangePasswordForm_user\n  }\n}": typeof types.UserDetailsForm_UserFragmentDoc,
     "mutation AddRequest($input: AddRequestInput!) {\n  addRequest(input: $input) {\n    ...RequestItem_request\n  }\n}": typeof types.AddRequestDocument,
     "mutation ChangeRequestStatus($id: ID!, $status: RequestStatus!) {\n  changeRequestStatus(id: $id, status: $status) {\n    ...RequestItem_request\n  }\n}": typeof types.ChangeRequestStatusDocument,
@@ -111,6 +112,7 @@ const documents: Documents = {
     "query ProfilePage {\n  me {\n    id\n    ...UserDetailsForm_user\n    ...ChangePasswordForm_user\n  }\n}": types.ProfilePageDocument,
     "query HostelReceiptDetails {\n  hostel {\n    id\n    phone\n    gstin\n    pan\n  }\n}\n\nmutation SetHostelDetails($input: HostelDetailsInput!) {\n  setHostelDetails(input: $input) {\n    id\n    phone\n    gstin\n    pan\n  }\n}": types.HostelReceiptDetailsDocument,
     "query MyActivity($page: Int!, $pageSize: Int!) {\n  myActivity(page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      text\n      detail\n      at\n      subjectType\n      subjectId\n    }\n  }\n}": types.MyActivityDocument,
+    "query RequestTargets {\n  requestTargets {\n    type\n    hours\n  }\n}\n\nmutation SetRequestTargets($input: RequestTargetsInput!) {\n  setRequestTargets(input: $input) {\n    type\n    hours\n  }\n}": types.RequestTargetsDocument,
     "fragment UserDetailsForm_user on User {\n  id\n  fullName\n  phoneNumber\n  email\n  role\n  pincode\n  city\n  state\n  district\n  otherAddress\n}\n\nmutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n  updateMyProfile(input: $input) {\n    id\n    ...UserDetailsForm_user\n    ...ChangePasswordForm_user\n  }\n}": types.UserDetailsForm_UserFragmentDoc,
     "mutation AddRequest($input: AddRequestInput!) {\n  addRequest(input: $input) {\n    ...RequestItem_request\n  }\n}": types.AddRequestDocument,
     "mutation ChangeRequestStatus($id: ID!, $status: RequestStatus!) {\n  changeRequestStatus(id: $id, status: $status) {\n    ...RequestItem_request\n  }\n}": types.ChangeRequestStatusDocument,
@@ -278,6 +280,10 @@ export function graphql(source: "query HostelReceiptDetails {\n  hostel {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyActivity($page: Int!, $pageSize: Int!) {\n  myActivity(page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      text\n      detail\n      at\n      subjectType\n      subjectId\n    }\n  }\n}"): (typeof documents)["query MyActivity($page: Int!, $pageSize: Int!) {\n  myActivity(page: $page, pageSize: $pageSize) {\n    totalCount\n    items {\n      id\n      text\n      detail\n      at\n      subjectType\n      subjectId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RequestTargets {\n  requestTargets {\n    type\n    hours\n  }\n}\n\nmutation SetRequestTargets($input: RequestTargetsInput!) {\n  setRequestTargets(input: $input) {\n    type\n    hours\n  }\n}"): (typeof documents)["query RequestTargets {\n  requestTargets {\n    type\n    hours\n  }\n}\n\nmutation SetRequestTargets($input: RequestTargetsInput!) {\n  setRequestTargets(input: $input) {\n    type\n    hours\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import {
   MyActivityDocument,
   ProfilePageDocument,
+  RequestTargetsDocument,
   type ChangePasswordForm_UserFragment,
   type UserDetailsForm_UserFragment,
 } from '@/gql/graphql';
@@ -50,4 +51,18 @@ export const activityMock = (
   request: { query: MyActivityDocument, variables: { page, pageSize } },
   result: { data: { myActivity: { __typename: 'ActivityPage' as const, totalCount, items } } },
   maxUsageCount: 10,
+});
+
+/** Hostel settings' Request targets (RequestTargets.test.tsx), answered with the defaults. */
+export const requestTargetsMock = () => ({
+  request: { query: RequestTargetsDocument },
+  result: {
+    data: {
+      requestTargets: Object.entries({ service: 24, bed_room: 72, food: 48, others: 72 }).map(([type, hours]) => ({
+        __typename: 'RequestTarget',
+        type,
+        hours,
+      })),
+    },
+  },
 });

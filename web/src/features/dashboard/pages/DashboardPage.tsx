@@ -84,8 +84,8 @@ export function DashboardPage() {
           <Suspense fallback={<Skeleton height="72" borderRadius="l3" />}>
             <StudentChart moveIns={figures.moveIns} />
           </Suspense>
-          <RecentTransactions payments={figures.recentPayments} month={month} />
           <NewCleaningRequests requests={figures.newCleaningRequests} />
+          <RecentTransactions payments={figures.recentPayments} month={month} />
         </SimpleGrid>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import {
 } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityMock, profileMock } from '../profile.mocks';
+import { activityMock, profileMock, requestTargetsMock } from '../profile.mocks';
 
 const hostel = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => ({
   __typename: 'Hostel',
@@ -53,6 +53,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
         ...pageMocks,
         settingsMock(),
         receiptMock,
+        requestTargetsMock(),
         {
           request: { query: SetPaymentMakerCheckerDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -90,6 +91,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
         ...pageMocks,
         settingsMock(),
         receiptMock,
+        requestTargetsMock(),
         {
           request: { query: SetPaymentMakerCheckerDocument, variables: { setting: 'off' } },
           result: { errors: [{ message: 'column payment_maker_checker exploded' }] },
@@ -115,6 +117,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
         ...pageMocks,
         settingsMock(),
         receiptMock,
+        requestTargetsMock(),
         {
           request: { query: SetLastPeriodRuleDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {

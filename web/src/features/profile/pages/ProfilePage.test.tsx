@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HostelReceiptDetailsDocument, HostelSettingsDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityEntry, activityMock, profileMock } from '../profile.mocks';
+import { activityEntry, activityMock, profileMock, requestTargetsMock } from '../profile.mocks';
 
 const settingsMocks = [
   {
@@ -24,6 +24,7 @@ const settingsMocks = [
     request: { query: HostelReceiptDetailsDocument },
     result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
   },
+  requestTargetsMock(),
 ];
 
 const entries = Array.from({ length: 10 }, (_, n) =>

@@ -9,6 +9,7 @@ import { useCan } from '@/lib/permissions';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { HostelSettings } from '../components/HostelSettings';
 import { ReceiptDetails } from '../components/ReceiptDetails';
+import { RequestTargets } from '../components/RequestTargets';
 import { RecentActivities } from '../components/RecentActivities';
 import { UserDetailsForm } from '../components/UserDetailsForm';
 
@@ -73,6 +74,7 @@ export function ProfilePage() {
                 <Stack gap="8" separator={<Separator />}>
                   <HostelSettings />
                   <ReceiptDetails />
+                  <RequestTargets />
                 </Stack>
               </Tabs.Content>
             )}
