@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
 
   beforeAll(async () => {
     api = await startHostelApi(db);
-    room = await api.newRoom('adminA', 6);
+    room = await api.newRoom('adminA', 8);
     priya = (await api.checkIn(room, 0, 'wardenA', { name: 'Priya Nair' })).student;
     arjun = (await api.checkIn(room, 1, 'wardenA', { name: 'Arjun Mehta' })).student;
   });
@@ -214,6 +214,24 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     );
     expect(texts).toContain('New others request from Rahul Sharma');
     expect(texts).not.toContain('Others request from Rahul Sharma is overdue');
+  });
+
+  it('waits for a later due time when the target was raised after the request, then alerts once', async () => {
+    const meera = (await api.checkIn(room, 5, 'wardenA', { name: 'Meera Pillai' })).student;
+    await ok(TARGETS, { input: { bed_room: 72 } }, 'adminA');
+    await add('bed_room', meera, 'A bed away from the window, please', 'wardenA');
+    await runJobs();
+    await ok(TARGETS, { input: { bed_room: 120 } }, 'adminA');
+    const overdueText = 'Room/Bed change request from Meera Pillai is overdue';
+    const texts = async () =>
+      (await ok<{ alerts: { items: { text: string }[] } }>(ALERTS, {}, 'adminA')).alerts.items.map((a) => a.text);
+    await hours(73);
+    await runJobs();
+    expect(await texts()).not.toContain(overdueText);
+    await hours(48);
+    await runJobs();
+    await runJobs();
+    expect((await texts()).filter((text) => text === overdueText)).toEqual([overdueText]);
   });
 
   it('answers another hostel’s request and resident as not found, and refuses a resident who has left', async () => {
