@@ -43,6 +43,8 @@ import { AlertsModule } from './alerts/alerts.module';
 import { RequestsModule } from './requests/requests.module';
 import { DashboardModule } from './workflows/dashboard/dashboard.module';
 import { VisitorsModule } from './visitors/visitors.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { NotificationSubmitsModule } from './workflows/notifications/notification-submits.module';
 
 @Module({})
 export class AppModule {
@@ -98,6 +100,8 @@ export class AppModule {
         RequestsModule,
         DashboardModule,
         VisitorsModule,
+        NotificationsModule,
+        NotificationSubmitsModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

@@ -75,6 +75,12 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'charges_write',
         'rent_change',
         'checkout_prepare',
+        'requests_read',
+        'requests_write',
+        'notifications_read',
+        'notifications_send',
+        'visitors_read',
+        'visitors_write',
       ]);
       expect(answers.adminA).toEqual([
         'hostel_read',
@@ -95,6 +101,12 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'checkout_prepare',
         'checkout_approve',
         'subscription_manage',
+        'requests_read',
+        'requests_write',
+        'notifications_read',
+        'notifications_send',
+        'visitors_read',
+        'visitors_write',
       ]);
     });
 

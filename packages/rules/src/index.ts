@@ -10,6 +10,7 @@ export * from './checkout';
 export * from './hostel';
 export * from './housing';
 export * from './money';
+export * from './notifications';
 export * from './passwords';
 export * from './payments';
 export * from './people';

@@ -27,6 +27,8 @@ export const ALERT_EVENTS = [
   'payment.rejected',
   'request.raised',
   'request.status_changed',
+  'notification.delivery_failed',
+  'notification.retried',
 ] as const satisfies readonly EventKind[];
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
@@ -54,8 +56,22 @@ export function overdueAlert(request: { id: number; type: string; studentName: s
   };
 }
 
+/** A notification's failed messages of one delivery round: one alert per round, settled by "Retry failed". */
+export const failedDeliveryKey = (notificationId: number, round: number) =>
+  `notification:${notificationId}:failed:${round}`;
+
 /** What an event raises in the bell, if anything. Pure: the consumer finds the recipients. */
 export function alertOf(event: OutboxEvent): AlertSpec | null {
+  if (event.kind === 'notification.delivery_failed') {
+    const { notificationId, round } = event.data;
+    return {
+      kind: 'notification_failed',
+      key: failedDeliveryKey(notificationId, round),
+      text: `Some messages of the notification "${event.subject.label}" could not be delivered`,
+      link: `/admin/notification?view=${notificationId}`,
+      permission: 'notifications.send',
+    };
+  }
   if (event.kind === 'request.raised') {
     const name = event.subject.label;
     return {
@@ -87,5 +103,8 @@ export function settledKeysOf(event: OutboxEvent): string[] {
   // A completed request is dealt with: neither new nor overdue any more.
   if (event.kind === 'request.status_changed' && event.data.to === 'complete')
     return [requestKey(event.data.requestId), overdueKey(event.data.requestId)];
+  // Retried: the round before it was dealt with.
+  if (event.kind === 'notification.retried')
+    return [failedDeliveryKey(event.data.notificationId, event.data.round - 1)];
   return [];
 }

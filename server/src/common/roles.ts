@@ -26,7 +26,9 @@ export type Permission =
   | 'requests.write'
   | 'jobs.manage'
   | 'visitors.read'
-  | 'visitors.write';
+  | 'visitors.write'
+  | 'notifications.read'
+  | 'notifications.send';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -54,6 +56,9 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'subscription.invoices': ['superadmin'],
   'requests.read': STAFF_UP,
   'requests.write': STAFF_UP,
+  // Reading what was sent (staff too); writing, sending, scheduling and retrying: wardens up.
+  'notifications.read': STAFF_UP,
+  'notifications.send': WARDEN_UP,
   // The job queue of the whole server: every hostel's jobs.
   'jobs.manage': ['superadmin'],
   // The visitor log: whoever is at the desk signs visitors in and out.

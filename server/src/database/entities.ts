@@ -30,6 +30,8 @@ import { Request } from '../requests/request.entity';
 import { RequestStatusChange } from '../requests/request-status-change.entity';
 import { RequestTarget } from '../requests/request-target.entity';
 import { Visitor } from '../visitors/visitor.entity';
+import { Notification } from '../notifications/notification.entity';
+import { NotificationRecipient } from '../notifications/notification-recipient.entity';
 
 export const ENTITIES = [
   Hostel,
@@ -64,4 +66,6 @@ export const ENTITIES = [
   RequestStatusChange,
   RequestTarget,
   Visitor,
+  Notification,
+  NotificationRecipient,
 ];

@@ -47,6 +47,13 @@ const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
   'request.status_changed': (s) => `Changed the status of a request from ${s}`,
   'visitor.signed_in': (s) => `Signed in visitor ${s}`,
   'visitor.signed_out': (s) => `Signed out visitor ${s}`,
+  'notification.drafted': (s) => `Added the notification ${s} to the list`,
+  'notification.draft_deleted': (s) => `Deleted the draft notification ${s}`,
+  'notification.scheduled': (s) => `Scheduled the notification ${s}`,
+  'notification.cancelled': (s) => `Cancelled the scheduled notification ${s}`,
+  'notification.sent': (s) => `Sent the notification ${s}`,
+  'notification.retried': (s) => `Retried the failed messages of ${s}`,
+  'notification.delivery_failed': (s) => `Could not deliver the notification ${s}`,
 };
 
 /** The entry's sentence; `own` entries about the reader themselves say "your". */

@@ -88,6 +88,24 @@ export interface EventPayloads {
   /** A visitor signed in at the gate to see a resident; signed out when they left. */
   'visitor.signed_in': { visitorId: number; studentId: number; inAt: string };
   'visitor.signed_out': { visitorId: number; studentId: number; inAt: string; outAt: string };
+  /** A draft saved (Add to List). */
+  'notification.drafted': { notificationId: number };
+  'notification.draft_deleted': { notificationId: number };
+  /** Scheduled for `sendAt` (ISO 8601) to `recipients` residents. */
+  'notification.scheduled': { notificationId: number; sendAt: string; recipients: number };
+  'notification.cancelled': { notificationId: number };
+  /** Sent now by a user, or at its time by the job (no actor): delivery round `round` starts for every queued recipient. */
+  'notification.sent': { notificationId: number; recipients: number; round: number; scheduled: boolean };
+  /** "Retry failed": the failed recipients are queued again in round `round` (the round before it is settled). */
+  'notification.retried': { notificationId: number; recipients: number; round: number };
+  /** A recipient's SMS failed its last attempt in round `round`; `reason` is the provider's last answer. */
+  'notification.delivery_failed': {
+    notificationId: number;
+    recipientId: number;
+    studentId: number;
+    round: number;
+    reason: string;
+  };
 }
 
 interface PaymentReversed {
@@ -151,9 +169,16 @@ export const EVENT_KINDS = [
   'request.status_changed',
   'visitor.signed_in',
   'visitor.signed_out',
+  'notification.drafted',
+  'notification.draft_deleted',
+  'notification.scheduled',
+  'notification.cancelled',
+  'notification.sent',
+  'notification.retried',
+  'notification.delivery_failed',
 ] as const satisfies readonly EventKind[];
 
-export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor';
+export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor' | 'notification';
 
 /** What the activity log says about the change: its subject as named then, in its hostel, and a short detail. */
 export interface EventSubject {

@@ -16,7 +16,10 @@ export type IdempotentOperation =
   | 'payRefund'
   | 'writeOffBalance'
   | 'voidPayment'
-  | 'rejectPayment';
+  | 'rejectPayment'
+  | 'sendNotification'
+  | 'scheduleNotification'
+  | 'addNotificationDraft';
 
 export interface Submit {
   operation: IdempotentOperation;

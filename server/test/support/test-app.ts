@@ -2,6 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
@@ -40,7 +41,32 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const schema = db === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
-  const config = loadConfig(
+  const clock = new FakeClock();
+  const app = await createApp(testConfig(schema, env), { clock, logger });
+  const server = app.getHttpServer();
+  return {
+    app,
+    clock,
+    http: () => request(server),
+    close: async () => {
+      await app.close();
+      if (schema) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+/**
+ * A second server process on the first one's PostgreSQL schema, with the same clock: two apps on one database, each
+ * with its own pool, worker and SMS outbox. Close it before the first.
+ */
+export async function startSecondApp(first: TestApp): Promise<NestExpressApplication> {
+  const schema = (first.app.get(DataSource).options as { schema?: string }).schema;
+  if (!schema) throw new Error('A second process shares a PostgreSQL schema');
+  return createApp(testConfig(schema, {}), { clock: first.clock, logger: false });
+}
+
+function testConfig(schema: string | undefined, env: Record<string, string>) {
+  return loadConfig(
     {
       NODE_ENV: 'test',
       SQLITE_PATH: ':memory:',
@@ -58,16 +84,4 @@ export async function startTestApp(
     },
     { persistSecret: false },
   );
-  const clock = new FakeClock();
-  const app = await createApp(config, { clock, logger });
-  const server = app.getHttpServer();
-  return {
-    app,
-    clock,
-    http: () => request(server),
-    close: async () => {
-      await app.close();
-      if (schema) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
-    },
-  };
 }

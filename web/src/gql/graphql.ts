@@ -270,6 +270,8 @@ export type Permission =
   | 'hostel_read'
   | 'hostel_settings'
   | 'jobs_manage'
+  | 'notifications_read'
+  | 'notifications_send'
   | 'payments_read'
   | 'payments_record'
   | 'payments_verify'

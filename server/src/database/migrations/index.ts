@@ -27,6 +27,7 @@ import { DropPaymentDayTotals1735000000000 } from './1735000000000-drop-payment-
 import { Alerts1735100000000 } from './1735100000000-alerts';
 import { Requests1735200000000 } from './1735200000000-requests';
 import { Visitors1735300000000 } from './1735300000000-visitors';
+import { Notifications1735500000000 } from './1735500000000-notifications';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Alerts1735100000000,
   Requests1735200000000,
   Visitors1735300000000,
+  Notifications1735500000000,
 ];

@@ -40,10 +40,13 @@ import {
   demoStudents,
 } from './demo-data';
 import { seedDemoExtraBilling } from './demo-extra-billing';
+import { NotificationResidents } from '../../notifications/notification-residents';
+import { NotificationsBook } from '../../notifications/notifications-book.service';
 import { seedDemoProfiles } from './demo-profile';
 import { seedDemoRequests } from './demo-requests';
 import { RequestsService } from '../../requests/requests.service';
 import { seedDemoVisitors } from './demo-visitors';
+import { seedDemoNotifications } from './demo-notifications';
 import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges, seedDemoReversals } from './demo-ledger';
 import { addDays, addMonths } from '@hostel-admin/rules';
 
@@ -81,6 +84,8 @@ export class DemoSeeder {
     private readonly profiles: ProfileService,
     private readonly requests: RequestsService,
     private readonly visitors: VisitorsService,
+    private readonly notifications: NotificationsBook,
+    private readonly notificationResidents: NotificationResidents,
   ) {
     this.ledger = { book, billing, payments, charges, changes, reversals };
   }
@@ -133,6 +138,13 @@ export class DemoSeeder {
       await seedDemoRequests(this.requests, this.cashiers, await this.currentResidents(), this.clock.now());
       await seedDemoProfiles(this.profiles, this.cashiers);
       await this.seedVisitors();
+      await seedDemoNotifications(
+        this.transactions,
+        this.notifications,
+        this.notificationResidents,
+        this.cashiers.warden,
+        this.clock.now(),
+      );
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
     return seeded;

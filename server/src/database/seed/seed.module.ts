@@ -11,6 +11,7 @@ import { CheckoutModule } from '../../workflows/checkout/checkout.module';
 import { JobsModule } from '../../jobs/jobs.module';
 import { RequestsModule } from '../../requests/requests.module';
 import { VisitorsModule } from '../../visitors/visitors.module';
+import { NotificationsModule } from '../../notifications/notifications.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -27,6 +28,7 @@ import { DemoSeeder } from './demo-seeder';
     JobsModule,
     RequestsModule,
     VisitorsModule,
+    NotificationsModule,
   ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],
