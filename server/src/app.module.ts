@@ -45,6 +45,7 @@ import { DashboardModule } from './workflows/dashboard/dashboard.module';
 import { VisitorsModule } from './visitors/visitors.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { NotificationSubmitsModule } from './workflows/notifications/notification-submits.module';
+import { ResidentModule } from './workflows/resident/resident.module';
 
 @Module({})
 export class AppModule {
@@ -102,6 +103,7 @@ export class AppModule {
         VisitorsModule,
         NotificationsModule,
         NotificationSubmitsModule,
+        ResidentModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

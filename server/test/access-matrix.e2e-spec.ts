@@ -26,7 +26,7 @@ const ACCESS: Record<string, Access> = {
   'mutation changeMyPassword': 'signed-in',
   'mutation requestLoginCode': 'public',
   'mutation login': 'public',
-  'mutation logout': 'signed-in',
+  'mutation logout': 'signed-in, residents too',
   'query rooms': 'rooms.read',
   'query room': 'rooms.read',
   'mutation createRoom': 'rooms.write',
@@ -107,9 +107,12 @@ const ACCESS: Record<string, Access> = {
   'mutation scheduleNotification': 'notifications.send',
   'mutation cancelNotification': 'notifications.send',
   'mutation retryFailedDeliveries': 'notifications.send',
+  'query myResidence': 'resident.self',
+  'mutation grantResidentAccess': 'students.write',
+  'mutation revokeResidentAccess': 'students.write',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
-  'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/logout': 'signed-in, residents too',
   'POST /api/auth/register': 'public',
   'POST /api/rooms/create-room': 'rooms.write',
   'GET /api/students/export.csv': 'students.read',
@@ -122,6 +125,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/students/:id/statement.pdf': 'payments.read',
   'GET /api/checkouts/:id/refund-voucher': 'payments.read',
   'GET /api/dev/outbox': 'public',
+  'GET /api/resident/payments/:id/receipt': 'resident.self',
 };
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
@@ -155,6 +159,7 @@ const ROLES_WITH: Record<Permission, Role[]> = {
   'jobs.manage': ['superadmin'],
   'visitors.read': STAFF_UP,
   'visitors.write': STAFF_UP,
+  'resident.self': ['tenant'],
 };
 
 type Who = 'anonymous' | 'tenantA' | 'staffA' | 'wardenA' | 'adminA' | 'superadmin';
@@ -167,11 +172,16 @@ const ROLE_OF: Record<Exclude<Who, 'anonymous'>, Role> = {
 };
 const CALLERS = Object.keys(ROLE_OF) as Exclude<Who, 'anonymous'>[];
 
-/** What the table lets a caller do: a public operation anyone; the rest a role of the admin app that has the permission. */
+/**
+ * What the table lets a caller do: a public operation anyone; signing out anyone signed in; the rest a role that has
+ * the permission (a resident's login has only `resident.self`; `signed-in` is the admin app's roles).
+ */
 function allowed(access: Access, who: Who): boolean {
   if (access === 'public') return true;
-  if (who === 'anonymous' || who === 'tenantA') return false;
-  return access === 'signed-in' || ROLES_WITH[access].includes(ROLE_OF[who]);
+  if (who === 'anonymous') return false;
+  if (access === 'signed-in, residents too') return true;
+  if (access === 'signed-in') return who !== 'tenantA';
+  return ROLES_WITH[access].includes(ROLE_OF[who]);
 }
 
 /** The guard's own refusals (a service's refusals name their reason): signed out, a resident, or no permission. */

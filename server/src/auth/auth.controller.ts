@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import type { RequestCaller } from '../common/caller';
-import { CurrentCaller, Public, SignedIn } from '../common/decorators';
+import { CurrentCaller, Public, ResidentsToo, SignedIn } from '../common/decorators';
 import { RegisterUserDto } from '../users/dto/register-user.dto';
 import { RegistrationService } from '../users/registration.service';
 import { AuthService } from './auth.service';
@@ -27,6 +27,7 @@ export class AuthController {
   }
 
   @SignedIn()
+  @ResidentsToo()
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentCaller() caller: RequestCaller) {

@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import type { RequestCaller } from '../common/caller';
-import { CurrentCaller, Public, SignedIn } from '../common/decorators';
+import { CurrentCaller, Public, ResidentsToo, SignedIn } from '../common/decorators';
 import { UserModel } from '../users/models/user.model';
 import { InputError } from '../common/errors';
 import { AuthService } from './auth.service';
@@ -48,6 +48,7 @@ export class AuthResolver {
   }
 
   @SignedIn()
+  @ResidentsToo()
   @Mutation(() => Boolean, { description: 'Ends the current session: its token stops working' })
   async logout(@CurrentCaller() caller: RequestCaller): Promise<boolean> {
     await this.auth.logout(caller);

@@ -80,7 +80,13 @@ export class SessionsService {
     ) {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
-    return userCaller({ userId: user.id, hostelId: user.hostelId, role: user.role, sessionId: session.id });
+    return userCaller({
+      userId: user.id,
+      hostelId: user.hostelId,
+      role: user.role,
+      sessionId: session.id,
+      studentId: user.studentId,
+    });
   }
 
   async revoke(sessionId: string): Promise<void> {

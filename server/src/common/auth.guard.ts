@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { callerCan, type RequestCaller } from './caller';
-import { IS_PUBLIC, PERMISSION, SIGNED_IN } from './decorators';
+import { IS_PUBLIC, PERMISSION, RESIDENTS_TOO, SIGNED_IN } from './decorators';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import { requestOf } from './request-context';
 import type { Permission } from './roles';
@@ -57,10 +57,16 @@ export class AppAuthGuard extends AuthGuard('jwt') {
     const caller = resolved.caller;
     if (!caller) throw new UnauthenticatedError();
     request.user = caller;
-    if (caller.kind === 'user' && caller.role === 'tenant')
+    const permission = this.meta<Permission>(PERMISSION, context);
+    // A resident's own login reaches the resident page's operations (and signing out), never the admin app's.
+    if (
+      caller.kind === 'user' &&
+      caller.role === 'tenant' &&
+      permission !== 'resident.self' &&
+      !this.meta<boolean>(RESIDENTS_TOO, context)
+    )
       throw new ForbiddenError('Residents cannot use the admin app');
     if (this.meta<boolean>(SIGNED_IN, context)) return true;
-    const permission = this.meta<Permission>(PERMISSION, context);
     if (!permission || !callerCan(caller, permission)) throw new ForbiddenError();
     return true;
   }

@@ -24,6 +24,8 @@ export interface UserCaller extends CallerParts {
   readonly actorId: number;
   readonly role: Role;
   readonly sessionId: string;
+  /** A resident's own login (`tenant`): the student record it may read and act for; null for staff. */
+  readonly studentId: number | null;
 }
 
 /**
@@ -50,13 +52,20 @@ export type RequestCaller = UserCaller | ApiKeyCaller;
 export type Caller = RequestCaller | JobCaller;
 
 /** A signed-in user as the guard resolves them. A superadmin's scope is every hostel; everyone else's, their own. */
-export function userCaller(user: { userId: number; hostelId: number; role: Role; sessionId: string }): UserCaller {
+export function userCaller(user: {
+  userId: number;
+  hostelId: number;
+  role: Role;
+  sessionId: string;
+  studentId?: number | null;
+}): UserCaller {
   return {
     kind: 'user',
     actorId: user.userId,
     hostelId: user.hostelId,
     role: user.role,
     sessionId: user.sessionId,
+    studentId: user.studentId ?? null,
     scope: user.role === 'superadmin' ? undefined : user.hostelId,
     permissions: new Set(permissionsOf(user.role)),
   };
@@ -87,6 +96,11 @@ export function mayAccess(caller: Caller, hostelId: number): boolean {
 /** A caller's id as a `*_by` column takes it: the person's, or none for a job. */
 export function actorOf(caller: Caller | null | undefined): number | null {
   return caller?.actorId ?? null;
+}
+
+/** The student a resident's own login acts for, or null for every other caller. */
+export function residentOf(caller: Caller): number | null {
+  return caller.kind === 'user' ? caller.studentId : null;
 }
 
 /** True for a caller whose scope is every hostel (a superadmin): only such a caller may make or change another. */

@@ -16,6 +16,13 @@ export const Can = (permission: Permission) => SetMetadata(PERMISSION, permissio
 export const SIGNED_IN = 'signedIn';
 export const SignedIn = () => SetMetadata(SIGNED_IN, true);
 
+/**
+ * Lets a resident's own login (`tenant`) through a `@SignedIn()` handler too (signing out). Everything else a
+ * resident may call is `@Can('resident.self')`; the rest of the API refuses them.
+ */
+export const RESIDENTS_TOO = 'residentsToo';
+export const ResidentsToo = () => SetMetadata(RESIDENTS_TOO, true);
+
 export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): RequestCaller => {
   return requestOf(context).user as RequestCaller;
 });

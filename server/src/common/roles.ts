@@ -28,7 +28,8 @@ export type Permission =
   | 'visitors.read'
   | 'visitors.write'
   | 'notifications.read'
-  | 'notifications.send';
+  | 'notifications.send'
+  | 'resident.self';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -64,6 +65,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   // The visitor log: whoever is at the desk signs visitors in and out.
   'visitors.read': STAFF_UP,
   'visitors.write': STAFF_UP,
+  // A resident's own login: their room, dues, payments and receipts, their requests and notifications; no one else's.
+  'resident.self': ['tenant'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -25,6 +25,8 @@ const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
   'user.role_changed': (s) => `Changed the role of ${s}`,
   'user.profile_updated': (s, own) => (own ? 'Updated your profile' : `Updated the profile of ${s}`),
   'user.password_changed': (s, own) => (own ? 'Changed your password' : `Changed the password of ${s}`),
+  'resident.access_granted': (s) => `Gave ${s} their own login`,
+  'resident.access_revoked': (s) => `Turned off the own login of ${s}`,
   'payment.recorded': (s) => `Recorded a payment from ${s}`,
   'payment.verified': (s) => `Verified a payment from ${s}`,
   'payment.voided': (s) => `Voided a payment from ${s}`,

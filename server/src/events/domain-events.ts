@@ -32,6 +32,10 @@ export interface EventPayloads {
   'user.profile_updated': { userId: number; fields: string[] };
   /** A user set a password (`firstTime`) or changed it; their other sessions ended. */
   'user.password_changed': { userId: number; firstTime: boolean };
+  /** A resident was given their own login (`tenant`), or it was renewed with the resident's phone as it is now. */
+  'resident.access_granted': { studentId: number; userId: number; phoneNumber: string };
+  /** A resident's own login was turned off: their sessions ended. */
+  'resident.access_revoked': { studentId: number; userId: number };
   'payment.recorded': {
     paymentId: number;
     studentId: number;
@@ -147,6 +151,8 @@ export const EVENT_KINDS = [
   'user.role_changed',
   'user.profile_updated',
   'user.password_changed',
+  'resident.access_granted',
+  'resident.access_revoked',
   'payment.recorded',
   'payment.verified',
   'payment.voided',

@@ -60,6 +60,11 @@ export class User {
   @Column({ name: 'other_address', type: 'varchar', length: 300, nullable: true })
   otherAddress: string | null;
 
+  /** A resident's own login (`tenant`): the student record it belongs to; null for staff. One login per student. */
+  @Index('uq_users_student', { unique: true })
+  @Column({ name: 'student_id', type: 'integer', nullable: true })
+  studentId: number | null;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

@@ -1,3 +1,4 @@
+import { ResidentLogins } from './resident-logins.service';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
@@ -18,10 +19,11 @@ import { UsersService } from './users.service';
     RegistrationService,
     ProfileService,
     UserPasswords,
+    ResidentLogins,
     UsersResolver,
     ProfileResolver,
     HostelMakerCheckerResolver,
   ],
-  exports: [UsersService, RegistrationService, ProfileService, UserPasswords],
+  exports: [UsersService, RegistrationService, ProfileService, UserPasswords, ResidentLogins],
 })
 export class UsersModule {}

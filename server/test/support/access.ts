@@ -8,7 +8,7 @@ import {
   isNonNullType,
   type GraphQLSchema,
 } from 'graphql';
-import { IS_PUBLIC, PERMISSION, SIGNED_IN } from '../../src/common/decorators';
+import { IS_PUBLIC, PERMISSION, RESIDENTS_TOO, SIGNED_IN } from '../../src/common/decorators';
 import type { Permission } from '../../src/common/roles';
 import type { Test } from 'supertest';
 import { graphqlOperations } from './fuzz/graphql-cases';
@@ -16,7 +16,8 @@ import { restRoutes } from './fuzz/rest-cases';
 import type { TestApp } from './test-app';
 
 /** Who may call an operation: anyone, any role of the admin app, or the roles of one permission. */
-export type Access = 'public' | 'signed-in' | Permission;
+/** `signed-in`: any role of the admin app; `signed-in, residents too`: a resident's own login as well (signing out). */
+export type Access = 'public' | 'signed-in' | 'signed-in, residents too' | Permission;
 
 /** One operation of the API as the matrix names it: `query rooms`, `mutation createRoom`, `GET /api/dues.csv`. */
 export interface ApiOperation {
@@ -35,7 +36,7 @@ export function declaredAccess(app: INestApplication): Record<string, Access | '
     const meta = <T>(key: string) =>
       (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, owner)) as T | undefined;
     if (meta<boolean>(IS_PUBLIC)) return 'public';
-    if (meta<boolean>(SIGNED_IN)) return 'signed-in';
+    if (meta<boolean>(SIGNED_IN)) return meta<boolean>(RESIDENTS_TOO) ? 'signed-in, residents too' : 'signed-in';
     return meta<Permission>(PERMISSION) ?? 'none';
   };
   const modules = [...app.get(ModulesContainer).values()];

@@ -32,6 +32,8 @@ export const paths = {
   terms: `${admin}/terms`,
   privacy: `${admin}/privacy`,
   compliances: `${admin}/compliances`,
+  /** A resident's own page (their login, role tenant): outside the admin app. */
+  resident: '/resident',
 } as const;
 
 /** Route patterns, for the router only; screens link through `paths`. */

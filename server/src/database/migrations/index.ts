@@ -28,6 +28,7 @@ import { Alerts1735100000000 } from './1735100000000-alerts';
 import { Requests1735200000000 } from './1735200000000-requests';
 import { Visitors1735300000000 } from './1735300000000-visitors';
 import { Notifications1735500000000 } from './1735500000000-notifications';
+import { ResidentLogins1735600000000 } from './1735600000000-resident-logins';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   Requests1735200000000,
   Visitors1735300000000,
   Notifications1735500000000,
+  ResidentLogins1735600000000,
 ];

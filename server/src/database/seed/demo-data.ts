@@ -8,6 +8,9 @@ import { addDays, type DepositMethod, type HostelType, type SubscriptionPlan } f
 /** The demo admin's phone, as typed at login (India, +91). */
 export const DEMO_ADMIN_PHONE = '+919876543210';
 
+/** The demo resident with their own login (the resident page, /resident): the first resident, Aarav Mehta. */
+export const DEMO_RESIDENT_PHONE = '+919876543220';
+
 export const DEMO_HOSTEL = {
   name: 'Sunrise Residency',
   address: '14, 5th Cross, Koramangala 4th Block, Bengaluru, Karnataka 560034',
@@ -142,11 +145,13 @@ export function demoRooms(): DemoRoom[] {
 export function demoStudents(today: Date): NewStudent[] {
   const random = seededRandom(20241120);
   const phones = new Set<string>();
-  return STUDENT_NAMES.map((name) => {
+  return STUDENT_NAMES.map((name, index) => {
     let phone: string;
     do {
       phone = `+91${6 + Math.floor(random() * 4)}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
     } while (phones.has(phone));
+    // The README names the demo resident's phone; the draw above still runs, so everyone else's stays the same.
+    if (index === 0) phone = DEMO_RESIDENT_PHONE;
     phones.add(phone);
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
     return { name, email, phone, moveInDate: isoDate(daysBefore(today, 3 + Math.floor(random() * 300))) };

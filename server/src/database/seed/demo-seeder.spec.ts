@@ -21,7 +21,7 @@ import { Student } from '../../students/student.entity';
 import { User } from '../../users/user.entity';
 import { Visitor } from '../../visitors/visitor.entity';
 import { ActivityLog } from '../../events/activity-log.query';
-import { DEMO_ADMIN_PHONE } from './demo-data';
+import { DEMO_ADMIN_PHONE, DEMO_RESIDENT_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
 import { DuesQuery } from '../../workflows/dues/dues.query';
 import { bedLabel, REQUEST_TYPES } from '@hostel-admin/rules';
@@ -40,14 +40,20 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('loads one hostel with its admin, warden and staff member', async () => {
+  it('loads one hostel with its admin, warden, staff member and one resident with their own login', async () => {
     expect(await db.getRepository(Hostel).count()).toBe(1);
     const users = await db.getRepository(User).find({ order: { phoneNumber: 'ASC' } });
     expect(users.map((u) => [u.phoneNumber, u.role, u.fullName])).toEqual([
       [DEMO_ADMIN_PHONE, 'admin', 'Rahul Sharma'],
       ['+919876543211', 'warden', 'Meena Iyer'],
       ['+919876543212', 'staff', 'Suresh Kumar'],
+      [DEMO_RESIDENT_PHONE, 'tenant', 'Aarav Mehta'],
     ]);
+    const resident = await db.getRepository(Student).findOneByOrFail({ phone: DEMO_RESIDENT_PHONE });
+    expect(users[3]).toMatchObject({ studentId: resident.id, isActive: true });
+    expect(resident.archivedAt).toBeNull();
+    // Someone who pays rent: the resident page has periods and receipts to show.
+    expect(await db.getRepository(Payment).countBy({ studentId: resident.id })).toBeGreaterThan(0);
   });
 
   it("fills in the demo admin's profile (their own change, in their activity) and sets no password", async () => {

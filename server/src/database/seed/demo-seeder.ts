@@ -1,3 +1,5 @@
+import { ResidentAccessService } from '../../workflows/resident/resident-access.service';
+import { seedDemoResidentLogin } from './demo-resident';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { todayIn } from '../../common/calendar';
@@ -86,6 +88,7 @@ export class DemoSeeder {
     private readonly visitors: VisitorsService,
     private readonly notifications: NotificationsBook,
     private readonly notificationResidents: NotificationResidents,
+    private readonly residentAccess: ResidentAccessService,
   ) {
     this.ledger = { book, billing, payments, charges, changes, reversals };
   }
@@ -111,6 +114,7 @@ export class DemoSeeder {
       this.desk = [as('staff'), as('warden'), as('admin')];
 
       const students = await this.students.insertMany(manager, hostel.id, demoStudents(this.clock.now()));
+      this.residentId = students[0].id;
       const roomIds: number[] = [];
       let next = 0;
       for (const { occupied, ...spec } of demoRooms()) {
@@ -145,6 +149,7 @@ export class DemoSeeder {
         this.cashiers.warden,
         this.clock.now(),
       );
+      await seedDemoResidentLogin(this.residentAccess, this.cashiers.warden, this.residentId);
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
     return seeded;
@@ -254,6 +259,7 @@ export class DemoSeeder {
 
   private hostelId = 0;
   private desk: RequestCaller[] = [];
+  private residentId = 0;
   private roomIds: number[] = [];
   private cashiers!: DemoCashiers;
   private readonly accounts: { schedule: RentSchedule; name: string }[] = [];

@@ -12,6 +12,7 @@ import { JobsModule } from '../../jobs/jobs.module';
 import { RequestsModule } from '../../requests/requests.module';
 import { VisitorsModule } from '../../visitors/visitors.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
+import { ResidentModule } from '../../workflows/resident/resident.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -29,6 +30,7 @@ import { DemoSeeder } from './demo-seeder';
     RequestsModule,
     VisitorsModule,
     NotificationsModule,
+    ResidentModule,
   ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],

@@ -46,5 +46,6 @@ import { ReceiptsService } from './receipts.service';
     StudentPaymentRowResolver,
     PaymentStudentResolver,
   ],
+  exports: [ReceiptsService],
 })
 export class PaymentsModule {}

@@ -54,3 +54,5 @@ export const ProfilePage = lazyPage(() => import('@/features/profile/pages/Profi
 export const TermsPage = lazyPage(() => import('@/features/legal/pages/TermsPage'), 'TermsPage');
 export const PrivacyPage = lazyPage(() => import('@/features/legal/pages/PrivacyPage'), 'PrivacyPage');
 export const CompliancesPage = lazyPage(() => import('@/features/legal/pages/CompliancesPage'), 'CompliancesPage');
+
+export const ResidentPage = lazyPage(() => import('@/features/resident/pages/ResidentPage'), 'ResidentPage');

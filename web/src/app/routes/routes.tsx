@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireAuth } from '../guards/RequireAuth';
+import { RequireResident } from '../guards/RequireResident';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
 import { SessionLayout } from '../layout/SessionLayout';
@@ -56,6 +57,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [{ element: <Page.AppLayout />, children: adminScreens }],
+      },
+      {
+        element: <RequireResident />,
+        children: [{ path: paths.resident, element: <Page.ResidentPage />, handle: title('My Residence') }],
       },
       {
         // An address the table does not know: Page not found, in the admin layout when signed in.

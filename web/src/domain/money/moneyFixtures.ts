@@ -17,6 +17,7 @@ export function balanceChangeStudent({ balance, ...student }: StudentOverrides) 
     roomNumber: null,
     photoUrl: null,
     archived: false,
+    residentAccess: null,
     bed: null,
     room: null,
     rentTerms: null,

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthCard } from '@/components/AuthCard';
 import { paths } from '@/config/paths';
 import { emptyPhone } from '@/lib/phone';
+import { getSession } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
@@ -38,7 +39,12 @@ export function LoginPage() {
     await login.requestCode(identifier);
   };
 
-  const signedIn = () => navigate(returnPath(location.state as LoginLocationState), { replace: true });
+  // A resident's own login goes to their page; everyone else where they were going, or the dashboard.
+  const signedIn = () =>
+    navigate(
+      getSession().user?.role === 'tenant' ? paths.resident : returnPath(location.state as LoginLocationState),
+      { replace: true },
+    );
 
   const handleCode = async (code: string) => {
     await login.verifyCode(code);

@@ -71,10 +71,17 @@ const importResult = vi.fn(() => ({
       id: 'imp1',
       imported: 2,
       students: [
-        { ...studentRow({ id: '7', name: 'Meera Nair' }), archived: false, rentTerms: null, room: null },
+        {
+          ...studentRow({ id: '7', name: 'Meera Nair' }),
+          archived: false,
+          residentAccess: null,
+          rentTerms: null,
+          room: null,
+        },
         {
           ...studentRow({ id: '8', name: 'Kiran Rao', roomNumber: null }),
           archived: false,
+          residentAccess: null,
           rentTerms: null,
           room: null,
         },

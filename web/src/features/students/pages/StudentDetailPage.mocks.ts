@@ -44,6 +44,7 @@ export function student(overrides: Record<string, unknown> = {}) {
     roomNumber: 101,
     photoUrl: null,
     archived: false,
+    residentAccess: null,
     deposit: {
       __typename: 'Deposit',
       id: 'd1',

@@ -15,6 +15,7 @@ import { DepositDetails } from '../components/DepositDetails';
 import { LedgerDialog } from '../components/LedgerDialog';
 import { RecentVisitors } from '../components/RecentVisitors';
 import { RentDetails } from '../components/RentDetails';
+import { ResidentAccessPanel } from '../components/ResidentAccessPanel';
 import { StudentNotice } from '../components/StudentNotice';
 import { StudentProfile } from '../components/StudentProfile';
 import { WriteOffDialog } from '../components/WriteOffDialog';
@@ -86,6 +87,7 @@ export function StudentDetailPage() {
             <DepositDetails deposit={student.deposit} />
           </SimpleGrid>
           {canSeeVisitors && <RecentVisitors studentId={student.id} />}
+          {canEdit && (current || student.residentAccess) && <ResidentAccessPanel student={student} />}
           {open === 'ledger' && <LedgerDialog student={student} onClose={() => setOpen(null)} />}
           {open === 'payment' && (
             <RecordPaymentDialog

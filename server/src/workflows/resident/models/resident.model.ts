@@ -1,0 +1,89 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MoneyScalar } from '../../../common/money.scalar';
+import { PaymentMethodEnum, PaymentStateEnum, StudentBalanceModel } from '../../../ledger/models/payment.model';
+import { RentPeriodModel } from '../../../rent/models/rent-period.model';
+import { StudentModel } from '../../../students/models/student.model';
+import type { Student } from '../../../students/student.entity';
+import type { PaymentMethod, PaymentState } from '@hostel-admin/rules';
+
+/**
+ * A payment as its resident sees it. Its own type, not `Payment`: `Payment`'s other fields lead to the hostel's
+ * records (the resident, their bed, their room and its residents), which a resident's login must never reach.
+ */
+@ObjectType('ResidentPayment', { description: "One of the signed-in resident's payments" })
+export class ResidentPaymentModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field({ description: 'As printed on the receipt: R-000042' })
+  receiptNumber: string;
+
+  @Field(() => MoneyScalar, { description: 'Amount in paise' })
+  amountPaise: number;
+
+  @Field(() => PaymentMethodEnum)
+  method: PaymentMethod;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  paidOn: string;
+
+  @Field(() => PaymentStateEnum)
+  status: PaymentState;
+
+  @Field({ description: 'What it settled when recorded: "Oct–Nov 2026, Nov–Dec 2026 (part)"' })
+  settles: string;
+
+  @Field({ description: 'Where its receipt PDF is served to the resident: /api/resident/payments/{id}/receipt' })
+  receiptPath: string;
+}
+
+@ObjectType('ResidentAccess', { description: "A resident's own login to the resident page (`/resident`)" })
+export class ResidentAccessModel {
+  @Field(() => ID, { description: "The resident's id" })
+  studentId: number;
+
+  @Field({ description: 'False once turned off: the resident cannot sign in' })
+  active: boolean;
+
+  @Field({ description: 'The phone the resident signs in with (E.164)' })
+  phoneNumber: string;
+}
+
+@ObjectType('Residence', {
+  description:
+    "The signed-in resident's own page: their room, what they owe and why, their rent periods and their payments",
+})
+export class ResidenceModel {
+  @Field(() => ID, { description: "The resident's id" })
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  hostelName: string;
+
+  @Field(() => Int, { nullable: true, description: 'Their room now; null when they have no bed' })
+  roomNumber: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Their bed now, like 101-a' })
+  bedLabel: string | null;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  moveInDate: string;
+
+  @Field(() => StudentBalanceModel, { description: 'Charged − paid = what they owe (or their credit)' })
+  balance: StudentBalanceModel;
+
+  @Field(() => [RentPeriodModel], { description: 'The upcoming period and the six most recent, newest first' })
+  rentPeriods: RentPeriodModel[];
+
+  @Field(() => [ResidentPaymentModel], { description: 'Every payment, newest first' })
+  payments: ResidentPaymentModel[];
+}
+
+@ObjectType('ResidentAccessPayload', { description: 'The answer of giving or turning off a resident’s own login' })
+export class ResidentAccessPayloadModel {
+  @Field(() => StudentModel, { description: 'The resident, with `residentAccess` as it now is' })
+  student: Student;
+}

@@ -1,0 +1,67 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { RequestCaller } from '../../common/caller';
+import { Can, CurrentCaller } from '../../common/decorators';
+import { ParseIdPipe } from '../../common/validators';
+import { StudentModel } from '../../students/models/student.model';
+import type { Student } from '../../students/student.entity';
+import { StudentsService } from '../../students/students.service';
+import { ResidenceModel, ResidentAccessModel, ResidentAccessPayloadModel } from './models/resident.model';
+import { ResidenceQuery } from './residence.query';
+import { ResidentAccessService } from './resident-access.service';
+
+/** The resident page's reads: the signed-in resident's own records only. */
+@Resolver()
+export class ResidenceResolver {
+  constructor(private readonly residence: ResidenceQuery) {}
+
+  @Query(() => ResidenceModel, {
+    description: "The signed-in resident's own room, balance, rent periods and payments (a resident's login only)",
+  })
+  @Can('resident.self')
+  myResidence(@CurrentCaller() caller: RequestCaller): Promise<ResidenceModel> {
+    return this.residence.residence(caller);
+  }
+}
+
+/** A resident's own login, given and turned off from their page in the admin app. */
+@Resolver(() => StudentModel)
+export class ResidentAccessResolver {
+  constructor(
+    private readonly access: ResidentAccessService,
+    private readonly students: StudentsService,
+  ) {}
+
+  @Mutation(() => ResidentAccessPayloadModel, {
+    description:
+      "Gives a current resident their own login (the resident page, signing in with their phone's code), or turns it on again with their phone as it is now; answers the resident, with `residentAccess`",
+  })
+  @Can('students.write')
+  async grantResidentAccess(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('studentId', { type: () => ID }, ParseIdPipe) studentId: number,
+  ): Promise<ResidentAccessPayloadModel> {
+    await this.access.grant(caller, studentId);
+    return { student: await this.students.findOne(caller, studentId) };
+  }
+
+  @Mutation(() => ResidentAccessPayloadModel, {
+    description:
+      "Turns a resident's own login off: their sessions end at once; answers the resident, with `residentAccess`",
+  })
+  @Can('students.write')
+  async revokeResidentAccess(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('studentId', { type: () => ID }, ParseIdPipe) studentId: number,
+  ): Promise<ResidentAccessPayloadModel> {
+    await this.access.revoke(caller, studentId);
+    return { student: await this.students.findOne(caller, studentId) };
+  }
+
+  @ResolveField(() => ResidentAccessModel, {
+    nullable: true,
+    description: "The resident's own login, or null when they were never given one",
+  })
+  residentAccess(@Parent() student: Student, @Context('req') req: object): Promise<ResidentAccessModel | null> {
+    return this.access.of(req, student.id);
+  }
+}
