@@ -41,10 +41,9 @@ export function LoginPage() {
 
   // A resident's own login goes to their page; everyone else where they were going, or the dashboard.
   const signedIn = () =>
-    navigate(
-      getSession().user?.role === 'tenant' ? paths.resident : returnPath(location.state as LoginLocationState),
-      { replace: true },
-    );
+    navigate(getSession().user?.role === 'tenant' ? paths.resident : returnPath(location.state as LoginLocationState), {
+      replace: true,
+    });
 
   const handleCode = async (code: string) => {
     await login.verifyCode(code);
