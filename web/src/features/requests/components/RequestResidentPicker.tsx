@@ -39,9 +39,13 @@ export function RequestResidentPicker({ name }: RequestResidentPickerProps) {
           colorPalette="primary"
         >
           <Stack gap="2" maxHeight="56" overflowY="auto">
-            {students.map((student) => (
+            {students.map((student, index) => (
               <RadioGroup.Item key={student.id} value={student.id} minHeight="11">
-                <RadioGroup.ItemHiddenInput />
+                {/* The first choice takes focus when the form is refused without one. */}
+                <RadioGroup.ItemHiddenInput
+                  ref={index === 0 ? field.ref : undefined}
+                  aria-invalid={field.error ? true : undefined}
+                />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText>
                   {student.name}

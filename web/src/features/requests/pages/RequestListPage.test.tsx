@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { findConfirmDialog } from '@/test/confirm';
 import { renderComponent } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
-import { changeMock, listMock, requestItem } from './requests.mocks';
+import { changeMock, listMock, requestItem, residentsMock } from './requests.mocks';
 import { RequestListPage } from './RequestListPage';
 
 const route = '/admin/request/:requestType';
@@ -76,5 +76,23 @@ describe('RequestListPage', () => {
     const move = await screen.findByRole('link', { name: 'Move Priya Nair' });
     expect(move.getAttribute('href')).toBe('/admin/student-details/student-edit/31');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('complete');
+  });
+
+  it('opens Add Request with the list’s type chosen, and a refusal without a resident focuses the first one', async () => {
+    signIn();
+    const { user } = renderComponent(<RequestListPage />, {
+      route,
+      at: '/admin/request/food',
+      mocks: [listMock([], { type: 'food' }), residentsMock()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Request' });
+    expect((within(dialog).getByLabelText(/Type/) as HTMLSelectElement).value).toBe('food');
+    // Refused without a resident: focus on the first choice, marked invalid.
+    const first = await within(dialog).findByRole('radio', { name: /Priya Nair/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Request' }));
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Please choose the resident.')).toBeTruthy();
   });
 });

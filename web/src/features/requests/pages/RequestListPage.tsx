@@ -1,6 +1,6 @@
-import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   REQUEST_STATUS_LABELS,
@@ -16,7 +16,9 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { RequestListPageDocument } from '@/gql/graphql';
+import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
+import { AddRequestDialog } from '../components/AddRequestDialog';
 import { requestColumns, type RequestSortField } from '../components/requestColumns';
 
 const LIST_TITLES: Record<RequestType, string> = {
@@ -84,6 +86,8 @@ export function RequestListPage() {
     skip: !type,
   });
   const list = (data ?? previousData)?.requests;
+  const canAdd = useCan('requests_write');
+  const [adding, setAdding] = useState(false);
   const lastPage = data ? pageCount(data.requests.totalCount, pageSize) : page;
 
   useEffect(() => {
@@ -106,6 +110,13 @@ export function RequestListPage() {
       <PageHeader
         title={LIST_TITLES[type]}
         description="Oldest first; sort by Raised at for the newest. Choose a status to change it."
+        actions={
+          canAdd && (
+            <Button colorPalette="primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+              Add Request
+            </Button>
+          )
+        }
       />
       <HStack gap="4" wrap="wrap" align="end">
         <StatusFilter value={status} onChange={setStatus} />
@@ -132,6 +143,7 @@ export function RequestListPage() {
         onPageChange={setPage}
         onPageSizeChange={params.setPageSize}
       />
+      {adding && <AddRequestDialog defaultType={type} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
