@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from './calendar';
-import { atMostCharacters } from './problems';
+import { atMostCharacters, ITEM_DELETED, SELECT_A_STUDENT } from './problems';
 
 /**
  * Notifications (the spec's /admin/notification): a title and a description sent to residents by SMS, now or at a
@@ -35,12 +35,12 @@ export const NOTIFICATION_DEFAULT_TIME = '09:00';
 
 export const notificationMessages = {
   required: 'Required!',
-  selectStudent: 'Please select a student.',
+  selectStudent: SELECT_A_STUDENT,
   sent: 'Successfully sent.',
   addedToList: 'Successfully added to the list.',
   scheduled: 'Successfully scheduled.',
   cancelled: 'The scheduled notification was cancelled.',
-  deleted: 'Item deleted successfully!',
+  deleted: ITEM_DELETED,
   retried: 'The failed messages are being sent again.',
   titleTooLong: atMostCharacters('Title', NOTIFICATION_TITLE_MAX),
   descriptionTooLong: atMostCharacters('Description', NOTIFICATION_DESCRIPTION_MAX),

@@ -11,7 +11,7 @@ import { AddChargeDialog, type ChargedBatch } from '../components/AddChargeDialo
 import { ExtraChargesList } from '../components/ExtraChargesList';
 import { StudentPicker, type Selection } from '../components/StudentPicker';
 import { VoidChargesDialog } from '../components/VoidChargesDialog';
-import { Money } from '@hostel-admin/rules';
+import { Money, SELECT_A_STUDENT } from '@hostel-admin/rules';
 
 /** How long the toast that offers Void stays: long enough to read the list and reach its button. */
 export const CHARGED_TOAST_DURATION = 15_000;
@@ -27,7 +27,7 @@ export function ExtraBillingPage() {
   const [adding, setAdding] = useState<ChargeWay | null>(null);
   const [voiding, setVoiding] = useState<readonly ExtraChargeRowFragment[] | null>(null);
   const openDialog = () => {
-    if (selection.size === 0) notify('error', 'Please select a student.');
+    if (selection.size === 0) notify('error', SELECT_A_STUDENT);
     else setAdding('same');
   };
   const charged = (batch: ChargedBatch) => {

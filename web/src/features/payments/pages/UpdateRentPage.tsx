@@ -7,6 +7,7 @@ import { notify } from '@/lib/toaster';
 import { PendingRentChanges } from '../components/PendingRentChanges';
 import { StudentPicker, type Selection } from '../components/StudentPicker';
 import { UpdateRentDialog } from '../components/UpdateRentDialog';
+import { SELECT_A_STUDENT } from '@hostel-admin/rules';
 
 /** Update Rent: choose residents and change their rent from a date, discount, surcharge or waive a period. */
 export function UpdateRentPage() {
@@ -14,7 +15,7 @@ export function UpdateRentPage() {
   const [selection, setSelection] = useState<Selection>(new Map());
   const [open, setOpen] = useState(false);
   const openDialog = () => {
-    if (selection.size === 0) notify('error', 'Please select a student.');
+    if (selection.size === 0) notify('error', SELECT_A_STUDENT);
     else setOpen(true);
   };
 

@@ -2,6 +2,7 @@ import { HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuEllipsisVertical, LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { DELETE_QUESTION, useConfirm } from '@/components/ConfirmDialog';
+import { ITEM_DELETED } from '@hostel-admin/rules';
 import { paths } from '@/config/paths';
 import { residentPlace } from '@/domain/housing/labels';
 import { STUDENT_TOAST_DURATION } from '@/lib/toaster';
@@ -33,7 +34,7 @@ export function StudentRowActions({ id, name, roomNumber, bedLabel, layout = 'bu
         ? 'They leave the list and their bed becomes free; their history is kept.'
         : 'They leave the list; their history is kept.',
       action: () => archive(id),
-      success: 'Item deleted successfully!',
+      success: ITEM_DELETED,
       destructive: true,
       successDuration: STUDENT_TOAST_DURATION,
       failure: `${name} was not deleted. Try again, or choose Cancel.`,
