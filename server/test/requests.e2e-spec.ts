@@ -93,6 +93,14 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     });
     const food = await add('food', arjun, 'Less oil in the dinner, please');
     expect(food.minutesLeft).toBe(48 * 60);
+    const { myActivity } = await ok<{ myActivity: { items: { text: string; detail: string }[] } }>(
+      `{ myActivity(page: 1, pageSize: 10) { items { text detail } } }`,
+      {},
+    );
+    expect(myActivity.items.slice(0, 2)).toEqual([
+      { text: 'Raised a food change request for Arjun Mehta', detail: 'Food change: Less oil in the dinner, please' },
+      { text: 'Raised a service request for Priya Nair', detail: 'Service: The fan in my room makes a noise' },
+    ]);
   });
 
   it('moves a status once, keeps who, when and the note in its history, and the same status again is no change', async () => {
@@ -112,6 +120,17 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     );
     expect(done.changeRequestStatus.minutesLeft).toBeNull();
     const { request: read } = await ok<{ request: RequestView & { history: unknown[] } }>(ONE, { id: request.id });
+    const { myActivity } = await ok<{ myActivity: { items: { text: string; detail: string }[] } }>(
+      `{ myActivity(page: 1, pageSize: 10) { items { text detail } } }`,
+      {},
+      'adminA',
+    );
+    expect(myActivity.items.slice(0, 1)).toEqual([
+      {
+        text: 'Changed the status of a room/bed change request from Arjun Mehta',
+        detail: 'Room/Bed change: Working → Complete',
+      },
+    ]);
     expect(read.history).toEqual([
       { fromStatus: 'pending', toStatus: 'working', changedByName: 'wardenA user', note: 'Asked the warden' },
       { fromStatus: 'working', toStatus: 'complete', changedByName: 'adminA user', note: null },

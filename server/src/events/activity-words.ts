@@ -1,3 +1,4 @@
+import { REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@hostel-admin/rules';
 import type { Activity } from './activity.entity';
 import type { EventKind } from './domain-events';
 
@@ -6,7 +7,7 @@ import type { EventKind } from './domain-events';
  * done, to what, named as it was then ("Recorded a payment from Priya Nair"); the entry's detail says the rest. One
  * phrase per kind: a new kind without words fails the typecheck here.
  */
-const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
+const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | null) => string> = {
   'room.created': (s) => `Created ${s}`,
   'room.updated': (s) => `Updated ${s}`,
   'room.deleted': (s) => `Deleted ${s}`,
@@ -45,8 +46,8 @@ const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
   'subscription.invoices_issued': (s) => `Issued subscription invoices for ${s}`,
   'subscription.invoice_paid': (s) => `Marked a subscription invoice of ${s} paid`,
   'hostel.settings_changed': (s) => `Changed the settings of ${s}`,
-  'request.raised': (s) => `Raised a request for ${s}`,
-  'request.status_changed': (s) => `Changed the status of a request from ${s}`,
+  'request.raised': (s, _own, detail) => `Raised ${requestWords(detail)} for ${s}`,
+  'request.status_changed': (s, _own, detail) => `Changed the status of ${requestWords(detail)} from ${s}`,
   'visitor.signed_in': (s) => `Signed in visitor ${s}`,
   'visitor.signed_out': (s) => `Signed out visitor ${s}`,
   'notification.drafted': (s) => `Added the notification ${s} to the list`,
@@ -58,13 +59,22 @@ const WORDS: Record<EventKind, (subject: string, own: boolean) => string> = {
   'notification.delivery_failed': (s) => `Could not deliver the notification ${s}`,
 };
 
+/**
+ * "a service request", "a room/bed change request": a request event's detail starts with its type's label
+ * ("Service: The fan …", written by `requests/`); an entry without one reads "a request".
+ */
+function requestWords(detail: string | null): string {
+  const type = REQUEST_TYPES.find((t) => t !== 'others' && detail?.startsWith(`${REQUEST_TYPE_LABELS[t]}: `));
+  return type ? `a ${REQUEST_TYPE_LABELS[type].toLowerCase()} request` : 'a request';
+}
+
 /** The entry's sentence; `own` entries about the reader themselves say "your". */
 export function activityText(
-  entry: Pick<Activity, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel'>,
+  entry: Pick<Activity, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel'> & { detail?: string | null },
   readerId?: number,
 ): string {
   const own = entry.subjectType === 'user' && readerId !== undefined && entry.subjectId === readerId;
-  const words = WORDS[entry.action] as ((subject: string, own: boolean) => string) | undefined;
+  const words = WORDS[entry.action] as ((subject: string, own: boolean, detail: string | null) => string) | undefined;
   // An entry written by a newer version than this one (rolled back) still reads as something.
-  return words ? words(entry.subjectLabel, own) : `${entry.action} ${entry.subjectLabel}`;
+  return words ? words(entry.subjectLabel, own, entry.detail ?? null) : `${entry.action} ${entry.subjectLabel}`;
 }
