@@ -84,6 +84,8 @@ export function RequestListPage() {
       pageSize,
     },
     skip: !type,
+    // Asked again on every visit: time left moves with the clock, and a resident's name with their edits.
+    fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.requests;
   const canAdd = useCan('requests_write');

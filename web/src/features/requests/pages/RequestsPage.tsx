@@ -12,7 +12,8 @@ import { RequestTypeCard } from '../components/RequestTypeCard';
 
 /** Requests: a card per type with its open and overdue requests, each a link to its list; Add Request. */
 export function RequestsPage() {
-  const { data, loading, error, refetch } = useQuery(RequestsPageDocument);
+  // Asked again on every visit (shown from the cache meanwhile): overdue counts move with time, not only with changes.
+  const { data, loading, error, refetch } = useQuery(RequestsPageDocument, { fetchPolicy: 'cache-and-network' });
   const canAdd = useCan('requests_write');
   const [adding, setAdding] = useState(false);
   const counts = new Map(data?.requestCounts.map((count) => [count.type, count]));
