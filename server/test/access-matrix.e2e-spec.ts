@@ -126,6 +126,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/checkouts/:id/refund-voucher': 'payments.read',
   'GET /api/dev/outbox': 'public',
   'GET /api/resident/payments/:id/receipt': 'resident.self',
+  'POST /api/dev/run-jobs': 'public',
 };
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];

@@ -76,6 +76,17 @@ describe.each(TEST_DATABASES)('notifications on %s', (db) => {
     expect(history.items.map((i) => i.title)).toContain('Water supply');
   });
 
+  it('delivers through POST /api/dev/run-jobs, a round of the queue for the browser tests', async () => {
+    await n.send('Gate closes at 10 pm', ids(1));
+    expect(n.smsTo(residents[0].phone)).not.toContain('Gate closes at 10 pm: Gate closes at 10 pm details');
+    const res = await api.t.http().post('/api/dev/run-jobs').expect(200);
+    expect(res.body.ran).toBeGreaterThan(0);
+    const outbox = (await api.t.http().get('/api/dev/outbox').expect(200)).body as { to: string; text: string }[];
+    expect(outbox).toContainEqual(
+      expect.objectContaining({ to: residents[0].phone, text: 'Gate closes at 10 pm: Gate closes at 10 pm details' }),
+    );
+  });
+
   it('lets staff read, wardens up send, and refuses tenants and strangers', async () => {
     const input = { title: 'Hi', description: 'There', studentIds: ids(1), idempotencyKey: n.key() };
     expect(await codeOf(SEND, { input }, 'staffA')).toBe('FORBIDDEN');

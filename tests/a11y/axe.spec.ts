@@ -183,6 +183,41 @@ async function scanVisitorSignOut(page: Page, where: string, walk: Walk): Promis
 }
 
 /**
+ * Notification's dialogs that follow a choice (no aria-haspopup): the recipient modal, opened by Send with a title and
+ * a description (its Send with no student chosen refused in a toast), and the first history row's detail (View).
+ */
+async function scanNotificationDialogs(page: Page, where: string, walk: Walk): Promise<Finding[]> {
+  const form = page.getByRole('form', { name: 'Create notification' });
+  const findings = await scanOpenDialog(
+    page,
+    async () => {
+      await form.getByRole('textbox', { name: 'Title' }).fill('Water supply');
+      await form.getByRole('textbox', { name: 'Description' }).fill('No water on Saturday morning.');
+      await form.getByRole('button', { name: 'Send' }).click({ timeout: 5_000 });
+    },
+    `${where}, dialog "Select Students" (Send with a title and a description)`,
+    walk,
+  );
+  await form.getByRole('textbox', { name: 'Title' }).fill('');
+  await form.getByRole('textbox', { name: 'Description' }).fill('');
+  findings.push(
+    ...(await scanOpenDialog(
+      page,
+      () =>
+        page
+          .locator('main')
+          .getByRole('button', { name: /^View / })
+          .filter({ visible: true })
+          .first()
+          .click({ timeout: 5_000 }),
+      `${where}, dialog of a sent notification (View in the history)`,
+      walk,
+    )),
+  );
+  return findings;
+}
+
+/**
  * Opens `item` from the menu of the first row of Student Payment Details that offers it (an admin's Void payment or
  * Reject payment: a row's menu lists them when the resident has a payment of that kind), searching the month's
  * residents for `name` first.
@@ -438,6 +473,7 @@ for (const viewport of VIEWPORTS) {
                 )),
               );
           findings.push(...(await scanEmptyForms(page, landed, walk)));
+          if (landed === paths.notification) findings.push(...(await scanNotificationDialogs(page, landed, walk)));
           if (landed === paths.checkout) findings.push(...(await scanSettlements(page, viewport, walk, problems)));
           if (landed === paths.profile) findings.push(...(await scanProfileTabs(page, viewport, walk)));
           if (landed === paths.checkIn) {

@@ -1,6 +1,6 @@
 import { Flex, HStack, Spacer } from '@chakra-ui/react';
 import { AlertsButton } from './alerts/AlertsButton';
-import { MessagesButton } from './MessagesButton';
+import { MessagesButton } from './messages/MessagesButton';
 import { MobileNav } from './MobileNav';
 import { ProfileMenu } from './ProfileMenu';
 

@@ -3,7 +3,10 @@ import { FormField } from './FormField';
 import { TextInput } from './TextInput';
 import { useFormField } from './useFormField';
 
-export type FormTextFieldProps = Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'multiline'> & {
+export type FormTextFieldProps = Pick<
+  TextInputProps,
+  'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'min' | 'max'
+> & {
   /** The form field, named as the API's input field. */
   name: string;
   label: string;

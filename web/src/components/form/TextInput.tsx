@@ -8,6 +8,9 @@ export type TextInputProps = {
   type?: InputProps['type'];
   inputMode?: InputProps['inputMode'];
   autoComplete?: string;
+  /** The earliest and latest values of a date or time input (YYYY-MM-DD, HH:MM). */
+  min?: string;
+  max?: string;
   /** A two-row, growing textarea (addresses). */
   multiline?: boolean;
   disabled?: boolean;
