@@ -1,4 +1,5 @@
 import { notificationMessages } from '@hostel-admin/rules';
+import { DataSource } from 'typeorm';
 import { JobWorker } from '../src/jobs/job-worker';
 import { ConsoleSmsProvider } from '../src/sms/console-sms.provider';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
@@ -162,8 +163,18 @@ describe.each(TEST_DATABASES)('notifications on %s', (db) => {
     expect(n.smsTo(residents[0].phone)).toContain('Mess closed Sunday: Lunch outside');
 
     const other = await n.ok<NotificationView>(DRAFT, { input: { ...input, idempotencyKey: n.key() } });
-    expect(await n.ok(DELETE, { id: other.id })).toBe(other.id);
+    // Ten deletes at once: one deletes it, the others answer the same (it is gone); another hostel still sees nothing.
+    const deletes = await atOnce(() => api.ask(DELETE, { id: other.id }));
+    expect(deletes.outcomes).toEqual(Array(RACERS).fill('OK'));
+    expect(new Set(deletes.wins.map((w) => w.deleteNotificationDraft))).toEqual(new Set([other.id]));
+    expect(await codeOf(DELETE, { id: other.id }, 'adminB')).toBe('NOT_FOUND');
     expect(await codeOf(`query ($id: ID!) { notification(id: $id) { id } }`, { id: other.id })).toBe('NOT_FOUND');
+    const deletedLog = await api.t.app
+      .get(DataSource)
+      .query(
+        `SELECT COUNT(*) AS n FROM activities WHERE action = 'notification.draft_deleted' AND subject_id = ${Number(other.id)}`,
+      );
+    expect(Number(deletedLog[0].n)).toBe(1);
   });
 
   it('does each form submit once when ten arrive at once with its key', async () => {

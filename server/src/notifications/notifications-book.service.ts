@@ -57,11 +57,29 @@ export class NotificationsBook {
 
   /** Deletes a draft (only a draft: what was sent or scheduled is history). */
   async deleteDraft(manager: EntityManager, caller: RequestCaller, id: number): Promise<number> {
+    await advisoryLock(manager, `notification:${id}`);
+    // Deleted already (a second tap, ten at once): the first answer again, read from the log of the caller's hostel.
+    if (!(await manager.existsBy(Notification, { id })) && (await this.deletedIn(manager, caller.hostelId, id)))
+      return id;
     const row = await this.lock(manager, caller, id);
     if (row.state !== 'draft') throw new ConflictError('Only a draft can be deleted.', 'id');
     await manager.delete(Notification, { id });
     await this.emit(manager, caller, row, { kind: 'notification.draft_deleted', data: { notificationId: id } });
     return id;
+  }
+
+  private async deletedIn(manager: EntityManager, hostelId: number, id: number): Promise<boolean> {
+    const row = await manager
+      .createQueryBuilder()
+      .select('a.id', 'id')
+      .from('activities', 'a')
+      .where("a.hostel_id = :hostelId AND a.action = 'notification.draft_deleted' AND a.subject_id = :id", {
+        hostelId,
+        id,
+      })
+      .limit(1)
+      .getRawOne();
+    return row !== undefined;
   }
 
   /** Sends now to current residents of the caller's hostel: a new notification, or a draft (`draftId`) as it is. */
