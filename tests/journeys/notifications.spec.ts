@@ -68,7 +68,9 @@ test('send a notification to two residents: both SMS are in the outbox and both 
   expect((await smsWith(request, text)).sort()).toEqual([kavya!.e164, rohan!.e164].sort());
 
   await page.getByRole('searchbox', { name: 'Search notifications' }).fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`search=${suffix}`));
   await page.getByRole('button', { name: `View ${title}` }).click();
+  await expect(page).toHaveURL(/view=\d+/);
   const detail = page.getByRole('dialog', { name: title });
   const recipients = detail.getByRole('list', { name: 'Recipients' });
   await expect(recipients.getByRole('listitem')).toHaveCount(2);
