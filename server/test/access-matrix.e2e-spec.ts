@@ -108,6 +108,7 @@ const ACCESS: Record<string, Access> = {
   'mutation cancelNotification': 'notifications.send',
   'mutation retryFailedDeliveries': 'notifications.send',
   'query myResidence': 'resident.self',
+  'mutation raiseMyRequest': 'resident.self',
   'mutation grantResidentAccess': 'students.write',
   'mutation revokeResidentAccess': 'students.write',
   'GET /api/health': 'public',

@@ -114,6 +114,9 @@ const MUTATIONS = {
   signInVisitor: "no money: the visitor log (its races are in visitors' API tests)",
   signOutVisitor: "no money: the visitor log (its races are in visitors' API tests)",
   retryFailedDeliveries: 'no money: failed SMS sent again (its races are in notifications.e2e-spec.ts)',
+  grantResidentAccess: "no money: a resident's own login (its races are in resident.e2e-spec.ts)",
+  revokeResidentAccess: "no money: a resident's own login turned off (resident.e2e-spec.ts)",
+  raiseMyRequest: "no money: a resident's own request (its races are in resident.e2e-spec.ts)",
 } as const;
 
 type MoneyMutation = {

@@ -14,6 +14,9 @@ const RECORD = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $i
 const UPDATE = `mutation ($id: ID!, $input: UpdateStudentInput!) { updateStudent(id: $id, input: $input) { student { id } } }`;
 const ARCHIVE = `mutation ($id: ID!) { archiveStudent(id: $id) { student { id } } }`;
 const ACTIVITY = `{ myActivity { items { text } } }`;
+const RAISE = `mutation ($input: RaiseMyRequestInput!) { raiseMyRequest(input: $input) { id type text status studentId roomNumber } }`;
+const OWN = `{ myResidence { requests { id type text status } notifications { id title description sentAt } } }`;
+const SEND = `mutation ($input: SendNotificationInput!) { sendNotification(input: $input) { id } }`;
 
 describe.each(TEST_DATABASES)('a resident’s own login on %s', (db) => {
   let api: Awaited<ReturnType<typeof startHostelApi>>;
@@ -190,5 +193,68 @@ describe.each(TEST_DATABASES)('a resident’s own login on %s', (db) => {
     expect((await graphql(api.t, RESIDENCE, {}, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const fresh = await loginAs(api.t, '+919123456780');
     expect((await graphql(api.t, RESIDENCE, {}, fresh)).body.data.myResidence.name).toBe('Neha Joshi');
+  });
+
+  it('lets the resident raise their own request and read the notifications sent to them, nobody else’s', async () => {
+    const isha = await residentIn('Isha Kapoor');
+    const other = await residentIn('Other Person');
+    await api.ask(GRANT, { id: isha.id });
+    const token = await loginAs(api.t, isha.phone);
+    const empty = await graphql(api.t, RAISE, { input: { type: 'service', text: '   ' } }, token).expect(200);
+    expect(empty.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'text' }] });
+
+    const raised = await graphql(
+      api.t,
+      RAISE,
+      { input: { type: 'service', text: 'The fan in my room is not working' } },
+      token,
+    );
+    expect(raised.body.data.raiseMyRequest).toMatchObject({
+      type: 'service',
+      status: 'pending',
+      studentId: isha.id,
+      roomNumber: isha.room.roomNumber,
+    });
+    // The warden sees it in the hostel's list; another resident's request is not the resident's.
+    await api.ask(`mutation ($input: AddRequestInput!) { addRequest(input: $input) { id } }`, {
+      input: { type: 'food', studentId: other.id, text: 'Less spicy food please' },
+    });
+    const list = await api.ask('{ requests(type: service) { items { text studentName } } }', {}, 'staffA');
+    expect(list.body.data.requests.items).toContainEqual({
+      text: 'The fan in my room is not working',
+      studentName: 'Isha Kapoor',
+    });
+
+    const idem = (n: number) => `resident-${db}-note-${n}`;
+    await api.ask(SEND, {
+      input: {
+        title: 'Water cut',
+        description: 'No water 10 to 12 today',
+        studentIds: [isha.id, other.id],
+        idempotencyKey: idem(1),
+      },
+    });
+    await api.ask(SEND, {
+      input: { title: 'Fees', description: 'Rent is due on the 5th', studentIds: [other.id], idempotencyKey: idem(2) },
+    });
+    const own = (await graphql(api.t, OWN, {}, token).expect(200)).body.data.myResidence;
+    expect(own.requests.map((r: { text: string }) => r.text)).toEqual(['The fan in my room is not working']);
+    expect(own.notifications).toEqual([
+      expect.objectContaining({
+        title: 'Water cut',
+        description: 'No water 10 to 12 today',
+        sentAt: expect.any(String),
+      }),
+    ]);
+    // The same submit ten times at once (a phone on a slow link): one request, every answer it.
+    const input = { type: 'others', text: 'Need a second key', clientKey: `resident-${db}-key-1` };
+    const { outcomes, wins } = await atOnce<{ raiseMyRequest: { id: string } }>(() =>
+      graphql(api.t, RAISE, { input }, token).expect(200),
+    );
+    expect(outcomes).toEqual(Array(10).fill('OK'));
+    expect(new Set(wins.map((w) => w.raiseMyRequest.id)).size).toBe(1);
+    // The admin API's requests stay closed to them.
+    const refused = await graphql(api.t, '{ requests { totalCount } }', {}, token).expect(200);
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -43,7 +43,7 @@ test.describe('a resident’s own page', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('admin_details'))).toBeNull();
   });
 
-  test('a warden gives a resident their login from the resident’s page, and the resident can sign in', async ({
+  test('a warden gives a resident their login; she signs in, raises a request, and the warden sees it in the list and the bell', async ({
     adminPage: page,
     request,
     session,
@@ -73,6 +73,30 @@ test.describe('a resident’s own page', () => {
     await login.enterCode(await latestCode(request, priya.phone));
     await login.submit();
     await expect(resident.getByText('Hello, Priya Nair · Sunrise Residency')).toBeVisible();
+
+    // She raises a request on her page; the warden finds it in the list and in the bell.
+    const mine = resident.getByRole('region', { name: 'My requests' });
+    await mine.getByRole('button', { name: 'Raise a request' }).click();
+    const form = resident.getByRole('dialog', { name: 'Raise a request' });
+    await form.getByLabel(/Type/).selectOption({ label: 'Service' });
+    await form.getByLabel(/^Request/).fill('The tap in my bathroom drips all night');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(resident.getByText('Service request sent to the hostel')).toBeVisible();
+    await expect(
+      mine.getByRole('listitem').filter({ hasText: 'The tap in my bathroom drips all night' }),
+    ).toContainText('Pending');
     await resident.close();
+
+    await page.goto('/admin/request/service');
+    await expect(page.getByText('The tap in my bathroom drips all night')).toBeVisible();
+    // The bell hears of it from the event, through the job queue: a moment later.
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(
+        'New service request from Priya Nair',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 45_000 });
   });
 });

@@ -31,7 +31,15 @@ export async function startServer(port: number): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-admin-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
+    // The job queue runs as in production (events reach the bell, notifications are delivered, scheduled ones go).
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      RUN_JOBS: 'true',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));

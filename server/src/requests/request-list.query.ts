@@ -101,6 +101,16 @@ export class RequestListQuery {
     return this.byIds(rows.map((row) => n(row.id)));
   }
 
+  /** One resident's requests, newest first (the resident page's own list). */
+  async ofStudent(hostelId: number, studentId: number, limit: number): Promise<RequestView[]> {
+    const rows = await this.query<{ id: unknown }>(
+      `SELECT r.id FROM requests r WHERE r.hostel_id = :hostelId AND r.student_id = :studentId
+       ORDER BY r.raised_at DESC, r.id DESC LIMIT ${Math.trunc(limit)}`,
+      { hostelId, studentId },
+    );
+    return this.byIds(rows.map((row) => n(row.id)));
+  }
+
   /** For each type, the instant before which an open request raised is overdue now. */
   private cutoffs(targets: RequestTargets): Record<string, Date> {
     const now = this.clock.now().getTime();

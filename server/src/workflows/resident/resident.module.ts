@@ -4,6 +4,7 @@ import { HostelsModule } from '../../hostels/hostels.module';
 import { HousingModule } from '../../housing/housing.module';
 import { LedgerModule } from '../../ledger/ledger.module';
 import { RentModule } from '../../rent/rent.module';
+import { RequestsModule } from '../../requests/requests.module';
 import { StudentsModule } from '../../students/students.module';
 import { UsersModule } from '../../users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -26,6 +27,7 @@ import { ResidenceResolver, ResidentAccessResolver } from './resident.resolver';
     RentModule,
     UsersModule,
     PaymentsModule,
+    RequestsModule,
   ],
   controllers: [ResidentController],
   providers: [ResidenceQuery, ResidentAccessService, ResidenceResolver, ResidentAccessResolver],

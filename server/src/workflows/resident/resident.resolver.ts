@@ -6,6 +6,9 @@ import { StudentModel } from '../../students/models/student.model';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { ResidenceModel, ResidentAccessModel, ResidentAccessPayloadModel } from './models/resident.model';
+import { RequestModel } from '../../requests/models/request.model';
+import type { RequestView } from '../../requests/request-views';
+import { RaiseMyRequestInput } from './dto/raise-my-request.input';
 import { ResidenceQuery } from './residence.query';
 import { ResidentAccessService } from './resident-access.service';
 
@@ -20,6 +23,18 @@ export class ResidenceResolver {
   @Can('resident.self')
   myResidence(@CurrentCaller() caller: RequestCaller): Promise<ResidenceModel> {
     return this.residence.residence(caller);
+  }
+
+  @Mutation(() => RequestModel, {
+    description:
+      'The signed-in resident raises a request for themselves (the room they are in now); the hostel is told as for any new request',
+  })
+  @Can('resident.self')
+  raiseMyRequest(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input') input: RaiseMyRequestInput,
+  ): Promise<RequestView> {
+    return this.residence.raise(caller, input);
   }
 }
 

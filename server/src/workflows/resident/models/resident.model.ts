@@ -2,9 +2,14 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../../common/money.scalar';
 import { PaymentMethodEnum, PaymentStateEnum, StudentBalanceModel } from '../../../ledger/models/payment.model';
 import { RentPeriodModel } from '../../../rent/models/rent-period.model';
+import { RequestModel } from '../../../requests/models/request.model';
+import type { RequestView } from '../../../requests/request-views';
 import { StudentModel } from '../../../students/models/student.model';
 import type { Student } from '../../../students/student.entity';
 import type { PaymentMethod, PaymentState } from '@hostel-admin/rules';
+
+/** How many of their requests and notifications the resident page lists. */
+export const RESIDENT_LIST_MAX = 50;
 
 /**
  * A payment as its resident sees it. Its own type, not `Payment`: `Payment`'s other fields lead to the hostel's
@@ -35,6 +40,21 @@ export class ResidentPaymentModel {
 
   @Field({ description: 'Where its receipt PDF is served to the resident: /api/resident/payments/{id}/receipt' })
   receiptPath: string;
+}
+
+@ObjectType('ResidentNotification', { description: 'A notification the hostel sent to the signed-in resident' })
+export class ResidentNotificationModel {
+  @Field(() => ID)
+  id: number;
+
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field({ description: 'When it was sent' })
+  sentAt: Date;
 }
 
 @ObjectType('ResidentAccess', { description: "A resident's own login to the resident page (`/resident`)" })
@@ -80,6 +100,14 @@ export class ResidenceModel {
 
   @Field(() => [ResidentPaymentModel], { description: 'Every payment, newest first' })
   payments: ResidentPaymentModel[];
+
+  @Field(() => [RequestModel], { description: `Their own requests, newest first (the latest ${RESIDENT_LIST_MAX})` })
+  requests: RequestView[];
+
+  @Field(() => [ResidentNotificationModel], {
+    description: `Notifications sent to them, newest first (the latest ${RESIDENT_LIST_MAX})`,
+  })
+  notifications: ResidentNotificationModel[];
 }
 
 @ObjectType('ResidentAccessPayload', { description: 'The answer of giving or turning off a resident’s own login' })

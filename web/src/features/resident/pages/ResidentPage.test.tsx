@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ResidentPageDocument } from '@/gql/graphql';
+import { RaiseMyRequestDocument, ResidentPageDocument } from '@/gql/graphql';
+import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { NO_RESIDENCE_TEXT } from './ResidentPage';
@@ -45,6 +46,26 @@ const residence = {
       settles: 'Nov–Dec 2026 (part)',
     },
   ],
+  requests: [
+    {
+      __typename: 'Request' as const,
+      id: '5',
+      type: 'service' as const,
+      text: 'The fan in my room is not working',
+      status: 'working' as const,
+      raisedAt: '2026-11-24T04:30:00.000Z',
+      minutesLeft: -90,
+    },
+  ],
+  notifications: [
+    {
+      __typename: 'ResidentNotification' as const,
+      id: '9',
+      title: 'Water cut',
+      description: 'No water from 10 to 12 today',
+      sentAt: '2026-11-25T03:30:00.000Z',
+    },
+  ],
 };
 
 const residenceMock = { request: { query: ResidentPageDocument }, result: { data: { myResidence: residence } } };
@@ -70,6 +91,53 @@ describe('the resident page', () => {
     // No admin sidebar: the resident's own frame with Sign out.
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('lists their requests and notifications, and raises a request: an empty form names each field, then it is sent with a key', async () => {
+    signIn(loginFor('tenant'));
+    const sent: Record<string, unknown>[] = [];
+    const raised = {
+      ...residence.requests[0],
+      id: '6',
+      type: 'food' as const,
+      text: 'Less oil, please',
+      status: 'pending' as const,
+      minutesLeft: 2880,
+    };
+    const raiseMock = {
+      request: { query: RaiseMyRequestDocument, variables: () => true },
+      result: (variables: Record<string, unknown>) => {
+        sent.push(variables.input as Record<string, unknown>);
+        return { data: { raiseMyRequest: raised } };
+      },
+    };
+    const after = {
+      request: { query: ResidentPageDocument },
+      result: { data: { myResidence: { ...residence, requests: [raised, ...residence.requests] } } },
+    };
+    const { user } = renderRoute('/resident', { mocks: [residenceMock, raiseMock, after] });
+    const requests = await screen.findByRole('region', { name: 'My requests' });
+    expect(within(requests).getByText('The fan in my room is not working')).toBeTruthy();
+    expect(within(requests).getByText('Working')).toBeTruthy();
+    expect(within(requests).getByText(/Overdue by 1 h/)).toBeTruthy();
+    const notes = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notes).getByText('Water cut')).toBeTruthy();
+    expect(within(notes).getByText('No water from 10 to 12 today')).toBeTruthy();
+
+    await user.click(within(requests).getByRole('button', { name: 'Raise a request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raise a request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByText('Please choose the type of request.')).toBeTruthy();
+    expect(within(dialog).getByText('Please describe the request.')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText(/Type/), 'Food change');
+    await fill(user, within(dialog).getByLabelText(/^Request/), '  Less oil, please ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Raise a request' })).toBeNull());
+    expect(sent).toEqual([
+      { type: 'food', text: 'Less oil, please', clientKey: expect.stringMatching(/^[\w-]{8,64}$/) },
+    ]);
+    expect(await screen.findByText('Food change request sent to the hostel')).toBeTruthy();
+    expect(await within(requests).findByText('Less oil, please')).toBeTruthy();
   });
 
   it('tells a login of no current resident what happened, in its own words', async () => {

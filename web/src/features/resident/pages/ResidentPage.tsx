@@ -9,7 +9,9 @@ import { formatOrdinalDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { ResidentAccount } from '../components/ResidentAccount';
 import { ResidentLayout } from '../components/ResidentLayout';
+import { ResidentNotifications } from '../components/ResidentNotifications';
 import { ResidentPayments } from '../components/ResidentPayments';
+import { ResidentRequests } from '../components/ResidentRequests';
 
 /** Said when the login belongs to no current resident (they left, or the hostel turned it off meanwhile). */
 export const NO_RESIDENCE_TEXT =
@@ -22,8 +24,9 @@ function placeOf(roomNumber: number | null | undefined, bedLabel: string | null 
 }
 
 /**
- * The resident's own page (/resident), for a resident's login: their room, what they owe and why, their rent
- * periods, and their payments with receipts. Nothing of anyone else's; the admin app is not theirs.
+ * The resident's own page (/resident), for a resident's login: their requests (and raising one), the notifications
+ * sent to them, their room, what they owe and why, their rent periods, and their payments with receipts. Nothing of
+ * anyone else's; the admin app is not theirs.
  */
 export function ResidentPage() {
   const { user } = useSession();
@@ -54,6 +57,8 @@ export function ResidentPage() {
               {formatOrdinalDate(residence.moveInDate)}
             </Text>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+              <ResidentRequests requests={residence.requests} />
+              <ResidentNotifications notifications={residence.notifications} />
               <ResidentAccount residence={residence} />
               <ResidentPayments payments={residence.payments} />
             </SimpleGrid>
