@@ -22,7 +22,9 @@ export class RaiseMyRequestInput {
   })
   @IsOptional()
   @Rule('clientKey', (v) =>
-    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v) ? null : 'clientKey must be 8 to 64 letters, digits, dashes or underscores.',
+    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
+      ? null
+      : 'clientKey must be 8 to 64 letters, digits, dashes or underscores.',
   )
   clientKey?: string | null;
 }
