@@ -110,4 +110,22 @@ describe.each(TEST_DATABASES)('dashboard on %s', (db) => {
     expect(api.errorOf(await api.ask(DASHBOARD, { month: '2026-11' }, 'tenantA'))?.extensions.code).toBe('FORBIDDEN');
     expect(api.errorOf(await api.ask(DASHBOARD, { month: '2026-11' }, null))?.extensions.code).toBe('UNAUTHENTICATED');
   });
+
+  it("lists the hostel's ten newest activity entries with who, what and when, worded for the reader", async () => {
+    const ask = `{ dashboard { recentActivity { text actorName actorUserId at } } }`;
+    const room = await api.newRoom('wardenA', 2);
+    await api.checkIn(room, 0, 'wardenA', { name: 'Tara Iyer', moveInDate: '2026-11-20' });
+    await api.newRoom('adminB', 1); // hostel B's entry stays in hostel B
+    const seen = (await api.ask(ask, {}, 'staffA')).body.data.dashboard.recentActivity;
+    expect(seen.length).toBeLessThanOrEqual(10);
+    expect(seen[0]).toMatchObject({ text: 'Checked in Tara Iyer', actorName: expect.any(String) });
+    expect(seen[1]).toMatchObject({ text: `Created Room ${room.roomNumber}` });
+    expect(seen.map((e: { text: string }) => e.text).join()).not.toContain(`Room ${room.roomNumber + 1}`);
+    for (let i = 1; i < seen.length; i++) expect(seen[i - 1].at >= seen[i].at).toBe(true);
+    // Twelve more: still the ten newest.
+    for (let i = 0; i < 12; i++) await api.newRoom('wardenA', 1);
+    const ten = (await api.ask(ask, {}, 'staffA')).body.data.dashboard.recentActivity;
+    expect(ten).toHaveLength(10);
+    expect(ten[0].text).toMatch(/^Created Room \d+$/);
+  });
 });

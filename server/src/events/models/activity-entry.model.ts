@@ -24,6 +24,15 @@ export class ActivityEntryModel {
   at: Date;
 }
 
+@ObjectType('HostelActivity', { description: "An entry of the hostel's activity log with who made it" })
+export class HostelActivityModel extends ActivityEntryModel {
+  @Field(() => ID, { nullable: true, description: 'Who made it; null for the hostel’s automatic work (the job queue)' })
+  actorUserId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Their name as it is now; null for automatic work' })
+  actorName: string | null;
+}
+
 @ObjectType('ActivityPage')
 export class ActivityPageModel {
   @Field(() => [ActivityEntryModel], { description: 'Newest first' })

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { HostelActivityEntry } from '../../events/activity-log.query';
+import { HostelActivityModel } from '../../events/models/activity-entry.model';
 import { PaymentModel } from '../../ledger/models/payment.model';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import { RequestModel } from '../../requests/models/request.model';
@@ -43,4 +45,9 @@ export class DashboardModel {
 
   @Field(() => [RequestModel], { description: 'New Cleaning Request: the four newest open service requests' })
   newCleaningRequests: RequestView[];
+
+  @Field(() => [HostelActivityModel], {
+    description: "Recent Activity: the hostel's ten newest activity entries, with who, what and when",
+  })
+  recentActivity: HostelActivityEntry[];
 }

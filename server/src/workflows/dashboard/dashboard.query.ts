@@ -6,6 +6,7 @@ import type { PaymentView } from '../../ledger/ledger-book.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { RequestListQuery } from '../../requests/request-list.query';
 import type { RequestView } from '../../requests/request-views';
+import { ActivityLog, type HostelActivityEntry } from '../../events/activity-log.query';
 
 /** Move-ins of one month: `month` YYYY-MM, its short name, and how many residents moved in. */
 export interface MonthCount {
@@ -25,6 +26,7 @@ export interface DashboardFigures {
   openRequests: number;
   requestsThisMonth: number;
   newCleaningRequests: RequestView[];
+  recentActivity: HostelActivityEntry[];
 }
 
 /** How many months the Student Chart shows, this one included. */
@@ -33,6 +35,8 @@ export const CHART_MONTHS = 6;
 export const RECENT_PAYMENTS = 10;
 /** New Cleaning Request lists this many open service requests. */
 export const NEW_CLEANING_REQUESTS = 4;
+/** Recent Activity lists this many entries. */
+export const RECENT_ACTIVITY = 10;
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -43,20 +47,24 @@ export class DashboardQuery {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: LedgerBook,
     private readonly requests: RequestListQuery,
+    private readonly activity: ActivityLog,
   ) {}
 
-  async figures(hostelId: number, today: string): Promise<DashboardFigures> {
+  /** `readerId`: who reads it, so that their own entries read "your …". */
+  async figures(hostelId: number, today: string, readerId: number | null = null): Promise<DashboardFigures> {
     const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00+05:30`);
-    const [residents, totalBeds, moveIns, recentPayments, requestTotals, newCleaningRequests] = await Promise.all([
-      this.scalar('SELECT COUNT(*) AS n FROM students WHERE hostel_id = :hostelId AND archived_at IS NULL', {
-        hostelId,
-      }),
-      this.scalar('SELECT COALESCE(SUM(total_beds), 0) AS n FROM rooms WHERE hostel_id = :hostelId', { hostelId }),
-      this.moveIns(hostelId, today),
-      this.recentPayments(hostelId),
-      this.requests.totals(hostelId, monthStart),
-      this.requests.newestOpen(hostelId, 'service', NEW_CLEANING_REQUESTS),
-    ]);
+    const [residents, totalBeds, moveIns, recentPayments, requestTotals, newCleaningRequests, recentActivity] =
+      await Promise.all([
+        this.scalar('SELECT COUNT(*) AS n FROM students WHERE hostel_id = :hostelId AND archived_at IS NULL', {
+          hostelId,
+        }),
+        this.scalar('SELECT COALESCE(SUM(total_beds), 0) AS n FROM rooms WHERE hostel_id = :hostelId', { hostelId }),
+        this.moveIns(hostelId, today),
+        this.recentPayments(hostelId),
+        this.requests.totals(hostelId, monthStart),
+        this.requests.newestOpen(hostelId, 'service', NEW_CLEANING_REQUESTS),
+        this.activity.recentOfHostel(hostelId, RECENT_ACTIVITY, readerId),
+      ]);
     return {
       hostelId,
       residents,
@@ -66,6 +74,7 @@ export class DashboardQuery {
       openRequests: requestTotals.open,
       requestsThisMonth: requestTotals.raisedSince,
       newCleaningRequests,
+      recentActivity,
     };
   }
 

@@ -19,7 +19,7 @@ export class DashboardResolver {
   })
   @Can('hostel.read')
   async dashboard(@CurrentCaller() caller: RequestCaller): Promise<DashboardModel> {
-    const figures = await this.query.figures(caller.hostelId, todayIn(this.clock));
+    const figures = await this.query.figures(caller.hostelId, todayIn(this.clock), caller.actorId);
     return { id: `dashboard:${figures.hostelId}`, ...figures };
   }
 }

@@ -31,6 +31,24 @@ const request = (id: string, studentName: string, text: string, minutesLeft: num
   dueAt: '2026-11-21T04:30:00.000Z',
   minutesLeft,
 });
+const activity = (
+  id: string,
+  text: string,
+  subjectType: string,
+  subjectId: string,
+  actorUserId: number | null,
+  actorName: string | null,
+  at: string,
+) => ({
+  __typename: 'HostelActivity' as const,
+  id,
+  text,
+  subjectType,
+  subjectId,
+  actorUserId: actorUserId && String(actorUserId),
+  actorName,
+  at,
+});
 export const dashboardData = {
   me,
   dashboard: {
@@ -55,6 +73,11 @@ export const dashboardData = {
     newCleaningRequests: [
       request('12', 'Kavya Iyer', 'Bathroom tap leaking', 300),
       request('11', 'Rahul Sharma', 'Fan makes a noise', -120),
+    ],
+    recentActivity: [
+      activity('31', 'Checked in Kavya Iyer', 'student', 's12', 1, 'Asha Verma', '2026-11-25T05:00:00.000Z'),
+      activity('30', 'Created Room 204', 'room', 'r204', 2, 'Meena Iyer', '2026-11-25T04:00:00.000Z'),
+      activity('29', 'Billed rent', 'hostel', '7', null, null, '2026-11-24T18:30:00.000Z'),
     ],
   },
   paymentSummary: {

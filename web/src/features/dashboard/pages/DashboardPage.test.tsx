@@ -64,6 +64,23 @@ describe('DashboardPage', () => {
     ).toEqual(['MonthResidents who moved in', 'Jun3', 'Jul5', 'Aug2', 'Sep4', 'Oct1', 'Nov2']);
   });
 
+  it("lists the hostel's recent activity with who, what and when: you, a colleague, or the product's own work", async () => {
+    signIn();
+    renderRoute('/admin/dashboard', { mocks: [dashboardMock()] });
+    const panel = await screen.findByRole('region', { name: 'Recent Activity' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(' · ')[0])).toEqual([
+      'Checked in Kavya IyerYou',
+      'Created Room 204Meena Iyer',
+      'Billed rentHostel Admin (automatic)',
+    ]);
+    expect(within(items[0]).getByRole('link', { name: 'Checked in Kavya Iyer' }).getAttribute('href')).toBe(
+      '/admin/student-details/s12',
+    );
+    expect(within(items[1]).queryByRole('link')).toBeNull();
+    expect(items[0].querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-25T05:00:00.000Z');
+  });
+
   it('says so when the query fails', async () => {
     signIn();
     renderRoute('/admin/dashboard', { mocks: [{ request, error: new Error('Server unavailable') }] });

@@ -10,6 +10,7 @@ import { DashboardPageDocument } from '@/gql/graphql';
 import { DashboardTile } from '../components/DashboardTile';
 import { GreetingBanner } from '../components/GreetingBanner';
 import { NewCleaningRequests } from '../components/NewCleaningRequests';
+import { RecentActivity } from '../components/RecentActivity';
 import { RecentTransactions } from '../components/RecentTransactions';
 
 const StudentChart = lazy(() => import('../components/StudentChart'));
@@ -86,6 +87,7 @@ export function DashboardPage() {
           </Suspense>
           <NewCleaningRequests requests={figures.newCleaningRequests} />
           <RecentTransactions payments={figures.recentPayments} month={month} />
+          <RecentActivity entries={figures.recentActivity} />
         </SimpleGrid>
       )}
     </Stack>
