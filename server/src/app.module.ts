@@ -46,6 +46,7 @@ import { VisitorsModule } from './visitors/visitors.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { NotificationSubmitsModule } from './workflows/notifications/notification-submits.module';
 import { ResidentModule } from './workflows/resident/resident.module';
+import { MealsModule } from './meals/meals.module';
 
 @Module({})
 export class AppModule {
@@ -104,6 +105,7 @@ export class AppModule {
         NotificationsModule,
         NotificationSubmitsModule,
         ResidentModule,
+        MealsModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

@@ -111,6 +111,10 @@ const ACCESS: Record<string, Access> = {
   'mutation raiseMyRequest': 'resident.self',
   'mutation grantResidentAccess': 'students.write',
   'mutation revokeResidentAccess': 'students.write',
+  'query mealDay': 'meals.read',
+  'mutation addMenuItem': 'meals.write',
+  'mutation removeMenuItem': 'meals.write',
+  'mutation markMealAttendance': 'meals.write',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in, residents too',
@@ -162,6 +166,8 @@ const ROLES_WITH: Record<Permission, Role[]> = {
   'visitors.read': STAFF_UP,
   'visitors.write': STAFF_UP,
   'resident.self': ['tenant'],
+  'meals.read': STAFF_UP,
+  'meals.write': STAFF_UP,
 };
 
 type Who = 'anonymous' | 'tenantA' | 'staffA' | 'wardenA' | 'adminA' | 'superadmin';

@@ -20,3 +20,4 @@ export * from './profile';
 export * from './rent';
 export * from './requests';
 export * from './visitors';
+export * from './meals';

@@ -29,7 +29,9 @@ export type Permission =
   | 'visitors.write'
   | 'notifications.read'
   | 'notifications.send'
-  | 'resident.self';
+  | 'resident.self'
+  | 'meals.read'
+  | 'meals.write';
 
 const STAFF_UP: Role[] = ['superadmin', 'admin', 'warden', 'staff'];
 const WARDEN_UP: Role[] = ['superadmin', 'admin', 'warden'];
@@ -67,6 +69,9 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'visitors.write': STAFF_UP,
   // A resident's own login: their room, dues, payments and receipts, their requests and notifications; no one else's.
   'resident.self': ['tenant'],
+  // Food Details: the kitchen's menus and who ate, kept by whoever is on duty.
+  'meals.read': STAFF_UP,
+  'meals.write': STAFF_UP,
 };
 
 export function can(role: Role, permission: Permission): boolean {

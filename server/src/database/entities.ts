@@ -32,6 +32,8 @@ import { RequestTarget } from '../requests/request-target.entity';
 import { Visitor } from '../visitors/visitor.entity';
 import { Notification } from '../notifications/notification.entity';
 import { NotificationRecipient } from '../notifications/notification-recipient.entity';
+import { MenuItem } from '../meals/menu-item.entity';
+import { MealAttendance } from '../meals/meal-attendance.entity';
 
 export const ENTITIES = [
   Hostel,
@@ -68,4 +70,6 @@ export const ENTITIES = [
   Visitor,
   Notification,
   NotificationRecipient,
+  MenuItem,
+  MealAttendance,
 ];

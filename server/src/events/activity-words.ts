@@ -57,6 +57,9 @@ const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | 
   'notification.sent': (s) => `Sent the notification ${s}`,
   'notification.retried': (s) => `Retried the failed messages of ${s}`,
   'notification.delivery_failed': (s) => `Could not deliver the notification ${s}`,
+  'meal.menu_item_added': (s) => `Added ${s} to the menu`,
+  'meal.menu_item_removed': (s) => `Took ${s} off the menu`,
+  'meal.attendance_marked': (s) => `Marked ${s} present at a meal`,
 };
 
 /**

@@ -110,6 +110,11 @@ export interface EventPayloads {
     round: number;
     reason: string;
   };
+  /** A food on the menu of a date and meal; taken off it (kept for the record). */
+  'meal.menu_item_added': { menuItemId: number; date: string; meal: string; title: string };
+  'meal.menu_item_removed': { menuItemId: number; date: string; meal: string; title: string };
+  /** A resident checked in at a meal. */
+  'meal.attendance_marked': { attendanceId: number; studentId: number; date: string; meal: string };
 }
 
 interface PaymentReversed {
@@ -182,9 +187,12 @@ export const EVENT_KINDS = [
   'notification.sent',
   'notification.retried',
   'notification.delivery_failed',
+  'meal.menu_item_added',
+  'meal.menu_item_removed',
+  'meal.attendance_marked',
 ] as const satisfies readonly EventKind[];
 
-export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor' | 'notification';
+export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor' | 'notification' | 'meal';
 
 /** What the activity log says about the change: its subject as named then, in its hostel, and a short detail. */
 export interface EventSubject {

@@ -293,6 +293,8 @@ export type Permission =
   | 'hostel_read'
   | 'hostel_settings'
   | 'jobs_manage'
+  | 'meals_read'
+  | 'meals_write'
   | 'notifications_read'
   | 'notifications_send'
   | 'payments_read'

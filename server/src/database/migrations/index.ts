@@ -29,6 +29,7 @@ import { Requests1735200000000 } from './1735200000000-requests';
 import { Visitors1735300000000 } from './1735300000000-visitors';
 import { Notifications1735500000000 } from './1735500000000-notifications';
 import { ResidentLogins1735600000000 } from './1735600000000-resident-logins';
+import { Meals1735400000000 } from './1735400000000-meals';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   Visitors1735300000000,
   Notifications1735500000000,
   ResidentLogins1735600000000,
+  Meals1735400000000,
 ];

@@ -19,7 +19,6 @@ import { availabilityOf, Room } from '../../housing/rooms/room.entity';
 import { Stay } from '../../housing/stays/stay.entity';
 import { Student } from '../../students/student.entity';
 import { User } from '../../users/user.entity';
-import { Visitor } from '../../visitors/visitor.entity';
 import { ActivityLog } from '../../events/activity-log.query';
 import { DEMO_ADMIN_PHONE, DEMO_RESIDENT_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
@@ -269,22 +268,6 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(history).toBeGreaterThanOrEqual(requests.filter((r) => r.status !== 'pending').length);
     for (const request of requests)
       expect((await db.getRepository(Student).findOneByOrFail({ id: request.studentId })).archivedAt).toBeNull();
-  });
-
-  it('keeps two weeks of the visitor log for current residents, signed out by the desk, three still inside', async () => {
-    const visits = await db.getRepository(Visitor).find({ order: { inAt: 'ASC' } });
-    const now = t.clock.now().getTime();
-    const days = new Set(visits.map((v) => new Date(v.inAt.getTime() + 330 * 60_000).toISOString().slice(0, 10)));
-    expect(days.size).toBe(14);
-    expect(visits.every((v) => v.inAt.getTime() <= now && now - v.inAt.getTime() < 14 * 86_400_000)).toBe(true);
-    const inside = visits.filter((v) => v.outAt === null);
-    expect(inside.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(inside.map((v) => v.phone)).size).toBe(inside.length);
-    expect(visits.filter((v) => v.outAt).every((v) => v.outAt! > v.inAt && v.signedOutBy !== null)).toBe(true);
-    const current = await db.getRepository(Student).findBy({ archivedAt: IsNull() });
-    const currentIds = new Set(current.map((s) => s.id));
-    expect(visits.every((v) => currentIds.has(v.studentId))).toBe(true);
-    expect(new Set(visits.map((v) => v.signedInBy)).size).toBe(3);
   });
 
   it('adds nothing when run again', async () => {

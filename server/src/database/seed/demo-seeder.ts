@@ -27,6 +27,7 @@ import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { ProfileService } from '../../users/profile.service';
 import { VisitorsService } from '../../visitors/visitors.service';
+import { MealsService } from '../../meals/meals.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ChargesService } from '../../workflows/charges/charges.service';
@@ -49,6 +50,7 @@ import { seedDemoRequests } from './demo-requests';
 import { RequestsService } from '../../requests/requests.service';
 import { seedDemoVisitors } from './demo-visitors';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoMeals } from './demo-meals';
 import { DemoCashiers, DemoLedger, seedDemoAccount, seedDemoRentChanges, seedDemoReversals } from './demo-ledger';
 import { addDays, addMonths } from '@hostel-admin/rules';
 
@@ -89,6 +91,7 @@ export class DemoSeeder {
     private readonly notifications: NotificationsBook,
     private readonly notificationResidents: NotificationResidents,
     private readonly residentAccess: ResidentAccessService,
+    private readonly meals: MealsService,
   ) {
     this.ledger = { book, billing, payments, charges, changes, reversals };
   }
@@ -150,6 +153,9 @@ export class DemoSeeder {
         this.clock.now(),
       );
       await seedDemoResidentLogin(this.residentAccess, this.cashiers.warden, this.residentId);
+      await this.transactions.run((manager) =>
+        seedDemoMeals(manager, this.meals, this.hostelId, this.desk, todayIn(this.clock), this.clock.now()),
+      );
       this.logger.log(`Loaded the demo hostel "${DEMO_HOSTEL.name}"`);
     }
     return seeded;

@@ -13,6 +13,7 @@ import { RequestsModule } from '../../requests/requests.module';
 import { VisitorsModule } from '../../visitors/visitors.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
 import { ResidentModule } from '../../workflows/resident/resident.module';
+import { MealsModule } from '../../meals/meals.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -31,6 +32,7 @@ import { DemoSeeder } from './demo-seeder';
     VisitorsModule,
     NotificationsModule,
     ResidentModule,
+    MealsModule,
   ],
   providers: [DemoSeeder],
   exports: [DemoSeeder],

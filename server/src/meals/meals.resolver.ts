@@ -1,0 +1,70 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { RequestCaller } from '../common/caller';
+import { Can, CurrentCaller } from '../common/decorators';
+import { ParseIdPipe } from '../common/validators';
+import { StudentModel } from '../students/models/student.model';
+import { StudentLoader } from '../students/student.loader';
+import { AddMenuItemInput, MarkMealAttendanceInput, MealDayArgs } from './dto/meal.inputs';
+import { MealsService } from './meals.service';
+import { ExpectedDinerModel, MealDayModel, MealParticipantModel, MenuItemModel } from './models/meal.models';
+
+@Resolver()
+export class MealsResolver {
+  constructor(private readonly service: MealsService) {}
+
+  @Query(() => MealDayModel, {
+    description:
+      "Food Details of a date in the caller's hostel: each meal's menu, who ate with their check-in times, and the residents expected",
+  })
+  @Can('meals.read')
+  mealDay(@CurrentCaller() caller: RequestCaller, @Args() args: MealDayArgs) {
+    return this.service.day(caller, args.date);
+  }
+
+  @Mutation(() => MenuItemModel, {
+    description: 'Puts a food on the menu of a date and meal; a title already on that meal is a CONFLICT naming title',
+  })
+  @Can('meals.write')
+  addMenuItem(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddMenuItemInput) {
+    return this.service.addMenuItem(caller, input);
+  }
+
+  @Mutation(() => MenuItemModel, {
+    description: 'Takes a food off the menu (kept for the record); again: the same answer',
+  })
+  @Can('meals.write')
+  removeMenuItem(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+    return this.service.removeMenuItem(caller, id);
+  }
+
+  @Mutation(() => MealParticipantModel, {
+    description:
+      'Marks a current resident present at a meal, now; once per resident, date and meal (again: the first answer)',
+  })
+  @Can('meals.write')
+  markMealAttendance(@CurrentCaller() caller: RequestCaller, @Args('input') input: MarkMealAttendanceInput) {
+    return this.service.markAttendance(caller, input);
+  }
+}
+
+/** MealParticipant.resident. */
+@Resolver(() => MealParticipantModel)
+export class MealParticipantResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel, { description: 'The resident who ate' })
+  resident(@Parent() participant: MealParticipantModel, @Context('req') req: object) {
+    return this.students.load(req, participant.studentId);
+  }
+}
+
+/** ExpectedDiner.resident. */
+@Resolver(() => ExpectedDinerModel)
+export class ExpectedDinerResolver {
+  constructor(private readonly students: StudentLoader) {}
+
+  @ResolveField(() => StudentModel, { description: 'The resident expected' })
+  resident(@Parent() diner: ExpectedDinerModel, @Context('req') req: object) {
+    return this.students.load(req, diner.studentId);
+  }
+}
