@@ -457,6 +457,13 @@ for (const viewport of VIEWPORTS) {
           }
           if (landed === paths.extraBilling) findings.push(...(await scanExtraBillingDialogs(page, landed, walk)));
           if (landed === paths.visitors) findings.push(...(await scanVisitorSignOut(page, landed, walk)));
+          if (landed === paths.foodDetails) {
+            // Food Lists toggles to its Add Food form in place of the list: scanned, and submitted empty.
+            await page.locator('main').getByRole('button', { name: 'Add Food' }).click({ timeout: 5_000 });
+            await page.getByRole('form', { name: 'Add Food' }).waitFor();
+            await settle(page);
+            findings.push(...(await axeFindings(page, `${landed}, Food Lists' Add Food form`)));
+          }
           if (landed === paths.studentPayments)
             // Opened from a row's menu, which scanMenus opens but does not follow: an admin voids a complete payment of
             // a resident and rejects one waiting for verification (demoParams finds one of each in the month).

@@ -1,0 +1,32 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import {
+  AddMenuItemDocument,
+  type AddMenuItemInput,
+  MarkMealAttendanceDocument,
+  type MarkMealAttendanceInput,
+  RemoveMenuItemDocument,
+} from '@/gql/graphql';
+import { dropListFields } from '@/lib/apollo/listFields';
+
+/** A date's menus, participants and counts changed: its Food Details are read again. */
+const dayChanged = (date: string) => (cache: ApolloCache) =>
+  dropListFields(cache, 'mealDay', (args) => args.date === date);
+
+export function useAddMenuItem() {
+  const [mutate] = useMutation(AddMenuItemDocument);
+  return async (input: AddMenuItemInput) =>
+    (await mutate({ variables: { input }, update: dayChanged(input.date) })).data?.addMenuItem ?? null;
+}
+
+export function useRemoveMenuItem() {
+  const [mutate] = useMutation(RemoveMenuItemDocument);
+  return async (id: string, date: string) =>
+    (await mutate({ variables: { id }, update: dayChanged(date) })).data?.removeMenuItem ?? null;
+}
+
+export function useMarkMealAttendance() {
+  const [mutate] = useMutation(MarkMealAttendanceDocument);
+  return async (input: MarkMealAttendanceInput) =>
+    (await mutate({ variables: { input }, update: dayChanged(input.date) })).data?.markMealAttendance ?? null;
+}
