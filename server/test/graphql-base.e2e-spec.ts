@@ -81,6 +81,8 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'notifications_send',
         'visitors_read',
         'visitors_write',
+        'meals_read',
+        'meals_write',
       ]);
       expect(answers.adminA).toEqual([
         'hostel_read',
@@ -107,6 +109,8 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
         'notifications_send',
         'visitors_read',
         'visitors_write',
+        'meals_read',
+        'meals_write',
       ]);
     });
 

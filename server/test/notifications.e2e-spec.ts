@@ -132,6 +132,13 @@ describe.each(TEST_DATABASES)('notifications on %s', (db) => {
     expect(await fieldsOf(SCHEDULE, at('2026-11-20', '11:59'))).toEqual([
       { field: 'sendTime', message: notificationMessages.timePast },
     ]);
+    // A list of no states asks for nothing, and a null no states: refused by name, never a broken query (fuzz found
+    // the first on PostgreSQL).
+    const LIST = 'query ($states: [NotificationState!]) { notifications(states: $states) { totalCount } }';
+    expect(await fieldsOf(LIST, { states: [] })).toEqual([
+      { field: 'states', message: 'states must name at least one state' },
+    ]);
+    expect(await fieldsOf(LIST, { states: null })).toEqual([{ field: 'states', message: 'states may not be null' }]);
   });
 
   it('answers another hostel’s notifications as missing and refuses its residents', async () => {

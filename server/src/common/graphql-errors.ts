@@ -41,6 +41,22 @@ function moneyInputError(formatted: GraphQLFormattedError, error: unknown): Grap
 }
 
 /**
+ * A null sent for an argument that has a default but may not be null ('Argument "states" of non-null type
+ * "[NotificationState!]!" must not be null.'): GraphQL allows such a variable and refuses it only while executing, as
+ * an error without a code. It is the client's input: BAD_USER_INPUT naming the argument.
+ */
+function nullArgumentError(formatted: GraphQLFormattedError): GraphQLFormattedError | null {
+  const argument = /^Argument "(\w+)" of non-null type "[^"]+" must not be null\.$/.exec(formatted.message)?.[1];
+  if (!argument) return null;
+  const message = `${argument} may not be null`;
+  return {
+    ...formatted,
+    message,
+    extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', fields: [{ field: argument, message }] },
+  };
+}
+
+/**
  * The last word on every GraphQL error: a request Apollo refuses with a 4xx but no code (a persisted
  * query whose hash does not match) is BAD_REQUEST, no JavaScript engine text reaches a client, and an
  * internal error never shows its own text.
@@ -52,6 +68,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const money = moneyInputError(formatted, error);
   if (money) return money;
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  const nullArgument = nullArgumentError(formatted);
+  if (nullArgument) return nullArgument;
   const status = httpStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500)
     return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ArrayMaxSize, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   DELIVERY_STATES,
   type DeliveryState,
@@ -136,7 +136,8 @@ export class NotificationsArgs extends ListArgs {
     defaultValue: ['scheduled', 'sent', 'cancelled'],
     description: 'The states listed: the history by default, [draft] for the list of drafts',
   })
-  @IsOptional()
+  // Left out it is the history; given, it names at least one state (an empty list asks for nothing).
+  @ArrayNotEmpty({ message: 'states must name at least one state' })
   @ArrayMaxSize(NOTIFICATION_STATES.length)
   @IsIn(NOTIFICATION_STATES, { each: true, message: 'states must be draft, scheduled, sent or cancelled' })
   states: NotificationState[] = ['scheduled', 'sent', 'cancelled'];

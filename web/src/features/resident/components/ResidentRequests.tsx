@@ -8,7 +8,7 @@ import {
   RaiseMyRequestDocument,
   ResidentPageDocument,
   type RequestType,
-  type ResidentRequestFragment,
+  type RequestItem_RequestFragment,
 } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
 import { byRule, choice } from '@/lib/form/rules';
@@ -25,7 +25,7 @@ import {
   requestTimeLeft,
 } from '@hostel-admin/rules';
 
-const STATUS_COLORS: Record<ResidentRequestFragment['status'], string> = {
+const STATUS_COLORS: Record<RequestItem_RequestFragment['status'], string> = {
   pending: 'orange',
   working: 'blue',
   complete: 'green',
@@ -76,7 +76,7 @@ function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** The resident's own requests with their status and time, and Raise a request. */
-export function ResidentRequests({ requests }: { requests: readonly ResidentRequestFragment[] }) {
+export function ResidentRequests({ requests }: { requests: readonly RequestItem_RequestFragment[] }) {
   const [raising, setRaising] = useState(false);
   return (
     <Card.Root as="section" aria-labelledby="resident-requests">
