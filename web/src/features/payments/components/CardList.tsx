@@ -42,6 +42,8 @@ export function CardList<Item>({ label, items, loading, getKey, renderCard, ...p
           columns={{ base: 1, md: 2, xl: 3 }}
           gap="4"
           aria-label={label}
+          // Dimmed while the next page or tab loads, and busy, so assistive tools (and the a11y walk) wait for it.
+          aria-busy={loading}
           opacity={loading ? 0.6 : 1}
           listStyleType="none"
         >
