@@ -117,6 +117,9 @@ const MUTATIONS = {
   grantResidentAccess: "no money: a resident's own login (its races are in resident.e2e-spec.ts)",
   revokeResidentAccess: "no money: a resident's own login turned off (resident.e2e-spec.ts)",
   raiseMyRequest: "no money: a resident's own request (its races are in resident.e2e-spec.ts)",
+  addMenuItem: 'no money: a food on a meal’s menu (its races are in meals.e2e-spec.ts)',
+  removeMenuItem: 'no money: a food taken off a menu (its races are in meals.e2e-spec.ts)',
+  markMealAttendance: 'no money: a resident marked at a meal (its races are in meals.e2e-spec.ts)',
 } as const;
 
 type MoneyMutation = {
