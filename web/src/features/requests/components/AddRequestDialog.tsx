@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  REQUEST_TEXT_MAX,
-  REQUEST_TYPE_LABELS,
-  REQUEST_TYPES,
-  requestMessages,
-  requestTextProblem,
-} from '@hostel-admin/rules';
+import { REQUEST_TYPE_LABELS, requestMessages, requestTextProblem } from '@hostel-admin/rules';
 import { FormDialog } from '@/components/form/FormDialog';
-import { FormSelectField } from '@/components/form/FormSelectField';
-import { FormTextField } from '@/components/form/FormTextField';
+import { RequestTextField, RequestTypeField } from '@/domain/requests/RequestFields';
 import type { RequestType } from '@/gql/graphql';
 import { byRule, choice } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
@@ -53,21 +46,9 @@ export function AddRequestDialog({ defaultType, onClose }: AddRequestDialogProps
       onSubmit={handleSubmit}
       submitLabel="Add Request"
     >
-      <FormSelectField
-        name="type"
-        label="Type"
-        options={REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }))}
-        placeholder="Select a type"
-        required
-      />
+      <RequestTypeField />
       <RequestResidentPicker name="studentId" />
-      <FormTextField
-        name="text"
-        label="Request"
-        multiline
-        required
-        helperText={`At most ${REQUEST_TEXT_MAX} characters`}
-      />
+      <RequestTextField />
     </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
-import { FormSelectField } from '@/components/form/FormSelectField';
-import { FormTextField } from '@/components/form/FormTextField';
+import { RequestTextField, RequestTypeField } from '@/domain/requests/RequestFields';
 import {
   RaiseMyRequestDocument,
   ResidentPageDocument,
@@ -17,9 +16,7 @@ import { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import {
   REQUEST_STATUS_LABELS,
-  REQUEST_TEXT_MAX,
   REQUEST_TYPE_LABELS,
-  REQUEST_TYPES,
   requestMessages,
   requestTextProblem,
   requestTimeLeft,
@@ -57,20 +54,8 @@ function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
       onSubmit={handleSubmit}
       submitLabel="Send request"
     >
-      <FormSelectField
-        name="type"
-        label="Type"
-        options={REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }))}
-        placeholder="Select a type"
-        required
-      />
-      <FormTextField
-        name="text"
-        label="Request"
-        multiline
-        required
-        helperText={`At most ${REQUEST_TEXT_MAX} characters`}
-      />
+      <RequestTypeField />
+      <RequestTextField />
     </FormDialog>
   );
 }
