@@ -174,6 +174,14 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     expect(setRequestTargets).toContainEqual({ type: 'food', hours: 12 });
     expect(setRequestTargets).toContainEqual({ type: 'service', hours: 24 });
     expect((await countOf('food')).overdue).toBe(1);
+    // A type sent as null keeps its target, as one left out does (the fuzz test found null written to the row).
+    const again = await ok<{ setRequestTargets: { type: string; hours: number }[] }>(
+      TARGETS,
+      { input: { food: null, service: null, bed_room: 72 } },
+      'adminA',
+    );
+    expect(again.setRequestTargets).toContainEqual({ type: 'food', hours: 12 });
+    expect(again.setRequestTargets).toContainEqual({ type: 'service', hours: 24 });
 
     const all = await counts();
     const { dashboard } = await ok<{

@@ -41,7 +41,7 @@ export class RequestTargetsService {
   }
 
   /**
-   * An admin sets the hours of the types given (the others keep theirs); the same hours again change nothing. The
+   * An admin sets the hours of the types given (the others, and any sent as null, keep theirs); the same hours again change nothing. The
    * change is logged as a hostel setting. Requests already raised are overdue by the new targets from now on.
    */
   async set(caller: RequestCaller, hours: Partial<RequestTargets>): Promise<RequestTargets> {
@@ -49,7 +49,7 @@ export class RequestTargetsService {
     return this.transactions.run(async (manager) => {
       await advisoryLock(manager, `request-targets:${hostelId}`);
       const before = await this.of(hostelId, manager);
-      const changed = REQUEST_TYPES.filter((type) => hours[type] !== undefined && hours[type] !== before[type]);
+      const changed = REQUEST_TYPES.filter((type) => hours[type] != null && hours[type] !== before[type]);
       if (!changed.length) return before;
       const hostel = await this.hostels.getById(hostelId, manager);
       for (const type of changed) {
