@@ -19,5 +19,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
   // The shared rules package from its source, as the typecheck reads it (the build compiles it to dist/).
   moduleNameMapper: { '^@hostel-admin/rules$': '<rootDir>/../packages/rules/src/index.ts' },
+  // graphql-js as the server runs it (see the file).
+  setupFiles: ['<rootDir>/test/support/graphql-without-dev-checks.ts'],
   testTimeout: 30000,
 };

@@ -41,6 +41,11 @@ export default mergeConfig(
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
             setupFiles: ['./src/test/setup.ts'],
             testTimeout: 20000,
+            // A worker imports React, Chakra and Apollo once for all its files instead of once per file (176 s → 77 s
+            // for the web layer). Nothing a file leaves behind reaches the next: no test uses vi.mock, and setup.ts
+            // unmounts, clears the toaster and storage and reloads the session after every test. Files pass in any
+            // order (checked with --sequence.shuffle.files).
+            isolate: false,
           },
         },
       ],
