@@ -1,5 +1,5 @@
 import { Input, InputGroup } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 
 export type DataTableSearchProps = {
@@ -22,6 +22,12 @@ export function DataTableSearch({
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search goes through the newest onSearch, not the one of the render the typing happened in: a filter chosen
+  // just before typing changed the URL, and an older onSearch would write the URL back without it.
+  const latestOnSearch = useRef(onSearch);
+  useLayoutEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
 
   if (value !== applied) {
     setApplied(value);
@@ -33,7 +39,7 @@ export function DataTableSearch({
   const handleChange = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), delayMs);
+    timer.current = setTimeout(() => latestOnSearch.current(next.trim()), delayMs);
   };
 
   return (
