@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { loginByApi } from '../support/api';
 import { sidewaysScrolling, smallTargets, titleAndHeading, VIEWPORTS } from '../support/a11y';
+import { runAxe } from '../support/axe';
 import { graphql } from '../support/graphql';
 
 test('the resident page at 1440 and 390 px: axe finds nothing, nothing scrolls sideways, targets are 44 px', async ({
@@ -32,7 +32,7 @@ test('the resident page at 1440 and 390 px: axe finds nothing, nothing scrolls s
     await page.goto('/resident');
     await expect(page.getByRole('region', { name: 'Payments and receipts' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'My Residence' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await runAxe(page);
     const where = `/resident at ${viewport.width} px`;
     expect(
       results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

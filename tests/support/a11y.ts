@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { HIDDEN_BY_DESIGN, NO_SUBMIT_UNTIL_CHOSEN, type Walk } from './a11y-exceptions';
 import type { AdminSession } from './fixtures';
+import { runAxe } from './axe';
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -56,9 +56,7 @@ export async function settle(page: Page) {
 export async function axeFindings(page: Page, where: string, within?: string): Promise<Finding[]> {
   const started = Date.now();
   // Only violations: axe skips writing up what passed, about a third faster.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
+  const results = await runAxe(page, within, { resultTypes: ['violations'] });
   if (process.env.AXE_TIMING) console.log(`[axe] ${where}: ${Date.now() - started} ms`);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
