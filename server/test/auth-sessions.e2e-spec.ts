@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { SessionsService } from '../src/auth/sessions.service';
 import { APP_CONFIG, AppConfig } from '../src/config/app-config';
 import { graphql, latestCode, loginAs } from './support/session';
-import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
+import { freshAppForEachTest } from './support/fresh-app';
+import { TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
 const CODE_SENT = { message: 'If this number is registered, a code has been sent', expires_in: 300, resend_after: 60 };
@@ -11,11 +12,12 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
   let t: TestApp;
   let seed: TwoHostels;
 
+  const fresh = freshAppForEachTest(db);
+
   beforeEach(async () => {
-    t = await startTestApp(db);
+    t = await fresh();
     seed = await seedTwoHostels(t);
   });
-  afterEach(() => t.close());
 
   const login = (body: object) => t.http().post('/api/auth/login').send(body);
   const me = (token: string) => graphql(t, '{ me { id role } }', {}, token);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { OtpChallenge } from '../src/auth/otp-challenge.entity';
 import { User } from '../src/users/user.entity';
 import { graphql, latestCode } from './support/session';
+import { freshAppForEachTest } from './support/fresh-app';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
@@ -14,11 +15,12 @@ describe.each(TEST_DATABASES)('auth on %s', (db) => {
   let t: TestApp;
   let seed: TwoHostels;
 
+  const fresh = freshAppForEachTest(db);
+
   beforeEach(async () => {
-    t = await startTestApp(db);
+    t = await fresh();
     seed = await seedTwoHostels(t);
   });
-  afterEach(() => t.close());
 
   const login = (body: object) => t.http().post('/api/auth/login').send(body);
   const me = (token: string) => graphql(t, '{ me { id role } }', {}, token);

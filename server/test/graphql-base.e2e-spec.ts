@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
 import { clientPermissionName, permissionsOf } from '../src/common/roles';
 import { graphql, latestCode, loginAs } from './support/session';
+import { freshAppForEachTest } from './support/fresh-app';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
@@ -11,11 +12,12 @@ describe.each(TEST_DATABASES)('GraphQL base on %s', (db) => {
   let t: TestApp;
   let seed: TwoHostels;
 
+  const fresh = freshAppForEachTest(db);
+
   beforeEach(async () => {
-    t = await startTestApp(db);
+    t = await fresh();
     seed = await seedTwoHostels(t);
   });
-  afterEach(() => t.close());
 
   const errorOf = (res: { body: { errors?: { extensions: Record<string, unknown> }[] } }) =>
     res.body.errors?.[0]?.extensions;

@@ -3,7 +3,8 @@ import { Activity } from '../src/events/activity.entity';
 import { User } from '../src/users/user.entity';
 import { atOnce } from './support/race';
 import { graphql, loginAs } from './support/session';
-import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
+import { freshAppForEachTest } from './support/fresh-app';
+import { TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
 // Every password try costs a scrypt hash (by design, tens of milliseconds of a core; far more on a busy machine).
@@ -24,11 +25,12 @@ describe.each(TEST_DATABASES)('passwords on %s', (db) => {
   let t: TestApp;
   let seed: TwoHostels;
 
+  const fresh = freshAppForEachTest(db);
+
   beforeEach(async () => {
-    t = await startTestApp(db);
+    t = await fresh();
     seed = await seedTwoHostels(t);
   }, 60_000);
-  afterEach(() => t.close());
 
   const change = (token: string, input: Record<string, unknown>) => graphql(t, CHANGE, { input }, token);
   const signIn = (identifier: string, password: string) =>

@@ -3,7 +3,8 @@ import { clientPermissionName, permissionsOf } from '../src/common/roles';
 import { Hostel } from '../src/hostels/hostel.entity';
 import { User } from '../src/users/user.entity';
 import { graphql, loginAs } from './support/session';
-import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
+import { freshAppForEachTest } from './support/fresh-app';
+import { TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
 const NEW_PHONE = '+919811122233';
@@ -30,7 +31,6 @@ const HOSTEL_FIELDS = {
 
 describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
   let t: TestApp;
-  afterEach(() => t.close());
 
   const register = (body: object, token?: string) => {
     const req = t.http().post('/api/auth/register').send(body);
@@ -41,8 +41,9 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
   const hostelCount = () => t.app.get(DataSource).getRepository(Hostel).count();
 
   describe('on an empty database (first-run setup)', () => {
+    const fresh = freshAppForEachTest(db);
     beforeEach(async () => {
-      t = await startTestApp(db);
+      t = await fresh();
     });
 
     it('creates a superadmin and the hostel without a token, whatever role was sent', async () => {
@@ -110,8 +111,10 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
   describe('with users', () => {
     let seed: TwoHostels;
 
+    const fresh = freshAppForEachTest(db);
+
     beforeEach(async () => {
-      t = await startTestApp(db);
+      t = await fresh();
       seed = await seedTwoHostels(t);
     });
 

@@ -4,9 +4,14 @@ import { Clock } from '../../src/common/clock';
 export class FakeClock extends Clock {
   private current: number;
 
-  constructor(start = new Date('2026-11-20T06:30:00.000Z')) {
+  constructor(private readonly start = new Date('2026-11-20T06:30:00.000Z')) {
     super();
     this.current = start.getTime();
+  }
+
+  /** Back to where it started (an app put back for the next test, support/fresh-app.ts). */
+  reset() {
+    this.current = this.start.getTime();
   }
 
   now() {
