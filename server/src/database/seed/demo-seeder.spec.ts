@@ -27,12 +27,16 @@ import { bedLabel, REQUEST_TYPES } from '@hostel-admin/rules';
 import { Request } from '../../requests/request.entity';
 import { RequestStatusChange } from '../../requests/request-status-change.entity';
 import { RequestListQuery } from '../../requests/request-list.query';
+import { demoApiChecks } from '../../../test/support/demo-api-checks';
+import { demoDailyChecks } from '../../../test/support/demo-daily-checks';
+import { demoNotificationChecks } from '../../../test/support/demo-notification-checks';
 
 describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   let t: TestApp;
   let db: DataSource;
 
-  // The whole demo hostel in one transaction: seconds on an idle machine, longer on a busy CI runner.
+  // The whole demo hostel in one transaction: seconds on an idle machine, longer on a busy CI runner. Seeded once per
+  // database for every check of the demo data: these, the daily records, the notifications and the API's view.
   beforeAll(async () => {
     t = await startTestApp(database, { SEED_DEMO_DATA: 'true' });
     db = t.app.get(DataSource);
@@ -280,4 +284,8 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(await t.app.get(DemoSeeder).seedIfEmpty()).toBe(false);
     expect(await count()).toEqual(before);
   });
+
+  demoDailyChecks(() => t);
+  demoNotificationChecks(() => t);
+  demoApiChecks(() => t);
 });
