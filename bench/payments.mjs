@@ -10,7 +10,7 @@ import { formatRow, measure } from './lib/measure.mjs';
 import { ADMIN_PHONE, ARCHIVED, SEARCH_TERMS } from './lib/residents.mjs';
 import { seedLedgerPostgres } from './lib/seed-ledger-postgres.mjs';
 import { seedLedgerSqlite } from './lib/seed-ledger-sqlite.mjs';
-import { createDatabase, createSchema, dropDatabase, dropSchema, seedPostgres } from './lib/seed-postgres.mjs';
+import { postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
 import { seedSqlite } from './lib/seed-sqlite.mjs';
 import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
 
@@ -31,24 +31,11 @@ const SORTS = ['NAME', 'PAYMENT_STATUS', 'IN_PROCESS'];
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
 
-/** The benchmark's own PostgreSQL database, or its own schema where the role may not create databases. */
-async function postgresPlace(url) {
-  const name = 'bench_payments';
-  try {
-    const own = await createDatabase(url, name);
-    return { env: { DATABASE_URL: own }, url: own, schema: 'public', drop: () => dropDatabase(url, name) };
-  } catch (error) {
-    if (error.code !== '42501') throw error; // insufficient_privilege
-    await dropSchema(url, name);
-    await createSchema(url, name);
-    return { env: { DATABASE_URL: url, DATABASE_SCHEMA: name }, url, schema: name, drop: () => dropSchema(url, name) };
-  }
-}
-
 async function prepare(kind, layout, month) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-pay-'));
   const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
-  const postgres = kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL) : undefined;
+  const postgres =
+    kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL, 'bench_payments') : undefined;
   if (postgres) Object.assign(env, postgres.env);
   else env.SQLITE_PATH = 'bench.sqlite';
   // The app's own migrations build the schema; then the data goes in directly, in bulk.

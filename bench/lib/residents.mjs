@@ -112,7 +112,7 @@ const LAST = [
 ];
 
 /** mulberry32: the same data on every run. */
-function seededRandom(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -123,13 +123,13 @@ function seededRandom(seed) {
   };
 }
 
-const pick = (random, list) => list[Math.floor(random() * list.length)];
+export const pick = (random, list) => list[Math.floor(random() * list.length)];
 const DAY = 86_400_000;
 const FIRST_MOVE_IN = Date.parse('2023-01-01');
 
-/** Rooms on 40 floors of 500 (room 1001 … 40500), alternately with 5 and 6 beds. */
-export function benchRooms() {
-  return Array.from({ length: ROOMS }, (_, i) => {
+/** Rooms on 40 floors of 500 (room 1001 … 40500), alternately with 5 and 6 beds; `count` of them. */
+export function benchRooms(count = ROOMS) {
+  return Array.from({ length: count }, (_, i) => {
     const floor = Math.floor(i / 500) + 1;
     return {
       roomNumber: floor * 1000 + (i % 500) + 1,
@@ -141,11 +141,11 @@ export function benchRooms() {
   });
 }
 
-/** Residents with unique phones and emails; archived ones come last. */
-export function benchResidents() {
+/** Residents with unique phones and emails (`current` of them, then `archived` archived ones). */
+export function benchResidents(current = CURRENT_RESIDENTS, archived = ARCHIVED) {
   const random = seededRandom(20241121);
   const phones = new Set();
-  return Array.from({ length: CURRENT_RESIDENTS + ARCHIVED }, (_, i) => {
+  return Array.from({ length: current + archived }, (_, i) => {
     const first = pick(random, FIRST);
     const last = pick(random, LAST);
     let phone;
@@ -157,7 +157,7 @@ export function benchResidents() {
       email: `${first}.${last}.${i + 1}@example.com`.toLowerCase(),
       phone,
       moveInDate: new Date(FIRST_MOVE_IN + Math.floor(random() * 1400) * DAY).toISOString().slice(0, 10),
-      archived: i >= CURRENT_RESIDENTS,
+      archived: i >= current,
     };
   });
 }

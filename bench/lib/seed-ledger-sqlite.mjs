@@ -1,5 +1,5 @@
-// Bulk-loads 12 months of rent history into a benchmark SQLite database whose residents are already in
-// (lib/seed-ledger.mjs decides the rows): prepared statements, a row at a time, as the ledger writes them.
+// Bulk-loads history into a benchmark SQLite database whose residents are already in (lib/seed-ledger.mjs and
+// lib/seed-daily.mjs decide the rows): prepared statements, a row at a time, as the app writes them.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { seedLedger } from './seed-ledger.mjs';
@@ -8,7 +8,11 @@ import { ROOT } from './server.mjs';
 const require = createRequire(join(ROOT, 'server/package.json'));
 const Database = require('better-sqlite3');
 
-export async function seedLedgerSqlite(file, lastMonth) {
+/** A time as TypeORM writes a datetime column on SQLite: UTC, "YYYY-MM-DD HH:MM:SS.SSS". */
+const sqliteValue = (value) => (value instanceof Date ? value.toISOString().replace('T', ' ').replace('Z', '') : value);
+
+/** Runs `load(db)` with the loader interface of lib/seed-ledger.mjs on the SQLite file; `ANALYZE` at the end. */
+export async function withSqliteLoader(file, load) {
   const db = new Database(file);
   db.pragma('foreign_keys = ON');
   const statements = new Map();
@@ -21,19 +25,18 @@ export async function seedLedgerSqlite(file, lastMonth) {
     return statements.get(table);
   };
   try {
-    return await seedLedger(
-      {
-        all: (sql) => db.prepare(sql).all(),
-        exec: (sql) => db.exec(sql),
-        insert: (table, columns, rows) => {
-          const insert = statement(table, columns);
-          for (const row of rows) insert.run(row);
-        },
-        finish: () => db.exec('ANALYZE'),
+    return await load({
+      all: (sql) => db.prepare(sql).all(),
+      exec: (sql) => db.exec(sql),
+      insert: (table, columns, rows) => {
+        const insert = statement(table, columns);
+        for (const row of rows) insert.run(row.map(sqliteValue));
       },
-      lastMonth,
-    );
+      finish: () => db.exec('ANALYZE'),
+    });
   } finally {
     db.close();
   }
 }
+
+export const seedLedgerSqlite = (file, lastMonth) => withSqliteLoader(file, (db) => seedLedger(db, lastMonth));

@@ -36,6 +36,23 @@ export async function createDatabase(url, name) {
 export const dropDatabase = (url, name) =>
   withSchema(url, 'public', (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
+/**
+ * The benchmark's own PostgreSQL database `name` on the server of `url`, or its own schema `name` in the URL's
+ * database where the role may not create databases: the server's environment, the loaders' URL and schema, and how
+ * to drop it.
+ */
+export async function postgresPlace(url, name) {
+  try {
+    const own = await createDatabase(url, name);
+    return { env: { DATABASE_URL: own }, url: own, schema: 'public', drop: () => dropDatabase(url, name) };
+  } catch (error) {
+    if (error.code !== '42501') throw error; // insufficient_privilege
+    await dropSchema(url, name);
+    await createSchema(url, name);
+    return { env: { DATABASE_URL: url, DATABASE_SCHEMA: name }, url, schema: name, drop: () => dropSchema(url, name) };
+  }
+}
+
 /** Inserts straight into the tables; what the database derives from them (search indexes) it derives itself. */
 export function seedPostgres(url, schema, { rooms, beds, residents }) {
   return withSchema(url, schema, async (db) => {

@@ -38,13 +38,24 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts server/dist/main.js with the given environment and waits (at most 60 s) until /api/health answers. */
+/**
+ * Starts server/dist/main.js with the given environment and waits (at most 60 s) until /api/health answers. The
+ * server runs in development (the dev SMS outbox signs the benchmark in) but as production serves: graphql-js
+ * without its development checks (graphql-production.mjs) and JSON log lines.
+ */
 export async function startServer(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, ['--import', join(ROOT, 'bench/lib/graphql-production.mjs'), SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', SMS_PROVIDER: 'console', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      SMS_PROVIDER: 'console',
+      LOG_FORMAT: 'json',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

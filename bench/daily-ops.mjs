@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Daily operations benchmark: 100,000 residents with a year of rent history, requests and activity; the dashboard and
+// the request list (search + status filter, page 25), through the real server over HTTP on 127.0.0.1, with the
+// documents the web app sends. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchLayout } from './lib/layout.mjs';
+import { formatRow, measure } from './lib/measure.mjs';
+import { ADMIN_PHONE, CURRENT_RESIDENTS } from './lib/residents.mjs';
+import { DAILY_SEQUENCES, DAILY_TABLES, seedDaily } from './lib/seed-daily.mjs';
+import { LEDGER_TABLES, seedLedger } from './lib/seed-ledger.mjs';
+import { withPostgresLoader } from './lib/seed-ledger-postgres.mjs';
+import { withSqliteLoader } from './lib/seed-ledger-sqlite.mjs';
+import { postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
+import { seedSqlite } from './lib/seed-sqlite.mjs';
+import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+/** Current residents (100,000); a smaller number scales rooms, history and all with it, for a quick try. */
+const RESIDENTS = Number(process.env.BENCH_RESIDENTS ?? CURRENT_RESIDENTS);
+
+/** The web app's own documents, with the fragment they spread. */
+const web = (path) => readFileSync(join(ROOT, 'web/src', path), 'utf8');
+const REQUEST_ITEM = web('domain/requests/requests.graphql');
+const DASHBOARD = `${web('features/dashboard/graphql/DashboardPage.graphql')}\n${REQUEST_ITEM}`;
+const REQUEST_LIST = `${web('features/requests/graphql/RequestListPage.graphql')}\n${REQUEST_ITEM}`;
+
+/** What staff type in the request list's search: residents' names, words of the text, room numbers; or nothing. */
+const SEARCH_TERMS = {
+  none: [null],
+  name: ['priya', 'Kumar', 'ananya r', 'desh', 'tenzin'],
+  text: ['fan', 'leak', 'wi-fi', 'dinner', 'lower bunk'],
+  room: ['12045', '1017', '250', '17'],
+};
+const TERMS = Object.values(SEARCH_TERMS).flat();
+const TYPES = ['service', 'food', 'others', 'bed_room'];
+const STATUSES = ['pending', 'working', 'complete', null];
+
+/** Request i of the list: every term in turn, each with every status, type, order and page 1 or 2. */
+const listed = (terms) => (i) => {
+  const combo = Math.floor(i / terms.length);
+  return {
+    search: terms[i % terms.length],
+    status: STATUSES[combo % 4],
+    type: TYPES[Math.floor(combo / 4) % 4],
+    order: Math.floor(combo / 16) % 2 ? 'ASC' : 'DESC',
+    page: 1 + (Math.floor(combo / 32) % 2),
+    pageSize: 25,
+  };
+};
+
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+async function prepare(kind, layout, month) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-daily-'));
+  const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
+  const postgres =
+    kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL, 'bench_daily_ops') : undefined;
+  if (postgres) Object.assign(env, postgres.env);
+  else env.SQLITE_PATH = 'bench.sqlite';
+  // The app's own migrations build the schema; then the data goes in directly, in bulk.
+  await (await startServer(env)).stop();
+  const started = Date.now();
+  const file = join(dataDir, 'bench.sqlite');
+  const load = (work) =>
+    postgres
+      ? withPostgresLoader(
+          postgres.url,
+          postgres.schema,
+          { tables: { ...LEDGER_TABLES, ...DAILY_TABLES }, sequences: ['charges', 'payments', ...DAILY_SEQUENCES] },
+          work,
+        )
+      : withSqliteLoader(file, work);
+  if (postgres) await seedPostgres(postgres.url, postgres.schema, layout);
+  else seedSqlite(file, layout);
+  const ledger = await load((db) => seedLedger(db, month));
+  const daily = await load((db) => seedDaily(db));
+  console.log(
+    `[bench] ${kind}: loaded ${RESIDENTS} residents, ${ledger.charges} rent charges, ${ledger.payments} payments, ` +
+      `${daily.requests} requests (${daily.open} open), ${daily.statusChanges} status changes and ${daily.activities} activity rows in ${seconds(started)} s`,
+  );
+  return {
+    env,
+    cleanup: async () => (rmSync(dataDir, { recursive: true, force: true }), postgres && (await postgres.drop())),
+  };
+}
+
+async function run(kind, layout, month) {
+  const { env, cleanup } = await prepare(kind, layout, month);
+  const server = await startServer(env);
+  const rows = [];
+  try {
+    const token = await login(server.url, ADMIN_PHONE);
+    const ask = (document, variables) => graphql(server.url, token, document, variables);
+    const { dashboard } = await ask(DASHBOARD, { month });
+    console.log(
+      `[bench] ${kind}: dashboard: ${dashboard.residents} residents, ${dashboard.openRequests} open requests, ${dashboard.requestsThisMonth} this month`,
+    );
+    for (const [category, terms] of Object.entries(SEARCH_TERMS)) {
+      const counts = await Promise.all(
+        terms.map(async (search) => {
+          const { requests } = await ask(REQUEST_LIST, { ...listed([search])(0), status: null });
+          return `${search ?? '(none)'} ${requests.totalCount}`;
+        }),
+      );
+      console.log(`[bench] ${kind}: service requests by ${category}: ${counts.join(', ')}`);
+    }
+    const list = (terms) => (i) => ask(REQUEST_LIST, listed(terms)(i));
+    await measure({ total: 200, concurrency: 4, request: list(TERMS) });
+    const scenarios = [
+      ['dashboard', 1, REQUESTS, () => ask(DASHBOARD, { month })],
+      ['dashboard', 10, REQUESTS, () => ask(DASHBOARD, { month })],
+      ['requests: search + status', 1, REQUESTS, list(TERMS)],
+      ['requests: search + status', 10, REQUESTS, list(TERMS)],
+      ...Object.entries(SEARCH_TERMS).map(([category, terms]) => [
+        `  by ${category === 'none' ? 'status alone' : `${category} only`}`,
+        1,
+        Math.min(REQUESTS, 400),
+        list(terms),
+      ]),
+    ];
+    for (const [label, concurrency, total, request] of scenarios) {
+      const result = await measure({ total, concurrency, request });
+      rows.push({ database: kind, label: label.trim(), ...result });
+      console.log(`${kind.padEnd(8)} ${formatRow(label, result)}`);
+    }
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+  return rows;
+}
+
+ensureServerBuilt();
+const layout = benchLayout(RESIDENTS);
+const month = thisMonth();
+const results = [];
+for (const kind of process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'])
+  results.push(...(await run(kind, layout, month)));
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/daily-ops.json'), `${JSON.stringify(results, null, 2)}\n`);
