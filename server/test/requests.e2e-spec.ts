@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { JobWorker } from '../src/jobs/job-worker';
+import { RequestListQuery } from '../src/requests/request-list.query';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { atOnce } from './support/race';
 import { loginAs } from './support/session';
@@ -352,5 +353,68 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
       n: unknown;
     }[];
     expect(Number(row.n)).toBe(1);
+  });
+
+  it('searches as a check of every request would, whether the page is sorted from the matches or walks the list', async () => {
+    const texts = ['Ceiling FAN is loud', 'Fan regulator broken', 'Wi-Fi 50% slower at night', 'Cupboard key lost'];
+    const made = [];
+    for (const [i, text] of texts.entries()) {
+      api.t.clock.advance(60_000);
+      made.push(await add(i % 2 ? 'service' : 'others', i < 2 ? priya : arjun, text));
+    }
+    await ok(CHANGE, { id: made[1].id, status: 'complete' });
+    const data = api.t.app.get(DataSource);
+    const [{ hostel_id: hostelId }] = (await data.query(
+      `SELECT hostel_id FROM requests WHERE id = ${Number(made[0].id)}`,
+    )) as {
+      hostel_id: number;
+    }[];
+    /** The list as it was read before the trigram indexes: every request of the filters, each checked. */
+    const scan = async (v: { search: string; type?: string; status?: string; order: string; page: number }) => {
+      const where = ['r.hostel_id = :hostelId', v.type ? 'r.type = :type' : '', v.status ? 'r.status = :status' : '']
+        .filter(Boolean)
+        .join(' AND ');
+      const pattern = `%${v.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const from = `FROM requests r JOIN students s ON s.id = r.student_id WHERE ${where} AND (lower(s.name) LIKE :pattern ESCAPE '\\'
+        OR lower(r.text) LIKE :pattern ESCAPE '\\' OR CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\')`;
+      const params = { ...v, hostelId, pattern, offset: (v.page - 1) * 10 };
+      const run = (sql: string) =>
+        data.query(...data.driver.escapeQueryWithParameters(sql, params)) as Promise<{ id: unknown; n: unknown }[]>;
+      const ids = await run(
+        `SELECT r.id AS id ${from} ORDER BY r.raised_at ${v.order}, r.id ${v.order} LIMIT 10 OFFSET :offset`,
+      );
+      const [{ n }] = await run(`SELECT COUNT(*) AS n ${from}`);
+      return { totalCount: Number(n), items: ids.map((row) => ({ id: String(row.id) })) };
+    };
+    const list = async (variables: Record<string, unknown>) => {
+      const { requests } = await ok<{ requests: { totalCount: number; items: { id: string }[] } }>(LIST, {
+        ...variables,
+        pageSize: 10,
+      });
+      return { totalCount: requests.totalCount, items: requests.items.map(({ id }) => ({ id })) };
+    };
+    // A name, a name in capitals, words of the text (wildcards literal), a room number, two characters (no trigram),
+    // the residents' e-mail (in their search index, not searched here), and nothing that matches.
+    const terms = ['priya', 'NAIR', 'fan', '50%', 'wi-fi', String(room.roomNumber), 'an', 'example', 'zzzq'];
+    const query = api.t.app.get(RequestListQuery);
+    for (const walk of [false, true]) {
+      // Walking the list in order is what a term with more matches than the limit does.
+      Object.assign(query, { sortedMatchesLimit: walk ? -1 : 5000 });
+      for (const search of terms)
+        for (const [type, status] of [
+          [undefined, undefined],
+          ['service', undefined],
+          ['others', 'pending'],
+          ['service', 'complete'],
+        ])
+          for (const order of ['DESC', 'ASC'])
+            for (const page of [1, 2]) {
+              const v = { search, type, status, order, page };
+              expect({ v, walk, ...(await list(v)) }).toEqual({ v, walk, ...(await scan(v)) });
+            }
+    }
+    Object.assign(query, { sortedMatchesLimit: 5000 });
+    expect((await list({ search: 'fan', order: 'DESC', page: 1 })).totalCount).toBeGreaterThanOrEqual(2);
+    expect((await list({ search: 'example', order: 'DESC', page: 1 })).totalCount).toBe(0);
   });
 });

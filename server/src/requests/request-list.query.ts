@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { REQUEST_TYPES, type RequestType } from '@hostel-admin/rules';
 import { Clock } from '../common/clock';
-import { likePattern, offsetOf, SortDirection } from '../common/pagination';
+import { offsetOf, SortDirection } from '../common/pagination';
 import type { RequestsArgs } from './dto/requests.args';
 import { Request } from './request.entity';
+import { REQUEST_MATCH, requestMatches, requestSearch, SORTED_MATCHES_LIMIT } from './request-list.sql';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
 
@@ -22,19 +23,28 @@ const n = (value: unknown) => Number(value ?? 0);
 /** The requests of a hostel read for screens: the list, the cards' counts and the dashboard's figures. */
 @Injectable()
 export class RequestListQuery {
+  /** See SORTED_MATCHES_LIMIT (a test lowers it to walk the list for every search). */
+  protected readonly sortedMatchesLimit: number = SORTED_MATCHES_LIMIT;
+  private readonly sqlite: boolean;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly views: RequestViews,
     private readonly targets: RequestTargetsService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.sqlite = dataSource.options.type !== 'postgres';
+  }
 
   /**
    * One page of a hostel's requests, by raised time (newest first unless asked), of a type and a status when given,
-   * searched by the resident's name, the request's text or the room number.
+   * searched by the resident's name, the request's text or the room number. A search of 3 characters or more counts
+   * its matches from the trigram indexes (REQUEST_MATCH checks each); up to SORTED_MATCHES_LIMIT of them, the page is
+   * sorted from them too; more, and the page walks `idx_requests_list` in order and stops when full, as without a
+   * search (a broad term fills a page after a few hundred rows). A shorter term checks every request of the filters.
    */
   async page(hostelId: number, args: RequestsArgs): Promise<{ items: RequestView[]; totalCount: number }> {
-    const search = args.search?.trim();
+    const search = requestSearch(args.search);
     const params: Record<string, unknown> = { hostelId, offset: offsetOf(args), limit: args.pageSize };
     const where = ['r.hostel_id = :hostelId'];
     if (args.type) {
@@ -46,20 +56,29 @@ export class RequestListQuery {
       params.status = args.status;
     }
     if (search) {
-      params.pattern = likePattern(search);
-      where.push(`(lower(s.name) LIKE :pattern ESCAPE '\\' OR lower(r.text) LIKE :pattern ESCAPE '\\'
-        OR CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\')`);
+      Object.assign(params, search);
+      where.push(REQUEST_MATCH);
     }
-    const from = `FROM requests r${search ? ' JOIN students s ON s.id = r.student_id' : ''} WHERE ${where.join(' AND ')}`;
     const direction = args.order === SortDirection.ASC ? 'ASC' : 'DESC';
-    const [rows, [count]] = await Promise.all([
-      this.query<{ id: unknown }>(
-        `SELECT r.id ${from} ORDER BY r.raised_at ${direction}, r.id ${direction} LIMIT :limit OFFSET :offset`,
+    const order = `ORDER BY r.raised_at ${direction}, r.id ${direction} LIMIT :limit OFFSET :offset`;
+    const inOrder = `FROM requests r${search ? ' JOIN students s ON s.id = r.student_id' : ''} WHERE ${where.join(' AND ')}`;
+    let rows: { id: unknown }[];
+    let count: unknown;
+    if (search?.indexed) {
+      const join = this.sqlite ? 'CROSS JOIN' : 'JOIN';
+      const matched = `FROM (${requestMatches(this.sqlite)}) m ${join} requests r ON r.id = m.id ${join} students s ON s.id = r.student_id WHERE ${where.join(' AND ')}`;
+      count = (await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${matched}`, params))[0]?.n;
+      rows = await this.query(
+        `SELECT r.id ${n(count) <= this.sortedMatchesLimit ? matched : inOrder} ${order}`,
         params,
-      ),
-      this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${from}`, params),
-    ]);
-    return { items: await this.byIds(rows.map((row) => n(row.id))), totalCount: n(count?.n) };
+      );
+    } else {
+      [rows, [{ n: count }]] = await Promise.all([
+        this.query<{ id: unknown }>(`SELECT r.id ${inOrder} ${order}`, params),
+        this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${inOrder}`, params),
+      ]);
+    }
+    return { items: await this.byIds(rows.map((row) => n(row.id))), totalCount: n(count) };
   }
 
   /** Open and overdue requests per type (every type, zero included), in one read. */
@@ -69,7 +88,7 @@ export class RequestListQuery {
     const overdue = REQUEST_TYPES.map((type) => `(r.type = '${type}' AND r.raised_at < :cut_${type})`).join(' OR ');
     const rows = await this.query<{ type: RequestType; open: unknown; overdue: unknown }>(
       `SELECT r.type AS type, COUNT(*) AS open, SUM(CASE WHEN ${overdue} THEN 1 ELSE 0 END) AS overdue
-       FROM requests r WHERE r.hostel_id = :hostelId AND r.status <> 'complete' GROUP BY r.type`,
+       FROM requests r WHERE r.hostel_id = :hostelId AND r.status IN ('pending', 'working') GROUP BY r.type`,
       params,
     );
     const byType = new Map(rows.map((row) => [row.type, row]));
@@ -80,21 +99,28 @@ export class RequestListQuery {
     }));
   }
 
-  /** Open requests of the hostel, and those raised since `since` (the month's first instant in India). */
+  /**
+   * Open requests of the hostel, and those raised since `since` (the month's first instant in India): two counts, each
+   * over its own index (`idx_requests_hostel_status_raised`, `idx_requests_hostel_raised`), not over the year.
+   */
   async totals(hostelId: number, since: Date): Promise<{ open: number; raisedSince: number }> {
-    const [row] = await this.query<{ open: unknown; since: unknown }>(
-      `SELECT SUM(CASE WHEN r.status <> 'complete' THEN 1 ELSE 0 END) AS open,
-              SUM(CASE WHEN r.raised_at >= :since THEN 1 ELSE 0 END) AS since
-       FROM requests r WHERE r.hostel_id = :hostelId`,
-      { hostelId, since },
-    );
-    return { open: n(row?.open), raisedSince: n(row?.since) };
+    const [[open], [raised]] = await Promise.all([
+      this.query<{ n: unknown }>(
+        "SELECT COUNT(*) AS n FROM requests r WHERE r.hostel_id = :hostelId AND r.status IN ('pending', 'working')",
+        { hostelId },
+      ),
+      this.query<{ n: unknown }>(
+        'SELECT COUNT(*) AS n FROM requests r WHERE r.hostel_id = :hostelId AND r.raised_at >= :since',
+        { hostelId, since },
+      ),
+    ]);
+    return { open: n(open?.n), raisedSince: n(raised?.n) };
   }
 
   /** The newest open requests of a type, newest first. */
   async newestOpen(hostelId: number, type: RequestType, limit: number): Promise<RequestView[]> {
     const rows = await this.query<{ id: unknown }>(
-      `SELECT r.id FROM requests r WHERE r.hostel_id = :hostelId AND r.type = :type AND r.status <> 'complete'
+      `SELECT r.id FROM requests r WHERE r.hostel_id = :hostelId AND r.type = :type AND r.status IN ('pending', 'working')
        ORDER BY r.raised_at DESC, r.id DESC LIMIT ${Math.trunc(limit)}`,
       { hostelId, type },
     );

@@ -30,6 +30,7 @@ import { Visitors1735300000000 } from './1735300000000-visitors';
 import { Notifications1735500000000 } from './1735500000000-notifications';
 import { ResidentLogins1735600000000 } from './1735600000000-resident-logins';
 import { Meals1735400000000 } from './1735400000000-meals';
+import { RequestListSearch1735700000000 } from './1735700000000-request-list-search';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   Notifications1735500000000,
   ResidentLogins1735600000000,
   Meals1735400000000,
+  RequestListSearch1735700000000,
 ];

@@ -1,0 +1,44 @@
+import { likePattern } from '../common/pagination';
+
+/** Ask the trigram index first up to this many matches are counted; more, and a page walks the list's order instead. */
+export const SORTED_MATCHES_LIMIT = 5000;
+
+/** A request search as each statement needs it. */
+export interface RequestSearch {
+  /** For LIKE … ESCAPE '\': wildcards in the search are literal. */
+  pattern: string;
+  /** For FTS5 MATCH: the term as one quoted phrase, a substring query on a trigram table. */
+  phrase: string;
+  /** The phrase in the residents' names only (their FTS5 table also holds e-mail and phone). */
+  namePhrase: string;
+  /** Long enough for a trigram index (3 characters). */
+  indexed: boolean;
+}
+
+export function requestSearch(search: string | undefined): RequestSearch | undefined {
+  const text = search?.trim().toLowerCase();
+  if (!text) return undefined;
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  return { pattern: likePattern(text), phrase, namePhrase: `name : ${phrase}`, indexed: [...text].length >= 3 };
+}
+
+/** The search, checked on a request `r` and its resident `s`: the resident's name, the text, the room number. */
+export const REQUEST_MATCH = `(lower(s.name) LIKE :pattern ESCAPE '\\' OR lower(r.text) LIKE :pattern ESCAPE '\\'
+  OR CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\')`;
+
+/** The expression of PostgreSQL's trigram index of requests (migration 1735700000000), written as it is there. */
+const PG_SEARCH_TEXT = "(lower(r.text) || '|' || COALESCE(CAST(r.room_number AS text), ''))";
+
+/**
+ * Ids of every request that may match an indexed search, of any hostel, from the trigram indexes: the requests of the
+ * residents whose name contains the term, and those whose text or room number does. A few more than match (SQLite's
+ * index folds case beyond ASCII; PostgreSQL's reads the residents' whole search text), so REQUEST_MATCH checks each.
+ */
+export function requestMatches(sqlite: boolean): string {
+  return sqlite
+    ? `SELECT r.id AS id FROM students_search f CROSS JOIN requests r ON r.student_id = f.rowid
+       WHERE students_search MATCH :namePhrase
+       UNION SELECT rowid AS id FROM requests_search WHERE requests_search MATCH :phrase`
+    : `SELECT r.id AS id FROM students s JOIN requests r ON r.student_id = s.id WHERE s.search_text LIKE :pattern ESCAPE '\\'
+       UNION SELECT r.id AS id FROM requests r WHERE ${PG_SEARCH_TEXT} LIKE :pattern ESCAPE '\\'`;
+}
