@@ -6,7 +6,7 @@ import { Clock } from '../common/clock';
 import { offsetOf, SortDirection } from '../common/pagination';
 import type { RequestsArgs } from './dto/requests.args';
 import { Request } from './request.entity';
-import { REQUEST_MATCH, requestMatches, requestSearch, SORTED_MATCHES_LIMIT } from './request-list.sql';
+import { matchedRequests, REQUEST_MATCH, requestSearch, SORTED_MATCHES_LIMIT } from './request-list.sql';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
 
@@ -65,8 +65,7 @@ export class RequestListQuery {
     let rows: { id: unknown }[];
     let count: unknown;
     if (search?.indexed) {
-      const join = this.sqlite ? 'CROSS JOIN' : 'JOIN';
-      const matched = `FROM (${requestMatches(this.sqlite)}) m ${join} requests r ON r.id = m.id ${join} students s ON s.id = r.student_id WHERE ${where.join(' AND ')}`;
+      const matched = matchedRequests(this.sqlite, where.join(' AND '));
       count = (await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${matched}`, params))[0]?.n;
       rows = await this.query(
         `SELECT r.id ${n(count) <= this.sortedMatchesLimit ? matched : inOrder} ${order}`,

@@ -30,15 +30,20 @@ export const REQUEST_MATCH = `(lower(s.name) LIKE :pattern ESCAPE '\\' OR lower(
 const PG_SEARCH_TEXT = "(lower(r.text) || '|' || COALESCE(CAST(r.room_number AS text), ''))";
 
 /**
- * Ids of every request that may match an indexed search, of any hostel, from the trigram indexes: the requests of the
- * residents whose name contains the term, and those whose text or room number does. A few more than match (SQLite's
- * index folds case beyond ASCII; PostgreSQL's reads the residents' whole search text), so REQUEST_MATCH checks each.
+ * The requests of `where` that match an indexed search, found through the trigram indexes: the requests of the
+ * residents whose name contains the term, and those whose text or room number does. The indexes find a few more than
+ * match (SQLite's folds case beyond ASCII; PostgreSQL's reads the residents' whole search text, e-mail and phone too),
+ * so `where` checks each with REQUEST_MATCH. SQLite starts from the full-text tables' ids; PostgreSQL reads the
+ * requests by a bitmap of both indexes (an array of the residents' ids keeps its planner off a scan of every request).
  */
-export function requestMatches(sqlite: boolean): string {
-  return sqlite
-    ? `SELECT r.id AS id FROM students_search f CROSS JOIN requests r ON r.student_id = f.rowid
+export function matchedRequests(sqlite: boolean, where: string): string {
+  if (sqlite) {
+    const ids = `SELECT r.id AS id FROM students_search f CROSS JOIN requests r ON r.student_id = f.rowid
        WHERE students_search MATCH :namePhrase
-       UNION SELECT rowid AS id FROM requests_search WHERE requests_search MATCH :phrase`
-    : `SELECT r.id AS id FROM students s JOIN requests r ON r.student_id = s.id WHERE s.search_text LIKE :pattern ESCAPE '\\'
-       UNION SELECT r.id AS id FROM requests r WHERE ${PG_SEARCH_TEXT} LIKE :pattern ESCAPE '\\'`;
+       UNION SELECT rowid AS id FROM requests_search WHERE requests_search MATCH :phrase`;
+    return `FROM (${ids}) m CROSS JOIN requests r ON r.id = m.id CROSS JOIN students s ON s.id = r.student_id WHERE ${where}`;
+  }
+  const residents = `SELECT f.id FROM students f WHERE f.search_text LIKE :pattern ESCAPE '\\'`;
+  return `FROM requests r JOIN students s ON s.id = r.student_id
+    WHERE (r.student_id = ANY(ARRAY(${residents})) OR ${PG_SEARCH_TEXT} LIKE :pattern ESCAPE '\\') AND ${where}`;
 }

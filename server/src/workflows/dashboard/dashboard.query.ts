@@ -78,20 +78,28 @@ export class DashboardQuery {
     };
   }
 
-  /** Residents who moved in, per month, over the last six months (this one included; archived ones too). */
+  /**
+   * Residents who moved in, per month, over the last six months (this one included; archived ones too): one count
+   * per month, each a range of `idx_students_move_in`.
+   */
   private async moveIns(hostelId: number, today: string): Promise<MonthCount[]> {
     const thisMonth = `${today.slice(0, 7)}-01`;
     const first = addMonths(thisMonth, -(CHART_MONTHS - 1));
-    const rows = await this.query<{ month: string; n: unknown }>(
-      `SELECT SUBSTR(CAST(move_in_date AS varchar(10)), 1, 7) AS month, COUNT(*) AS n FROM students
-       WHERE hostel_id = :hostelId AND move_in_date >= :first AND move_in_date < :next
-       GROUP BY SUBSTR(CAST(move_in_date AS varchar(10)), 1, 7)`,
-      { hostelId, first, next: addMonths(thisMonth, 1) },
+    const starts = Array.from({ length: CHART_MONTHS + 1 }, (_, i) => addMonths(first, i));
+    const params: Record<string, unknown> = { hostelId };
+    starts.forEach((start, i) => (params[`m${i}`] = start));
+    const rows = await this.query<{ i: unknown; n: unknown }>(
+      Array.from(
+        { length: CHART_MONTHS },
+        (_, i) => `SELECT ${i} AS i, COUNT(*) AS n FROM students
+          WHERE hostel_id = :hostelId AND move_in_date >= :m${i} AND move_in_date < :m${i + 1}`,
+      ).join(' UNION ALL '),
+      params,
     );
-    const counts = new Map(rows.map((row) => [row.month, n(row.n)]));
-    return Array.from({ length: CHART_MONTHS }, (_, i) => {
-      const month = addMonths(first, i).slice(0, 7);
-      return { month, label: monthName(Number(month.slice(5, 7))), count: counts.get(month) ?? 0 };
+    const counts = new Map(rows.map((row) => [n(row.i), n(row.n)]));
+    return starts.slice(0, CHART_MONTHS).map((start, i) => {
+      const month = start.slice(0, 7);
+      return { month, label: monthName(Number(month.slice(5, 7))), count: counts.get(i) ?? 0 };
     });
   }
 
