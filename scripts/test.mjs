@@ -6,7 +6,7 @@
 // missing report, a runner's non-zero exit. `node scripts/test.mjs <layer> [files…]` runs one layer, on those
 // files only (scripts/test-runner.test.mjs uses it to prove the rules above).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -146,6 +146,36 @@ function postgresProblem(url) {
   return result.status === 0 ? null : firstLine(result.stderr) || `exit code ${result.status}`;
 }
 
+/** What the server's build reads: a change to any of these makes server/dist stale. */
+const SERVER_SOURCES = [
+  'server/src',
+  'server/package.json',
+  'server/tsconfig.json',
+  'server/tsconfig.build.json',
+  'nest-cli.json',
+  'packages/rules/src',
+  'packages/rules/package.json',
+  'packages/rules/tsconfig.json',
+  'packages/rules/tsconfig.build.json',
+  'package-lock.json',
+];
+
+/** The oldest and newest modification times (ms) of the files under these paths. */
+function changeTimes(paths) {
+  const times = { oldest: Infinity, newest: 0 };
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else {
+      times.oldest = Math.min(times.oldest, stat.mtimeMs);
+      times.newest = Math.max(times.newest, stat.mtimeMs);
+    }
+  };
+  for (const path of paths) visit(join(root, path));
+  return times;
+}
+
 const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 /** An API test's database, from its describe title ("… on sqlite", "… on postgres"); '' for a unit test. */
 function databaseOf(test) {
@@ -205,7 +235,16 @@ const layers = {
       return broken(
         "Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian's Chromium)",
       );
-    if (run('npm', ['run', 'build']) !== 0) return broken('npm run build failed');
+    // The server's build is skipped when server/dist is newer than everything it is built from (CI's codegen check
+    // has just built it); the web is always built.
+    const built = changeTimes(['server/dist', 'packages/rules/dist']);
+    const serverBuilt =
+      existsSync(join(root, 'server/dist/main.js')) &&
+      existsSync(join(root, 'packages/rules/dist/index.js')) &&
+      built.oldest > changeTimes(SERVER_SOURCES).newest;
+    if (serverBuilt) console.log('[test] server/dist is newer than its sources: the server is not built again');
+    else if (run('npm', ['run', 'build', '-w', 'server']) !== 0) return broken('the server build failed');
+    if (run('npm', ['run', 'build', '-w', 'web']) !== 0) return broken('the web build failed');
     const file = join(reports, 'e2e.json');
     const code = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...files], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
