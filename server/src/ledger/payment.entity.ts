@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@hostel-admin/rules';
  */
 @Entity('payments')
 @Index('idx_payments_student', ['studentId', 'paidOn'])
-@Index('idx_payments_hostel_paid_on', ['hostelId', 'paidOn'])
+@Index('idx_payments_hostel_paid_on', ['hostelId', 'paidOn', 'id'])
 @Index('uq_payments_idempotency', ['hostelId', 'idempotencyKey'], { unique: true })
 @Index('uq_payments_receipt', ['hostelId', 'receiptNo'], { unique: true })
 export class Payment {

@@ -31,6 +31,7 @@ import { Notifications1735500000000 } from './1735500000000-notifications';
 import { ResidentLogins1735600000000 } from './1735600000000-resident-logins';
 import { Meals1735400000000 } from './1735400000000-meals';
 import { RequestListSearch1735700000000 } from './1735700000000-request-list-search';
+import { DashboardIndexes1735750000000 } from './1735750000000-dashboard-indexes';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ResidentLogins1735600000000,
   Meals1735400000000,
   RequestListSearch1735700000000,
+  DashboardIndexes1735750000000,
 ];

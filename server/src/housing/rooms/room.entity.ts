@@ -25,6 +25,7 @@ export function availabilityOf(totalBeds: number, bedsOccupied: number): Availab
 @Entity('rooms')
 @Unique('uq_rooms_hostel_number', ['hostelId', 'roomNumber'])
 @Index('idx_rooms_hostel_availability', ['hostelId', 'availability'])
+@Index('idx_rooms_hostel_beds', ['hostelId', 'totalBeds'])
 export class Room {
   @PrimaryGeneratedColumn()
   id: number;
