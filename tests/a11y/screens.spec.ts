@@ -147,3 +147,26 @@ test.describe('the students list on a 390 px phone', () => {
     expect(await sidewaysScrolling(page)).toEqual([]);
   });
 });
+
+test('with the system set to reduce motion, a dialog opens at once; without it, it animates', async ({
+  adminPage: page,
+}) => {
+  // The longest animation on the dialog, in seconds ("0.2s, 0.2s" as the browser computes it).
+  const longest = (dialog: import('@playwright/test').Locator) =>
+    dialog.evaluate((el) =>
+      Math.max(
+        ...getComputedStyle(el)
+          .animationDuration.split(',')
+          .map((d) => Number.parseFloat(d) || 0),
+      ),
+    );
+  for (const motion of ['reduce', 'no-preference'] as const) {
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.goto(paths.requests);
+    await page.getByRole('button', { name: 'Add Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Request' });
+    await expect(dialog).toBeVisible();
+    if (motion === 'reduce') expect(await longest(dialog)).toBeLessThan(0.001);
+    else expect(await longest(dialog)).toBeGreaterThanOrEqual(0.1);
+  }
+});

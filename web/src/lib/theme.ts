@@ -35,6 +35,16 @@ const config = defineConfig({
   globalCss: {
     // Chakra draws "inside" focus rings (inputs, selects) 1 px wide unless told otherwise.
     '*': { '--focus-ring-width': '2px' },
+    // People who ask their system for less motion get none: dialogs, menus, toasts and hovers change at once
+    // (Chakra's own animations do not read the setting). Spinners stay, still.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
