@@ -37,8 +37,8 @@ const config = defineConfig({
     '*': { '--focus-ring-width': '2px' },
     // People who ask their system for less motion get none: dialogs, menus, toasts and hovers change at once
     // (Chakra's own animations do not read the setting). Spinners stay, still.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    '*, *::before, *::after': {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
