@@ -5,6 +5,7 @@ import { FOOD_PLANS_EATING, type Meal, MEALS } from '@hostel-admin/rules';
 import type { ExpectedDinerModel, MealDayModel, MealParticipantModel, MenuItemModel } from './models/meal.models';
 import { MealAttendance } from './meal-attendance.entity';
 import { MenuItem } from './menu-item.entity';
+import { UsersService } from '../users/users.service';
 
 export const menuItemView = (item: MenuItem): MenuItemModel => ({
   id: item.id,
@@ -18,7 +19,10 @@ export const menuItemView = (item: MenuItem): MenuItemModel => ({
 /** Food Details of one date: the menus and attendance (this module's tables) and whom the kitchen expects. */
 @Injectable()
 export class MealDayQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async day(hostelId: number, date: string): Promise<MealDayModel> {
     const [menu, attendance, expected] = await Promise.all([
@@ -49,17 +53,7 @@ export class MealDayQuery {
 
   /** The attendance rows as the API answers them, with who marked each by name. */
   async participants(rows: MealAttendance[]): Promise<MealParticipantModel[]> {
-    const ids = [...new Set(rows.map((r) => r.markedBy))];
-    const names = new Map<number, string>();
-    if (ids.length) {
-      const users = await this.dataSource
-        .createQueryBuilder()
-        .select(['u.id AS id', 'u.full_name AS name'])
-        .from('users', 'u')
-        .where('u.id IN (:...ids)', { ids })
-        .getRawMany<{ id: number; name: string }>();
-      for (const user of users) names.set(Number(user.id), user.name);
-    }
+    const names = await this.users.namesByIds(rows.map((r) => r.markedBy));
     return rows.map((row) => ({
       id: row.id,
       date: row.date,

@@ -7,10 +7,11 @@ import { MealDayQuery } from './meal-day.query';
 import { ExpectedDinerResolver, MealParticipantResolver, MealsResolver } from './meals.resolver';
 import { MealsService } from './meals.service';
 import { MenuItem } from './menu-item.entity';
+import { UsersModule } from '../users/users.module';
 
 /** Food Details: the only writer of `menu_items` and `meal_attendance`; residents and their beds are read. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MenuItem, MealAttendance]), EventsModule, StudentsModule],
+  imports: [TypeOrmModule.forFeature([MenuItem, MealAttendance]), EventsModule, StudentsModule, UsersModule],
   providers: [MealsService, MealDayQuery, MealsResolver, MealParticipantResolver, ExpectedDinerResolver],
   exports: [MealsService],
 })

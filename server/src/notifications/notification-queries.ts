@@ -7,6 +7,7 @@ import { NotFoundError } from '../common/errors';
 import { likePattern } from '../common/pagination';
 import { NotificationRecipient } from './notification-recipient.entity';
 import { Notification } from './notification.entity';
+import { UsersService } from '../users/users.service';
 
 export interface DeliveryCounts {
   total: number;
@@ -20,7 +21,10 @@ export type NotificationView = Notification & { deliveryCounts: DeliveryCounts; 
 /** The reads of notifications: lists by state (drafts, scheduled, history), one with its recipients. */
 @Injectable()
 export class NotificationQueries {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   /**
    * The caller's hostel's notifications in these states whose title or description holds `search`: scheduled ones
@@ -74,15 +78,7 @@ export class NotificationQueries {
       .groupBy('r.notificationId')
       .addGroupBy('r.state')
       .getRawMany<{ id: number | string; state: keyof DeliveryCounts; n: number | string }>();
-    const userIds = [...new Set(rows.map((r) => r.createdBy))];
-    const names = new Map<number, string>();
-    for (const u of await this.dataSource
-      .createQueryBuilder()
-      .select(['u.id AS id', 'u.full_name AS name'])
-      .from('users', 'u')
-      .where('u.id IN (:...userIds)', { userIds })
-      .getRawMany<{ id: number | string; name: string }>())
-      names.set(Number(u.id), u.name);
+    const names = await this.users.namesByIds(rows.map((r) => r.createdBy));
     return rows.map((row) => {
       const deliveryCounts: DeliveryCounts = { total: 0, queued: 0, sent: 0, failed: 0 };
       for (const c of counts.filter((c) => Number(c.id) === row.id)) {

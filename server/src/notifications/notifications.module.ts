@@ -9,6 +9,7 @@ import { NotificationResidents } from './notification-residents';
 import { Notification } from './notification.entity';
 import { NotificationsBook } from './notifications-book.service';
 import { NotificationsResolver } from './notifications.resolver';
+import { UsersModule } from '../users/users.module';
 
 /**
  * Notifications: drafts, sends and schedules (`NotificationsBook`, the tables' one writer), their reads, and their
@@ -16,7 +17,7 @@ import { NotificationsResolver } from './notifications.resolver';
  * notification-sms). Sending and scheduling with a form's key are the workflow `workflows/notifications/`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationRecipient]), EventsModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationRecipient]), EventsModule, JobsModule, UsersModule],
   providers: [
     NotificationsBook,
     NotificationQueries,

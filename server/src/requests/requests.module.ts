@@ -10,10 +10,16 @@ import { RequestTargetsService } from './request-targets.service';
 import { RequestViews } from './request-views';
 import { RequestsResolver } from './requests.resolver';
 import { RequestsService } from './requests.service';
+import { UsersModule } from '../users/users.module';
 
 /** Residents' requests: raised, moved through their statuses, listed and counted against the hostel's targets. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Request, RequestStatusChange, RequestTarget]), EventsModule, HostelsModule],
+  imports: [
+    TypeOrmModule.forFeature([Request, RequestStatusChange, RequestTarget]),
+    EventsModule,
+    HostelsModule,
+    UsersModule,
+  ],
   providers: [RequestsService, RequestListQuery, RequestTargetsService, RequestViews, RequestsResolver],
   exports: [RequestsService, RequestListQuery],
 })

@@ -14,6 +14,7 @@ import { Request } from './request.entity';
 import { RequestStatusChange } from './request-status-change.entity';
 import { dueAtOf, RequestTargetsService } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
+import { UsersService } from '../users/users.service';
 
 interface Resident {
   id: number;
@@ -32,6 +33,7 @@ export class RequestsService {
     private readonly events: Events,
     private readonly targets: RequestTargetsService,
     private readonly views: RequestViews,
+    private readonly users: UsersService,
   ) {}
 
   /** A request the caller may see (another hostel's is not found), as screens show it. */
@@ -54,16 +56,9 @@ export class RequestsService {
       where: { requestId },
       order: { changedAt: 'ASC', id: 'ASC' },
     });
-    const userIds = [...new Set(changes.map((c) => c.changedBy).filter((id): id is number => id !== null))];
-    const names = new Map<number, string>();
-    if (userIds.length)
-      for (const row of await this.dataSource
-        .createQueryBuilder()
-        .select(['u.id AS id', 'u.full_name AS name'])
-        .from('users', 'u')
-        .where('u.id IN (:...userIds)', { userIds })
-        .getRawMany<{ id: number | string; name: string }>())
-        names.set(Number(row.id), row.name);
+    const names = await this.users.namesByIds(
+      changes.map((c) => c.changedBy).filter((id): id is number => id !== null),
+    );
     return changes.map((c) =>
       Object.assign(c, { changedByName: c.changedBy ? (names.get(c.changedBy) ?? null) : null }),
     );

@@ -28,6 +28,17 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * Users' names by id, for the lists that say who did something (who raised a request's status, signed a visitor
+   * in, marked a meal, sent a notification). Ids that are not users are left out; no ids, no query.
+   */
+  async namesByIds(ids: Iterable<number>): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const users = await this.users.find({ select: { id: true, fullName: true }, where: { id: In(unique) } });
+    return new Map(users.map((user) => [user.id, user.fullName]));
+  }
+
   /** The user who may sign in with this phone: existing and not disabled. */
   async findActiveByPhone(phoneNumber: string): Promise<User | null> {
     return this.users.findOneBy({ phoneNumber, isActive: true });

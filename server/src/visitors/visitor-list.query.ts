@@ -7,6 +7,7 @@ import { likePattern, offsetOf } from '../common/pagination';
 import { VisitorFilter, type VisitorsArgs } from './dto/visitors.args';
 import type { VisitorModel } from './models/visitor.model';
 import { Visitor } from './visitor.entity';
+import { UsersService } from '../users/users.service';
 
 /** India's day (UTC+5:30) that holds `instant`, as the instants it starts and ends. */
 export function indianDayAround(instant: Date): { start: Date; end: Date } {
@@ -18,7 +19,10 @@ export function indianDayAround(instant: Date): { start: Date; end: Date } {
 /** The visitor log's reads: newest first, searched and filtered in SQL, with who signed each visit in and out. */
 @Injectable()
 export class VisitorListQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async page(caller: Caller, args: VisitorsArgs, clock: Clock) {
     const query = this.dataSource.getRepository(Visitor).createQueryBuilder('v');
@@ -57,17 +61,9 @@ export class VisitorListQuery {
 
   /** The rows as the API answers them, with the names of the users who signed them in and out. */
   async described(rows: Visitor[]): Promise<VisitorModel[]> {
-    const ids = [...new Set(rows.flatMap((r) => [r.signedInBy, r.signedOutBy]).filter((id): id is number => !!id))];
-    const names = new Map<number, string>();
-    if (ids.length) {
-      const users = await this.dataSource
-        .createQueryBuilder()
-        .select(['u.id AS id', 'u.full_name AS name'])
-        .from('users', 'u')
-        .where('u.id IN (:...ids)', { ids })
-        .getRawMany<{ id: number; name: string }>();
-      for (const user of users) names.set(Number(user.id), user.name);
-    }
+    const names = await this.users.namesByIds(
+      rows.flatMap((r) => [r.signedInBy, r.signedOutBy]).filter((id): id is number => !!id),
+    );
     const nameOf = (id: number) => names.get(id) ?? 'Hostel staff';
     return rows.map((row) => ({
       id: row.id,
