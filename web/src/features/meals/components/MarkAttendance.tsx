@@ -52,6 +52,32 @@ function ResidentLine({ resident, onMark, busy }: { resident: Resident; onMark: 
   );
 }
 
+/** Residents, each with a Present button; the one being marked shows it busy. */
+function ResidentList({
+  label,
+  residents,
+  busy,
+  onMark,
+}: {
+  label: string;
+  residents: Resident[];
+  busy: string | null;
+  onMark: (resident: Resident) => void;
+}) {
+  return (
+    <List.Root variant="plain" gap="2" aria-label={label}>
+      {residents.map((resident) => (
+        <ResidentLine
+          key={resident.id}
+          resident={resident}
+          busy={busy === resident.id}
+          onMark={() => onMark(resident)}
+        />
+      ))}
+    </List.Root>
+  );
+}
+
 /** Marks residents present at the meal: from the expected list, or anyone current found by search. */
 export function MarkAttendance({ date, meal, waiting, markedIds }: MarkAttendanceProps) {
   const searchId = useId();
@@ -98,30 +124,22 @@ export function MarkAttendance({ date, meal, waiting, markedIds }: MarkAttendanc
       {expected.length === 0 ? (
         <Text color="fg.muted">{text ? 'No expected resident matches' : 'Everyone expected has checked in'}</Text>
       ) : (
-        <List.Root variant="plain" gap="2" aria-label="Expected residents not checked in">
-          {expected.map((resident) => (
-            <ResidentLine
-              key={resident.id}
-              resident={resident}
-              busy={busy === resident.id}
-              onMark={() => void handleMark(resident)}
-            />
-          ))}
-        </List.Root>
+        <ResidentList
+          label="Expected residents not checked in"
+          residents={expected}
+          busy={busy}
+          onMark={(resident) => void handleMark(resident)}
+        />
       )}
       {others.length > 0 && (
         <>
           <Text fontWeight="medium">Other residents</Text>
-          <List.Root variant="plain" gap="2" aria-label="Other residents">
-            {others.map((resident) => (
-              <ResidentLine
-                key={resident.id}
-                resident={resident}
-                busy={busy === resident.id}
-                onMark={() => void handleMark(resident)}
-              />
-            ))}
-          </List.Root>
+          <ResidentList
+            label="Other residents"
+            residents={others}
+            busy={busy}
+            onMark={(resident) => void handleMark(resident)}
+          />
         </>
       )}
     </Stack>
