@@ -2,7 +2,7 @@
 // Daily operations benchmark: 100,000 residents with a year of rent history, requests and activity; the dashboard and
 // the request list (search + status filter, page 25), through the real server over HTTP on 127.0.0.1, with the
 // documents the web app sends. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
-import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchLayout } from './lib/layout.mjs';
@@ -12,7 +12,8 @@ import { DAILY_SEQUENCES, DAILY_TABLES, seedDaily } from './lib/seed-daily.mjs';
 import { LEDGER_TABLES, seedLedger } from './lib/seed-ledger.mjs';
 import { withPostgresLoader } from './lib/seed-ledger-postgres.mjs';
 import { withSqliteLoader } from './lib/seed-ledger-sqlite.mjs';
-import { postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
+import { keptPostgresPlace, markKept, postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
+import { recountHostels } from './lib/seed-counts.mjs';
 import { seedSqlite } from './lib/seed-sqlite.mjs';
 import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
 
@@ -54,8 +55,24 @@ const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
+/**
+ * With BENCH_KEEP=1 a loaded database outlives the run: the SQLite file in `KEPT_SQLITE_DIR`, the PostgreSQL database
+ * (or schema) `bench_daily_ops`, marked as loaded with `KEPT_LABEL` once its load finished. A later run with
+ * BENCH_KEEP=1 and the same BENCH_RESIDENTS reuses it: the server's start applies any newer migrations, as it would
+ * to a deployed database. Without BENCH_KEEP every run loads afresh and drops what it loaded.
+ */
+const KEEP = Boolean(process.env.BENCH_KEEP || process.env.BENCH_LOAD_ONLY);
+const KEPT_SQLITE_DIR = join(tmpdir(), `hostel-bench-daily-ops-${RESIDENTS}`);
+const KEPT_LABEL = `hostel-admin bench daily-ops ${RESIDENTS} residents`;
+
 async function prepare(kind, layout, month) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-daily-'));
+  const kept = KEEP ? await keptPlace(kind) : undefined;
+  if (kept) {
+    console.log(`[bench] ${kind}: reusing the kept database of ${RESIDENTS} residents (BENCH_KEEP)`);
+    return { env: kept.env, cleanup: async () => {} };
+  }
+  const dataDir =
+    KEEP && kind === 'sqlite' ? freshDir(KEPT_SQLITE_DIR) : mkdtempSync(join(tmpdir(), 'hostel-bench-daily-'));
   const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
   const postgres =
     kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL, 'bench_daily_ops') : undefined;
@@ -78,14 +95,42 @@ async function prepare(kind, layout, month) {
   else seedSqlite(file, layout);
   const ledger = await load((db) => seedLedger(db, month));
   const daily = await load((db) => seedDaily(db));
+  // The rows went in without the app's writers: the counts they keep are recounted once.
+  await load((db) => recountHostels(db, Boolean(postgres)));
   console.log(
     `[bench] ${kind}: loaded ${RESIDENTS} residents, ${ledger.charges} rent charges, ${ledger.payments} payments, ` +
       `${daily.requests} requests (${daily.open} open), ${daily.statusChanges} status changes and ${daily.activities} activity rows in ${seconds(started)} s`,
   );
+  if (KEEP) {
+    if (postgres) await markKept(postgres, KEPT_LABEL);
+    else writeFileSync(join(dataDir, 'loaded'), `${KEPT_LABEL}\n`);
+    return { env, cleanup: async () => postgres && rmSync(dataDir, { recursive: true, force: true }) };
+  }
   return {
     env,
     cleanup: async () => (rmSync(dataDir, { recursive: true, force: true }), postgres && (await postgres.drop())),
   };
+}
+
+/** The kept, fully loaded database of this size, if there is one. */
+async function keptPlace(kind) {
+  if (kind === 'postgres') {
+    const place = await keptPostgresPlace(process.env.BENCH_DATABASE_URL, 'bench_daily_ops', KEPT_LABEL);
+    return (
+      place && {
+        env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-bench-daily-')), SEED_DEMO_DATA: 'false', ...place.env },
+      }
+    );
+  }
+  const marker = join(KEPT_SQLITE_DIR, 'loaded');
+  if (!existsSync(marker) || readFileSync(marker, 'utf8').trim() !== KEPT_LABEL) return undefined;
+  return { env: { DATA_DIR: KEPT_SQLITE_DIR, SEED_DEMO_DATA: 'false', SQLITE_PATH: 'bench.sqlite' } };
+}
+
+function freshDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 async function run(kind, layout, month) {
@@ -138,7 +183,12 @@ ensureServerBuilt();
 const layout = benchLayout(RESIDENTS);
 const month = thisMonth();
 const results = [];
-for (const kind of process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'])
-  results.push(...(await run(kind, layout, month)));
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/daily-ops.json'), `${JSON.stringify(results, null, 2)}\n`);
+const kinds = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+for (const kind of kinds.filter((k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k)) {
+  if (process.env.BENCH_LOAD_ONLY) await prepare(kind, layout, month);
+  else results.push(...(await run(kind, layout, month)));
+}
+if (!process.env.BENCH_LOAD_ONLY) {
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/daily-ops.json'), `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -53,6 +53,38 @@ export async function postgresPlace(url, name) {
   }
 }
 
+/**
+ * A kept benchmark database (`BENCH_KEEP`): the place `postgresPlace` made for `name`, if it exists and a finished
+ * load marked it with `label` (`markKept`), else undefined. Its `drop` keeps it.
+ */
+export async function keptPostgresPlace(url, name, label) {
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const kept = async (target, schema, env) =>
+    withSchema(target, 'public', async (c) => {
+      const sql =
+        schema === 'public'
+          ? "SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()"
+          : "SELECT obj_description(oid, 'pg_namespace') AS mark FROM pg_namespace WHERE nspname = $1";
+      const { rows } = await c.query(sql, schema === 'public' ? [] : [schema]);
+      return rows[0]?.mark === label ? { env, url: target, schema, drop: async () => {} } : undefined;
+    });
+  try {
+    return await kept(own.toString(), 'public', { DATABASE_URL: own.toString() });
+  } catch (error) {
+    if (error.code !== '3D000') throw error; // invalid_catalog_name: no such database
+  }
+  return kept(url, name, { DATABASE_URL: url, DATABASE_SCHEMA: name });
+}
+
+/** Marks a finished load with `label`, for `keptPostgresPlace`. */
+export const markKept = ({ url, schema }, label) =>
+  withSchema(url, 'public', (c) =>
+    schema === 'public'
+      ? c.query(`COMMENT ON DATABASE ${new URL(url).pathname.slice(1)} IS '${label}'`)
+      : c.query(`COMMENT ON SCHEMA ${schema} IS '${label}'`),
+  );
+
 /** Inserts straight into the tables; what the database derives from them (search indexes) it derives itself. */
 export function seedPostgres(url, schema, { rooms, beds, residents }) {
   return withSchema(url, schema, async (db) => {

@@ -46,18 +46,24 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServer(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', join(ROOT, 'bench/lib/graphql-production.mjs'), SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      SMS_PROVIDER: 'console',
-      LOG_FORMAT: 'json',
-      ...env,
-      PORT: String(port),
+  // BENCH_SERVER_NODE_ARGS: more Node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', join(ROOT, 'bench/lib/graphql-production.mjs'), SERVER_MAIN],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        SMS_PROVIDER: 'console',
+        LOG_FORMAT: 'json',
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -67,6 +73,7 @@ export async function startServer(env) {
       if ((await fetch(`${url}/api/health`)).ok) {
         return {
           url,
+          pid: child.pid,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;

@@ -1,5 +1,5 @@
 import { ApiRoom, REFUSED, refusedCodes, startHostelApi } from './support/hostel-api';
-import { brokenMoneyInvariants } from './support/invariants';
+import { brokenCounts, brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const STUDENT_DETAIL = `query ($id: ID!) {
@@ -22,6 +22,7 @@ describe.each(TEST_DATABASES)('GraphQL checkIn on %s', (db) => {
   afterAll(() => api.close());
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   it.each(['adminA', 'wardenA'] as const)(
     'lets a %s check a resident in, answering the student, the bed and the room',

@@ -1,4 +1,5 @@
 import { startHostelApi, Who } from './support/hostel-api';
+import { brokenCounts } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 /** The web's dashboard document: the greeting, the dashboard's figures and the month's payment figures, one trip. */
@@ -29,6 +30,7 @@ describe.each(TEST_DATABASES)('dashboard on %s', (db) => {
     api = await startHostelApi(db);
   });
   afterAll(() => api.close());
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   const read = async (who: Who = 'staffA') => {
     const res = await api.ask(DASHBOARD, { month: '2026-11' }, who);

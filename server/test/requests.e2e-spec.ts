@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { JobWorker } from '../src/jobs/job-worker';
 import { RequestListQuery } from '../src/requests/request-list.query';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
+import { brokenCounts } from './support/invariants';
 import { atOnce } from './support/race';
 import { loginAs } from './support/session';
 import { TEST_DATABASES } from './support/test-app';
@@ -48,6 +49,8 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     arjun = (await api.checkIn(room, 1, 'wardenA', { name: 'Arjun Mehta' })).student;
   });
   afterAll(() => api.close());
+  // Every request raised or moved moves the kept counts the list and the dashboard read.
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   const ok = async <T>(query: string, variables: Record<string, unknown>, who: Who = 'staffA'): Promise<T> => {
     const res = await api.ask(query, variables, who);

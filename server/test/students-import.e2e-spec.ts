@@ -1,4 +1,5 @@
 import { caller, studentsKit } from './support/students';
+import { brokenCounts } from './support/invariants';
 import { graphql, loginAs } from './support/session';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
@@ -33,6 +34,7 @@ describe.each(TEST_DATABASES)('CSV import of residents on %s', (db) => {
       tokens[who] = await loginAs(t, seed.phones[who]);
   });
   afterAll(() => t.close());
+  afterEach(async () => expect(await brokenCounts(t)).toEqual({}));
 
   it('previews a file, then imports the rows kept, seating those with a room', async () => {
     const room = await kit.newRoom(caller(seed.hostelA.id), 2);

@@ -1,5 +1,5 @@
 import { REFUSED, refusedCodes, STAY_CHANGE, startHostelApi, Who } from './support/hostel-api';
-import { brokenMoneyInvariants } from './support/invariants';
+import { brokenCounts, brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const ARCHIVE = `mutation ($id: ID!) { archiveStudent(id: $id) { ${STAY_CHANGE} } }`;
@@ -16,6 +16,7 @@ describe.each(TEST_DATABASES)('GraphQL student changes on %s', (db) => {
   afterAll(() => api.close());
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   describe('archiveStudent', () => {
     it.each(['adminA', 'wardenA'] as Who[])(

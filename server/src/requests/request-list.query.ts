@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { offsetOf, SortDirection } from '../common/pagination';
 import type { RequestsArgs } from './dto/requests.args';
 import { Request } from './request.entity';
+import { RequestCounts } from './request-counts';
 import { matchedRequests, REQUEST_MATCH, requestSearch, SORTED_MATCHES_LIMIT } from './request-list.sql';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
@@ -32,6 +33,7 @@ export class RequestListQuery {
     private readonly views: RequestViews,
     private readonly targets: RequestTargetsService,
     private readonly clock: Clock,
+    private readonly kept: RequestCounts,
   ) {
     this.sqlite = dataSource.options.type !== 'postgres';
   }
@@ -71,10 +73,16 @@ export class RequestListQuery {
         `SELECT r.id ${n(count) <= this.sortedMatchesLimit ? matched : inOrder} ${order}`,
         params,
       );
-    } else {
+    } else if (search) {
       [rows, [{ n: count }]] = await Promise.all([
         this.query<{ id: unknown }>(`SELECT r.id ${inOrder} ${order}`, params),
         this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${inOrder}`, params),
+      ]);
+    } else {
+      // Without a search the count is the hostel's kept count of the type and status (RequestCounts).
+      [rows, count] = await Promise.all([
+        this.query<{ id: unknown }>(`SELECT r.id ${inOrder} ${order}`, params),
+        this.kept.total(hostelId, args.type, args.status),
       ]);
     }
     return { items: await this.byIds(rows.map((row) => n(row.id))), totalCount: n(count) };
@@ -99,21 +107,12 @@ export class RequestListQuery {
   }
 
   /**
-   * Open requests of the hostel, and those raised since `since` (the month's first instant in India): two counts, each
-   * over its own index (`idx_requests_hostel_status_raised`, `idx_requests_hostel_raised`), not over the year.
+   * Open requests of the hostel, and those raised in `month` (YYYY-MM, India's, the dashboard's this month) or after:
+   * the kept counts (RequestCounts), a few rows, not the year's requests.
    */
-  async totals(hostelId: number, since: Date): Promise<{ open: number; raisedSince: number }> {
-    const [[open], [raised]] = await Promise.all([
-      this.query<{ n: unknown }>(
-        "SELECT COUNT(*) AS n FROM requests r WHERE r.hostel_id = :hostelId AND r.status IN ('pending', 'working')",
-        { hostelId },
-      ),
-      this.query<{ n: unknown }>(
-        'SELECT COUNT(*) AS n FROM requests r WHERE r.hostel_id = :hostelId AND r.raised_at >= :since',
-        { hostelId, since },
-      ),
-    ]);
-    return { open: n(open?.n), raisedSince: n(raised?.n) };
+  async totals(hostelId: number, month: string): Promise<{ open: number; raisedSince: number }> {
+    const [open, raisedSince] = await Promise.all([this.kept.open(hostelId), this.kept.raisedSince(hostelId, month)]);
+    return { open, raisedSince };
   }
 
   /** The newest open requests of a type, newest first. */

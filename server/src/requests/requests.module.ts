@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { Request } from './request.entity';
+import { RequestCounts } from './request-counts';
 import { RequestListQuery } from './request-list.query';
 import { RequestStatusChange } from './request-status-change.entity';
 import { RequestTarget } from './request-target.entity';
@@ -20,7 +21,7 @@ import { UsersModule } from '../users/users.module';
     HostelsModule,
     UsersModule,
   ],
-  providers: [RequestsService, RequestListQuery, RequestTargetsService, RequestViews, RequestsResolver],
+  providers: [RequestsService, RequestCounts, RequestListQuery, RequestTargetsService, RequestViews, RequestsResolver],
   exports: [RequestsService, RequestListQuery],
 })
 export class RequestsModule {}

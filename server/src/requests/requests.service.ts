@@ -11,6 +11,7 @@ import { Transactions } from '../common/transactions';
 import { Events } from '../events/events.service';
 import type { AddRequestInput } from './dto/add-request.input';
 import { Request } from './request.entity';
+import { RequestCounts } from './request-counts';
 import { RequestStatusChange } from './request-status-change.entity';
 import { dueAtOf, RequestTargetsService } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
@@ -34,6 +35,7 @@ export class RequestsService {
     private readonly targets: RequestTargetsService,
     private readonly views: RequestViews,
     private readonly users: UsersService,
+    private readonly counts: RequestCounts,
   ) {}
 
   /** A request the caller may see (another hostel's is not found), as screens show it. */
@@ -102,6 +104,7 @@ export class RequestsService {
           clientKey: input.clientKey ?? null,
         }),
       );
+      await this.counts.raised(manager, hostelId, input.type, 'pending', raisedAt);
       const hours = (await this.targets.of(hostelId, manager))[input.type];
       await this.events.emit(manager, {
         kind: 'request.raised',
@@ -143,6 +146,7 @@ export class RequestsService {
       if (request.status === status) return this.views.one(manager, request);
       const cleanNote = note?.trim() || null;
       await manager.update(Request, { id }, { status, statusChangedAt: at });
+      await this.counts.moved(manager, request.hostelId, request.type, request.status, status);
       await manager.insert(RequestStatusChange, {
         hostelId: request.hostelId,
         requestId: id,

@@ -5,6 +5,7 @@ import { lockResident } from '../common/resident-lock';
 import { Caller, mayAccess } from '../common/caller';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { MonthProjection } from '../ledger/month-projection.service';
+import { moveResidentCount } from './resident-counts';
 import { Student } from './student.entity';
 import type { NewStudent } from './students.service';
 
@@ -111,7 +112,9 @@ export class StudentRecords {
   }
 
   async insert(manager: EntityManager, hostelId: number, values: NewStudent): Promise<Student> {
-    return manager.save(Student, manager.create(Student, { ...values, hostelId }));
+    const student = await manager.save(Student, manager.create(Student, { ...values, hostelId }));
+    await moveResidentCount(manager, hostelId, 1);
+    return student;
   }
 
   /** Writes the changed fields; a new name, e-mail or phone is copied onto the resident's months (their sorts and search). */
@@ -122,8 +125,9 @@ export class StudentRecords {
       await this.projection.copyResidentKeys(manager, student.id);
   }
 
-  /** Hides the resident from lists; the row and its history stay. */
+  /** Hides the resident from lists; the row and its history stay. `student` as read under its lock (`lock`). */
   async archive(manager: EntityManager, student: Student, at: Date): Promise<void> {
     await manager.update(Student, { id: student.id }, { archivedAt: at });
+    if (!student.archivedAt) await moveResidentCount(manager, student.hostelId, -1);
   }
 }

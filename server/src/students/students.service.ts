@@ -8,6 +8,7 @@ import { BedsService } from '../housing/beds/beds.service';
 import { StudentsArgs, StudentSortField } from './dto/students.args';
 import { StudentListQuery } from './student-list.query';
 import { ListRequest, searchTerm } from './student-list.sql';
+import { moveResidentCount } from './resident-counts';
 import { Student } from './student.entity';
 
 /** A resident with the number of the room of their current bed (null without one). */
@@ -76,10 +77,12 @@ export class StudentsService {
 
   /** Adds residents inside the caller's transaction and returns them in the order given. */
   async insertMany(manager: EntityManager, hostelId: number, students: NewStudent[]): Promise<Student[]> {
-    return manager.save(
+    const saved = await manager.save(
       Student,
       students.map((s) => manager.create(Student, { ...s, hostelId })),
     );
+    await moveResidentCount(manager, hostelId, saved.length);
+    return saved;
   }
 
   /** The residents of a page, in its order. */

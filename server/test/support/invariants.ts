@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { raisedMonthSql } from '../../src/database/migrations/1735800000000-hostel-counts';
 import { LedgerBook } from '../../src/ledger/ledger-book.service';
 import { ledgerRowsOf, monthsOfRows, referenceMonth } from './month-reference';
 import type { TestApp } from './test-app';
@@ -23,6 +24,35 @@ export async function brokenInvariants(t: TestApp): Promise<Record<string, unkno
       AND NOT EXISTS (SELECT 1 FROM beds b WHERE b.id = s.bed_id AND b.current_student_id = s.student_id)`,
     'a bed is in its room’s hostel':
       'SELECT b.id FROM beds b JOIN rooms r ON r.id = b.room_id WHERE b.hostel_id <> r.hostel_id',
+  };
+  const broken: Record<string, unknown[]> = await brokenCounts(t);
+  for (const [rule, sql] of Object.entries(checks)) {
+    const rows = (await db.query(sql)) as unknown[];
+    if (rows.length) broken[rule] = rows;
+  }
+  return broken;
+}
+
+/**
+ * The counts kept beside the rows (migration 1735800000000) against a recount of the rows: each hostel's current
+ * residents, its requests per type and status, and per month raised in India. Answers the hostels, types, statuses
+ * or months whose kept count differs, by rule; empty when all agree.
+ */
+export async function brokenCounts(t: TestApp): Promise<Record<string, unknown[]>> {
+  const db = t.app.get(DataSource);
+  const month = raisedMonthSql(db.options.type === 'postgres');
+  const checks: Record<string, string> = {
+    'resident counts equal the current residents': `SELECT h.id FROM hostels h
+      WHERE COALESCE((SELECT c.current_residents FROM resident_counts c WHERE c.hostel_id = h.id), 0)
+         <> (SELECT COUNT(*) FROM students s WHERE s.hostel_id = h.id AND s.archived_at IS NULL)`,
+    'request counts equal the requests of each type and status': `SELECT c.hostel_id, c.type, c.status FROM request_counts c
+      WHERE c.requests <> (SELECT COUNT(*) FROM requests r WHERE r.hostel_id = c.hostel_id AND r.type = c.type AND r.status = c.status)
+      UNION ALL SELECT r.hostel_id, r.type, r.status FROM requests r WHERE NOT EXISTS
+        (SELECT 1 FROM request_counts c WHERE c.hostel_id = r.hostel_id AND c.type = r.type AND c.status = r.status)`,
+    'request month counts equal the requests raised each month': `SELECT c.hostel_id, c.month FROM request_month_counts c
+      WHERE c.requests <> (SELECT COUNT(*) FROM requests r WHERE r.hostel_id = c.hostel_id AND ${month.replace(/raised_at/g, 'r.raised_at')} = c.month)
+      UNION ALL SELECT r.hostel_id, ${month.replace(/raised_at/g, 'r.raised_at')} FROM requests r WHERE NOT EXISTS
+        (SELECT 1 FROM request_month_counts c WHERE c.hostel_id = r.hostel_id AND c.month = ${month.replace(/raised_at/g, 'r.raised_at')})`,
   };
   const broken: Record<string, unknown[]> = {};
   for (const [rule, sql] of Object.entries(checks)) {

@@ -32,6 +32,7 @@ import { ResidentLogins1735600000000 } from './1735600000000-resident-logins';
 import { Meals1735400000000 } from './1735400000000-meals';
 import { RequestListSearch1735700000000 } from './1735700000000-request-list-search';
 import { DashboardIndexes1735750000000 } from './1735750000000-dashboard-indexes';
+import { HostelCounts1735800000000 } from './1735800000000-hostel-counts';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   Meals1735400000000,
   RequestListSearch1735700000000,
   DashboardIndexes1735750000000,
+  HostelCounts1735800000000,
 ];
