@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner, type SpinnerProps } from '@chakra-ui/react';
 
 export type PageSpinnerProps = {
   label?: string;
@@ -10,4 +10,12 @@ export function PageSpinner({ label = 'Loading' }: PageSpinnerProps) {
       <Spinner size="lg" color="primary.solid" />
     </Center>
   );
+}
+
+/**
+ * A spinner inside a dialog or a panel, named for screen readers. Chakra's Spinner is a bare span: a name on it is
+ * only allowed with a role, so it is a status (axe's aria-prohibited-attr found the unnamed-role ones).
+ */
+export function InlineSpinner({ label, ...props }: SpinnerProps & { label: string }) {
+  return <Spinner role="status" aria-label={label} {...props} />;
 }

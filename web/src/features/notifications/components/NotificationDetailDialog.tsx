@@ -1,4 +1,5 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { InlineSpinner } from '@/components/PageSpinner';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DELIVERY_STATE_LABELS, formatPhone, notificationMessages, type DeliveryState } from '@hostel-admin/rules';
@@ -51,7 +52,7 @@ export function NotificationDetailDialog({ id, onClose }: NotificationDetailDial
             </Dialog.Header>
             <Dialog.Body>
               {error && <LoadError what="the notification" error={error} onRetry={refetch} />}
-              {loading && <Spinner aria-label="Loading the notification" />}
+              {loading && <InlineSpinner label="Loading the notification" />}
               {notification && (
                 <Stack gap="4">
                   <HStack gap="2" wrap="wrap">

@@ -1,4 +1,5 @@
-import { Button, Checkbox, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { InlineSpinner } from '@/components/PageSpinner';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatPhone, notificationMessages } from '@hostel-admin/rules';
@@ -96,7 +97,7 @@ export function RecipientDialog({ confirmLabel, onConfirm, onClose }: RecipientD
                   </Text>
                 </HStack>
                 {error && <LoadError what="the students" error={error} onRetry={refetch} />}
-                {loading && !residents.length && <Spinner aria-label="Loading students" alignSelf="center" />}
+                {loading && !residents.length && <InlineSpinner label="Loading students" alignSelf="center" />}
                 {!loading && !error && residents.length === 0 && (
                   <Text color="fg.muted">{search ? 'No results found' : 'No students Available'}</Text>
                 )}

@@ -139,6 +139,17 @@ describe('NotificationPage', () => {
     expect(deleted).toEqual([{ id: '7' }]);
   });
 
+  it('names the wait for the students as a status while they load', async () => {
+    const { user } = renderPage([{ ...residentsMock(), delay: 300 }]);
+    await fill(user, title(), 'Water supply');
+    await fill(user, description(), 'Off on Saturday from 10 am');
+    await user.click(within(compose()).getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Students' });
+    expect(within(dialog).getByRole('status', { name: 'Loading students' })).toBeTruthy();
+    await within(dialog).findByText('Priya Nair');
+    expect(within(dialog).queryByRole('status', { name: 'Loading students' })).toBeNull();
+  });
+
   it('shows staff the history without the form', async () => {
     signIn(loginFor('staff'));
     renderComponent(<NotificationPage />, { mocks: [historyMock([notification('1', 'Rent reminder')])] });

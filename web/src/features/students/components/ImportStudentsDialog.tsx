@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { InlineSpinner } from '@/components/PageSpinner';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { ErrorAlert } from '@/components/ErrorAlert';
@@ -87,7 +88,7 @@ export function ImportStudentsDialog() {
                     disabled={previewing}
                     onRead={(csv) => void handleRead(csv)}
                   />
-                  {previewing && <Spinner color="primary.solid" aria-label="Reading the file" />}
+                  {previewing && <InlineSpinner color="primary.solid" label="Reading the file" />}
                   <FormAlert />
                   {tooMany && (
                     <ErrorAlert message={`At most ${MAX_IMPORT_ROWS} rows can be imported at once: split the file.`} />
