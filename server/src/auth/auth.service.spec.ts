@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { UnauthenticatedError } from '../common/errors';
 import { ConsoleSmsProvider } from '../sms/console-sms.provider';
 import { User } from '../users/user.entity';
-import { startTestApp, TestApp } from '../../test/support/test-app';
+import { freshAppForEachTest } from '../../test/support/fresh-app';
+import { TestApp } from '../../test/support/test-app';
 import { seedTwoHostels, TwoHostels } from '../../test/support/users';
 import { AuthService } from './auth.service';
 import { OtpService } from './otp.service';
@@ -13,8 +14,10 @@ describe('AuthService', () => {
   let auth: AuthService;
   let issued: string[];
 
+  const fresh = freshAppForEachTest('sqlite');
+
   beforeEach(async () => {
-    t = await startTestApp('sqlite');
+    t = await fresh();
     seed = await seedTwoHostels(t);
     auth = t.app.get(AuthService);
     const otp = t.app.get(OtpService);
@@ -26,7 +29,6 @@ describe('AuthService', () => {
       return code;
     });
   });
-  afterEach(() => t.close());
 
   const outbox = () => t.app.get(ConsoleSmsProvider).outbox();
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TooManyRequestsError, UnauthenticatedError } from '../common/errors';
-import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-app';
+import { freshAppForEachTest } from '../../test/support/fresh-app';
+import { TEST_DATABASES, TestApp } from '../../test/support/test-app';
 import { OtpChallenge } from './otp-challenge.entity';
 import { OtpService } from './otp.service';
 
@@ -11,11 +12,12 @@ describe.each(TEST_DATABASES)('OtpService on %s', (db) => {
   let t: TestApp;
   let otp: OtpService;
 
+  const fresh = freshAppForEachTest(db);
+
   beforeEach(async () => {
-    t = await startTestApp(db);
+    t = await fresh();
     otp = t.app.get(OtpService);
   });
-  afterEach(() => t.close());
 
   const challenges = () =>
     t.app

@@ -1,6 +1,7 @@
 import { userCaller, type RequestCaller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
-import { startTestApp, TestApp } from '../../test/support/test-app';
+import { freshAppForEachTest } from '../../test/support/fresh-app';
+import { TestApp } from '../../test/support/test-app';
 import { seedTwoHostels, TwoHostels } from '../../test/support/users';
 import { UsersService } from './users.service';
 
@@ -9,12 +10,13 @@ describe('UsersService', () => {
   let seed: TwoHostels;
   let users: UsersService;
 
+  const fresh = freshAppForEachTest('sqlite');
+
   beforeEach(async () => {
-    t = await startTestApp('sqlite');
+    t = await fresh();
     seed = await seedTwoHostels(t);
     users = t.app.get(UsersService);
   });
-  afterEach(() => t.close());
 
   const byPhone = async (phone: string) => (await users.findActiveByPhone(phone))!;
   const actor = async (phone: string): Promise<RequestCaller> => {
