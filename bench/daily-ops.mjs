@@ -57,13 +57,15 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
  * With BENCH_KEEP=1 a loaded database outlives the run: the SQLite file in `KEPT_SQLITE_DIR`, the PostgreSQL database
- * (or schema) `bench_daily_ops`, marked as loaded with `KEPT_LABEL` once its load finished. A later run with
- * BENCH_KEEP=1 and the same BENCH_RESIDENTS reuses it: the server's start applies any newer migrations, as it would
- * to a deployed database. Without BENCH_KEEP every run loads afresh and drops what it loaded.
+ * (or schema) `PG_NAME`, marked as loaded with `KEPT_LABEL` once its load finished. A later run with BENCH_KEEP=1 and
+ * the same BENCH_RESIDENTS reuses it: the server's start applies any newer migrations, as it would to a deployed
+ * database. Without BENCH_KEEP every run loads afresh and drops what it loaded.
  */
 const KEEP = Boolean(process.env.BENCH_KEEP || process.env.BENCH_LOAD_ONLY);
 const KEPT_SQLITE_DIR = join(tmpdir(), `hostel-bench-daily-ops-${RESIDENTS}`);
 const KEPT_LABEL = `hostel-admin bench daily-ops ${RESIDENTS} residents`;
+/** The PostgreSQL database (or schema): one per size, so a quick try at 5,000 leaves a kept 100,000 alone. */
+const PG_NAME = RESIDENTS === CURRENT_RESIDENTS ? 'bench_daily_ops' : `bench_daily_ops_${RESIDENTS}`;
 
 async function prepare(kind, layout, month) {
   const kept = KEEP ? await keptPlace(kind) : undefined;
@@ -74,8 +76,7 @@ async function prepare(kind, layout, month) {
   const dataDir =
     KEEP && kind === 'sqlite' ? freshDir(KEPT_SQLITE_DIR) : mkdtempSync(join(tmpdir(), 'hostel-bench-daily-'));
   const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
-  const postgres =
-    kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL, 'bench_daily_ops') : undefined;
+  const postgres = kind === 'postgres' ? await postgresPlace(process.env.BENCH_DATABASE_URL, PG_NAME) : undefined;
   if (postgres) Object.assign(env, postgres.env);
   else env.SQLITE_PATH = 'bench.sqlite';
   // The app's own migrations build the schema; then the data goes in directly, in bulk.
@@ -115,7 +116,7 @@ async function prepare(kind, layout, month) {
 /** The kept, fully loaded database of this size, if there is one. */
 async function keptPlace(kind) {
   if (kind === 'postgres') {
-    const place = await keptPostgresPlace(process.env.BENCH_DATABASE_URL, 'bench_daily_ops', KEPT_LABEL);
+    const place = await keptPostgresPlace(process.env.BENCH_DATABASE_URL, PG_NAME, KEPT_LABEL);
     return (
       place && {
         env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-bench-daily-')), SEED_DEMO_DATA: 'false', ...place.env },
@@ -135,9 +136,14 @@ function freshDir(dir) {
 
 async function run(kind, layout, month) {
   const { env, cleanup } = await prepare(kind, layout, month);
-  const server = await startServer(env);
+  // The hourly jobs (rent billing reads every resident) run once, before the measurements, instead of whenever the
+  // hour turns during them: the server's worker is off and the dev endpoint runs what is due.
+  const server = await startServer({ ...env, RUN_JOBS: 'false' });
   const rows = [];
   try {
+    const jobsStarted = Date.now();
+    const { ran } = await (await fetch(`${server.url}/api/dev/run-jobs`, { method: 'POST' })).json();
+    console.log(`[bench] ${kind}: ran ${ran} due jobs in ${seconds(jobsStarted)} s before measuring`);
     const token = await login(server.url, ADMIN_PHONE);
     const ask = (document, variables) => graphql(server.url, token, document, variables);
     const { dashboard } = await ask(DASHBOARD, { month });

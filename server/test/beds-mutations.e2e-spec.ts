@@ -1,5 +1,5 @@
 import { REFUSED, refusedCodes, startHostelApi, Who } from './support/hostel-api';
-import { brokenMoneyInvariants } from './support/invariants';
+import { brokenCounts, brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const UPDATE = `mutation ($id: ID!, $input: UpdateBedInput!) {
@@ -17,6 +17,7 @@ describe.each(TEST_DATABASES)('GraphQL bed changes on %s', (db) => {
   afterAll(() => api.close());
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   describe('updateBed', () => {
     it.each(['adminA', 'wardenA'] as Who[])('lets a %s change the rent and the food plan', async (who) => {

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
 import { Charge } from '../src/ledger/charge.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
-import { brokenMoneyInvariants } from './support/invariants';
+import { brokenCounts, brokenMoneyInvariants } from './support/invariants';
 import { atOnce, oneWins } from './support/race';
 import { TEST_DATABASES } from './support/test-app';
 
@@ -38,6 +38,7 @@ describe.each(TEST_DATABASES)('a warden\'s "bill rent from" that takes billed re
   afterAll(() => api.close());
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   const resident = async (extra: Record<string, unknown> = {}) =>
     (await api.checkIn(room, bed++, 'wardenA', { moveInDate: '2026-09-01', monthlyRentPaise: 500_000, ...extra }))

@@ -1,5 +1,5 @@
 import { REFUSED, refusedCodes, startHostelApi, Who } from './support/hostel-api';
-import { brokenMoneyInvariants } from './support/invariants';
+import { brokenCounts, brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';
 
 const UPDATE = `mutation ($id: ID!, $input: UpdateRoomInput!) {
@@ -18,6 +18,7 @@ describe.each(TEST_DATABASES)('GraphQL room changes on %s', (db) => {
   afterAll(() => api.close());
   // Money adds up after every test: balances from the rows, the tiles' totals from the tables.
   afterEach(async () => expect(await brokenMoneyInvariants(api.t)).toEqual({}));
+  afterEach(async () => expect(await brokenCounts(api.t)).toEqual({}));
 
   describe('updateRoom', () => {
     it.each(['adminA', 'wardenA'] as Who[])(

@@ -5,7 +5,7 @@ import { lockResident } from '../common/resident-lock';
 import { Caller, mayAccess } from '../common/caller';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { MonthProjection } from '../ledger/month-projection.service';
-import { moveResidentCount } from './resident-counts';
+import { moveInCounts, moveResidentCount } from './resident-counts';
 import { Student } from './student.entity';
 import type { NewStudent } from './students.service';
 
@@ -114,6 +114,7 @@ export class StudentRecords {
   async insert(manager: EntityManager, hostelId: number, values: NewStudent): Promise<Student> {
     const student = await manager.save(Student, manager.create(Student, { ...values, hostelId }));
     await moveResidentCount(manager, hostelId, 1);
+    await moveInCounts(manager, hostelId, [{ moveInDate: student.moveInDate, by: 1 }]);
     return student;
   }
 
@@ -121,6 +122,11 @@ export class StudentRecords {
   async update(manager: EntityManager, student: Student, values: Partial<NewStudent>): Promise<void> {
     if (!Object.keys(values).length) return;
     await manager.update(Student, { id: student.id }, values);
+    if (values.moveInDate !== undefined && values.moveInDate !== student.moveInDate)
+      await moveInCounts(manager, student.hostelId, [
+        { moveInDate: student.moveInDate, by: -1 },
+        { moveInDate: values.moveInDate, by: 1 },
+      ]);
     if (values.name !== undefined || values.email !== undefined || values.phone !== undefined)
       await this.projection.copyResidentKeys(manager, student.id);
   }

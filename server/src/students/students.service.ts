@@ -8,7 +8,7 @@ import { BedsService } from '../housing/beds/beds.service';
 import { StudentsArgs, StudentSortField } from './dto/students.args';
 import { StudentListQuery } from './student-list.query';
 import { ListRequest, searchTerm } from './student-list.sql';
-import { moveResidentCount } from './resident-counts';
+import { moveInCounts, moveResidentCount } from './resident-counts';
 import { Student } from './student.entity';
 
 /** A resident with the number of the room of their current bed (null without one). */
@@ -82,6 +82,11 @@ export class StudentsService {
       students.map((s) => manager.create(Student, { ...s, hostelId })),
     );
     await moveResidentCount(manager, hostelId, saved.length);
+    await moveInCounts(
+      manager,
+      hostelId,
+      saved.map((s) => ({ moveInDate: s.moveInDate, by: 1 })),
+    );
     return saved;
   }
 

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { raisedMonthSql } from '../../src/database/migrations/1735800000000-hostel-counts';
+import { moveInMonthSql } from '../../src/database/migrations/1735810000000-dashboard-counts';
 import { LedgerBook } from '../../src/ledger/ledger-book.service';
 import { ledgerRowsOf, monthsOfRows, referenceMonth } from './month-reference';
 import type { TestApp } from './test-app';
@@ -34,17 +35,27 @@ export async function brokenInvariants(t: TestApp): Promise<Record<string, unkno
 }
 
 /**
- * The counts kept beside the rows (migration 1735800000000) against a recount of the rows: each hostel's current
- * residents, its requests per type and status, and per month raised in India. Answers the hostels, types, statuses
+ * The counts kept beside the rows (migrations 1735800000000, 1735810000000) against a recount of the rows: each
+ * hostel's current residents, beds, residents per month moved in, requests per type and status, and per month raised
+ * in India. Answers the hostels, types, statuses
  * or months whose kept count differs, by rule; empty when all agree.
  */
 export async function brokenCounts(t: TestApp): Promise<Record<string, unknown[]>> {
   const db = t.app.get(DataSource);
-  const month = raisedMonthSql(db.options.type === 'postgres');
+  const postgres = db.options.type === 'postgres';
+  const month = raisedMonthSql(postgres);
+  const moveInMonth = moveInMonthSql(postgres).replace(/move_in_date/g, 's.move_in_date');
   const checks: Record<string, string> = {
     'resident counts equal the current residents': `SELECT h.id FROM hostels h
       WHERE COALESCE((SELECT c.current_residents FROM resident_counts c WHERE c.hostel_id = h.id), 0)
          <> (SELECT COUNT(*) FROM students s WHERE s.hostel_id = h.id AND s.archived_at IS NULL)`,
+    'bed counts equal the beds': `SELECT h.id FROM hostels h
+      WHERE COALESCE((SELECT c.beds FROM bed_counts c WHERE c.hostel_id = h.id), 0)
+         <> (SELECT COUNT(*) FROM beds b WHERE b.hostel_id = h.id)`,
+    'move-in counts equal the residents who moved in each month': `SELECT c.hostel_id, c.month FROM move_in_counts c
+      WHERE c.residents <> (SELECT COUNT(*) FROM students s WHERE s.hostel_id = c.hostel_id AND ${moveInMonth} = c.month)
+      UNION ALL SELECT s.hostel_id, ${moveInMonth} FROM students s WHERE NOT EXISTS
+        (SELECT 1 FROM move_in_counts c WHERE c.hostel_id = s.hostel_id AND c.month = ${moveInMonth})`,
     'request counts equal the requests of each type and status': `SELECT c.hostel_id, c.type, c.status FROM request_counts c
       WHERE c.requests <> (SELECT COUNT(*) FROM requests r WHERE r.hostel_id = c.hostel_id AND r.type = c.type AND r.status = c.status)
       UNION ALL SELECT r.hostel_id, r.type, r.status FROM requests r WHERE NOT EXISTS

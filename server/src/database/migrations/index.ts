@@ -33,6 +33,7 @@ import { Meals1735400000000 } from './1735400000000-meals';
 import { RequestListSearch1735700000000 } from './1735700000000-request-list-search';
 import { DashboardIndexes1735750000000 } from './1735750000000-dashboard-indexes';
 import { HostelCounts1735800000000 } from './1735800000000-hostel-counts';
+import { DashboardCounts1735810000000 } from './1735810000000-dashboard-counts';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   RequestListSearch1735700000000,
   DashboardIndexes1735750000000,
   HostelCounts1735800000000,
+  DashboardCounts1735810000000,
 ];

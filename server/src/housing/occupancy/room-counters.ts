@@ -10,8 +10,24 @@ interface BedCounts {
 }
 
 /**
- * Keeps each room's total_beds, beds_occupied and availability equal to what its beds say.
- * Every change to beds calls recount() inside the same transaction, after the change.
+ * `bed_counts`: each hostel's beds (migration 1735810000000), moved by `by` in the caller's transaction: by recount()
+ * as its rooms' totals change, and by deleteRoom, so the dashboard's Total beds reads one row instead of summing
+ * every room. `test/support/invariants.ts` recounts it.
+ */
+export async function moveBedCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
+  if (!by) return;
+  const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
+    `INSERT INTO bed_counts (hostel_id, beds) VALUES (:hostelId, :by)
+     ON CONFLICT (hostel_id) DO UPDATE SET beds = bed_counts.beds + excluded.beds`,
+    { hostelId, by },
+  );
+  await manager.query(sql, values);
+}
+
+/**
+ * Keeps each room's total_beds, beds_occupied and availability equal to what its beds say, and the hostel's
+ * `bed_counts` equal to its rooms' totals. Every change to beds calls recount() inside the same transaction, after
+ * the change.
  */
 @Injectable()
 export class RoomCounters {
@@ -30,6 +46,16 @@ export class RoomCounters {
     const byRoom = new Map(
       counts.map((c) => [Number(c.roomId), { total: Number(c.total), occupied: Number(c.occupied ?? 0) }]),
     );
+    const before = await manager.find(Room, {
+      select: { id: true, hostelId: true, totalBeds: true },
+      where: { id: In(ids) },
+    });
+    const moved = new Map<number, number>();
+    for (const room of before) {
+      const by = (byRoom.get(room.id)?.total ?? 0) - room.totalBeds;
+      moved.set(room.hostelId, (moved.get(room.hostelId) ?? 0) + by);
+    }
+    for (const [hostelId, by] of moved) await moveBedCount(manager, hostelId, by);
     for (const id of ids) {
       const { total, occupied } = byRoom.get(id) ?? { total: 0, occupied: 0 };
       await manager.update(

@@ -9,7 +9,7 @@ import { isUniqueViolation, Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
 import { roomSubject } from '../activity-subjects';
 import { Bed } from '../beds/bed.entity';
-import { RoomCounters } from '../occupancy/room-counters';
+import { moveBedCount, RoomCounters } from '../occupancy/room-counters';
 import { CreateRoomInput } from './dto/create-room.input';
 import { RoomsArgs, RoomSortField } from './dto/rooms.args';
 import { UpdateRoomInput } from './dto/update-room.input';
@@ -127,6 +127,7 @@ export class RoomsService {
         throw new ConflictError(`Room ${room.roomNumber} has occupied beds`, 'id');
       await manager.delete(Bed, { roomId: id });
       await manager.delete(Room, { id });
+      await moveBedCount(manager, room.hostelId, -room.totalBeds);
       await this.events.emit(manager, {
         kind: 'room.deleted',
         actor: caller,

@@ -56,7 +56,8 @@ export class DashboardQuery {
       await Promise.all([
         // Kept by the students' writers (`students/resident-counts.ts`): one row, not 100,000 index entries.
         this.scalar('SELECT current_residents AS n FROM resident_counts WHERE hostel_id = :hostelId', { hostelId }),
-        this.scalar('SELECT COALESCE(SUM(total_beds), 0) AS n FROM rooms WHERE hostel_id = :hostelId', { hostelId }),
+        // Kept by housing's RoomCounters (`bed_counts`), as each room's own total is.
+        this.scalar('SELECT beds AS n FROM bed_counts WHERE hostel_id = :hostelId', { hostelId }),
         this.moveIns(hostelId, today),
         this.recentPayments(hostelId),
         this.requests.totals(hostelId, today.slice(0, 7)),
@@ -77,28 +78,24 @@ export class DashboardQuery {
   }
 
   /**
-   * Residents who moved in, per month, over the last six months (this one included; archived ones too): one count
-   * per month, each a range of `idx_students_move_in`.
+   * Residents who moved in, per month, over the last six months (this one included; archived ones too): the rows of
+   * `move_in_counts`, kept by the students' writers (`students/resident-counts.ts`), not six counts of the residents.
    */
   private async moveIns(hostelId: number, today: string): Promise<MonthCount[]> {
     const thisMonth = `${today.slice(0, 7)}-01`;
     const first = addMonths(thisMonth, -(CHART_MONTHS - 1));
-    const starts = Array.from({ length: CHART_MONTHS + 1 }, (_, i) => addMonths(first, i));
-    const params: Record<string, unknown> = { hostelId };
-    starts.forEach((start, i) => (params[`m${i}`] = start));
-    const rows = await this.query<{ i: unknown; n: unknown }>(
-      Array.from(
-        { length: CHART_MONTHS },
-        (_, i) => `SELECT ${i} AS i, COUNT(*) AS n FROM students
-          WHERE hostel_id = :hostelId AND move_in_date >= :m${i} AND move_in_date < :m${i + 1}`,
-      ).join(' UNION ALL '),
-      params,
+    const months = Array.from({ length: CHART_MONTHS }, (_, i) => addMonths(first, i).slice(0, 7));
+    const rows = await this.query<{ month: string; n: unknown }>(
+      `SELECT month, residents AS n FROM move_in_counts
+       WHERE hostel_id = :hostelId AND month >= :first AND month <= :last`,
+      { hostelId, first: months[0], last: months[CHART_MONTHS - 1] },
     );
-    const counts = new Map(rows.map((row) => [n(row.i), n(row.n)]));
-    return starts.slice(0, CHART_MONTHS).map((start, i) => {
-      const month = start.slice(0, 7);
-      return { month, label: monthName(Number(month.slice(5, 7))), count: counts.get(i) ?? 0 };
-    });
+    const counts = new Map(rows.map((row) => [row.month, n(row.n)]));
+    return months.map((month) => ({
+      month,
+      label: monthName(Number(month.slice(5, 7))),
+      count: counts.get(month) ?? 0,
+    }));
   }
 
   /** The newest complete payments (cash, or verified; not voided or rejected), newest paid first. */
