@@ -11,7 +11,7 @@ const FIELDS = `id type text studentId studentName roomNumber status raisedAt du
 const ADD = `mutation ($input: AddRequestInput!) { addRequest(input: $input) { ${FIELDS} } }`;
 const CHANGE = `mutation ($id: ID!, $status: RequestStatus!, $note: String) {
   changeRequestStatus(id: $id, status: $status, note: $note) { ${FIELDS} } }`;
-const ONE = `query ($id: ID!) { request(id: $id) { ${FIELDS} history { fromStatus toStatus changedByName note } } }`;
+const ONE = `query ($id: ID!) { request(id: $id) { ${FIELDS} history { fromStatus toStatus changedById changedByName note } } }`;
 const LIST = `query ($type: RequestType, $status: RequestStatus, $search: String, $order: SortDirection, $page: Int, $pageSize: Int) {
   requests(type: $type, status: $status, search: $search, order: $order, page: $page, pageSize: $pageSize) {
     totalCount items { id text studentName status minutesLeft } } }`;
@@ -135,9 +135,22 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
         detail: 'Room/Bed change: Working → Complete',
       },
     ]);
+    const idOf = async (who: Who) => (await ok<{ me: { id: string } }>('{ me { id } }', {}, who)).me.id;
     expect(read.history).toEqual([
-      { fromStatus: 'pending', toStatus: 'working', changedByName: 'wardenA user', note: 'Asked the warden' },
-      { fromStatus: 'working', toStatus: 'complete', changedByName: 'adminA user', note: null },
+      {
+        fromStatus: 'pending',
+        toStatus: 'working',
+        changedById: await idOf('wardenA'),
+        changedByName: 'wardenA user',
+        note: 'Asked the warden',
+      },
+      {
+        fromStatus: 'working',
+        toStatus: 'complete',
+        changedById: await idOf('adminA'),
+        changedByName: 'adminA user',
+        note: null,
+      },
     ]);
   });
 

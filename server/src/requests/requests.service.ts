@@ -53,7 +53,9 @@ export class RequestsService {
   }
 
   /** Its status changes, oldest first, with the name of who made each. */
-  async history(requestId: number): Promise<(RequestStatusChange & { changedByName: string | null })[]> {
+  async history(
+    requestId: number,
+  ): Promise<(RequestStatusChange & { changedById: number | null; changedByName: string | null })[]> {
     const changes = await this.dataSource.manager.find(RequestStatusChange, {
       where: { requestId },
       order: { changedAt: 'ASC', id: 'ASC' },
@@ -62,7 +64,10 @@ export class RequestsService {
       changes.map((c) => c.changedBy).filter((id): id is number => id !== null),
     );
     return changes.map((c) =>
-      Object.assign(c, { changedByName: c.changedBy ? (names.get(c.changedBy) ?? null) : null }),
+      Object.assign(c, {
+        changedById: c.changedBy,
+        changedByName: c.changedBy ? (names.get(c.changedBy) ?? null) : null,
+      }),
     );
   }
 

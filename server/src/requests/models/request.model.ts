@@ -37,6 +37,9 @@ export class RequestStatusChangeModel {
   @Field()
   changedAt: Date;
 
+  @Field(() => ID, { nullable: true, description: 'The user who changed it (null: a resident or a job)' })
+  changedById: number | null;
+
   @Field(() => String, { nullable: true, description: 'Who changed it (null: a resident or a job)' })
   changedByName: string | null;
 

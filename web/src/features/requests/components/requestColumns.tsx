@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@/components/DataTable/types';
 import { paths } from '@/config/paths';
 import type { RequestItem_RequestFragment } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
+import { RequestHistoryButton } from './RequestHistoryDialog';
 import { RequestStatusSelect } from './RequestStatusSelect';
 
 export type RequestSortField = 'raisedAt';
@@ -24,7 +25,10 @@ function MoveAction({ request }: { request: RequestItem_RequestFragment }) {
   );
 }
 
-/** The request list's columns: requester (a link to their page), room, request, raised at, time left, status. */
+/**
+ * The request list's columns: requester (a link to their page), room, request, raised at, time left, status, and
+ * History (a dialog; at the end of a phone's card).
+ */
 export const requestColumns: DataTableColumn<RequestItem_RequestFragment, RequestSortField>[] = [
   {
     key: 'name',
@@ -55,4 +59,5 @@ export const requestColumns: DataTableColumn<RequestItem_RequestFragment, Reques
   },
   { key: 'timeLeft', header: 'Time left', render: (r) => <TimeLeft request={r} /> },
   { key: 'status', header: 'Status', render: (r) => <RequestStatusSelect request={r} /> },
+  { key: 'history', header: 'History', card: 'actions', render: (r) => <RequestHistoryButton request={r} /> },
 ];
