@@ -24,6 +24,15 @@ function applySqlitePragmas(db: { pragma(sql: string): unknown }) {
   db.pragma('mmap_size = 268435456');
 }
 
+/** A PostgreSQL URL without its `options` parameter, and that parameter (session settings), or ''. */
+function splitSessionOptions(databaseUrl: string): { url: string; settings: string } {
+  const parsed = new URL(databaseUrl);
+  const settings = parsed.searchParams.get('options') ?? '';
+  if (!settings) return { url: databaseUrl, settings };
+  parsed.searchParams.delete('options');
+  return { url: parsed.toString(), settings };
+}
+
 export function dataSourceOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'> & Partial<Pick<AppConfig, 'databasePool'>>,
 ): DataSourceOptions {
@@ -37,17 +46,21 @@ export function dataSourceOptions(
   if (config.databaseUrl) {
     useInstantColumnType('timestamptz');
     const schema = config.databaseSchema;
+    // Session settings the URL names (`?options=-c statement_timeout=5000`) go with the schema's search path into one
+    // `options`: pg reads a URL's over any given beside it, so a URL naming settings lost the search path.
+    const { url, settings } = splitSessionOptions(config.databaseUrl);
+    const options = [settings, schema ? `-c search_path=${schema}` : ''].filter(Boolean).join(' ');
     return {
       ...common,
       type: 'postgres',
-      url: config.databaseUrl,
+      url,
       ...(schema ? { schema } : {}),
       // A transaction holds its connection until it ends and reads only through it (STACK.md), so any number of
       // requests queue for the pool; one that waits longer than `waitMs` is refused as busy, never left hanging.
       extra: {
         max: config.databasePool?.size ?? 10,
         connectionTimeoutMillis: config.databasePool?.waitMs ?? 10_000,
-        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+        ...(options ? { options } : {}),
       },
     };
   }
