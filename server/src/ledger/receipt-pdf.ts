@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../common/pdf';
 import { paiseInWords } from './amount-in-words';
 import type { ReversalKind } from './ledger-rules';
 import { Money, type PaymentState, readableDate } from '@hostel-admin/rules';
@@ -49,17 +49,11 @@ export function balanceText(paise: number): string {
 }
 
 /** A one-page A5 receipt, made on the server from the ledger's row: hostel, resident, what it settled, amount in figures and words. */
-export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     size: 'A5',
     margin: 40,
     info: { Title: `Receipt ${data.receiptNumber}`, Author: pdfText(data.hostel.name), Subject: 'Payment receipt' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const width = doc.page.width - 80;
 
@@ -111,7 +105,7 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   doc.moveDown(2.5).font('Helvetica').fontSize(10);
   doc.text('Received by ______________________________ (name, signature)', 40, doc.y, { width });
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** A voided or rejected payment's receipt: a large VOID across the page, then why and when, in words. */

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../common/pdf';
 import { paiseInWords } from './amount-in-words';
 import { pdfText } from './receipt-pdf';
 import type { SettlementLine } from './settlement-lines';
@@ -40,8 +40,8 @@ const lineText = (line: SettlementLine) => {
  * A one-page A4 refund voucher, made on the server from the refund row: hostel, resident, the deposit, the lines that
  * made the dues and the deductions, what the deposit paid, the refund and how it was paid, and signature lines.
  */
-export function renderRefundVoucherPdf(data: RefundVoucherData): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderRefundVoucherPdf(data: RefundVoucherData): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     size: 'A4',
     margin: 40,
     info: {
@@ -49,12 +49,6 @@ export function renderRefundVoucherPdf(data: RefundVoucherData): Promise<Buffer>
       Author: pdfText(data.hostel.name),
       Subject: 'Deposit refund',
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const width = doc.page.width - 80;
   const amountWidth = 110;
@@ -114,5 +108,5 @@ export function renderRefundVoucherPdf(data: RefundVoucherData): Promise<Buffer>
   doc.text('Paid by (signature)', 40, y + 4, { width: 190 });
   doc.text('Received by the resident (signature)', width - 150, y + 4, { width: 190 });
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../common/pdf';
 import { pdfText } from '../../ledger/receipt-pdf';
 import { Money, readableDate } from '@hostel-admin/rules';
 
@@ -46,17 +46,11 @@ const COLUMNS = [
 const LEFT = 40;
 
 /** An A4 statement of a resident's account: hostel, resident, room, the ledger lines with a running balance, totals. */
-export function renderStatementPdf(data: StatementData): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderStatementPdf(data: StatementData): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     size: 'A4',
     margin: LEFT,
     info: { Title: `Statement: ${pdfText(data.resident.name)}`, Author: pdfText(data.hostel.name) },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const width = doc.page.width - 2 * LEFT;
   const bottom = () => doc.page.height - LEFT - 30;
@@ -126,5 +120,5 @@ export function renderStatementPdf(data: StatementData): Promise<Buffer> {
       doc.text(`${readableDate(p.date)}  ${pdfText(p.item)}  ${Money.format(p.amountPaise)}`, { width });
   }
   doc.end();
-  return done;
+  return bytes;
 }
