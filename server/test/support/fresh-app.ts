@@ -11,6 +11,10 @@ type Row = Record<string, unknown>;
 interface Booted {
   tables: string[];
   rows: Map<string, Row[]>;
+  /** PostgreSQL: the tables in an order that deletes every referencing row before the row it references. */
+  deleteOrder?: string[];
+  /** PostgreSQL: the schema's sequences, each restarted at 1. */
+  sequences?: string[];
 }
 
 /**
@@ -68,7 +72,34 @@ async function bootedState(t: TestApp): Promise<Booted> {
     const found: Row[] = await ds.query(`SELECT * FROM ${quoted(table)}`);
     if (found.length) rows.set(table, found);
   }
-  return { tables, rows };
+  if (ds.options.type !== 'postgres') return { tables, rows };
+  const references: { child: string; parent: string }[] = await ds.query(
+    `SELECT DISTINCT child.relname AS child, parent.relname AS parent
+       FROM pg_constraint k
+       JOIN pg_class child ON child.oid = k.conrelid
+       JOIN pg_class parent ON parent.oid = k.confrelid
+      WHERE k.contype = 'f' AND child.relnamespace = current_schema()::regnamespace AND k.conrelid <> k.confrelid`,
+  );
+  const sequences: { name: string }[] = await ds.query(
+    `SELECT relname AS name FROM pg_class WHERE relkind = 'S' AND relnamespace = current_schema()::regnamespace`,
+  );
+  return { tables, rows, deleteOrder: childrenFirst(tables, references), sequences: sequences.map((r) => r.name) };
+}
+
+/** The tables ordered so that each comes before every table it references; undefined when references form a cycle. */
+function childrenFirst(tables: string[], references: { child: string; parent: string }[]): string[] | undefined {
+  const order: string[] = [];
+  const left = new Set(tables);
+  while (left.size) {
+    // A table no remaining table references can go now.
+    const free = [...left].filter((t) => !references.some((r) => r.parent === t && r.child !== t && left.has(r.child)));
+    if (!free.length) return undefined;
+    for (const table of free) {
+      order.push(table);
+      left.delete(table);
+    }
+  }
+  return order;
 }
 
 function privateField<T>(owner: object, field: string): T {
@@ -89,7 +120,15 @@ async function putBack(t: TestApp, booted: Booted) {
   if (!postgres) await ds.query('PRAGMA foreign_keys = OFF');
   try {
     await ds.transaction(async (manager) => {
-      if (postgres) await manager.query(`TRUNCATE ${booted.tables.map(quoted).join(', ')} RESTART IDENTITY CASCADE`);
+      // PostgreSQL: DELETE, children first, and the sequences restarted. TRUNCATE gives every table and index a new
+      // file, which cost most of a put-back (0.7 to 1 s on a busy machine against about 0.1 s).
+      if (postgres && booted.deleteOrder) {
+        await manager.query(booted.deleteOrder.map((table) => `DELETE FROM ${quoted(table)};`).join('\n'));
+        await manager.query(`SELECT setval(quote_ident(s)::regclass, 1, false) FROM unnest($1::text[]) AS s`, [
+          booted.sequences,
+        ]);
+      } else if (postgres)
+        await manager.query(`TRUNCATE ${booted.tables.map(quoted).join(', ')} RESTART IDENTITY CASCADE`);
       else {
         for (const table of booted.tables) await manager.query(`DELETE FROM ${quoted(table)}`);
         await manager.query('DELETE FROM sqlite_sequence');
