@@ -115,6 +115,7 @@ const ACCESS: Record<string, Access> = {
   'mutation addMenuItem': 'meals.write',
   'mutation removeMenuItem': 'meals.write',
   'mutation markMealAttendance': 'meals.write',
+  'mutation unmarkMealAttendance': 'meals.write',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in, residents too',

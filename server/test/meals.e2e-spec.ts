@@ -24,6 +24,9 @@ const REMOVE = `mutation ($id: ID!) { removeMenuItem(id: $id) { id title removed
 const MARK = `mutation ($input: MarkMealAttendanceInput!) {
   markMealAttendance(input: $input) { id date meal checkedInAt markedBy resident { id name } }
 }`;
+const UNMARK = `mutation ($input: UnmarkMealAttendanceInput!) {
+  unmarkMealAttendance(input: $input) { id date meal checkedInAt markedBy resident { id name } }
+}`;
 const CREATE_ROOM =
   'mutation ($input: CreateRoomInput!) { createRoom(input: $input) { id roomNumber beds { id label } } }';
 const ARCHIVE = `mutation ($id: ID!) { archiveStudent(id: $id) { student { id } } }`;
@@ -84,6 +87,8 @@ describe.each(TEST_DATABASES)('meals on %s', (db) => {
   };
   const mark = (studentId: string, extra: Record<string, unknown> = {}, who: Who = 'staffA') =>
     api.ask(MARK, { input: { date: TODAY, meal: 'lunch', studentId, ...extra } }, who);
+  const unmark = (studentId: string, extra: Record<string, unknown> = {}, who: Who = 'staffA') =>
+    api.ask(UNMARK, { input: { date: TODAY, meal: 'lunch', studentId, ...extra } }, who);
   const events = (kind: OutboxRow['kind']) => api.t.app.get(DataSource).getRepository('OutboxRow').countBy({ kind });
   const meal = (d: Day, name: string) => d.meals.find((m) => m.meal === name)!;
 
@@ -206,6 +211,38 @@ describe.each(TEST_DATABASES)('meals on %s', (db) => {
     ]);
   });
 
+  it('takes back a mistaken mark: the count falls, in words in the log; one not marked is a CONFLICT naming them', async () => {
+    const marked = await mark(asha, { meal: 'breakfast' });
+    expect(api.errorOf(marked)).toBeUndefined();
+    expect(meal(await day(), 'breakfast').attendedCount).toBe(1);
+    api.t.clock.advance(60_000);
+    const res = await unmark(asha, { meal: 'breakfast' }, 'wardenA');
+    expect(api.errorOf(res)).toBeUndefined();
+    expect(res.body.data.unmarkMealAttendance).toEqual(marked.body.data.markMealAttendance);
+    const breakfast = meal(await day(), 'breakfast');
+    expect([breakfast.expectedCount, breakfast.attendedCount, breakfast.participants]).toEqual([2, 0, []]);
+    const entry = await api.t.app
+      .get(DataSource)
+      .getRepository(Activity)
+      .findOneByOrFail({ action: 'meal.attendance_unmarked', subjectId: Number(asha) });
+    expect([activityText(entry), entry.detail]).toEqual([
+      'Took back the meal check-in of Asha Rao',
+      'Breakfast on 20 Nov 2026',
+    ]);
+
+    const notMarked = 'Asha Rao is not marked present at Breakfast on 20 Nov 2026.';
+    expect(api.errorOf(await unmark(asha, { meal: 'breakfast' }))).toMatchObject({
+      message: notMarked,
+      extensions: { code: 'CONFLICT', fields: [{ field: 'studentId', message: notMarked }] },
+    });
+    // Marked again after the take-back: a new check-in, now.
+    const again = await mark(asha, { meal: 'breakfast' });
+    expect(again.body.data.markMealAttendance.checkedInAt).toBe(api.t.clock.now().toISOString());
+    expect(meal(await day(), 'breakfast').attendedCount).toBe(1);
+    const ahead = await unmark(asha, { meal: 'breakfast', date: '2026-11-21' });
+    expect(api.errorOf(ahead)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'date' }] });
+  });
+
   it("refuses another hostel's resident, a leaver and a missing one as NOT_FOUND naming studentId", async () => {
     const leaverRoom = await room('veg');
     const leaver = (await api.checkIn(leaverRoom, 0, 'wardenA', { name: 'Gone Soon' })).student.id;
@@ -219,11 +256,22 @@ describe.each(TEST_DATABASES)('meals on %s', (db) => {
     expect(api.errorOf(await api.ask(REMOVE, { id }))?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(meal(await day(), 'lunch').menu.map((m) => m.title)).not.toContain('Only in B');
     expect(meal(await day(TODAY, 'adminB'), 'lunch').menu.map((m) => m.title)).toEqual(['Only in B']);
+    // Unmarking: hostel B's resident (marked there) and a missing one are not found from hostel A.
+    expect(api.errorOf(await mark(elsewhere, {}, 'adminB'))).toBeUndefined();
+    for (const studentId of [elsewhere, '999999'])
+      expect(api.errorOf(await unmark(studentId))).toMatchObject({
+        extensions: { code: 'NOT_FOUND', fields: [{ field: 'studentId', message: mealMessages.residentNotFound }] },
+      });
+    expect(meal(await day(TODAY, 'adminB'), 'lunch').attendedCount).toBe(1);
   });
 
   it('lets staff up read and write, and refuses residents and the signed out', async () => {
-    for (const who of ['staffA', 'wardenA', 'adminA', 'superadmin'] as Who[])
+    for (const who of ['staffA', 'wardenA', 'adminA', 'superadmin'] as Who[]) {
       expect((await add({ meal: 'dinner', title: `Kheer by ${who}` }, who)).title).toBe(`Kheer by ${who}`);
+      expect(api.errorOf(await mark(ravi, { meal: 'breakfast' }, who))).toBeUndefined();
+      expect(api.errorOf(await unmark(ravi, { meal: 'breakfast' }, who))).toBeUndefined();
+    }
+    expect(api.errorOf(await mark(ravi, { meal: 'breakfast' }))).toBeUndefined();
     for (const [who, code] of [
       [null, 'UNAUTHENTICATED'],
       ['tenantA', 'FORBIDDEN'],
@@ -234,10 +282,12 @@ describe.each(TEST_DATABASES)('meals on %s', (db) => {
       ).toBe(code);
       expect(api.errorOf(await api.ask(REMOVE, { id: '1' }, who))?.extensions.code).toBe(code);
       expect(api.errorOf(await mark(asha, {}, who as Who))?.extensions.code).toBe(code);
+      expect(api.errorOf(await unmark(ravi, { meal: 'breakfast' }, who as Who))?.extensions.code).toBe(code);
     }
+    expect(meal(await day(), 'breakfast').participants.map((p) => p.resident.name)).toContain('Ravi Kumar');
   });
 
-  it(`marks a resident once when ${RACERS} identical marks come at once, adds a food once, takes it off once`, async () => {
+  it(`marks a resident once when ${RACERS} identical marks come at once, unmarks once, adds a food once, takes it off once`, async () => {
     const marks = await events('meal.attendance_marked');
     const { outcomes, wins } = await atOnce<{ markMealAttendance: { id: string; checkedInAt: string } }>(() =>
       mark(asha, { meal: 'dinner' }),
@@ -248,6 +298,14 @@ describe.each(TEST_DATABASES)('meals on %s', (db) => {
     const rows = api.t.app.get(DataSource).getRepository(MealAttendance);
     expect(await rows.countBy({ studentId: Number(asha), date: TODAY, meal: 'dinner' })).toBe(1);
     expect(await events('meal.attendance_marked')).toBe(marks + 1);
+
+    // Ten identical take-backs at once: one takes it back, the others find it gone (a CONFLICT), never a fault.
+    const unmarks = await events('meal.attendance_unmarked');
+    const taken = await atOnce<{ unmarkMealAttendance: { id: string } }>(() => unmark(asha, { meal: 'dinner' }));
+    expect(taken.outcomes).toEqual(oneWins('Asha Rao is not marked present at Dinner on 20 Nov 2026.'));
+    expect(taken.wins[0]!.unmarkMealAttendance.id).toBe(wins[0]!.markMealAttendance.id);
+    expect(await rows.countBy({ studentId: Number(asha), date: TODAY, meal: 'dinner' })).toBe(0);
+    expect(await events('meal.attendance_unmarked')).toBe(unmarks + 1);
 
     const adds = await events('meal.menu_item_added');
     const added = await atOnce<{ addMenuItem: { id: string } }>(() =>

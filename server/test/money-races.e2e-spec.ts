@@ -120,6 +120,7 @@ const MUTATIONS = {
   addMenuItem: 'no money: a food on a meal’s menu (its races are in meals.e2e-spec.ts)',
   removeMenuItem: 'no money: a food taken off a menu (its races are in meals.e2e-spec.ts)',
   markMealAttendance: 'no money: a resident marked at a meal (its races are in meals.e2e-spec.ts)',
+  unmarkMealAttendance: 'no money: a mark taken back (its races are in meals.e2e-spec.ts)',
 } as const;
 
 type MoneyMutation = {

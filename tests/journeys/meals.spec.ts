@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { checkIn, type CreatedRoom, graphql } from '../support/graphql';
 
-test('put a food on today’s dinner and mark an expected resident present at it, then see the count follow', async ({
+test('put a food on today’s dinner, mark an expected resident present at it and unmark them, the count following', async ({
   adminPage: page,
   request,
   session,
@@ -68,4 +68,17 @@ test('put a food on today’s dinner and mark an expected resident present at it
   await expect(page.getByRole('list', { name: 'Dinner participants' })).toContainText(resident);
   await expect(counts).toHaveText(`${attended + 1} of ${expected} expected ate dinner`);
   await expect(page.getByRole('button', { name: `Mark ${resident} present` })).toHaveCount(0);
+
+  // A mistaken mark taken back: asked first, naming the resident, the meal and the date; the count falls again.
+  await page
+    .getByRole('list', { name: 'Dinner participants' })
+    .getByRole('button', { name: `Unmark ${resident}` })
+    .click();
+  const ask = page.getByRole('alertdialog', { name: 'Unmark this resident?' });
+  await expect(ask).toContainText(new RegExp(`${resident}, dinner on \\d{2}-\\d{2}-\\d{4}`));
+  await ask.getByRole('button', { name: 'Unmark' }).click();
+  await expect(page.getByText(`${resident} unmarked at dinner`)).toBeVisible();
+  await expect(counts).toHaveText(`${attended} of ${expected} expected ate dinner`);
+  await expect(page.getByRole('list', { name: 'Dinner participants' }).getByText(resident)).toHaveCount(0);
+  await expect(waiting.getByRole('button', { name: `Mark ${resident} present` })).toBeVisible();
 });

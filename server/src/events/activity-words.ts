@@ -60,6 +60,7 @@ const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | 
   'meal.menu_item_added': (s) => `Added ${s} to the menu`,
   'meal.menu_item_removed': (s) => `Took ${s} off the menu`,
   'meal.attendance_marked': (s) => `Marked ${s} present at a meal`,
+  'meal.attendance_unmarked': (s) => `Took back the meal check-in of ${s}`,
 };
 
 /**

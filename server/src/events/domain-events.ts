@@ -115,6 +115,8 @@ export interface EventPayloads {
   'meal.menu_item_removed': { menuItemId: number; date: string; meal: string; title: string };
   /** A resident checked in at a meal. */
   'meal.attendance_marked': { attendanceId: number; studentId: number; date: string; meal: string };
+  /** A mistaken check-in taken back: the mark is gone, the log keeps that it was. */
+  'meal.attendance_unmarked': { attendanceId: number; studentId: number; date: string; meal: string };
 }
 
 interface PaymentReversed {
@@ -190,6 +192,7 @@ export const EVENT_KINDS = [
   'meal.menu_item_added',
   'meal.menu_item_removed',
   'meal.attendance_marked',
+  'meal.attendance_unmarked',
 ] as const satisfies readonly EventKind[];
 
 export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor' | 'notification' | 'meal';

@@ -4,7 +4,7 @@ import { Can, CurrentCaller } from '../common/decorators';
 import { ParseIdPipe } from '../common/validators';
 import { StudentModel } from '../students/models/student.model';
 import { StudentLoader } from '../students/student.loader';
-import { AddMenuItemInput, MarkMealAttendanceInput, MealDayArgs } from './dto/meal.inputs';
+import { AddMenuItemInput, MarkMealAttendanceInput, MealDayArgs, UnmarkMealAttendanceInput } from './dto/meal.inputs';
 import { MealsService } from './meals.service';
 import { ExpectedDinerModel, MealDayModel, MealParticipantModel, MenuItemModel } from './models/meal.models';
 
@@ -44,6 +44,15 @@ export class MealsResolver {
   @Can('meals.write')
   markMealAttendance(@CurrentCaller() caller: RequestCaller, @Args('input') input: MarkMealAttendanceInput) {
     return this.service.markAttendance(caller, input);
+  }
+
+  @Mutation(() => MealParticipantModel, {
+    description:
+      "Takes back a resident's check-in at a meal (a mistaken mark), answering it as it was; one not marked is a CONFLICT naming studentId",
+  })
+  @Can('meals.write')
+  unmarkMealAttendance(@CurrentCaller() caller: RequestCaller, @Args('input') input: UnmarkMealAttendanceInput) {
+    return this.service.unmarkAttendance(caller, input);
   }
 }
 

@@ -10,7 +10,7 @@ import { isUniqueViolation, Transactions } from '../common/transactions';
 import { Events } from '../events/events.service';
 import { studentSubject } from '../students/activity-subject';
 import { StudentsService } from '../students/students.service';
-import type { AddMenuItemInput, MarkMealAttendanceInput } from './dto/meal.inputs';
+import type { AddMenuItemInput, MarkMealAttendanceInput, UnmarkMealAttendanceInput } from './dto/meal.inputs';
 import { MealAttendance } from './meal-attendance.entity';
 import { MealDayQuery, menuItemView } from './meal-day.query';
 import type { MealDayModel, MealParticipantModel, MenuItemModel } from './models/meal.models';
@@ -138,6 +138,35 @@ export class MealsService {
     const row = await run().catch(async (error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
       return run();
+    });
+    return (await this.query.participants([row]))[0]!;
+  }
+
+  /**
+   * Takes back a resident's check-in at a meal (a mistaken mark) and answers it as it was. Under the same lock as
+   * marking, read after it: a resident of another hostel (or none) is NOT_FOUND, one not marked (or unmarked by a
+   * request a moment earlier) a CONFLICT naming `studentId` with the resident and the meal in words.
+   */
+  async unmarkAttendance(caller: RequestCaller, input: UnmarkMealAttendanceInput): Promise<MealParticipantModel> {
+    this.checkDate(input.date, 'attendance');
+    const hostelId = caller.hostelId;
+    const { date, meal } = input;
+    const row = await this.transactions.run(async (manager) => {
+      await advisoryLock(manager, `meal:${input.studentId}:${date}:${meal}`);
+      const resident = await this.students.findOfHostel(manager, hostelId, input.studentId).catch((error: unknown) => {
+        throw error instanceof NotFoundError ? residentNotFound() : error;
+      });
+      const marked = await this.existing(manager, resident.id, date, meal);
+      if (!marked)
+        throw new ConflictError(`${resident.name} is not marked present at ${mealOn(meal, date)}.`, 'studentId');
+      await manager.delete(MealAttendance, { id: marked.id });
+      await this.events.emit(manager, {
+        kind: 'meal.attendance_unmarked',
+        actor: caller,
+        subject: studentSubject(resident, mealOn(meal, date)),
+        data: { attendanceId: marked.id, studentId: resident.id, date, meal },
+      });
+      return marked;
     });
     return (await this.query.participants([row]))[0]!;
   }

@@ -75,6 +75,13 @@ export class StudentsService {
     return student;
   }
 
+  /** A resident of the hostel, one who has left too, read inside the caller's transaction. */
+  async findOfHostel(manager: EntityManager, hostelId: number, id: number): Promise<Student> {
+    const student = await manager.findOneBy(Student, { id, hostelId });
+    if (!student) throw new NotFoundError('Student', 'studentId');
+    return student;
+  }
+
   /** Adds residents inside the caller's transaction and returns them in the order given. */
   async insertMany(manager: EntityManager, hostelId: number, students: NewStudent[]): Promise<Student[]> {
     const saved = await manager.save(

@@ -36,6 +36,7 @@ type Documents = {
     "mutation MarkMealAttendance($input: MarkMealAttendanceInput!) {\n  markMealAttendance(input: $input) {\n    ...Participants_participant\n  }\n}": typeof types.MarkMealAttendanceDocument,
     "query MealResidents($search: String) {\n  students(search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      roomNumber\n    }\n  }\n}": typeof types.MealResidentsDocument,
     "mutation RemoveMenuItem($id: ID!) {\n  removeMenuItem(id: $id) {\n    ...FoodList_item\n  }\n}": typeof types.RemoveMenuItemDocument,
+    "mutation UnmarkMealAttendance($input: UnmarkMealAttendanceInput!) {\n  unmarkMealAttendance(input: $input) {\n    ...Participants_participant\n  }\n}": typeof types.UnmarkMealAttendanceDocument,
     "mutation AddNotificationDraft($input: NotificationDraftInput!) {\n  addNotificationDraft(input: $input) {\n    ...NotificationRow_notification\n  }\n}": typeof types.AddNotificationDraftDocument,
     "mutation CancelNotification($id: ID!) {\n  cancelNotification(id: $id) {\n    ...NotificationRow_notification\n  }\n}": typeof types.CancelNotificationDocument,
     "mutation DeleteNotificationDraft($id: ID!) {\n  deleteNotificationDraft(id: $id)\n}": typeof types.DeleteNotificationDraftDocument,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "mutation MarkMealAttendance($input: MarkMealAttendanceInput!) {\n  markMealAttendance(input: $input) {\n    ...Participants_participant\n  }\n}": types.MarkMealAttendanceDocument,
     "query MealResidents($search: String) {\n  students(search: $search, pageSize: 10) {\n    totalCount\n    items {\n      id\n      name\n      roomNumber\n    }\n  }\n}": types.MealResidentsDocument,
     "mutation RemoveMenuItem($id: ID!) {\n  removeMenuItem(id: $id) {\n    ...FoodList_item\n  }\n}": types.RemoveMenuItemDocument,
+    "mutation UnmarkMealAttendance($input: UnmarkMealAttendanceInput!) {\n  unmarkMealAttendance(input: $input) {\n    ...Participants_participant\n  }\n}": types.UnmarkMealAttendanceDocument,
     "mutation AddNotificationDraft($input: NotificationDraftInput!) {\n  addNotificationDraft(input: $input) {\n    ...NotificationRow_notification\n  }\n}": types.AddNotificationDraftDocument,
     "mutation CancelNotification($id: ID!) {\n  cancelNotification(id: $id) {\n    ...NotificationRow_notification\n  }\n}": types.CancelNotificationDocument,
     "mutation DeleteNotificationDraft($id: ID!) {\n  deleteNotificationDraft(id: $id)\n}": types.DeleteNotificationDraftDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "query MealResidents($search: String) {\n  stude
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RemoveMenuItem($id: ID!) {\n  removeMenuItem(id: $id) {\n    ...FoodList_item\n  }\n}"): (typeof documents)["mutation RemoveMenuItem($id: ID!) {\n  removeMenuItem(id: $id) {\n    ...FoodList_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnmarkMealAttendance($input: UnmarkMealAttendanceInput!) {\n  unmarkMealAttendance(input: $input) {\n    ...Participants_participant\n  }\n}"): (typeof documents)["mutation UnmarkMealAttendance($input: UnmarkMealAttendanceInput!) {\n  unmarkMealAttendance(input: $input) {\n    ...Participants_participant\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

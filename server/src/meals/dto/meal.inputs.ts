@@ -55,6 +55,11 @@ export class MarkMealAttendanceInput {
   studentId: number;
 }
 
+@InputType('UnmarkMealAttendanceInput', {
+  description: "A resident's check-in at a meal to take back (a mistaken mark): two months back to today",
+})
+export class UnmarkMealAttendanceInput extends MarkMealAttendanceInput {}
+
 @ArgsType()
 export class MealDayArgs {
   @Field({ description: 'YYYY-MM-DD: two months back to a week ahead' })

@@ -1,4 +1,9 @@
-import { AddMenuItemDocument, FoodDetailsPageDocument, MarkMealAttendanceDocument } from '@/gql/graphql';
+import {
+  AddMenuItemDocument,
+  FoodDetailsPageDocument,
+  MarkMealAttendanceDocument,
+  UnmarkMealAttendanceDocument,
+} from '@/gql/graphql';
 import { MEALS } from '@hostel-admin/rules';
 
 export const student = (id: string, name: string, roomNumber: number | null = 101) => ({
@@ -64,7 +69,10 @@ export function dayMock(date: string, parts: Parts = {}, uses = 1) {
 }
 
 /** A mutation answered once, with what was sent kept. */
-export function sentMock(query: typeof AddMenuItemDocument | typeof MarkMealAttendanceDocument, answer: object) {
+export function sentMock(
+  query: typeof AddMenuItemDocument | typeof MarkMealAttendanceDocument | typeof UnmarkMealAttendanceDocument,
+  answer: object,
+) {
   const sent: Record<string, unknown>[] = [];
   return {
     sent,

@@ -1,7 +1,10 @@
-import { Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { FoodDetailsPageQuery } from '@/gql/graphql';
+import { Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useConfirm } from '@/components/ConfirmDialog';
+import type { FoodDetailsPageQuery, Participants_ParticipantFragment } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
-import { MEAL_LABELS, type Meal } from '@hostel-admin/rules';
+import { explainGraphqlError } from '@/lib/graphqlErrors';
+import { dayMonthYear, MEAL_LABELS, type Meal } from '@hostel-admin/rules';
+import { useUnmarkMealAttendance } from '../hooks/useMealChanges';
 import { MarkAttendance } from './MarkAttendance';
 
 type MealDay = FoodDetailsPageQuery['mealDay'];
@@ -24,6 +27,20 @@ export function Participants({ day, meal, canMark, future }: ParticipantsProps) 
   const markedIds = new Set(summary.participants.map((p) => p.resident.id));
   const waiting = day.expected.map((e) => e.resident).filter((resident) => !markedIds.has(resident.id));
   const name = MEAL_LABELS[meal];
+  const confirm = useConfirm();
+  const unmark = useUnmarkMealAttendance();
+  const canUnmark = canMark && !future;
+
+  const handleUnmark = (participant: Participants_ParticipantFragment) =>
+    void confirm({
+      title: 'Unmark this resident?',
+      target: `${participant.resident.name}, ${name.toLowerCase()} on ${dayMonthYear(day.date)}`,
+      confirmLabel: 'Unmark',
+      destructive: true,
+      action: () => unmark({ date: day.date, meal, studentId: participant.resident.id }),
+      success: `${participant.resident.name} unmarked at ${name.toLowerCase()}`,
+      failure: (problem) => explainGraphqlError(problem).summary,
+    });
 
   return (
     <Card.Root>
@@ -54,9 +71,22 @@ export function Participants({ day, meal, canMark, future }: ParticipantsProps) 
                         </Text>
                       )}
                     </Text>
-                    <Text textStyle="sm" color="fg.muted">
-                      {timeInIndia(participant.checkedInAt)} · {participant.markedBy}
-                    </Text>
+                    <HStack gap="2">
+                      <Text textStyle="sm" color="fg.muted">
+                        {timeInIndia(participant.checkedInAt)} · {participant.markedBy}
+                      </Text>
+                      {canUnmark && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          minHeight="11"
+                          aria-label={`Unmark ${participant.resident.name}`}
+                          onClick={() => handleUnmark(participant)}
+                        >
+                          Unmark
+                        </Button>
+                      )}
+                    </HStack>
                   </HStack>
                 </List.Item>
               ))}

@@ -6,6 +6,8 @@ import {
   MarkMealAttendanceDocument,
   type MarkMealAttendanceInput,
   RemoveMenuItemDocument,
+  UnmarkMealAttendanceDocument,
+  type UnmarkMealAttendanceInput,
 } from '@/gql/graphql';
 import { dropListFields } from '@/lib/apollo/listFields';
 
@@ -29,4 +31,11 @@ export function useMarkMealAttendance() {
   const [mutate] = useMutation(MarkMealAttendanceDocument);
   return async (input: MarkMealAttendanceInput) =>
     (await mutate({ variables: { input }, update: dayChanged(input.date) })).data?.markMealAttendance ?? null;
+}
+
+/** Takes back a mistaken check-in: the date's counts and participants are read again. */
+export function useUnmarkMealAttendance() {
+  const [mutate] = useMutation(UnmarkMealAttendanceDocument);
+  return async (input: UnmarkMealAttendanceInput) =>
+    (await mutate({ variables: { input }, update: dayChanged(input.date) })).data?.unmarkMealAttendance ?? null;
 }

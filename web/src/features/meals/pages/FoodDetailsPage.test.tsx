@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AddMenuItemDocument, MarkMealAttendanceDocument, MealResidentsDocument } from '@/gql/graphql';
+import { GraphQLError } from 'graphql';
+import {
+  AddMenuItemDocument,
+  MarkMealAttendanceDocument,
+  MealResidentsDocument,
+  UnmarkMealAttendanceDocument,
+} from '@/gql/graphql';
+import { findConfirmDialog } from '@/test/confirm';
 import { todayInIndia } from '@/lib/format';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
@@ -49,7 +56,7 @@ describe('FoodDetailsPage', () => {
       within(ate)
         .getAllByRole('listitem')
         .map((i) => i.textContent),
-    ).toEqual(['Ravi KumarRoom 2041:05 pm · Meena Iyer']);
+    ).toEqual(['Ravi KumarRoom 2041:05 pm · Meena IyerUnmark']);
     expect(screen.getByText('1 of 2 expected ate lunch')).toBeTruthy();
     const meals = screen.getByRole('group', { name: 'Meal' });
     expect(
@@ -132,6 +139,49 @@ describe('FoodDetailsPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Find a resident' }), 'zoya');
     expect(await screen.findByRole('button', { name: 'Mark Zoya Khan present' })).toBeTruthy();
     expect(screen.getByText('No expected resident matches')).toBeTruthy();
+  });
+
+  it('unmarks a participant after asking, naming them, the meal and the date; the count falls', async () => {
+    const marked = participant('9', today, 'breakfast', asha);
+    const { sent, mock } = sentMock(UnmarkMealAttendanceDocument, { data: { unmarkMealAttendance: marked } });
+    const { user } = await open('/admin/food-details', [
+      dayMock(today, { participants: [marked] }),
+      mock,
+      dayMock(today),
+    ]);
+    expect(screen.getByText('1 of 2 expected ate breakfast')).toBeTruthy();
+    const unmark = screen.getByRole('button', { name: 'Unmark Asha Verma' });
+    await user.click(unmark);
+    const ask = await findConfirmDialog('Unmark this resident?');
+    expect(ask.textContent).toContain(`Asha Verma, breakfast on ${dayMonthYear(today)}`);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await user.click(unmark);
+    await user.click(within(await findConfirmDialog('Unmark this resident?')).getByRole('button', { name: 'Unmark' }));
+    expect(await screen.findByText('Asha Verma unmarked at breakfast')).toBeTruthy();
+    expect(sent).toEqual([{ date: today, meal: 'breakfast', studentId: '1' }]);
+    await waitFor(() => expect(screen.getByText('0 of 2 expected ate breakfast')).toBeTruthy());
+    expect(screen.getByText('No one has checked in for breakfast')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unmark Asha Verma' })).toBeNull();
+  });
+
+  it('keeps the question open with the refusal in words when the mark was already taken back', async () => {
+    const marked = participant('9', today, 'breakfast', asha);
+    const words = `Asha Verma is not marked present at Breakfast on ${dayMonthYear(today)}.`;
+    const refused = new GraphQLError(words, {
+      extensions: { code: 'CONFLICT', fields: [{ field: 'studentId', message: words }] },
+    });
+    const { user } = await open('/admin/food-details', [
+      dayMock(today, { participants: [marked] }),
+      { request: { query: UnmarkMealAttendanceDocument, variables: () => true }, result: { errors: [refused] } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Unmark Asha Verma' }));
+    const ask = await findConfirmDialog('Unmark this resident?');
+    await user.click(within(ask).getByRole('button', { name: 'Unmark' }));
+    expect(await within(ask).findByText(words)).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Unmark this resident?' })).toBe(ask);
   });
 
   it('plans a coming day’s menu but waits for the day to mark attendance', async () => {
