@@ -15,7 +15,8 @@ const UPDATE = `mutation ($id: ID!, $input: UpdateStudentInput!) { updateStudent
 const ARCHIVE = `mutation ($id: ID!) { archiveStudent(id: $id) { student { id } } }`;
 const ACTIVITY = `{ myActivity { items { text } } }`;
 const RAISE = `mutation ($input: RaiseMyRequestInput!) { raiseMyRequest(input: $input) { id type text status studentId roomNumber } }`;
-const OWN = `{ myResidence { requests { id type text status } notifications { id title description sentAt } } }`;
+const OWN = `{ myResidence { requests { id type text status history { toStatus changedById changedByName note } } notifications { id title description sentAt } } }`;
+const CHANGE = `mutation ($id: ID!, $status: RequestStatus!, $note: String) { changeRequestStatus(id: $id, status: $status, note: $note) { id } }`;
 const SEND = `mutation ($input: SendNotificationInput!) { sendNotification(input: $input) { id } }`;
 
 describe.each(TEST_DATABASES)('a resident’s own login on %s', (db) => {
@@ -195,7 +196,7 @@ describe.each(TEST_DATABASES)('a resident’s own login on %s', (db) => {
     expect((await graphql(api.t, RESIDENCE, {}, fresh)).body.data.myResidence.name).toBe('Neha Joshi');
   });
 
-  it('lets the resident raise their own request and read the notifications sent to them, nobody else’s', async () => {
+  it('lets the resident raise their own request, read its history and the notifications sent to them, nobody else’s', async () => {
     const isha = await residentIn('Isha Kapoor');
     const other = await residentIn('Other Person');
     await api.ask(GRANT, { id: isha.id });
@@ -216,9 +217,13 @@ describe.each(TEST_DATABASES)('a resident’s own login on %s', (db) => {
       roomNumber: isha.room.roomNumber,
     });
     // The warden sees it in the hostel's list; another resident's request is not the resident's.
-    await api.ask(`mutation ($input: AddRequestInput!) { addRequest(input: $input) { id } }`, {
+    const others = await api.ask(`mutation ($input: AddRequestInput!) { addRequest(input: $input) { id } }`, {
       input: { type: 'food', studentId: other.id, text: 'Less spicy food please' },
     });
+    // The staff move both; the resident reads the history of their own request only.
+    await api.ask(CHANGE, { id: raised.body.data.raiseMyRequest.id, status: 'working', note: 'Electrician called' });
+    await api.ask(CHANGE, { id: others.body.data.addRequest.id, status: 'complete', note: 'Told the cook' });
+    const warden = (await api.ask('{ me { id } }')).body.data.me.id as string;
     const list = await api.ask('{ requests(type: service) { items { text studentName } } }', {}, 'staffA');
     expect(list.body.data.requests.items).toContainEqual({
       text: 'The fan in my room is not working',
@@ -238,7 +243,15 @@ describe.each(TEST_DATABASES)('a resident’s own login on %s', (db) => {
       input: { title: 'Fees', description: 'Rent is due on the 5th', studentIds: [other.id], idempotencyKey: idem(2) },
     });
     const own = (await graphql(api.t, OWN, {}, token).expect(200)).body.data.myResidence;
-    expect(own.requests.map((r: { text: string }) => r.text)).toEqual(['The fan in my room is not working']);
+    expect(own.requests).toEqual([
+      expect.objectContaining({
+        text: 'The fan in my room is not working',
+        status: 'working',
+        history: [
+          { toStatus: 'working', changedById: warden, changedByName: 'wardenA user', note: 'Electrician called' },
+        ],
+      }),
+    ]);
     expect(own.notifications).toEqual([
       expect.objectContaining({
         title: 'Water cut',
