@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/DataTable/types';
 import { paths } from '@/config/paths';
 import type { RequestItem_RequestFragment } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
-import { RequestHistoryButton } from './RequestHistoryDialog';
+import { RequestHistoryDialog } from './RequestHistoryDialog';
 import { RequestStatusSelect } from './RequestStatusSelect';
 
 export type RequestSortField = 'raisedAt';
@@ -59,5 +59,5 @@ export const requestColumns: DataTableColumn<RequestItem_RequestFragment, Reques
   },
   { key: 'timeLeft', header: 'Time left', render: (r) => <TimeLeft request={r} /> },
   { key: 'status', header: 'Status', render: (r) => <RequestStatusSelect request={r} /> },
-  { key: 'history', header: 'History', card: 'actions', render: (r) => <RequestHistoryButton request={r} /> },
+  { key: 'history', header: 'History', card: 'actions', render: (r) => <RequestHistoryDialog request={r} /> },
 ];

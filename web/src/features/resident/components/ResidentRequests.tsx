@@ -3,11 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
 import { RequestTextField, RequestTypeField } from '@/domain/requests/RequestFields';
+import { RequestHistoryButton, RequestHistoryList } from '@/domain/requests/RequestHistory';
 import {
   RaiseMyRequestDocument,
   ResidentPageDocument,
   type RequestType,
   type RequestItem_RequestFragment,
+  type ResidentPageQuery,
 } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
 import { byRule, choice } from '@/lib/form/rules';
@@ -60,8 +62,8 @@ function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The resident's own requests with their status and time, and Raise a request. */
-export function ResidentRequests({ requests }: { requests: readonly RequestItem_RequestFragment[] }) {
+/** The resident's own requests with their status, time and History, and Raise a request. */
+export function ResidentRequests({ requests }: { requests: ResidentPageQuery['myResidence']['requests'] }) {
   const [raising, setRaising] = useState(false);
   return (
     <Card.Root as="section" aria-labelledby="resident-requests">
@@ -90,6 +92,14 @@ export function ResidentRequests({ requests }: { requests: readonly RequestItem_
                     Raised {formatDateTimeInIndia(String(r.raisedAt))}
                     {r.minutesLeft !== null && r.minutesLeft !== undefined && ` · ${requestTimeLeft(r.minutesLeft)}`}
                   </Text>
+                  <HStack>
+                    <RequestHistoryButton
+                      request={r}
+                      label={`History of your ${REQUEST_TYPE_LABELS[r.type].toLowerCase()} request raised ${formatDateTimeInIndia(String(r.raisedAt))}`}
+                    >
+                      <RequestHistoryList raisedAt={r.raisedAt} history={r.history} />
+                    </RequestHistoryButton>
+                  </HStack>
                 </Stack>
               </List.Item>
             ))}

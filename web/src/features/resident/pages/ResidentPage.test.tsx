@@ -59,6 +59,18 @@ const residence = {
       raisedAt: '2026-11-24T04:30:00.000Z',
       dueAt: '2026-11-25T04:30:00.000Z',
       minutesLeft: -90,
+      history: [
+        {
+          __typename: 'RequestStatusChange' as const,
+          id: '11',
+          fromStatus: 'pending' as const,
+          toStatus: 'working' as const,
+          changedAt: '2026-11-24T06:00:00.000Z',
+          changedById: '3',
+          changedByName: 'Meena Iyer',
+          note: 'Electrician comes at 4 pm',
+        },
+      ],
     },
   ],
   notifications: [
@@ -142,6 +154,23 @@ describe('the resident page', () => {
     ]);
     expect(await screen.findByText('Food change request sent to the hostel')).toBeTruthy();
     expect(await within(requests).findByText('Less oil, please')).toBeTruthy();
+  });
+
+  it('opens a request’s history: who moved it, when and their note, then when it was raised', async () => {
+    signIn(loginFor('tenant'));
+    const { user } = renderRoute('/resident', { mocks: [residenceMock] });
+    const requests = await screen.findByRole('region', { name: 'My requests' });
+    const opener = within(requests).getByRole('button', { name: /^History of your service request raised / });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Service request from Aarav Mehta' });
+    const [moved, raised] = within(within(dialog).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(moved!.textContent).toMatch(/^Pending to WorkingMeena Iyer · .+Note: Electrician comes at 4 pm$/);
+    expect(moved!.querySelector('time')?.getAttribute('title')).toBe('24 Nov 2026, 11:30 am');
+    expect(raised!.textContent).toMatch(/^Raised as Pending.+/);
+    expect(raised!.querySelector('time')?.getAttribute('title')).toBe('24 Nov 2026, 10:00 am');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('tells a login of no current resident what happened, in its own words', async () => {
