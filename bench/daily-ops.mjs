@@ -15,7 +15,7 @@ import { withSqliteLoader } from './lib/seed-ledger-sqlite.mjs';
 import { keptPostgresPlace, markKept, postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
 import { recountHostels } from './lib/seed-counts.mjs';
 import { seedSqlite } from './lib/seed-sqlite.mjs';
-import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
+import { cpuMs, ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 /** Current residents (100,000); a smaller number scales rooms, history and all with it, for a quick try. */
@@ -174,9 +174,14 @@ async function run(kind, layout, month) {
       ]),
     ];
     for (const [label, concurrency, total, request] of scenarios) {
+      const cpuBefore = cpuMs(server.pid);
       const result = await measure({ total, concurrency, request });
-      rows.push({ database: kind, label: label.trim(), ...result });
-      console.log(`${kind.padEnd(8)} ${formatRow(label, result)}`);
+      // The server's own CPU time per request: what latency at concurrency 10 is about ten times of, and less
+      // disturbed than latency by whatever else the machine runs.
+      const serverCpu = cpuBefore === undefined ? undefined : (cpuMs(server.pid) - cpuBefore) / total;
+      rows.push({ database: kind, label: label.trim(), ...result, serverCpuMs: serverCpu });
+      const cpu = serverCpu === undefined ? '' : `  server CPU ${serverCpu.toFixed(1)} ms/req`;
+      console.log(`${kind.padEnd(8)} ${formatRow(label, result)}${cpu}`);
     }
   } finally {
     await server.stop();

@@ -1,12 +1,13 @@
 // Builds and runs the real server for a benchmark: a free port on 127.0.0.1, a temporary data folder, one admin login.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_MAIN = join(ROOT, 'server/dist/main.js');
+/** BENCH_SERVER_MAIN runs another build of the server (an older commit's, to compare) on the same data. */
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? join(ROOT, 'server/dist/main.js');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -113,4 +114,14 @@ export async function graphql(url, token, query, variables) {
   const body = await post(`${url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
   if (body.errors) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+/** CPU time (user + system, ms) the process `pid` has used so far, from /proc; undefined where there is none. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
 }
