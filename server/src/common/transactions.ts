@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { writeCountsAtEnd } from './counts-at-end';
 
 /**
  * Runs units of work in database transactions. better-sqlite3 has one connection shared by
@@ -14,9 +15,15 @@ export class Transactions {
     this.serial = dataSource.options.type === 'better-sqlite3';
   }
 
+  /** The work, then the counts it moved (`counts-at-end.ts`), in one transaction. */
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.serial) return this.dataSource.transaction(work);
-    const result = this.queue.then(() => this.dataSource.transaction(work));
+    const all = async (manager: EntityManager) => {
+      const result = await work(manager);
+      await writeCountsAtEnd(manager);
+      return result;
+    };
+    if (!this.serial) return this.dataSource.transaction(all);
+    const result = this.queue.then(() => this.dataSource.transaction(all));
     this.queue = result.catch(() => undefined);
     return result;
   }

@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestStatus, RequestType } from '@hostel-admin/rules';
 import { dateInIndia } from '../common/calendar';
+import { moveCountAtEnd } from '../common/counts-at-end';
 
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * The hostel's requests counted beside the rows (migration 1735800000000): `request_counts` per type and status and
  * `request_month_counts` per month raised in India, moved by RequestsService in the transaction that raises a
- * request or moves its status, so the list's count without a search and the dashboard's figures read a few rows
+ * request or moves its status (written at its end, `common/counts-at-end.ts`), so the list's count without a search and the dashboard's figures read a few rows
  * instead of counting a year of requests. `test/support/invariants.ts` recounts them.
  */
 @Injectable()
@@ -19,25 +20,21 @@ export class RequestCounts {
   /** A request raised: one more of its type, pending (or the status given), and of its month. */
   async raised(manager: EntityManager, hostelId: number, type: RequestType, status: RequestStatus, raisedAt: Date) {
     await this.move(manager, hostelId, type, status, 1);
-    await this.upsert(
-      manager,
-      `INSERT INTO request_month_counts (hostel_id, month, requests) VALUES (:hostelId, :month, 1)
-       ON CONFLICT (hostel_id, month) DO UPDATE SET requests = request_month_counts.requests + 1`,
-      { hostelId, month: dateInIndia(raisedAt).slice(0, 7) },
+    const month = dateInIndia(raisedAt).slice(0, 7);
+    await moveCountAtEnd(manager, `request_month_counts:${hostelId}:${month}`, 1, (m, by) =>
+      this.upsert(
+        m,
+        `INSERT INTO request_month_counts (hostel_id, month, requests) VALUES (:hostelId, :month, :by)
+         ON CONFLICT (hostel_id, month) DO UPDATE SET requests = request_month_counts.requests + excluded.requests`,
+        { hostelId, month, by },
+      ),
     );
   }
 
-  /**
-   * A request moved from one status to another. The two rows are written in the order of their statuses, whichever
-   * way the request moves, so two moves at once on PostgreSQL wait for each other rather than deadlock.
-   */
+  /** A request moved from one status to another. */
   async moved(manager: EntityManager, hostelId: number, type: RequestType, from: RequestStatus, to: RequestStatus) {
-    const moves: [RequestStatus, number][] = [
-      [from, -1],
-      [to, 1],
-    ];
-    moves.sort(([a], [b]) => (a < b ? -1 : 1));
-    for (const [status, by] of moves) await this.move(manager, hostelId, type, status, by);
+    await this.move(manager, hostelId, type, from, -1);
+    await this.move(manager, hostelId, type, to, 1);
   }
 
   /** The hostel's requests of a type and a status (either or both left out: every one). */
@@ -74,12 +71,15 @@ export class RequestCounts {
     );
   }
 
+  /** Written at the end of the transaction (`common/counts-at-end.ts`), with the other counts, in their order. */
   private move(manager: EntityManager, hostelId: number, type: RequestType, status: RequestStatus, by: number) {
-    return this.upsert(
-      manager,
-      `INSERT INTO request_counts (hostel_id, type, status, requests) VALUES (:hostelId, :type, :status, :by)
-       ON CONFLICT (hostel_id, type, status) DO UPDATE SET requests = request_counts.requests + excluded.requests`,
-      { hostelId, type, status, by },
+    return moveCountAtEnd(manager, `request_counts:${hostelId}:${type}:${status}`, by, (m, total) =>
+      this.upsert(
+        m,
+        `INSERT INTO request_counts (hostel_id, type, status, requests) VALUES (:hostelId, :type, :status, :by)
+         ON CONFLICT (hostel_id, type, status) DO UPDATE SET requests = request_counts.requests + excluded.requests`,
+        { hostelId, type, status, by: total },
+      ),
     );
   }
 

@@ -1,43 +1,47 @@
 import type { EntityManager } from 'typeorm';
+import { moveCountAtEnd } from '../common/counts-at-end';
+
+async function upsert(manager: EntityManager, sql: string, params: Record<string, unknown>): Promise<void> {
+  const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, params);
+  await manager.query(text, values);
+}
 
 /**
  * `resident_counts`: each hostel's current (not archived) residents, moved in the transaction of every write that
  * adds or archives one (StudentRecords, StudentsService.insertMany), so the dashboard reads one row instead of
- * counting 100,000 (migration 1735800000000). `test/support/invariants.ts` recounts it and `move_in_counts`.
+ * counting 100,000 (migration 1735800000000). Written at the transaction's end (`common/counts-at-end.ts`).
+ * `test/support/invariants.ts` recounts it and `move_in_counts`.
  */
-export async function moveResidentCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  if (!by) return;
-  const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-    `INSERT INTO resident_counts (hostel_id, current_residents) VALUES (:hostelId, :by)
-     ON CONFLICT (hostel_id) DO UPDATE SET current_residents = resident_counts.current_residents + excluded.current_residents`,
-    { hostelId, by },
+export function moveResidentCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
+  return moveCountAtEnd(manager, `resident_counts:${hostelId}`, by, (m, total) =>
+    upsert(
+      m,
+      `INSERT INTO resident_counts (hostel_id, current_residents) VALUES (:hostelId, :by)
+       ON CONFLICT (hostel_id) DO UPDATE SET current_residents = resident_counts.current_residents + excluded.current_residents`,
+      { hostelId, by: total },
+    ),
   );
-  await manager.query(sql, values);
 }
 
 /**
  * `move_in_counts`: residents (archived ones too) per month of their move-in date (migration 1735810000000), moved
  * with every resident added (`by` 1) and every corrected move-in date (-1 on the old month, 1 on the new), so the
- * dashboard's Student Chart reads six rows. The months are written in order, so two writers at once on PostgreSQL
- * wait for each other rather than deadlock.
+ * dashboard's Student Chart reads six rows. Written at the transaction's end, as `resident_counts`.
  */
 export async function moveInCounts(
   manager: EntityManager,
   hostelId: number,
   moves: readonly { moveInDate: string; by: number }[],
 ): Promise<void> {
-  const byMonth = new Map<string, number>();
   for (const { moveInDate, by } of moves) {
     const month = moveInDate.slice(0, 7);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + by);
-  }
-  for (const [month, by] of [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!by) continue;
-    const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-      `INSERT INTO move_in_counts (hostel_id, month, residents) VALUES (:hostelId, :month, :by)
-       ON CONFLICT (hostel_id, month) DO UPDATE SET residents = move_in_counts.residents + excluded.residents`,
-      { hostelId, month, by },
+    await moveCountAtEnd(manager, `move_in_counts:${hostelId}:${month}`, by, (m, total) =>
+      upsert(
+        m,
+        `INSERT INTO move_in_counts (hostel_id, month, residents) VALUES (:hostelId, :month, :by)
+         ON CONFLICT (hostel_id, month) DO UPDATE SET residents = move_in_counts.residents + excluded.residents`,
+        { hostelId, month, by: total },
+      ),
     );
-    await manager.query(sql, values);
   }
 }

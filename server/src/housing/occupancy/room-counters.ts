@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
+import { moveCountAtEnd } from '../../common/counts-at-end';
 import { Bed } from '../beds/bed.entity';
 import { availabilityOf, Room } from '../rooms/room.entity';
 
@@ -12,16 +13,17 @@ interface BedCounts {
 /**
  * `bed_counts`: each hostel's beds (migration 1735810000000), moved by `by` in the caller's transaction: by recount()
  * as its rooms' totals change, and by deleteRoom, so the dashboard's Total beds reads one row instead of summing
- * every room. `test/support/invariants.ts` recounts it.
+ * every room; written at the transaction's end (`common/counts-at-end.ts`). `test/support/invariants.ts` recounts it.
  */
-export async function moveBedCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  if (!by) return;
-  const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-    `INSERT INTO bed_counts (hostel_id, beds) VALUES (:hostelId, :by)
-     ON CONFLICT (hostel_id) DO UPDATE SET beds = bed_counts.beds + excluded.beds`,
-    { hostelId, by },
-  );
-  await manager.query(sql, values);
+export function moveBedCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
+  return moveCountAtEnd(manager, `bed_counts:${hostelId}`, by, async (m, total) => {
+    const [sql, values] = m.connection.driver.escapeQueryWithParameters(
+      `INSERT INTO bed_counts (hostel_id, beds) VALUES (:hostelId, :by)
+       ON CONFLICT (hostel_id) DO UPDATE SET beds = bed_counts.beds + excluded.beds`,
+      { hostelId, by: total },
+    );
+    await m.query(sql, values);
+  });
 }
 
 /**
