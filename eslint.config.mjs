@@ -119,7 +119,7 @@ export default tseslint.config(
     rules: { 'web-boundaries/shared-stays-shared': 'off', 'web-boundaries/domain-below-features': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'eslint/**/*.mjs', '.ci/**', '*.config.*', 'server/jest.config.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'eslint/**/*.mjs', '.ci/**', '*.config.*', 'server/jest*.config.js'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -211,7 +211,10 @@ const layers = {
     const file = join(reports, 'server.json');
     // Two workers on the two cores (about 40 % faster than in band): each test file has its own in-memory SQLite
     // and its own PostgreSQL schema. Advisory locks are shared across schemas, so files only wait on each other.
-    const code = run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${file}`, ...files], {
+    // The whole layer runs its files in groups (server/test/groups/groups.ts: each loads the application once for
+    // its files); named files run one by one, as `npx jest <file>` does.
+    const config = files.length ? 'jest.config.js' : 'jest.groups.config.js';
+    const code = run('npx', ['jest', '-c', config, '--maxWorkers=2', '--json', `--outputFile=${file}`, ...files], {
       cwd: join(root, 'server'),
     });
     const counts = jsonCounts(file, code, 'jest', databaseOf);

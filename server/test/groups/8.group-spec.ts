@@ -1,0 +1,3 @@
+import { runGroup } from './groups';
+
+runGroup(8);
