@@ -123,16 +123,41 @@ interface Trigger {
   locator: Locator;
   name: string;
   visible: boolean;
+  /** What it opens, as far as the walk can tell: triggers of one kind open the same dialog or menu. */
+  kind: string;
 }
 
-/** The triggers matching `selector` in `scope`, with their names and whether they show at this width. */
+/**
+ * Where a trigger sits when it is in an item of a list (a table row, a card of a list): the list, and its place among
+ * the item's triggers. Every item of a list is drawn by one component, so "Actions for Aarav Mehta" and "Actions for
+ * Priya Nair" open the same menu, and the walk opens the first item's only.
+ */
+function itemPlace(element: Element): string | null {
+  const item = element.closest('tr, li, [role="row"], [role="listitem"]');
+  if (!item) return null;
+  const lists = 'table, ul, ol, [role="table"], [role="grid"], [role="list"]';
+  const list = item.parentElement?.closest(lists);
+  const triggers = [...item.querySelectorAll('[aria-haspopup]')];
+  return `item of list ${[...document.querySelectorAll(lists)].indexOf(list!)}, trigger ${triggers.indexOf(element)}`;
+}
+
+/** The triggers matching `selector` in `scope`, with their names, whether they show at this width and their kinds. */
 async function findTriggers(scope: Locator, selector: string): Promise<Trigger[]> {
   const found: Trigger[] = [];
   for (const locator of await scope.locator(selector).all()) {
     const name = (await locator.getAttribute('aria-label')) ?? (await locator.textContent())?.trim() ?? '';
-    found.push({ locator, name, visible: await locator.isVisible() });
+    // Elsewhere one of each name, digits aside: "Edit bed 101-a" and "Edit bed 101-b" open the same dialog.
+    const kind = (await locator.evaluate(itemPlace)) ?? name.replace(/\d\S*/g, '#');
+    found.push({ locator, name, visible: await locator.isVisible(), kind });
   }
   return found;
+}
+
+/** Triggers grouped by kind, in the page's order. */
+function byKind(triggers: Trigger[]): Trigger[][] {
+  const kinds = new Map<string, Trigger[]>();
+  for (const trigger of triggers) kinds.set(trigger.kind, [...(kinds.get(trigger.kind) ?? []), trigger]);
+  return [...kinds.values()];
 }
 
 /**
@@ -163,14 +188,8 @@ function checkHidden(trigger: Trigger, what: string, where: string, walk: Walk) 
  */
 export async function scanDialogs(page: Page, scope: Locator, where: string, walk: Walk): Promise<Finding[]> {
   const findings: Finding[] = [];
-  const kinds = new Map<string, Trigger[]>();
-  for (const trigger of await findTriggers(scope, 'button[aria-haspopup="dialog"]')) {
-    if (DESTRUCTIVE.test(trigger.name)) continue;
-    // One of each kind: "Edit bed 101-a" and "Edit bed 101-b" open the same dialog.
-    const kind = trigger.name.replace(/\d\S*/g, '#');
-    kinds.set(kind, [...(kinds.get(kind) ?? []), trigger]);
-  }
-  for (const triggers of kinds.values()) {
+  const found = await findTriggers(scope, 'button[aria-haspopup="dialog"]');
+  for (const triggers of byKind(found.filter((trigger) => !DESTRUCTIVE.test(trigger.name)))) {
     const shown = triggers.find((trigger) => trigger.visible);
     for (const trigger of triggers) if (!shown || trigger === shown) checkHidden(trigger, 'dialog', where, walk);
     if (!shown) continue;
@@ -233,13 +252,14 @@ function dialogName(dialog: Locator): Promise<string> {
 }
 
 /**
- * Menus a button in `scope` opens (aria-haspopup="menu"): opened, scanned, closed. A trigger that is not
- * visible is a problem unless HIDDEN_BY_DESIGN lists it.
+ * Menus a button in `scope` opens (aria-haspopup="menu"), one of each kind: opened, scanned, closed. A kind with no
+ * visible trigger is a problem unless HIDDEN_BY_DESIGN lists it.
  */
 export async function scanMenus(page: Page, scope: Locator, where: string, walk: Walk): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const trigger of await findTriggers(scope, 'button[aria-haspopup="menu"]')) {
-    checkHidden(trigger, 'menu', where, walk);
+  for (const triggers of byKind(await findTriggers(scope, 'button[aria-haspopup="menu"]'))) {
+    const trigger = triggers.find((candidate) => candidate.visible) ?? triggers[0];
+    for (const each of triggers) if (!trigger.visible || each === trigger) checkHidden(each, 'menu', where, walk);
     if (!trigger.visible) continue;
     await trigger.locator.click();
     await page.getByRole('menu').last().waitFor({ state: 'visible' });
