@@ -29,7 +29,11 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
   };
 
   return (
+    // The list (about 240 countries) is drawn only while it is open: mounted closed, it was drawn again with every
+    // change of the form around it (a keystroke in any field), which cost the phone forms most of their time.
     <Popover.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={handleOpenChange}
       initialFocusEl={() => searchRef.current}
