@@ -25,6 +25,7 @@ export default defineConfig({
     // time on two cores (two journey files, one worker: 122 s with frames, 76 s without).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -38,9 +39,8 @@ export default defineConfig({
       ],
     },
   },
-  // The accessibility walks first: they are the longest, and the journeys fill the workers around them.
-  projects: [
-    { name: 'a11y', testMatch: /(^|\/)a11y\/[^/]+\.spec\.ts$/ },
-    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
-  ],
+  // One project, so the two workers (and their two servers, each seeding the demo data) serve every file: a second
+  // project had workers of its own, two more servers. Files run in path order: the accessibility walks (tests/a11y),
+  // the longest, first; the journeys fill the workers around them. `npx playwright test tests/a11y` runs the walks.
+  testMatch: /(^|\/)(a11y|journeys)\/[^/]+\.spec\.ts$/,
 });
