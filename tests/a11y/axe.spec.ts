@@ -5,7 +5,6 @@ import {
   countByRule,
   demoParams,
   describeFindings,
-  focused,
   openContext,
   scanDialogs,
   scanMenus,
@@ -15,6 +14,7 @@ import {
   type Finding,
 } from '../support/a11y';
 import { isWaived, newWalk, unmetAcrossParts, WAIVED } from '../support/a11y-exceptions';
+import { focused } from '../support/page-checks';
 import { expect, test } from '../support/fixtures';
 import {
   checkPage,

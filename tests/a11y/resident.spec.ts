@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { loginByApi } from '../support/api';
-import { sidewaysScrolling, smallTargets, titleAndHeading, VIEWPORTS } from '../support/a11y';
+import { VIEWPORTS } from '../support/a11y';
+import { sidewaysScrolling, smallTargets, titleAndHeading } from '../support/page-checks';
 import { runAxe } from '../support/axe';
 import { graphql } from '../support/graphql';
 

@@ -1,5 +1,5 @@
 import { paths } from '../../web/src/config/paths';
-import { sidewaysScrolling, smallTargets } from '../support/a11y';
+import { sidewaysScrolling, smallTargets } from '../support/page-checks';
 import { expect, test } from '../support/fixtures';
 
 /** Focus, titles and the phone layout of lists, in a real browser. */

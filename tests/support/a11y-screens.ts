@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
-import {
-  axeFindings,
-  focused,
-  scanOpenDialog,
-  settle,
-  sidewaysScrolling,
-  smallTargets,
-  submitEmptyOrReport,
-  titleAndHeading,
-  type Finding,
-  type Viewport,
-} from './a11y';
+import { axeFindings, scanOpenDialog, settle, submitEmptyOrReport, type Finding, type Viewport } from './a11y';
 import type { Walk } from './a11y-exceptions';
+import { focused, sidewaysScrolling, smallTargets, titleAndHeading } from './page-checks';
 
 /**
  * The accessibility walk's visits (tests/a11y/axe.spec.ts): opening a route and checking it, and the states of the

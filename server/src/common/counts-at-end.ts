@@ -28,6 +28,17 @@ export async function moveCountAtEnd(manager: EntityManager, key: string, by: nu
   else moves.set(key, { by, write });
 }
 
+/**
+ * The usual write of a count: an upsert whose `:by` is the transaction's moves added up, with `params` for the row's
+ * other columns (`INSERT … VALUES (:hostelId, :by) ON CONFLICT … DO UPDATE SET n = t.n + excluded.n`).
+ */
+export function countUpsert(sql: string, params: Record<string, unknown>): Write {
+  return async (manager, by) => {
+    const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, { ...params, by });
+    await manager.query(text, values);
+  };
+}
+
 /** Writes the transaction's count moves, by key; `Transactions.run` calls it after the work. */
 export async function writeCountsAtEnd(manager: EntityManager): Promise<void> {
   const moves = pending.get(manager);

@@ -3,15 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestStatus, RequestType } from '@hostel-admin/rules';
 import { dateInIndia } from '../common/calendar';
-import { moveCountAtEnd } from '../common/counts-at-end';
+import { countUpsert, moveCountAtEnd } from '../common/counts-at-end';
 
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * The hostel's requests counted beside the rows (migration 1735800000000): `request_counts` per type and status and
  * `request_month_counts` per month raised in India, moved by RequestsService in the transaction that raises a
- * request or moves its status (written at its end, `common/counts-at-end.ts`), so the list's count without a search and the dashboard's figures read a few rows
- * instead of counting a year of requests. `test/support/invariants.ts` recounts them.
+ * request or moves its status (written at its end, `common/counts-at-end.ts`), so the list's count without a search
+ * and the dashboard's figures read a few rows instead of counting a year of requests. `test/support/invariants.ts` recounts them.
  */
 @Injectable()
 export class RequestCounts {
@@ -21,12 +21,14 @@ export class RequestCounts {
   async raised(manager: EntityManager, hostelId: number, type: RequestType, status: RequestStatus, raisedAt: Date) {
     await this.move(manager, hostelId, type, status, 1);
     const month = dateInIndia(raisedAt).slice(0, 7);
-    await moveCountAtEnd(manager, `request_month_counts:${hostelId}:${month}`, 1, (m, by) =>
-      this.upsert(
-        m,
+    await moveCountAtEnd(
+      manager,
+      `request_month_counts:${hostelId}:${month}`,
+      1,
+      countUpsert(
         `INSERT INTO request_month_counts (hostel_id, month, requests) VALUES (:hostelId, :month, :by)
          ON CONFLICT (hostel_id, month) DO UPDATE SET requests = request_month_counts.requests + excluded.requests`,
-        { hostelId, month, by },
+        { hostelId, month },
       ),
     );
   }
@@ -73,19 +75,16 @@ export class RequestCounts {
 
   /** Written at the end of the transaction (`common/counts-at-end.ts`), with the other counts, in their order. */
   private move(manager: EntityManager, hostelId: number, type: RequestType, status: RequestStatus, by: number) {
-    return moveCountAtEnd(manager, `request_counts:${hostelId}:${type}:${status}`, by, (m, total) =>
-      this.upsert(
-        m,
+    return moveCountAtEnd(
+      manager,
+      `request_counts:${hostelId}:${type}:${status}`,
+      by,
+      countUpsert(
         `INSERT INTO request_counts (hostel_id, type, status, requests) VALUES (:hostelId, :type, :status, :by)
          ON CONFLICT (hostel_id, type, status) DO UPDATE SET requests = request_counts.requests + excluded.requests`,
-        { hostelId, type, status, by: total },
+        { hostelId, type, status },
       ),
     );
-  }
-
-  private async upsert(manager: EntityManager, sql: string, params: Record<string, unknown>): Promise<void> {
-    const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, params);
-    await manager.query(text, values);
   }
 
   private async sum(sql: string, params: Record<string, unknown>): Promise<number> {

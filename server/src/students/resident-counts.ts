@@ -1,10 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { moveCountAtEnd } from '../common/counts-at-end';
-
-async function upsert(manager: EntityManager, sql: string, params: Record<string, unknown>): Promise<void> {
-  const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, params);
-  await manager.query(text, values);
-}
+import { countUpsert, moveCountAtEnd } from '../common/counts-at-end';
 
 /**
  * `resident_counts`: each hostel's current (not archived) residents, moved in the transaction of every write that
@@ -13,12 +8,14 @@ async function upsert(manager: EntityManager, sql: string, params: Record<string
  * `test/support/invariants.ts` recounts it and `move_in_counts`.
  */
 export function moveResidentCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  return moveCountAtEnd(manager, `resident_counts:${hostelId}`, by, (m, total) =>
-    upsert(
-      m,
+  return moveCountAtEnd(
+    manager,
+    `resident_counts:${hostelId}`,
+    by,
+    countUpsert(
       `INSERT INTO resident_counts (hostel_id, current_residents) VALUES (:hostelId, :by)
        ON CONFLICT (hostel_id) DO UPDATE SET current_residents = resident_counts.current_residents + excluded.current_residents`,
-      { hostelId, by: total },
+      { hostelId },
     ),
   );
 }
@@ -35,12 +32,14 @@ export async function moveInCounts(
 ): Promise<void> {
   for (const { moveInDate, by } of moves) {
     const month = moveInDate.slice(0, 7);
-    await moveCountAtEnd(manager, `move_in_counts:${hostelId}:${month}`, by, (m, total) =>
-      upsert(
-        m,
+    await moveCountAtEnd(
+      manager,
+      `move_in_counts:${hostelId}:${month}`,
+      by,
+      countUpsert(
         `INSERT INTO move_in_counts (hostel_id, month, residents) VALUES (:hostelId, :month, :by)
          ON CONFLICT (hostel_id, month) DO UPDATE SET residents = move_in_counts.residents + excluded.residents`,
-        { hostelId, month, by: total },
+        { hostelId, month },
       ),
     );
   }

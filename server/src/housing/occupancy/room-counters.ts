@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { moveCountAtEnd } from '../../common/counts-at-end';
+import { countUpsert, moveCountAtEnd } from '../../common/counts-at-end';
 import { Bed } from '../beds/bed.entity';
 import { availabilityOf, Room } from '../rooms/room.entity';
 
@@ -16,14 +16,16 @@ interface BedCounts {
  * every room; written at the transaction's end (`common/counts-at-end.ts`). `test/support/invariants.ts` recounts it.
  */
 export function moveBedCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  return moveCountAtEnd(manager, `bed_counts:${hostelId}`, by, async (m, total) => {
-    const [sql, values] = m.connection.driver.escapeQueryWithParameters(
+  return moveCountAtEnd(
+    manager,
+    `bed_counts:${hostelId}`,
+    by,
+    countUpsert(
       `INSERT INTO bed_counts (hostel_id, beds) VALUES (:hostelId, :by)
        ON CONFLICT (hostel_id) DO UPDATE SET beds = bed_counts.beds + excluded.beds`,
-      { hostelId, by: total },
-    );
-    await m.query(sql, values);
-  });
+      { hostelId },
+    ),
+  );
 }
 
 /**
