@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { closeTestApps, releaseTestApps, reuseTestApps } from '../support/test-app';
 
 /**
  * `npm test` runs the server's test files in GROUPS jest files (jest.groups.config.js) instead of one by one. Jest
@@ -9,8 +10,9 @@ import { join, relative } from 'node:path';
  *
  * Every spec file is in exactly one group: each group file lists the same files, splits them the same way and runs
  * its own share, each inside a describe block named by its path (so a failure names its file). A file that does not
- * load fails as a test of its own; the spies a file leaves are restored before the next. `npx jest <file>` still runs
- * one file on its own (jest.config.js).
+ * load fails as a test of its own; the spies a file leaves are restored before the next, and then the apps it closed go
+ * to the next files, put back as just booted (test-app.ts, `startTestApp`). `npx jest <file>` still runs one file on
+ * its own (jest.config.js).
  *
  * The split balances the groups by each file's time in an earlier run (weights.json, seconds; a file not in it counts
  * as the median). Stale weights only make the groups less even.
@@ -50,6 +52,8 @@ export function splitIntoGroups(files: string[], weights: Record<string, number>
 /** Registers group `n`'s files (1-based) with jest, each in a describe block named by its path. */
 export function runGroup(n: number): void {
   const weights = JSON.parse(readFileSync(join(__dirname, 'weights.json'), 'utf8')) as Record<string, number>;
+  reuseTestApps();
+  afterAll(closeTestApps);
   for (const file of splitIntoGroups(allSpecFiles(), weights)[n - 1]) {
     describe(file, () => {
       try {
@@ -60,7 +64,10 @@ export function runGroup(n: number): void {
           throw error;
         });
       }
-      afterAll(() => jest.restoreAllMocks());
+      afterAll(() => {
+        jest.restoreAllMocks();
+        releaseTestApps();
+      });
     });
   }
 }

@@ -31,7 +31,11 @@ const CHECK_IN = `mutation ($input: CheckInInput!) { checkIn(input: $input) { ${
  * helpers to create rooms and check residents in through GraphQL.
  */
 export async function startHostelApi(db: TestDatabase, logger: LoggerService | false = false) {
-  const t: TestApp = await startTestApp(db, {}, logger);
+  return hostelApiOn(await startTestApp(db, {}, logger));
+}
+
+/** startHostelApi's hostels, users and helpers on an app already started. */
+export async function hostelApiOn(t: TestApp) {
   const seed = await seedTwoHostels(t);
   const tokens = {} as Record<Who, string>;
   for (const who of ['superadmin', 'adminA', 'wardenA', 'staffA', 'tenantA', 'adminB'] as Who[])

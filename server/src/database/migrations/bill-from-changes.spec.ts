@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { caller, studentsKit } from '../../../test/support/students';
-import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { startOwnTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { seedTwoHostels } from '../../../test/support/users';
 import { RentChange } from '../../ledger/rent-change.entity';
 import { BillFromChanges1733200000000 } from './1733200000000-bill-from-changes';
@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)('migration BillFromChanges on %s', (database) => {
   let row: (values: Partial<RentChange>) => Partial<RentChange>;
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startOwnTestApp(database);
     db = t.app.get(DataSource);
     const { hostelA } = await seedTwoHostels(t);
     const student = await studentsKit(t).newStudent(caller(hostelA.id));

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { startOwnTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { caller } from '../../../test/support/students';
 import { seedTwoHostels } from '../../../test/support/users';
 import { OtpChallenge } from '../../auth/otp-challenge.entity';
@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('migration PhonesE164 on %s', (database) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startOwnTestApp(database);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
+import { startOwnTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { seedTwoHostels } from '../../../test/support/users';
 import { Bed } from '../../housing/beds/bed.entity';
 import { Room } from '../../housing/rooms/room.entity';
@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)('migration StaysDepositsRent on %s', (database) =>
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startOwnTestApp(database);
   });
   afterAll(() => t.close());
 
