@@ -2,7 +2,7 @@
 // and name it, and a clean file passes (so these checks can fail). Each case writes a throwaway test file into
 // the layer's source tree, runs that layer of the real command on that file only, and removes it.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -13,7 +13,7 @@ const folder = `__runner_check_${process.pid}__`;
 const made = [];
 
 /** Runs `node scripts/test.mjs <layer> <file>` on a file with `source`; answers the exit code and the output. */
-function runLayer(layer, name, source, env = {}) {
+async function runLayer(layer, name, source, env = {}) {
   const workspace = layer === 'web' ? 'web' : 'server';
   const dir = join(root, workspace, 'src', folder);
   mkdirSync(dir, { recursive: true });
@@ -22,13 +22,19 @@ function runLayer(layer, name, source, env = {}) {
   writeFileSync(file, source);
   try {
     // Outside CI: the server case is a unit test and needs no PostgreSQL.
-    const result = spawnSync(process.execPath, [join(root, 'scripts/test.mjs'), layer, `src/${folder}/${name}`], {
+    const child = spawn(process.execPath, [join(root, 'scripts/test.mjs'), layer, `src/${folder}/${name}`], {
       cwd: root,
       env: { ...process.env, CI: '', TEST_DATABASE_URL: '', FORCE_COLOR: '0', ...env },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
     });
-    return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    const code = await new Promise((done, fail) => {
+      child.once('error', fail);
+      child.once('close', done);
+    });
+    return { code, output: `${Buffer.concat(out)}\n${Buffer.concat(err)}` };
   } finally {
     rmSync(file, { force: true });
   }
@@ -42,22 +48,29 @@ after(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm test on the web layer', () => {
-  it('passes a clean test file and counts it', () => {
-    const { code, output } = runLayer('web', 'clean.test.ts', "it('adds', () => { expect(1 + 1).toBe(2); });\n");
+// Three cases at a time, each its own file and runner process: the layers start in about 1.5 s each, one core's work.
+const together = { concurrency: 3 };
+
+describe('npm test on the web layer', together, () => {
+  it('passes a clean test file and counts it', async () => {
+    const { code, output } = await runLayer('web', 'clean.test.ts', "it('adds', () => { expect(1 + 1).toBe(2); });\n");
     assert.equal(code, 0, output);
     assert.match(summaryOf(output, 'web'), /^1 passed, 0 failed/);
   });
 
-  it('fails when a test fails', () => {
-    const { code, output } = runLayer('web', 'failing.test.ts', "it('adds', () => { expect(1 + 1).toBe(3); });\n");
+  it('fails when a test fails', async () => {
+    const { code, output } = await runLayer(
+      'web',
+      'failing.test.ts',
+      "it('adds', () => { expect(1 + 1).toBe(3); });\n",
+    );
     assert.equal(code, 1, output);
     assert.match(summaryOf(output, 'web'), /0 passed, 1 failed/);
     assert.match(output, /failing\.test\.ts › adds/);
   });
 
-  it('fails when a test file does not load (its import throws)', () => {
-    const { code, output } = runLayer(
+  it('fails when a test file does not load (its import throws)', async () => {
+    const { code, output } = await runLayer(
       'web',
       'import.test.ts',
       "import './no-such-module';\nit('never runs', () => undefined);\n",
@@ -67,8 +80,8 @@ describe('npm test on the web layer', () => {
     assert.match(output, /import\.test\.ts: the file failed outside its tests/);
   });
 
-  it('fails when a beforeAll hook throws', () => {
-    const { code, output } = runLayer(
+  it('fails when a beforeAll hook throws', async () => {
+    const { code, output } = await runLayer(
       'web',
       'hook.test.ts',
       "beforeAll(() => { throw new Error('hook broke'); });\nit('would pass', () => undefined);\n",
@@ -78,8 +91,8 @@ describe('npm test on the web layer', () => {
     assert.match(output, /hook broke/);
   });
 
-  it('fails on an uncaught error after the tests passed', () => {
-    const { code, output } = runLayer(
+  it('fails on an uncaught error after the tests passed', async () => {
+    const { code, output } = await runLayer(
       'web',
       'uncaught.test.ts',
       "it('leaves an error behind', () => { setTimeout(() => { throw new Error('late'); }, 0); });\n" +
@@ -91,9 +104,9 @@ describe('npm test on the web layer', () => {
   });
 });
 
-describe('npm test on the server layer', () => {
-  it('fails when a spec file does not load, and says PostgreSQL was skipped', () => {
-    const { code, output } = runLayer(
+describe('npm test on the server layer', together, () => {
+  it('fails when a spec file does not load, and says PostgreSQL was skipped', async () => {
+    const { code, output } = await runLayer(
       'server',
       'import.spec.ts',
       "import './no-such-module';\nit('never runs', () => undefined);\n",
@@ -103,11 +116,11 @@ describe('npm test on the server layer', () => {
     assert.match(output, /PostgreSQL: skipped/);
   });
 
-  it('counts tests by the database they ran on', () => {
+  it('counts tests by the database they ran on', async () => {
     const source =
       "describe.each(['sqlite', 'postgres'])('sums on %s', () => { it('adds', () => expect(1 + 1).toBe(2)); });\n" +
       "it('has no database', () => expect(true).toBe(true));\n";
-    const { code, output } = runLayer('server', 'databases.spec.ts', source);
+    const { code, output } = await runLayer('server', 'databases.spec.ts', source);
     assert.equal(code, 0, output);
     assert.match(
       summaryOf(output, 'server'),
@@ -116,17 +129,17 @@ describe('npm test on the server layer', () => {
   });
 });
 
-describe('npm test under CI', () => {
+describe('npm test under CI', together, () => {
   const source = "it('adds', () => expect(1 + 1).toBe(2));\n";
 
-  it('fails the server layer without PostgreSQL, in words', () => {
-    const { code, output } = runLayer('server', 'ci.spec.ts', source, { CI: 'true' });
+  it('fails the server layer without PostgreSQL, in words', async () => {
+    const { code, output } = await runLayer('server', 'ci.spec.ts', source, { CI: 'true' });
     assert.equal(code, 1, output);
     assert.match(summaryOf(output, 'server'), /^did not run: CI needs PostgreSQL: TEST_DATABASE_URL is not set/);
   });
 
-  it('fails the server layer when PostgreSQL does not answer', () => {
-    const { code, output } = runLayer('server', 'ci.spec.ts', source, {
+  it('fails the server layer when PostgreSQL does not answer', async () => {
+    const { code, output } = await runLayer('server', 'ci.spec.ts', source, {
       CI: 'true',
       TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test',
     });
