@@ -20,10 +20,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    // A failed test keeps its trace (every action with the page's DOM before and after) and a screenshot of the
-    // moment it failed. The trace records no screencast: capturing a frame per paint cost a third of the layer's
-    // time on two cores (two journey files, one worker: 122 s with frames, 76 s without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot of the moment it failed, and Playwright writes the page as its accessibility
+    // tree (error-context.md) beside the error. No trace is recorded: a trace snapshots the page's DOM before and after
+    // every action of every test, to keep only the failed ones' (journeys on one worker: about 9 % of the machine's CPU).
+    // `npx playwright test --trace on` records one when a failure needs it.
+    trace: 'off',
     screenshot: 'only-on-failure',
     reducedMotion: 'reduce',
     launchOptions: {

@@ -110,7 +110,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   logger: LoggerService | false = false,
 ): Promise<TestApp> {
-  // The demo seed's rows would be put back through the app's triggers, which they went through once already.
+  // A demo-seeded app has thousands of rows to keep and put back, and no group has two files that want one.
   if (!reuse || logger !== false || env.SEED_DEMO_DATA === 'true') return bootTestApp(db, env, logger);
   const key = JSON.stringify([db, Object.entries(env).sort()]);
   let pooled = [...pool].reverse().find((p) => p.state === 'idle' && p.key === key);
