@@ -221,7 +221,7 @@ export type MarkMealAttendanceInput = {
   date: string;
   /** One of breakfast, lunch, dinner */
   meal: string;
-  /** A current resident of the caller's hostel */
+  /** A resident of the caller's hostel: a current one to mark; to unmark, one marked at that meal, who may have left since */
   studentId: string;
 };
 
@@ -560,7 +560,7 @@ export type UnmarkMealAttendanceInput = {
   date: string;
   /** One of breakfast, lunch, dinner */
   meal: string;
-  /** A current resident of the caller's hostel */
+  /** A resident of the caller's hostel: a current one to mark; to unmark, one marked at that meal, who may have left since */
   studentId: string;
 };
 

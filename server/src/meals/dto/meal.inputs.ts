@@ -50,7 +50,10 @@ export class MarkMealAttendanceInput {
   @MealField()
   meal: Meal;
 
-  @Field(() => ID, { description: "A current resident of the caller's hostel" })
+  @Field(() => ID, {
+    description:
+      "A resident of the caller's hostel: a current one to mark; to unmark, one marked at that meal, who may have left since",
+  })
   @IsId(mealMessages.residentRequired)
   studentId: number;
 }
