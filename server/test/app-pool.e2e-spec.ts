@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { ConsoleSmsProvider } from '../src/sms/console-sms.provider';
 import { hostelApiOn, startHostelApi } from './support/hostel-api';
 import { bootedState, putBack } from './support/put-back';
-import { releaseTestApps, reuseTestApps, startTestApp, TEST_DATABASES } from './support/test-app';
+import { closeTestApps, releaseTestApps, reuseTestApps, startTestApp, TEST_DATABASES } from './support/test-app';
 
 /** The schema's triggers, and on PostgreSQL whether each is enabled. */
 function triggersOf(ds: DataSource): Promise<unknown[]> {
@@ -16,6 +16,9 @@ function triggersOf(ds: DataSource): Promise<unknown[]> {
 }
 
 describe.each(TEST_DATABASES)('an app put back for the next test or file on %s', (db) => {
+  // Run on its own, this file turns the pool on: its apps (and PostgreSQL schemas) are closed at its end.
+  afterAll(closeTestApps);
+
   it('has the rows, ids, guards and memory it had when just booted, after check-ins wrote to the ledger', async () => {
     const t = await startTestApp(db);
     const ds = t.app.get(DataSource);

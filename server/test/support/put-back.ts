@@ -28,13 +28,12 @@ export interface Booted {
   deleteOrder?: string[];
   /** PostgreSQL: the schema's sequences, each restarted at 1. */
   sequences?: string[];
-  /*
-   * The triggers that refuse a DELETE (the ledger is append-only in the database itself) are lifted for the
-   * put-back's deletes, inside its transaction: SQLite's dropped and created again, PostgreSQL's disabled.
+  /**
+   * SQLite: the triggers that refuse a DELETE (the ledger is append-only in the database itself), each with its CREATE
+   * statement: dropped for the put-back's deletes and created again, inside its transaction.
    */
-  /** SQLite: the triggers that refuse a DELETE, each with its CREATE statement. */
   deleteGuards?: { name: string; sql: string }[];
-  /** PostgreSQL: the tables with a trigger that refuses a DELETE. */
+  /** PostgreSQL: the tables with a trigger that refuses a DELETE, their triggers disabled for the put-back's deletes. */
   guardedTables?: string[];
 }
 

@@ -114,17 +114,9 @@ export async function startTestApp(
   if (!reuse || logger !== false || env.SEED_DEMO_DATA === 'true') return bootTestApp(db, env, logger);
   const key = JSON.stringify([db, Object.entries(env).sort()]);
   let pooled = [...pool].reverse().find((p) => p.state === 'idle' && p.key === key);
-  if (pooled) {
-    try {
-      await putBack(pooled.t, pooled.booted);
-    } catch {
-      // An app a failed test left unusable is replaced by a new one.
-      pool.splice(pool.indexOf(pooled), 1);
-      await pooled.t.close().catch(() => undefined);
-      pooled = undefined;
-    }
-  }
-  if (!pooled) {
+  // A put-back that fails fails the file that asked (booting instead would hide it, and the pool would quietly stop).
+  if (pooled) await putBack(pooled.t, pooled.booted);
+  else {
     const t = await bootTestApp(db, env, logger);
     pooled = { key, t, booted: await bootedState(t), state: 'busy' };
     pool.push(pooled);
