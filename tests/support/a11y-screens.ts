@@ -33,7 +33,7 @@ export async function open(page: Page, url: string): Promise<string> {
  * Navigates the app to `url` as a followed link does (the router's history, no reload), then waits until the new
  * screen has rendered: a heading that was not there before, or a new tab title (a route that shows the same page
  * component with other params keeps its heading element), or two seconds at most. Within one page (only the query
- * changes: a profile tab), the page re-renders in place: two frames.
+ * changes: a profile tab), the page re-renders in place: two frames, and the selected tab's panel there.
  */
 async function navigateInApp(page: Page, url: string) {
   if (new URL(url, page.url()).pathname === new URL(page.url()).pathname) {
@@ -42,6 +42,17 @@ async function navigateInApp(page: Page, url: string) {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
       for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
     }, url);
+    // A busy machine can take longer than two frames to mount the selected tab's panel.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[aria-selected="true"][aria-controls]')].every((tab) =>
+            document.getElementById(tab.getAttribute('aria-controls')!),
+          ),
+        undefined,
+        { timeout: 2_000, polling: 50 },
+      )
+      .catch(() => undefined);
     return;
   }
   const titleBefore = await page.evaluate((to) => {
