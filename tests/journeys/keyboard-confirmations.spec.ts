@@ -1,16 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { installClockWithRealFrames } from '../support/clock';
 import { checkIn, createRoom } from '../support/graphql';
 import { expect, test } from '../support/fixtures';
-
-/** Presses Tab until `target` has focus, as a keyboard user does (at most `limit` presses). */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`focus never reached ${String(target)} in ${limit} Tabs`);
-}
+import { tabTo } from '../support/page-checks';
 
 function uniqueRoomNumber() {
   return 10_000 + (Date.now() % 80_000);

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures';
+import { runAxe } from '../support/axe';
 import { checkIn, type CreatedRoom, graphql } from '../support/graphql';
+import { sidewaysScrolling, smallTargets, tabTo } from '../support/page-checks';
 
-test('put a food on today’s dinner, mark an expected resident present at it and unmark them, the count following', async ({
+test('put a food on today’s dinner, mark an expected resident present at it and unmark them on a phone by keyboard, the count following', async ({
   adminPage: page,
   request,
   session,
@@ -69,16 +71,34 @@ test('put a food on today’s dinner, mark an expected resident present at it an
   await expect(counts).toHaveText(`${attended + 1} of ${expected} expected ate dinner`);
   await expect(page.getByRole('button', { name: `Mark ${resident} present` })).toHaveCount(0);
 
-  // A mistaken mark taken back: asked first, naming the resident, the meal and the date; the count falls again.
-  await page
-    .getByRole('list', { name: 'Dinner participants' })
-    .getByRole('button', { name: `Unmark ${resident}` })
-    .click();
+  // A mistaken mark taken back, on a phone and by keyboard alone: asked first, naming the resident, the meal and the
+  // date; Escape keeps the mark and gives focus back; Unmark takes it back and the count falls again.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const participants = page.getByRole('list', { name: 'Dinner participants' });
+  const opener = participants.getByRole('button', { name: `Unmark ${resident}` });
+  await expect(opener).toBeVisible();
+  expect(await sidewaysScrolling(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  expect((await runAxe(page)).violations).toEqual([]);
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
   const ask = page.getByRole('alertdialog', { name: 'Unmark this resident?' });
   await expect(ask).toContainText(new RegExp(`${resident}, dinner on \\d{2}-\\d{2}-\\d{4}`));
-  await ask.getByRole('button', { name: 'Unmark' }).click();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect((await runAxe(page, '[role="alertdialog"]')).violations).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(counts).toHaveText(`${attended + 1} of ${expected} expected ate dinner`);
+
+  await page.keyboard.press('Enter');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Unmark' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`${resident} unmarked at dinner`)).toBeVisible();
   await expect(counts).toHaveText(`${attended} of ${expected} expected ate dinner`);
-  await expect(page.getByRole('list', { name: 'Dinner participants' }).getByText(resident)).toHaveCount(0);
+  await expect(participants.getByText(resident)).toHaveCount(0);
   await expect(waiting.getByRole('button', { name: `Mark ${resident} present` })).toBeVisible();
 });

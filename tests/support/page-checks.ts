@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * What a page looks like to a person, measured in it as it is now: boxes that scroll sideways, tap targets under 44 px,
- * the tab title beside the page's heading, and what has focus. The accessibility walk and the screen tests use them.
+ * the tab title beside the page's heading, what has focus; and Tab pressed until focus reaches a control. The accessibility walk and the screen tests use them.
  */
 
 /** Elements that scroll sideways: the page itself, or any box inside it (a table in a card). */
@@ -67,4 +67,13 @@ export async function focused(page: Page): Promise<{ tag: string; name: string; 
       invalid: active?.getAttribute('aria-invalid') === 'true',
     };
   });
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user does (at most `limit` presses). */
+export async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached ${String(target)} in ${limit} Tabs`);
 }

@@ -43,16 +43,18 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          // Its buttons are 44 px tap targets on a phone, like every other control.
+          <Toast.Root width={{ md: 'sm' }} paddingEnd={toast.closable ? '12' : undefined}>
             {toast.type === 'loading' ? <Spinner size="sm" color="primary.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.action && <Toast.ActionTrigger minHeight="11">{toast.action.label}</Toast.ActionTrigger>}
             {typeof toast.meta?.cancelLabel === 'string' && (
               <Button
                 size="xs"
+                minHeight="11"
                 variant="ghost"
                 color="inherit"
                 alignSelf="center"
@@ -62,7 +64,7 @@ export function Toaster() {
                 {toast.meta.cancelLabel}
               </Button>
             )}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger minWidth="11" minHeight="11" />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,6 +1,6 @@
-import { Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
+import { InlineSpinner } from '@/components/PageSpinner';
 import { RequestHistoryButton, RequestHistoryList } from '@/domain/requests/RequestHistory';
 import { RequestHistoryDialogDocument, type RequestItem_RequestFragment } from '@/gql/graphql';
 
@@ -13,7 +13,7 @@ function LoadedHistory({ id }: { id: string }) {
   const request = data?.request;
   if (request) return <RequestHistoryList raisedAt={request.raisedAt} history={request.history} />;
   if (error) return <LoadError what="the history" error={error} onRetry={refetch} />;
-  return loading ? <Spinner aria-label="Loading the history" /> : null;
+  return loading ? <InlineSpinner label="Loading the history" /> : null;
 }
 
 export type RequestHistoryDialogProps = { request: RequestItem_RequestFragment };
