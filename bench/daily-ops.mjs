@@ -4,6 +4,7 @@
 // documents the web app sends. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
 import { existsSync, readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Kind, parse, print, visit } from 'graphql';
 import { join } from 'node:path';
 import { benchLayout } from './lib/layout.mjs';
 import { formatRow, measure } from './lib/measure.mjs';
@@ -23,9 +24,28 @@ const RESIDENTS = Number(process.env.BENCH_RESIDENTS ?? CURRENT_RESIDENTS);
 
 /** The web app's own documents, with the fragment they spread. */
 const web = (path) => readFileSync(join(ROOT, 'web/src', path), 'utf8');
-const REQUEST_ITEM = web('domain/requests/requests.graphql');
-const DASHBOARD = `${web('features/dashboard/graphql/DashboardPage.graphql')}\n${REQUEST_ITEM}`;
-const REQUEST_LIST = `${web('features/requests/graphql/RequestListPage.graphql')}\n${REQUEST_ITEM}`;
+const REQUESTS_FRAGMENTS = web('domain/requests/requests.graphql');
+/** A page's document with the shared fragments it spreads (GraphQL refuses a document with an unused one). */
+function withFragments(source, shared) {
+  const document = parse(`${source}\n${shared}`);
+  const fragments = new Map(
+    document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const used = new Set();
+  const spreadsOf = (node) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        if (used.has(spread.name.value)) return;
+        used.add(spread.name.value);
+        spreadsOf(fragments.get(spread.name.value));
+      },
+    });
+  document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).forEach(spreadsOf);
+  const definitions = document.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION || used.has(d.name.value));
+  return print({ ...document, definitions });
+}
+const DASHBOARD = withFragments(web('features/dashboard/graphql/DashboardPage.graphql'), REQUESTS_FRAGMENTS);
+const REQUEST_LIST = withFragments(web('features/requests/graphql/RequestListPage.graphql'), REQUESTS_FRAGMENTS);
 
 /** What staff type in the request list's search: residents' names, words of the text, room numbers; or nothing. */
 const SEARCH_TERMS = {
@@ -173,7 +193,10 @@ async function run(kind, layout, month) {
         list(terms),
       ]),
     ];
+    // BENCH_SCENARIOS=dashboard (or `requests`, `by`: a label's start, comma-separated) runs only those.
+    const wanted = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
     for (const [label, concurrency, total, request] of scenarios) {
+      if (wanted && !wanted.some((name) => label.trim().startsWith(name))) continue;
       const cpuBefore = cpuMs(server.pid);
       const result = await measure({ total, concurrency, request });
       // The server's own CPU time per request: what latency at concurrency 10 is about ten times of, and less
