@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { JobWorker } from '../src/jobs/job-worker';
 import { RequestListQuery } from '../src/requests/request-list.query';
+import { RequestsService } from '../src/requests/requests.service';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenCounts } from './support/invariants';
 import { atOnce } from './support/race';
@@ -432,5 +433,24 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     Object.assign(query, { sortedMatchesLimit: 5000 });
     expect((await list({ search: 'fan', order: 'DESC', page: 1 })).totalCount).toBeGreaterThanOrEqual(2);
     expect((await list({ search: 'example', order: 'DESC', page: 1 })).totalCount).toBe(0);
+  });
+
+  it('reads the histories of a page of requests in one batch, each request its own', async () => {
+    const fan = await add('others', priya, 'The corridor light flickers');
+    const tap = await add('others', arjun, 'The tap in the wash area drips');
+    const quiet = await add('others', arjun, 'Please fix the notice board');
+    await ok(CHANGE, { id: fan.id, status: 'working', note: 'Bulb ordered' }, 'wardenA');
+    await ok(CHANGE, { id: tap.id, status: 'complete' }, 'adminA');
+    const batches = jest.spyOn(api.t.app.get(RequestsService), 'histories');
+    const { requests } = await ok<{
+      requests: { items: { id: string; history: { toStatus: string; note: string | null }[] }[] };
+    }>(`{ requests(type: others, pageSize: 10) { items { id history { toStatus note } } } }`, {});
+    const historyOf = (id: string) => requests.items.find((item) => item.id === id)?.history;
+    expect(historyOf(fan.id)).toEqual([{ toStatus: 'working', note: 'Bulb ordered' }]);
+    expect(historyOf(tap.id)).toEqual([{ toStatus: 'complete', note: null }]);
+    expect(historyOf(quiet.id)).toEqual([]);
+    expect(batches).toHaveBeenCalledTimes(1);
+    expect(batches.mock.calls[0][0]).toHaveLength(requests.items.length);
+    batches.mockRestore();
   });
 });

@@ -4,6 +4,7 @@ import { EventsModule } from '../events/events.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
+import { RequestHistoryLoader } from './request-history.loader';
 import { RequestListQuery } from './request-list.query';
 import { RequestStatusChange } from './request-status-change.entity';
 import { RequestTarget } from './request-target.entity';
@@ -21,7 +22,15 @@ import { UsersModule } from '../users/users.module';
     HostelsModule,
     UsersModule,
   ],
-  providers: [RequestsService, RequestCounts, RequestListQuery, RequestTargetsService, RequestViews, RequestsResolver],
+  providers: [
+    RequestsService,
+    RequestCounts,
+    RequestHistoryLoader,
+    RequestListQuery,
+    RequestTargetsService,
+    RequestViews,
+    RequestsResolver,
+  ],
   exports: [RequestsService, RequestListQuery],
 })
 export class RequestsModule {}

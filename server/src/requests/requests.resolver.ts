@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { REQUEST_TYPES } from '@hostel-admin/rules';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
@@ -7,6 +7,7 @@ import { AddRequestInput } from './dto/add-request.input';
 import { ChangeRequestStatusArgs } from './dto/change-request-status.args';
 import { RequestTargetsInput } from './dto/request-targets.input';
 import { RequestsArgs } from './dto/requests.args';
+import { RequestHistoryLoader } from './request-history.loader';
 import { RequestListQuery } from './request-list.query';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import type { RequestView } from './request-views';
@@ -27,6 +28,7 @@ export class RequestsResolver {
     private readonly service: RequestsService,
     private readonly list: RequestListQuery,
     private readonly targets: RequestTargetsService,
+    private readonly histories: RequestHistoryLoader,
   ) {}
 
   @Query(() => RequestPageModel, {
@@ -83,7 +85,7 @@ export class RequestsResolver {
   }
 
   @ResolveField(() => [RequestStatusChangeModel], { description: 'Its status changes, oldest first' })
-  history(@Parent() request: RequestView) {
-    return this.service.history(request.id);
+  history(@Parent() request: RequestView, @Context('req') req: object) {
+    return this.histories.of(req, request.id);
   }
 }

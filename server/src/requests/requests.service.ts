@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, type RequestStatus } from '@hostel-admin/rules';
 import { advisoryLock } from '../common/advisory-lock';
 import { mayAccess, type Caller, type RequestCaller } from '../common/caller';
@@ -25,6 +25,9 @@ interface Resident {
 }
 
 /** The only writer of `requests` and `request_status_changes`: raising a request and moving its status. */
+/** A status change as the History shows it: who made it, by id and by name (null: the job queue's own). */
+export type RequestHistoryStep = RequestStatusChange & { changedById: number | null; changedByName: string | null };
+
 @Injectable()
 export class RequestsService {
   constructor(
@@ -52,23 +55,28 @@ export class RequestsService {
     return this.views.one(this.dataSource.manager, request);
   }
 
-  /** Its status changes, oldest first, with the name of who made each. */
-  async history(
-    requestId: number,
-  ): Promise<(RequestStatusChange & { changedById: number | null; changedByName: string | null })[]> {
+  /**
+   * The status changes of each request, oldest first, with the name of who made each: two reads for any number of
+   * requests (the batch function of a response's history loader, `RequestHistoryLoader`).
+   */
+  async histories(requestIds: readonly number[]): Promise<RequestHistoryStep[][]> {
+    if (!requestIds.length) return [];
     const changes = await this.dataSource.manager.find(RequestStatusChange, {
-      where: { requestId },
+      where: { requestId: In([...requestIds]) },
       order: { changedAt: 'ASC', id: 'ASC' },
     });
     const names = await this.users.namesByIds(
       changes.map((c) => c.changedBy).filter((id): id is number => id !== null),
     );
-    return changes.map((c) =>
-      Object.assign(c, {
-        changedById: c.changedBy,
-        changedByName: c.changedBy ? (names.get(c.changedBy) ?? null) : null,
-      }),
-    );
+    const byRequest = new Map<number, RequestHistoryStep[]>(requestIds.map((id) => [id, []]));
+    for (const change of changes)
+      byRequest.get(change.requestId)?.push(
+        Object.assign(change, {
+          changedById: change.changedBy,
+          changedByName: change.changedBy ? (names.get(change.changedBy) ?? null) : null,
+        }),
+      );
+    return requestIds.map((id) => byRequest.get(id)!);
   }
 
   /**
