@@ -410,9 +410,10 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
       });
       return { totalCount: requests.totalCount, items: requests.items.map(({ id }) => ({ id })) };
     };
-    // A name, a name in capitals, words of the text (wildcards literal), a room number, two characters (no trigram),
-    // the residents' e-mail (in their search index, not searched here), and nothing that matches.
-    const terms = ['priya', 'NAIR', 'fan', '50%', 'wi-fi', String(room.roomNumber), 'an', 'example', 'zzzq'];
+    // A name, a name in capitals, words of the text (wildcards literal), a room number, two characters (no trigram:
+    // in a text and a name, and in a name only), the residents' e-mail (in their search index, not searched here),
+    // and nothing that matches.
+    const terms = ['priya', 'NAIR', 'fan', '50%', 'wi-fi', String(room.roomNumber), 'an', 'JU', 'example', 'zzzq'];
     const query = api.t.app.get(RequestListQuery);
     for (const walk of [false, true]) {
       // Walking the list in order is what a term with more matches than the limit does.
