@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { JobWorker } from '../src/jobs/job-worker';
 import { RequestListQuery } from '../src/requests/request-list.query';
+import { CHECK_EACH_LIMIT, SORTED_MATCHES_LIMIT } from '../src/requests/request-list.sql';
 import { RequestsService } from '../src/requests/requests.service';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenCounts } from './support/invariants';
@@ -415,9 +416,13 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     // and nothing that matches.
     const terms = ['priya', 'NAIR', 'fan', '50%', 'wi-fi', String(room.roomNumber), 'an', 'JU', 'example', 'zzzq'];
     const query = api.t.app.get(RequestListQuery);
-    for (const walk of [false, true]) {
-      // Walking the list in order is what a term with more matches than the limit does.
-      Object.assign(query, { sortedMatchesLimit: walk ? -1 : 5000 });
+    // Each way a page is found: every request of the filters checked (few of them, as in this hostel), the trigram
+    // indexes' matches sorted, or the list walked in order (what a term with more matches than the limit does).
+    for (const walk of ['check each', 'sorted', 'walk']) {
+      Object.assign(query, {
+        checkEachLimit: walk === 'check each' ? CHECK_EACH_LIMIT : -1,
+        sortedMatchesLimit: walk === 'walk' ? -1 : SORTED_MATCHES_LIMIT,
+      });
       for (const search of terms)
         for (const [type, status] of [
           [undefined, undefined],
@@ -431,7 +436,7 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
               expect({ v, walk, ...(await list(v)) }).toEqual({ v, walk, ...(await scan(v)) });
             }
     }
-    Object.assign(query, { sortedMatchesLimit: 5000 });
+    Object.assign(query, { checkEachLimit: CHECK_EACH_LIMIT, sortedMatchesLimit: SORTED_MATCHES_LIMIT });
     expect((await list({ search: 'fan', order: 'DESC', page: 1 })).totalCount).toBeGreaterThanOrEqual(2);
     expect((await list({ search: 'example', order: 'DESC', page: 1 })).totalCount).toBe(0);
   });

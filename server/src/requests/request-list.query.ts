@@ -8,6 +8,7 @@ import type { RequestsArgs } from './dto/requests.args';
 import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
 import {
+  CHECK_EACH_LIMIT,
   matchedRequests,
   REQUEST_MATCH,
   requestSearch,
@@ -32,6 +33,8 @@ const n = (value: unknown) => Number(value ?? 0);
 export class RequestListQuery {
   /** See SORTED_MATCHES_LIMIT (a test lowers it to walk the list for every search). */
   protected readonly sortedMatchesLimit: number = SORTED_MATCHES_LIMIT;
+  /** See CHECK_EACH_LIMIT (a test lowers it to ask the trigram indexes for every search). */
+  protected readonly checkEachLimit: number = CHECK_EACH_LIMIT;
   private readonly sqlite: boolean;
 
   constructor(
@@ -49,8 +52,8 @@ export class RequestListQuery {
    * searched by the resident's name, the request's text or the room number. A search of 3 characters or more counts
    * its matches from the trigram indexes (REQUEST_MATCH checks each); up to SORTED_MATCHES_LIMIT of them, the page is
    * sorted from them too; more, and the page walks `idx_requests_list` in order and stops when full, as without a
-   * search (a broad term fills a page after a few hundred rows). A shorter term checks every request of the filters
-   * (SHORT_REQUEST_MATCH).
+   * search (a broad term fills a page after a few hundred rows). A shorter term, or filters with up to CHECK_EACH_LIMIT
+   * requests, checks every request of the filters.
    */
   async page(hostelId: number, args: RequestsArgs): Promise<{ items: RequestView[]; totalCount: number }> {
     const search = requestSearch(args.search);
@@ -71,7 +74,10 @@ export class RequestListQuery {
     const inOrder = `FROM requests r${search ? ' JOIN students s ON s.id = r.student_id' : ''} WHERE ${where.join(' AND ')}`;
     let rows: { id: unknown }[];
     let count: unknown;
-    if (search?.indexed) {
+    // A type and status with few requests (the kept count: the open ones, mostly) checks each of them: a word in
+    // thousands of requests would have the trigram indexes read them all to find the few open ones.
+    const few = search ? (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit : false;
+    if (search?.indexed && !few) {
       const matched = matchedRequests(this.sqlite, where.join(' AND '));
       count = (await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${matched}`, params))[0]?.n;
       rows = await this.query(
@@ -79,11 +85,10 @@ export class RequestListQuery {
         params,
       );
     } else if (search) {
-      // Every request of the filters is checked. SQLite matches the residents' names once rather than each request's
-      // resident (SHORT_REQUEST_MATCH); PostgreSQL's hash join of the residents is as fast as that already.
-      const checked = this.sqlite
-        ? `FROM requests r WHERE ${[...filters, SHORT_REQUEST_MATCH].join(' AND ')}`
-        : inOrder;
+      // Every request of the filters is checked. Many of them (a short term), SQLite matches the residents' names once
+      // rather than each request's resident (SHORT_REQUEST_MATCH); PostgreSQL's hash join is as fast as that already.
+      const checked =
+        this.sqlite && !few ? `FROM requests r WHERE ${[...filters, SHORT_REQUEST_MATCH].join(' AND ')}` : inOrder;
       [rows, [{ n: count }]] = await Promise.all([
         this.query<{ id: unknown }>(`SELECT r.id ${checked} ${order}`, params),
         this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${checked}`, params),
