@@ -13,9 +13,9 @@ import { DAILY_SEQUENCES, DAILY_TABLES, seedDaily } from './lib/seed-daily.mjs';
 import { LEDGER_TABLES, seedLedger } from './lib/seed-ledger.mjs';
 import { withPostgresLoader } from './lib/seed-ledger-postgres.mjs';
 import { withSqliteLoader } from './lib/seed-ledger-sqlite.mjs';
-import { keptPostgresPlace, markKept, postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
+import { forgetLoginCodes, keptPostgresPlace, markKept, postgresPlace, seedPostgres } from './lib/seed-postgres.mjs';
 import { recountHostels } from './lib/seed-counts.mjs';
-import { seedSqlite } from './lib/seed-sqlite.mjs';
+import { forgetLoginCodesSqlite, seedSqlite } from './lib/seed-sqlite.mjs';
 import { cpuMs, ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -137,6 +137,7 @@ async function prepare(kind, layout, month) {
 async function keptPlace(kind) {
   if (kind === 'postgres') {
     const place = await keptPostgresPlace(process.env.BENCH_DATABASE_URL, PG_NAME, KEPT_LABEL);
+    if (place) await forgetLoginCodes(place);
     return (
       place && {
         env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'hostel-bench-daily-')), SEED_DEMO_DATA: 'false', ...place.env },
@@ -145,6 +146,7 @@ async function keptPlace(kind) {
   }
   const marker = join(KEPT_SQLITE_DIR, 'loaded');
   if (!existsSync(marker) || readFileSync(marker, 'utf8').trim() !== KEPT_LABEL) return undefined;
+  forgetLoginCodesSqlite(join(KEPT_SQLITE_DIR, 'bench.sqlite'));
   return { env: { DATA_DIR: KEPT_SQLITE_DIR, SEED_DEMO_DATA: 'false', SQLITE_PATH: 'bench.sqlite' } };
 }
 

@@ -9,6 +9,16 @@ const require = createRequire(join(ROOT, 'server/package.json'));
 const Database = require('better-sqlite3');
 
 /** Inserts straight into the tables; what the database derives from them (search index, triggers) it derives itself. */
+/** `forgetLoginCodes` of seed-postgres.mjs, for a kept SQLite file. */
+export function forgetLoginCodesSqlite(file) {
+  const db = new Database(file);
+  try {
+    db.prepare('DELETE FROM otp_challenges').run();
+  } finally {
+    db.close();
+  }
+}
+
 export function seedSqlite(file, { rooms, beds, residents }) {
   const db = new Database(file);
   db.pragma('foreign_keys = ON');
