@@ -9,7 +9,6 @@ import {
   scanDialogs,
   scanMenus,
   scanOpenDialog,
-  settle,
   VIEWPORTS,
   type Finding,
 } from '../support/a11y';
@@ -18,7 +17,6 @@ import { focused } from '../support/page-checks';
 import { expect, test } from '../support/fixtures';
 import {
   checkPage,
-  open,
   openFromRowMenu,
   scanCheckInSteps,
   scanEmptyForms,
@@ -30,6 +28,7 @@ import {
   type Problems,
 } from '../support/a11y-screens';
 import { appRoutes, fillPattern, UNKNOWN_PATH } from '../support/routes';
+import { open, settle } from '../support/still-screen';
 
 /**
  * axe over every route of the web client's route table (Page not found too), signed out and signed in, at a

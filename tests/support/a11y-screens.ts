@@ -1,75 +1,15 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
-import { axeFindings, scanOpenDialog, settle, submitEmptyOrReport, type Finding, type Viewport } from './a11y';
+import { axeFindings, scanOpenDialog, submitEmptyOrReport, type Finding, type Viewport } from './a11y';
 import type { Walk } from './a11y-exceptions';
 import { focused, sidewaysScrolling, smallTargets, titleAndHeading } from './page-checks';
+import { open, settle } from './still-screen';
 
 /**
- * The accessibility walk's visits (tests/a11y/axe.spec.ts): opening a route and checking it, and the states of the
+ * The accessibility walk's visits (tests/a11y/axe.spec.ts): checking a page, and the states of the
  * screens that need more than a load to reach: their forms submitted empty, dialogs opened from cards and row
  * menus, each check-in step, the profile's tabs, Extra Billing's, the visitor log's and the notifications' dialogs.
  */
-
-/**
- * Opens `url` and waits for its screen to settle; answers the path it landed on (a guard may redirect).
- *
- * The first visit loads the app; the next ones navigate inside it, as the router does when a link is followed, so the
- * walk pays for each screen's own code and data instead of the whole app's start (1.1–1.7 s a route here, against
- * 0.2–0.6 s). A visit to the address the page is already on reloads it, which puts a form or a wizard back to its
- * start.
- */
-export async function open(page: Page, url: string): Promise<string> {
-  const started = Date.now();
-  const now = page.url();
-  if (now === 'about:blank' || new URL(url, now).href === now) await page.goto(url);
-  else await navigateInApp(page, url);
-  const loaded = Date.now();
-  await settle(page);
-  if (process.env.AXE_TIMING) console.log(`[open] ${url}: ${loaded - started} + ${Date.now() - loaded} ms`);
-  return new URL(page.url()).pathname;
-}
-
-/**
- * Navigates the app to `url` as a followed link does (the router's history, no reload), then waits until the new
- * screen has rendered: a heading that was not there before, or a new tab title (a route that shows the same page
- * component with other params keeps its heading element), or two seconds at most. Within one page (only the query
- * changes: a profile tab), the page re-renders in place: two frames, and the selected tab's panel there.
- */
-async function navigateInApp(page: Page, url: string) {
-  if (new URL(url, page.url()).pathname === new URL(page.url()).pathname) {
-    await page.evaluate(async (to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
-    }, url);
-    // A busy machine can take longer than two frames to mount the selected tab's panel.
-    await page
-      .waitForFunction(
-        () =>
-          [...document.querySelectorAll('[aria-selected="true"][aria-controls]')].every((tab) =>
-            document.getElementById(tab.getAttribute('aria-controls')!),
-          ),
-        undefined,
-        { timeout: 2_000, polling: 50 },
-      )
-      .catch(() => undefined);
-    return;
-  }
-  const titleBefore = await page.evaluate((to) => {
-    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-walk-left', '');
-    const title = document.title;
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    return title;
-  }, url);
-  await page
-    .waitForFunction(
-      (before) => document.querySelector('h1:not([data-walk-left])') !== null || document.title !== before,
-      titleBefore,
-      { timeout: 2_000, polling: 50 },
-    )
-    .catch(() => undefined);
-}
 
 /** What the walk finds besides axe: sideways scrolling, small targets, titles, focus. */
 export type Problems = string[];

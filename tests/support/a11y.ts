@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { HIDDEN_BY_DESIGN, NO_SUBMIT_UNTIL_CHOSEN, type Walk } from './a11y-exceptions';
 import type { AdminSession } from './fixtures';
-import { runAxe } from './axe';
 import { smallTargets } from './page-checks';
+import { scanWhileStill, settle } from './still-screen';
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -34,32 +34,13 @@ export async function openContext(browser: Browser, viewport: Viewport, session?
   return context;
 }
 
-/** What a screen marks while it loads: a list refetching (aria-busy), a button waiting, a placeholder. */
-const BUSY = '[aria-busy="true"], [data-loading], [data-skeleton]';
-
-/** Waits until the screen has its h1, nothing is loading and no animation runs (dialogs, menus). */
-export async function settle(page: Page) {
-  await page.locator('h1').first().waitFor({ state: 'visible' });
-  await page.waitForFunction(
-    (busy) =>
-      !document.querySelector(busy) &&
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    BUSY,
-    { polling: 50 },
-  );
-}
-
 /**
  * Runs axe (every rule, any impact) over the page as it is now, or only over `within` (a CSS selector) when
  * the rest of the page was just scanned: a form in its error state, an open dialog.
  */
 export async function axeFindings(page: Page, where: string, within?: string): Promise<Finding[]> {
   const started = Date.now();
-  const results = await steadyScan(page, within);
+  const results = await scanWhileStill(page, within);
   if (process.env.AXE_TIMING) console.log(`[axe] ${where}: ${Date.now() - started} ms`);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
@@ -70,46 +51,6 @@ export async function axeFindings(page: Page, where: string, within?: string): P
       summary: node.failureSummary?.split('\n').slice(0, 2).join(' '),
     })),
   );
-}
-
-/**
- * One axe scan of a screen that stayed settled while it ran. A screen can start loading again after `settle` saw
- * it still, such as a list whose query starts in the effect after the render that changed its variables. axe
- * then reads the dimmed list's colours mid-scan; or a dialog's spinner gives way to its data and its button is
- * enabled between axe choosing what to check and checking it. So the scan watches for anything turning busy or
- * done, and when something did, settles and scans again (three tries, then the last scan's findings stand).
- */
-async function steadyScan(page: Page, within: string | undefined) {
-  for (let attempt = 1; ; attempt++) {
-    await page.evaluate((busy) => {
-      const state = window as unknown as { __scanDisturbed?: boolean; __scanWatch?: MutationObserver };
-      state.__scanWatch?.disconnect();
-      state.__scanDisturbed = document.querySelector(busy) !== null;
-      state.__scanWatch = new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.type === 'attributes') state.__scanDisturbed = true;
-          for (const node of [...record.addedNodes, ...record.removedNodes])
-            if (node instanceof Element && (node.matches(busy) || node.querySelector(busy)))
-              state.__scanDisturbed = true;
-        }
-      });
-      state.__scanWatch.observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['aria-busy', 'data-loading', 'data-skeleton'],
-      });
-    }, BUSY);
-    // Only violations: axe skips writing up what passed, about a third faster.
-    const results = await runAxe(page, within, { resultTypes: ['violations'] });
-    const disturbed = await page.evaluate(() => {
-      const state = window as unknown as { __scanDisturbed?: boolean; __scanWatch?: MutationObserver };
-      state.__scanWatch?.disconnect();
-      return state.__scanDisturbed === true;
-    });
-    if (!disturbed || attempt === 3) return results;
-    await settle(page);
-  }
 }
 
 /** Text inputs a user types into (not hidden, file, checkbox or read-only ones). */

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * What a page looks like to a person, measured in it as it is now: boxes that scroll sideways, tap targets under 44 px,
- * the tab title beside the page's heading, what has focus; and Tab pressed until focus reaches a control. The accessibility walk and the screen tests use them.
+ * the tab title beside the page's heading, what has focus; and Tab pressed until focus reaches a control. The
+ * accessibility walk and the screen tests use them.
  */
 
 /** Elements that scroll sideways: the page itself, or any box inside it (a table in a card). */

@@ -24,10 +24,10 @@ interface Resident {
   roomNumber: number | null;
 }
 
-/** The only writer of `requests` and `request_status_changes`: raising a request and moving its status. */
 /** A status change as the History shows it: who made it, by id and by name (null: the job queue's own). */
 export type RequestHistoryStep = RequestStatusChange & { changedById: number | null; changedByName: string | null };
 
+/** The only writer of `requests` and `request_status_changes`: raising a request and moving its status. */
 @Injectable()
 export class RequestsService {
   constructor(
