@@ -76,6 +76,30 @@ const thisMonth = () =>
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
+ * BENCH_SCENARIOS=slowest: each list request the search + status scenario sends (every term, status, type, order and
+ * page), timed alone three times; the fifteen slowest by their median, to find what a tail is made of.
+ */
+async function slowest(kind, request) {
+  const combos = TERMS.length * 64;
+  const timed = [];
+  for (let i = 0; i < combos; i++) {
+    const times = [];
+    for (let round = 0; round < 3; round++) {
+      const started = performance.now();
+      await request(i);
+      times.push(performance.now() - started);
+    }
+    timed.push({ ms: times.sort((a, b) => a - b)[1], ...listed(TERMS)(i) });
+  }
+  timed.sort((a, b) => b.ms - a.ms);
+  console.log(`[bench] ${kind}: the slowest list requests of ${combos}, median of 3, alone:`);
+  for (const { ms, search, status, type, order, page } of timed.slice(0, 15))
+    console.log(
+      `  ${ms.toFixed(1).padStart(7)} ms  ${String(search)} ${status ?? 'all'} ${type} ${order} page ${page}`,
+    );
+}
+
+/**
  * With BENCH_KEEP=1 a loaded database outlives the run: the SQLite file in `KEPT_SQLITE_DIR`, the PostgreSQL database
  * (or schema) `PG_NAME`, marked as loaded with `KEPT_LABEL` once its load finished. A later run with BENCH_KEEP=1 and
  * the same BENCH_RESIDENTS reuses it: the server's start applies any newer migrations, as it would to a deployed
@@ -211,6 +235,7 @@ async function run(kind, layout, month) {
       const cpu = serverCpu === undefined ? '' : `  server CPU ${serverCpu.toFixed(1)} ms/req`;
       console.log(`${kind.padEnd(8)} ${formatRow(label, result)}${cpu}`);
     }
+    if (wanted?.includes('slowest')) await slowest(kind, list(TERMS));
   } finally {
     await server.stop();
     await cleanup();

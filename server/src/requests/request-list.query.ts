@@ -9,11 +9,11 @@ import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
 import {
   CHECK_EACH_LIMIT,
+  checkedRequests,
+  COUNT_AHEAD,
   matchedRequests,
-  REQUEST_MATCH,
   requestSearch,
   SHORT_REQUEST_MATCH,
-  SORTED_MATCHES_LIMIT,
 } from './request-list.sql';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
@@ -26,13 +26,20 @@ export interface RequestTypeCount {
   overdue: number;
 }
 
+/** A page of the list: `totalCount` is every match when `totalCountExact`, else how many were counted (more match). */
+export interface RequestPage {
+  items: RequestView[];
+  totalCount: number;
+  totalCountExact: boolean;
+}
+
 const n = (value: unknown) => Number(value ?? 0);
 
 /** The requests of a hostel read for screens: the list, the cards' counts and the dashboard's figures. */
 @Injectable()
 export class RequestListQuery {
-  /** See SORTED_MATCHES_LIMIT (a test lowers it to walk the list for every search). */
-  protected readonly sortedMatchesLimit: number = SORTED_MATCHES_LIMIT;
+  /** See COUNT_AHEAD (a test lowers it to walk the list for every search). */
+  protected readonly countAhead: number = COUNT_AHEAD;
   /** See CHECK_EACH_LIMIT (a test lowers it to ask the trigram indexes for every search). */
   protected readonly checkEachLimit: number = CHECK_EACH_LIMIT;
   private readonly sqlite: boolean;
@@ -49,15 +56,16 @@ export class RequestListQuery {
 
   /**
    * One page of a hostel's requests, by raised time (newest first unless asked), of a type and a status when given,
-   * searched by the resident's name, the request's text or the room number. A search of 3 characters or more counts
-   * its matches from the trigram indexes (REQUEST_MATCH checks each); up to SORTED_MATCHES_LIMIT of them, the page is
-   * sorted from them too; more, and the page walks `idx_requests_list` in order and stops when full, as without a
-   * search (a broad term fills a page after a few hundred rows). A shorter term, or filters with up to CHECK_EACH_LIMIT
-   * requests, checks every request of the filters.
+   * searched by the resident's name, the request's text or the room number. Filters with up to CHECK_EACH_LIMIT
+   * requests check each of them, and count every match. More, and a search counts its matches up to COUNT_AHEAD past
+   * the page's start: found through the trigram indexes for 3 characters or more (REQUEST_MATCH checks each), by
+   * checking each request for a shorter term. All counted, the page is sorted from the matches; more, and it walks
+   * `idx_requests_list` in order and stops when full, as without a search.
    */
-  async page(hostelId: number, args: RequestsArgs): Promise<{ items: RequestView[]; totalCount: number }> {
+  async page(hostelId: number, args: RequestsArgs): Promise<RequestPage> {
     const search = requestSearch(args.search);
-    const params: Record<string, unknown> = { hostelId, offset: offsetOf(args), limit: args.pageSize };
+    const offset = offsetOf(args);
+    const params: Record<string, unknown> = { hostelId, offset, limit: args.pageSize };
     const filters = ['r.hostel_id = :hostelId'];
     if (args.type) {
       filters.push('r.type = :type');
@@ -67,40 +75,61 @@ export class RequestListQuery {
       filters.push('r.status = :status');
       params.status = args.status;
     }
-    if (search) Object.assign(params, search);
-    const where = search ? [...filters, REQUEST_MATCH] : filters;
     const direction = args.order === SortDirection.ASC ? 'ASC' : 'DESC';
     const order = `ORDER BY r.raised_at ${direction}, r.id ${direction} LIMIT :limit OFFSET :offset`;
-    const inOrder = `FROM requests r${search ? ' JOIN students s ON s.id = r.student_id' : ''} WHERE ${where.join(' AND ')}`;
-    let rows: { id: unknown }[];
-    let count: unknown;
-    // A type and status with few requests (the kept count: the open ones, mostly) checks each of them: a word in
-    // thousands of requests would have the trigram indexes read them all to find the few open ones.
-    const few = search ? (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit : false;
-    if (search?.indexed && !few) {
-      const matched = matchedRequests(this.sqlite, where.join(' AND '));
-      count = (await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${matched}`, params))[0]?.n;
-      rows = await this.query(
-        `SELECT r.id ${n(count) <= this.sortedMatchesLimit ? matched : inOrder} ${order}`,
-        params,
-      );
-    } else if (search) {
-      // Every request of the filters is checked. Many of them (a short term), SQLite matches the residents' names once
-      // rather than each request's resident (SHORT_REQUEST_MATCH); PostgreSQL's hash join is as fast as that already.
-      const checked =
-        this.sqlite && !few ? `FROM requests r WHERE ${[...filters, SHORT_REQUEST_MATCH].join(' AND ')}` : inOrder;
-      [rows, [{ n: count }]] = await Promise.all([
-        this.query<{ id: unknown }>(`SELECT r.id ${checked} ${order}`, params),
-        this.query<{ n: unknown }>(`SELECT COUNT(*) AS n ${checked}`, params),
-      ]);
-    } else {
+    const ids = (sql: string) => this.query<{ id: unknown }>(`SELECT r.id ${sql} ${order}`, params);
+    const answer = async (rows: { id: unknown }[], totalCount: number, totalCountExact = true) => ({
+      items: await this.byIds(rows.map((row) => n(row.id))),
+      totalCount,
+      totalCountExact,
+    });
+    if (!search) {
       // Without a search the count is the hostel's kept count of the type and status (RequestCounts).
-      [rows, count] = await Promise.all([
-        this.query<{ id: unknown }>(`SELECT r.id ${inOrder} ${order}`, params),
+      const [rows, count] = await Promise.all([
+        ids(`FROM requests r WHERE ${filters.join(' AND ')}`),
         this.kept.total(hostelId, args.type, args.status),
       ]);
+      return answer(rows, count);
     }
-    return { items: await this.byIds(rows.map((row) => n(row.id))), totalCount: n(count) };
+    Object.assign(params, search);
+    const inOrder = checkedRequests(this.sqlite, filters);
+    // A type and status with few requests (the kept count: the open ones, mostly) checks each of them, and counts every
+    // match: a word in thousands of requests would have the trigram indexes read them all to find the few open ones.
+    // Many: the matches up to `countLimit`, from the trigram indexes; a term too short for them checks every request of
+    // the filters, on SQLite matching the residents' names once (SHORT_REQUEST_MATCH) rather than each request's
+    // resident, as PostgreSQL always does.
+    const few = (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit;
+    const countLimit = few ? undefined : offset + this.countAhead;
+    const matched =
+      few || !(search.indexed || this.sqlite)
+        ? inOrder
+        : search.indexed
+          ? matchedRequests(this.sqlite, filters)
+          : `FROM requests r WHERE ${[...filters, SHORT_REQUEST_MATCH].join(' AND ')}`;
+    // The matches counted and the page sorted from them in one read. The subquery's LIMIT stops the count, and keeps
+    // a planner from walking the list's order to find a page among matches it guessed many (PostgreSQL read 100,000
+    // service requests for `dinner`, which is in none of them: 140 ms).
+    const within = countLimit === undefined ? '' : ` LIMIT ${countLimit + 1}`;
+    const rows = await this.query<{ id: unknown; n: unknown }>(
+      `SELECT m.id, COUNT(*) OVER () AS n FROM (SELECT r.id, r.raised_at ${matched}${within}) m
+       ORDER BY m.raised_at ${direction}, m.id ${direction} LIMIT :limit OFFSET :offset`,
+      params,
+    );
+    const count = rows.length
+      ? n(rows[0].n)
+      : offset
+        ? n(
+            (
+              await this.query<{ n: unknown }>(
+                `SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`,
+                params,
+              )
+            )[0].n,
+          )
+        : 0;
+    if (countLimit === undefined || count <= countLimit) return answer(rows, count);
+    // More than counted: the page walks the list in order, and stops when full.
+    return answer(await ids(search.indexed ? inOrder : matched), countLimit, false);
   }
 
   /** Open and overdue requests per type (every type, zero included), in one read. */

@@ -12,6 +12,11 @@ export interface RequestView extends Request {
   minutesLeft: number | null;
 }
 
+/** Whole minutes until a request is due (negative: overdue by that much); null once complete. */
+function minutesLeft(request: Request, dueAt: Date, now: Date): number | null {
+  return request.status === 'complete' ? null : Math.floor((dueAt.getTime() - now.getTime()) / 60_000);
+}
+
 /** Turns request rows into views: the residents' names in one read, the due times by the hostel's targets now. */
 @Injectable()
 export class RequestViews {
@@ -35,16 +40,21 @@ export class RequestViews {
     const targets = new Map(
       await Promise.all(hostelIds.map(async (id) => [id, await this.targets.of(id, manager)] as const)),
     );
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     return requests.map((request) => {
       const dueAt = dueAtOf(request.raisedAt, targets.get(request.hostelId)![request.type]);
-      const minutesLeft = request.status === 'complete' ? null : Math.floor((dueAt.getTime() - now) / 60_000);
       return Object.assign(new Request(), request, {
         studentName: names.get(request.studentId) ?? '',
         dueAt,
-        minutesLeft,
+        minutesLeft: minutesLeft(request, dueAt, now),
       });
     });
+  }
+
+  /** The views again with their time left as of now (views kept from an earlier read: `ReadCache`). */
+  asOfNow(views: RequestView[]): RequestView[] {
+    const now = this.clock.now();
+    return views.map((view) => Object.assign(new Request(), view, { minutesLeft: minutesLeft(view, view.dueAt, now) }));
   }
 
   async one(manager: EntityManager, request: Request): Promise<RequestView> {

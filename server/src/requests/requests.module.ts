@@ -31,6 +31,6 @@ import { UsersModule } from '../users/users.module';
     RequestViews,
     RequestsResolver,
   ],
-  exports: [RequestsService, RequestListQuery],
+  exports: [RequestsService, RequestListQuery, RequestViews],
 })
 export class RequestsModule {}

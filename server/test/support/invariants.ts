@@ -1,7 +1,11 @@
 import { DataSource } from 'typeorm';
 import { raisedMonthSql } from '../../src/database/migrations/1735800000000-hostel-counts';
 import { moveInMonthSql } from '../../src/database/migrations/1735810000000-dashboard-counts';
+import { Clock } from '../../src/common/clock';
+import { todayIn } from '../../src/common/calendar';
 import { LedgerBook } from '../../src/ledger/ledger-book.service';
+import { DatabaseState } from '../../src/database/database-state';
+import { DashboardQuery } from '../../src/workflows/dashboard/dashboard.query';
 import { ledgerRowsOf, monthsOfRows, referenceMonth } from './month-reference';
 import type { TestApp } from './test-app';
 
@@ -70,7 +74,24 @@ export async function brokenCounts(t: TestApp): Promise<Record<string, unknown[]
     const rows = (await db.query(sql)) as unknown[];
     if (rows.length) broken[rule] = rows;
   }
+  const stale = await staleReads(t);
+  if (stale.length) broken['reads kept in memory equal a fresh read'] = stale;
   return broken;
+}
+
+/**
+ * The reads kept in memory (`ReadCache`) that would answer now, against a fresh read of each: the arguments of those
+ * that differ, by cache. Each cache then reads its arguments again, and the dashboard of every hostel is read, so that
+ * the next check holds what was kept before the next test's writes against what they wrote: each write must have moved
+ * the database's state token (`DatabaseState`).
+ */
+async function staleReads(t: TestApp): Promise<unknown[]> {
+  const stale: unknown[] = [];
+  for (const cache of t.app.get(DatabaseState).caches) stale.push(...(await cache.stale()));
+  const today = todayIn(t.app.get(Clock));
+  for (const { id } of (await t.app.get(DataSource).query('SELECT id FROM hostels')) as { id: unknown }[])
+    await t.app.get(DashboardQuery).figures(Number(id), today, null);
+  return stale;
 }
 
 /**

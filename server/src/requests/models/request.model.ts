@@ -88,8 +88,16 @@ export class RequestPageModel {
   @Field(() => [RequestModel])
   items: RequestModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Every request that matches when totalCountExact; else how many were counted, and more match',
+  })
   totalCount: number;
+
+  @Field({
+    description:
+      "False when a search matches more requests than the list counts (1,000 past the page's start): the list goes on",
+  })
+  totalCountExact: boolean;
 }
 
 @ObjectType('RequestTypeCount', { description: 'Open and overdue requests of a type' })

@@ -7,6 +7,9 @@ import { LedgerBook } from '../../ledger/ledger-book.service';
 import { RequestListQuery } from '../../requests/request-list.query';
 import type { RequestView } from '../../requests/request-views';
 import { ActivityLog, type HostelActivityEntry } from '../../events/activity-log.query';
+import { DatabaseState } from '../../database/database-state';
+import { ReadCache } from '../../database/read-cache';
+import { RequestViews } from '../../requests/request-views';
 
 /** Move-ins of one month: `month` YYYY-MM, its short name, and how many residents moved in. */
 export interface MonthCount {
@@ -29,6 +32,13 @@ export interface DashboardFigures {
   recentActivity: HostelActivityEntry[];
 }
 
+/** What the figures depend on besides the database: the hostel, its date today and who reads them. */
+export interface DashboardArgs {
+  hostelId: number;
+  today: string;
+  readerId: number | null;
+}
+
 /** How many months the Student Chart shows, this one included. */
 export const CHART_MONTHS = 6;
 /** Recent Transaction lists this many payments. */
@@ -40,18 +50,39 @@ export const RECENT_ACTIVITY = 10;
 
 const n = (value: unknown) => Number(value ?? 0);
 
-/** The dashboard's own figures, read from the owners' tables of one hostel; nothing stored. */
+/**
+ * The dashboard's own figures, read from the owners' tables of one hostel. They are kept in memory while the database
+ * holds the same rows (`ReadCache`): the first screen after sign-in, opened again and again, is read again only after
+ * a write, by anyone.
+ */
 @Injectable()
 export class DashboardQuery {
+  /** Kept figures (see `figures`). */
+  readonly kept: ReadCache<DashboardArgs, DashboardFigures>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: LedgerBook,
     private readonly requests: RequestListQuery,
     private readonly activity: ActivityLog,
-  ) {}
+    private readonly views: RequestViews,
+    state: DatabaseState,
+  ) {
+    this.kept = new ReadCache(state, (args) => this.read(args), {
+      serve: (figures) => ({ ...figures, newCleaningRequests: this.views.asOfNow(figures.newCleaningRequests) }),
+    });
+  }
 
-  /** `readerId`: who reads it, so that their own entries read "your …". */
+  /**
+   * The figures of `today` (its month, and the six months of the chart), with `readerId`'s own entries reading "your …":
+   * kept under those three and the database's state, and the open requests' time left worked out again as of now.
+   */
   async figures(hostelId: number, today: string, readerId: number | null = null): Promise<DashboardFigures> {
+    return this.kept.read({ hostelId, today, readerId });
+  }
+
+  /** The figures read from the database. */
+  async read({ hostelId, today, readerId }: DashboardArgs): Promise<DashboardFigures> {
     const [residents, totalBeds, moveIns, recentPayments, requestTotals, newCleaningRequests, recentActivity] =
       await Promise.all([
         // Kept by the students' writers (`students/resident-counts.ts`): one row, not 100,000 index entries.

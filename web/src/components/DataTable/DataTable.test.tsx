@@ -17,9 +17,15 @@ const people: Person[] = [
   { id: '2', name: 'Ravi', city: null },
 ];
 
-type HarnessProps = { rows?: Person[]; totalCount?: number; loading?: boolean; onPage?: (page: number) => void };
+type HarnessProps = {
+  rows?: Person[];
+  totalCount?: number;
+  totalCountExact?: boolean;
+  loading?: boolean;
+  onPage?: (page: number) => void;
+};
 
-function Harness({ rows = people, totalCount = 42, loading, onPage }: HarnessProps) {
+function Harness({ rows = people, totalCount = 42, totalCountExact, loading, onPage }: HarnessProps) {
   const [sort, setSort] = useState<DataTableSort<'NAME' | 'CITY'>>({ field: 'NAME', direction: 'ASC' });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -30,6 +36,7 @@ function Harness({ rows = people, totalCount = 42, loading, onPage }: HarnessPro
       rows={rows}
       getRowKey={(person) => person.id}
       totalCount={totalCount}
+      totalCountExact={totalCountExact}
       page={page}
       pageSize={pageSize}
       sort={sort}
@@ -100,6 +107,19 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says a count that stopped short is at least that many, and pages on past it', async () => {
+    const onPage = vi.fn();
+    const user = renderTable({ totalCount: 20, totalCountExact: false, onPage });
+    expect(screen.getByText('20+ total')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2+')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2+')).toBeTruthy();
+    // The last page counted so far: more match, so Next stays (the server counts further from a later page).
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    expect(onPage).toHaveBeenLastCalledWith(3);
   });
 
   it('shows the empty state, and Page 1 of 1', () => {

@@ -13,6 +13,8 @@ export type DataTableProps<Row, Field extends string> = {
   rows: readonly Row[];
   getRowKey: (row: Row) => string;
   totalCount: number;
+  /** See DataTablePager. */
+  totalCountExact?: boolean;
   page: number;
   pageSize: number;
   loading?: boolean;
@@ -42,6 +44,7 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
       page={props.page}
       pageSize={props.pageSize}
       totalCount={props.totalCount}
+      totalCountExact={props.totalCountExact}
       pageSizes={props.pageSizes}
       disabled={loading}
       onPageChange={props.onPageChange}

@@ -6,17 +6,20 @@ export type DataTablePagerProps = {
   page: number;
   pageSize: number;
   totalCount: number;
+  /** False when more rows match than the server counted (`totalCount`): "1000+ total", and Next goes on. */
+  totalCountExact?: boolean;
   pageSizes?: readonly number[];
   disabled?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 };
 
-/** Rows per page (when there is a choice), the total, Previous/Next and "Page n of m". */
+/** Rows per page (when there is a choice), the total, Previous/Next and "Page n of m" ("of m+" when counted only so far). */
 export function DataTablePager({
   page,
   pageSize,
   totalCount,
+  totalCountExact = true,
   pageSizes = PAGE_SIZES,
   disabled,
   onPageChange,
@@ -24,6 +27,7 @@ export function DataTablePager({
 }: DataTablePagerProps) {
   const selectId = useId();
   const pages = pageCount(totalCount, pageSize);
+  const more = totalCountExact ? '' : '+';
 
   return (
     <Flex justify="space-between" align="center" gap="4" wrap="wrap">
@@ -50,7 +54,7 @@ export function DataTablePager({
           </>
         )}
         <Text textStyle="sm" color="fg.muted">
-          {totalCount} total
+          {`${totalCount}${more} total`}
         </Text>
       </HStack>
       <HStack gap="3">
@@ -58,9 +62,14 @@ export function DataTablePager({
           Previous
         </Button>
         <Text textStyle="sm" aria-live="polite">
-          Page {Math.min(page, pages)} of {pages}
+          {`Page ${totalCountExact ? Math.min(page, pages) : page} of ${pages}${more}`}
         </Text>
-        <Button size="sm" variant="outline" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || (totalCountExact && page >= pages)}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
         </Button>
       </HStack>

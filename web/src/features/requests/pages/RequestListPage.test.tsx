@@ -78,6 +78,18 @@ describe('RequestListPage', () => {
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('complete');
   });
 
+  it('says a broad search matched more than the server counted, and pages on past it', async () => {
+    signIn();
+    renderComponent(<RequestListPage />, {
+      route,
+      at: '/admin/request/service?search=fan',
+      mocks: [listMock([requestItem('7')], { search: 'fan' }, { totalCount: 1000, totalCountExact: false })],
+    });
+    expect(await screen.findByText('1000+ total')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 100+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('opens Add Request with the list’s type chosen, and a refusal without a resident focuses the first one', async () => {
     signIn();
     const { user } = renderComponent(<RequestListPage />, {

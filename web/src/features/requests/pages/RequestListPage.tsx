@@ -136,6 +136,7 @@ export function RequestListPage() {
         rows={list?.items ?? []}
         getRowKey={(row) => row.id}
         totalCount={list?.totalCount ?? 0}
+        totalCountExact={list?.totalCountExact ?? true}
         page={page}
         pageSize={pageSize}
         loading={loading}

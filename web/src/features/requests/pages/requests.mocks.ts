@@ -46,9 +46,13 @@ export const listVariables = {
   page: 1,
   pageSize: 10,
 };
-export const listMock = (items: ReturnType<typeof requestItem>[], variables: Record<string, unknown> = {}) => ({
+export const listMock = (
+  items: ReturnType<typeof requestItem>[],
+  variables: Record<string, unknown> = {},
+  count: { totalCount: number; totalCountExact: boolean } = { totalCount: items.length, totalCountExact: true },
+) => ({
   request: { query: RequestListPageDocument, variables: { ...listVariables, ...variables } },
-  result: { data: { requests: { __typename: 'RequestPage', totalCount: items.length, items } } },
+  result: { data: { requests: { __typename: 'RequestPage', ...count, items } } },
 });
 
 /** changeRequestStatus answered with the request in its new status; what was sent is kept. */
