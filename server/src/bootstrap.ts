@@ -12,6 +12,7 @@ import { InputTextPipe } from './common/input-text.pipe';
 import { limitJsonDepth } from './common/json-depth';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+import { DatabaseState } from './database/database-state';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { JobWorker } from './jobs/job-worker';
 import { assignRequestId } from './common/request-id';
@@ -52,6 +53,8 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   // Room for previewStudentImport's 1 MB of CSV once escaped as a JSON string; the service names the csv field beyond 1 MB.
   app.useBodyParser('json', { limit: '3mb' });
   app.use(limitJsonDepth);
+  // After the body is read: its stream's events would run outside the scope.
+  app.use(app.get(DatabaseState).scope);
   app.enableShutdownHooks();
   serveWebClient(app, config.webDistDir);
 }

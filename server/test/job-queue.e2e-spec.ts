@@ -13,6 +13,7 @@ import { JobWorker } from '../src/jobs/job-worker';
 import { OutboxDispatcher } from '../src/jobs/outbox-dispatcher';
 import { RecurringJobs } from '../src/jobs/recurring-jobs';
 import { LEASE_MS, SqlJobQueue } from '../src/jobs/sql-job-queue';
+import { DatabaseState } from '../src/database/database-state';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels } from './support/users';
 
@@ -51,7 +52,8 @@ describe.each(TEST_DATABASES)('the job queue on %s', (db) => {
             }),
           ).initialize()
         : data;
-    const transactions = second === data ? t.app.get(Transactions) : new Transactions(second);
+    const transactions =
+      second === data ? t.app.get(Transactions) : new Transactions(second, new DatabaseState(second));
     other = { data: second, queue: new SqlJobQueue(second, transactions, t.app.get(Clock)), transactions };
     kinds.register<{ n: number }>({ name: 'test-ok', run: async ({ n }) => void ran.push(`ok ${n}`) });
     kinds.register({

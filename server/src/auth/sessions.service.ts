@@ -8,6 +8,8 @@ import type { Role } from '../common/roles';
 import { Clock } from '../common/clock';
 import { UnauthenticatedError } from '../common/errors';
 import { Transactions } from '../common/transactions';
+import { DatabaseState } from '../database/database-state';
+import { ReadCache } from '../database/read-cache';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
@@ -34,13 +36,22 @@ interface SessionCheckRow {
 /** Server-side sessions behind the access tokens: logout, disabling a user or a role change end them. */
 @Injectable()
 export class SessionsService {
+  /**
+   * Each session's check, kept while nothing is written: signing out, disabling a user or changing a role is a write,
+   * which the next request's check reads again. The expiry is compared with the clock on every request.
+   */
+  private readonly checks: ReadCache<string, SessionCheckRow | null>;
+
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly jwt: JwtService,
-  ) {}
+    state: DatabaseState,
+  ) {
+    this.checks = new ReadCache(state, (sid) => this.check(sid), { size: 1000 });
+  }
 
   /** Opens a session for the user and signs its access token. */
   async start(user: User): Promise<{ accessToken: string; sessionId: string }> {
@@ -86,10 +97,7 @@ export class SessionsService {
    */
   async authenticate(payload: TokenPayload): Promise<RequestCaller> {
     if (typeof payload.sid !== 'string') throw new UnauthenticatedError(SESSION_ENDED);
-    const [sql, values] = this.sessions.manager.connection.driver.escapeQueryWithParameters(SESSION_CHECK, {
-      sid: payload.sid,
-    });
-    const [row] = (await this.sessions.query(sql, values)) as SessionCheckRow[];
+    const row = await this.checks.read(payload.sid);
     const expiresAt = row && this.hydrateDate(row.expires_at);
     if (!row || row.revoked_at !== null || !expiresAt || expiresAt <= this.clock.now()) {
       throw new UnauthenticatedError(SESSION_ENDED);
@@ -118,6 +126,12 @@ export class SessionsService {
       sessionId: payload.sid,
       studentId: user.studentId,
     });
+  }
+
+  private async check(sid: string): Promise<SessionCheckRow | null> {
+    const [sql, values] = this.sessions.manager.connection.driver.escapeQueryWithParameters(SESSION_CHECK, { sid });
+    const [row] = (await this.sessions.query(sql, values)) as SessionCheckRow[];
+    return row ?? null;
   }
 
   /** A `sessions` instant as the driver returns it (SQLite's text, PostgreSQL's Date), as the entity reads it. */

@@ -1,5 +1,8 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { DatabaseState } from '../database/database-state';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { callerCan, type RequestCaller } from './caller';
@@ -13,6 +16,13 @@ import type { Permission } from './roles';
  * operation), or the error that refused them. Kept per request, so a GraphQL document with several fields checks the
  * token and reads the session once, not once per field.
  */
+/** A GraphQL query or an HTTP GET: what it reads may share one database state token (`DatabaseState`). */
+function readsOnly(context: ExecutionContext, request: Request): boolean {
+  if (context.getType<string>() === 'graphql')
+    return GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>().operation.operation === 'query';
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
 type Resolved = { caller: RequestCaller | undefined } | { error: unknown };
 const resolvedCallers = new WeakMap<Request, Promise<Resolved>>();
 
@@ -25,7 +35,10 @@ const resolvedCallers = new WeakMap<Request, Promise<Resolved>>();
  */
 @Injectable()
 export class AppAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly state: DatabaseState,
+  ) {
     super();
   }
 
@@ -39,6 +52,7 @@ export class AppAuthGuard extends AuthGuard('jwt') {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
+    if (readsOnly(context, request)) this.state.readOnlyRequest();
     // The promise is kept, not its answer: a query's root fields run side by side and all wait for the one check.
     let pending = resolvedCallers.get(request);
     if (!pending) {

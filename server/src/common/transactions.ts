@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DatabaseState } from '../database/database-state';
 import { writeCountsAtEnd } from './counts-at-end';
 
 /**
@@ -11,12 +12,16 @@ export class Transactions {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly serial: boolean;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly state: DatabaseState,
+  ) {
     this.serial = dataSource.options.type === 'better-sqlite3';
   }
 
   /** The work, then the counts it moved (`counts-at-end.ts`), in one transaction. */
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    this.state.wrote();
     const all = async (manager: EntityManager) => {
       const result = await work(manager);
       await writeCountsAtEnd(manager);

@@ -1,8 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Database, Statement } from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 import type { ReadCache } from './read-cache';
+
+/** One HTTP request, as the reads it makes see it. */
+interface RequestScope {
+  /** A GraphQL query or an HTTP GET: it writes nothing, so its reads may share one token. */
+  readOnly: boolean;
+  token?: Promise<string | null>;
+}
 
 /**
  * A token of what the database holds now, read without asking any writer: two reads give the same token only when no
@@ -16,6 +24,10 @@ import type { ReadCache } from './read-cache';
  *   process, whether its transaction commits or not), and `PRAGMA data_version` (commits of other connections:
  *   another process on the file). While a transaction is open on the connection, its reads see its uncommitted rows,
  *   which a rollback takes back without moving either count: no token then (`null`).
+ *
+ * A read-only request (`readOnlyRequest`) takes PostgreSQL's token once, at its first kept read, for all of them: one
+ * round trip instead of one a read. Taken after the request arrived, it holds every write its client saw answered. A
+ * write in the request (`Transactions.run`, `wrote`) drops it, should a query ever write.
  */
 @Injectable()
 export class DatabaseState {
@@ -23,6 +35,7 @@ export class DatabaseState {
   private readonly connection: Database | null = null;
   /** The caches kept under this state's tokens (each registers itself). */
   readonly caches: ReadCache<unknown, unknown>[] = [];
+  private readonly requests = new AsyncLocalStorage<RequestScope>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     if (dataSource.options.type === 'better-sqlite3') {
@@ -35,6 +48,33 @@ export class DatabaseState {
 
   register<A, T>(cache: ReadCache<A, T>): void {
     this.caches.push(cache as unknown as ReadCache<unknown, unknown>);
+  }
+
+  /** Express middleware: the rest of the request runs in a scope of its own (after the body is read). */
+  readonly scope = (_request: unknown, _response: unknown, next: () => void): void => {
+    this.requests.run({ readOnly: false }, next);
+  };
+
+  /** The request being handled writes nothing (the guard says so of GraphQL queries and HTTP GETs). */
+  readOnlyRequest(): void {
+    const scope = this.requests.getStore();
+    if (scope) scope.readOnly = true;
+  }
+
+  /** The request being handled writes: its reads take their own tokens from now on. */
+  wrote(): void {
+    const scope = this.requests.getStore();
+    if (scope) {
+      scope.readOnly = false;
+      scope.token = undefined;
+    }
+  }
+
+  /** The token before a kept read: the request's one token on PostgreSQL when it writes nothing, else `token()`. */
+  before(): Promise<string | null> {
+    const scope = this.sqlite ? undefined : this.requests.getStore();
+    if (!scope?.readOnly) return this.token();
+    return (scope.token ??= this.token());
   }
 
   /** The token now, or null when it cannot be known (SQLite inside a transaction). */

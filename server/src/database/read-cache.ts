@@ -39,7 +39,7 @@ export class ReadCache<A, T> {
 
   async read(args: A): Promise<T> {
     const key = JSON.stringify(args);
-    const before = await this.state.token();
+    const before = await this.state.before();
     const entry = this.entries.get(key);
     if (before !== null && entry?.token === before) {
       this.hits++;
@@ -61,10 +61,10 @@ export class ReadCache<A, T> {
 
   /**
    * For tests: the arguments whose kept read would answer now but differs from a fresh read (none, unless a write
-   * left the token unmoved). Then every kept argument is read again in the present state, so that the next call
-   * checks what the writes in between did.
+   * left the token unmoved). Then the `refresh` most recently used arguments are read again in the present state, so
+   * that the next call checks what the writes in between did.
    */
-  async stale(): Promise<A[]> {
+  async stale(refresh = 20): Promise<A[]> {
     const token = await this.state.token();
     const stale: A[] = [];
     for (const entry of [...this.entries.values()]) {
@@ -72,7 +72,7 @@ export class ReadCache<A, T> {
       const fresh = JSON.stringify(this.serve(await this.reader(entry.args)));
       if (fresh !== JSON.stringify(this.serve(entry.value))) stale.push(entry.args);
     }
-    for (const { args } of [...this.entries.values()]) await this.read(args);
+    for (const { args } of [...this.entries.values()].slice(-refresh)) await this.read(args);
     return stale;
   }
 

@@ -12,9 +12,12 @@ import {
   checkedRequests,
   COUNT_AHEAD,
   matchedRequests,
+  namedRequestMatch,
+  namedResidents,
   requestSearch,
-  SHORT_REQUEST_MATCH,
 } from './request-list.sql';
+import { DatabaseState } from '../database/database-state';
+import { ReadCache } from '../database/read-cache';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
 
@@ -43,6 +46,11 @@ export class RequestListQuery {
   /** See CHECK_EACH_LIMIT (a test lowers it to ask the trigram indexes for every search). */
   protected readonly checkEachLimit: number = CHECK_EACH_LIMIT;
   private readonly sqlite: boolean;
+  /**
+   * The residents a search names (`namedResidents`), kept while nothing is written: every name of the hostel is read
+   * for a term of one or two characters, once rather than for each page, order and status of it.
+   */
+  private readonly named: ReadCache<{ hostelId: number; pattern: string; indexed: boolean }, number[]>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,16 +58,23 @@ export class RequestListQuery {
     private readonly targets: RequestTargetsService,
     private readonly clock: Clock,
     private readonly kept: RequestCounts,
+    state: DatabaseState,
   ) {
     this.sqlite = dataSource.options.type !== 'postgres';
+    this.named = new ReadCache(
+      state,
+      async (args) =>
+        (await this.query<{ id: unknown }>(namedResidents(this.sqlite, args.indexed), args)).map((row) => n(row.id)),
+      { size: 50 },
+    );
   }
 
   /**
    * One page of a hostel's requests, by raised time (newest first unless asked), of a type and a status when given,
    * searched by the resident's name, the request's text or the room number. Filters with up to CHECK_EACH_LIMIT
    * requests check each of them, and count every match. More, and a search counts its matches up to COUNT_AHEAD past
-   * the page's start: found through the trigram indexes for 3 characters or more (REQUEST_MATCH checks each), by
-   * checking each request for a shorter term. All counted, the page is sorted from the matches; more, and it walks
+   * the page's start: found through the trigram indexes for 3 characters or more (and each checked), by checking each
+   * request for a shorter term. All counted, the page is sorted from the matches; more, and it walks
    * `idx_requests_list` in order and stops when full, as without a search.
    */
   async page(hostelId: number, args: RequestsArgs): Promise<RequestPage> {
@@ -96,16 +111,22 @@ export class RequestListQuery {
     // A type and status with few requests (the kept count: the open ones, mostly) checks each of them, and counts every
     // match: a word in thousands of requests would have the trigram indexes read them all to find the few open ones.
     // Many: the matches up to `countLimit`, from the trigram indexes; a term too short for them checks every request of
-    // the filters, on SQLite matching the residents' names once (SHORT_REQUEST_MATCH) rather than each request's
-    // resident, as PostgreSQL always does.
+    // the filters, matching the residents' names once (`namedRequestMatch`) rather than each request's resident, as
+    // PostgreSQL always does.
     const few = (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit;
     const countLimit = few ? undefined : offset + this.countAhead;
-    const matched =
-      few || !(search.indexed || this.sqlite)
-        ? inOrder
-        : search.indexed
-          ? matchedRequests(this.sqlite, filters)
-          : `FROM requests r WHERE ${[...filters, SHORT_REQUEST_MATCH].join(' AND ')}`;
+    const matched = few
+      ? inOrder
+      : search.indexed
+        ? matchedRequests(this.sqlite, filters)
+        : this.sqlite
+          ? `FROM requests r WHERE ${[...filters, namedRequestMatch(true)].join(' AND ')}`
+          : inOrder;
+    // The residents' names: PostgreSQL matches them once for every search, SQLite for a short term among many.
+    if (!this.sqlite || (!search.indexed && !few)) {
+      const named = await this.named.read({ hostelId, pattern: search.pattern, indexed: search.indexed });
+      params.named = this.sqlite ? JSON.stringify(named) : named;
+    }
     // The matches counted and the page sorted from them in one read. The subquery's LIMIT stops the count, and keeps
     // a planner from walking the list's order to find a page among matches it guessed many (PostgreSQL read 100,000
     // service requests for `dinner`, which is in none of them: 140 ms).
@@ -115,18 +136,14 @@ export class RequestListQuery {
        ORDER BY m.raised_at ${direction}, m.id ${direction} LIMIT :limit OFFSET :offset`,
       params,
     );
-    const count = rows.length
-      ? n(rows[0].n)
-      : offset
-        ? n(
-            (
-              await this.query<{ n: unknown }>(
-                `SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`,
-                params,
-              )
-            )[0].n,
-          )
-        : 0;
+    const countAll = async () =>
+      n(
+        (
+          await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`, params)
+        )[0].n,
+      );
+    // A page past the last has no row to carry the count.
+    const count = rows.length ? n(rows[0].n) : offset ? await countAll() : 0;
     if (countLimit === undefined || count <= countLimit) return answer(rows, count);
     // More than counted: the page walks the list in order, and stops when full.
     return answer(await ids(search.indexed ? inOrder : matched), countLimit, false);

@@ -38,40 +38,41 @@ const REQUEST_MATCH = `(lower(s.name) LIKE :pattern ESCAPE '\\' OR lower(r.text)
   OR CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\')`;
 
 /**
- * REQUEST_MATCH for a term too short for the trigram indexes on SQLite, where every request of the filters is checked:
- * the same answer without the resident joined to each request. The names of the hostel's residents are matched once
- * (a list SQLite keeps for the statement) and a request's resident looked up in it only when its text and room number
- * do not match. Two digits over 100,000 service requests: 336 → 182 ms a count (bench/README.md); PostgreSQL's plan
- * of the join was as fast (128 ms against 133 ms), so it keeps REQUEST_MATCH.
+ * REQUEST_MATCH without the resident joined to each request: `:named` holds the ids of the hostel's residents whose name
+ * contains the term (`namedResidents`, read once and kept while nothing is written), and a request's resident is looked
+ * up in that list (hashed) only when its text and room number do not match. SQLite takes the list as JSON. Two digits
+ * over 100,000 service requests on SQLite: 336 → 182 ms a count with the names matched once per statement
+ * (bench/README.md). PostgreSQL joined, its planner walked the list's order with a lookup of each request's resident
+ * (28 ms for `Kumar` on page 2), or in parallel workers that read on past the page (174 ms).
  */
-export const SHORT_REQUEST_MATCH = `(CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\'
-  OR lower(r.text) LIKE :pattern ESCAPE '\\'
-  OR r.student_id IN (SELECT s.id FROM students s WHERE s.hostel_id = :hostelId AND lower(s.name) LIKE :pattern ESCAPE '\\'))`;
+export function namedRequestMatch(sqlite: boolean): string {
+  const named = sqlite
+    ? 'r.student_id IN (SELECT value FROM json_each(:named))'
+    : 'r.student_id = ANY(CAST(:named AS integer[]))';
+  return `(CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\' OR lower(r.text) LIKE :pattern ESCAPE '\\' OR ${named})`;
+}
+
+/**
+ * The hostel's residents whose name contains the term; on PostgreSQL, for 3 characters or more, through the trigram
+ * index of their search text (`lower(name|email|phone)`, which holds the name whole). Under two characters an index
+ * cannot help: every name is read.
+ */
+export function namedResidents(sqlite: boolean, indexed: boolean): string {
+  const trigram = !sqlite && indexed ? " AND s.search_text LIKE :pattern ESCAPE '\\'" : '';
+  return `SELECT s.id FROM students s WHERE s.hostel_id = :hostelId${trigram} AND lower(s.name) LIKE :pattern ESCAPE '\\'`;
+}
 
 /** The expression of PostgreSQL's trigram index of requests (migration 1735700000000), written as it is there. */
 const PG_SEARCH_TEXT = "(lower(r.text) || '|' || COALESCE(CAST(r.room_number AS text), ''))";
 
 /**
- * PostgreSQL: the hostel's residents whose name contains the term, through the trigram index of their search text
- * (`lower(name|email|phone)`, which holds the name whole).
+ * The requests of `filters` that match the search, each checked, to read in the list's order (`r` is the request): on
+ * SQLite with the resident joined (a few requests, or a page's worth), on PostgreSQL through `:named`.
  */
-const PG_NAMED = `SELECT s.id FROM students s WHERE s.hostel_id = :hostelId
-  AND s.search_text LIKE :pattern ESCAPE '\\' AND lower(s.name) LIKE :pattern ESCAPE '\\'`;
-
-/**
- * REQUEST_MATCH on PostgreSQL, without the resident joined to each request: the residents named so are read once, and
- * a request's resident looked up in that list (a hashed subplan). Joined, its planner walked the list's order with a
- * lookup of each request's resident (28 ms for `Kumar` on page 2), or in parallel workers that read on past the page
- * (174 ms); the list read once is 18 ms.
- */
-const PG_REQUEST_MATCH = `(lower(r.text) LIKE :pattern ESCAPE '\\' OR CAST(r.room_number AS varchar(12)) LIKE :pattern ESCAPE '\\'
-  OR r.student_id IN (${PG_NAMED}))`;
-
-/** The requests of `filters` that match the search, each checked, to read in the list's order (`r` is the request). */
 export function checkedRequests(sqlite: boolean, filters: string[]): string {
   if (sqlite)
     return `FROM requests r JOIN students s ON s.id = r.student_id WHERE ${[...filters, REQUEST_MATCH].join(' AND ')}`;
-  return `FROM requests r WHERE ${[...filters, PG_REQUEST_MATCH].join(' AND ')}`;
+  return `FROM requests r WHERE ${[...filters, namedRequestMatch(false)].join(' AND ')}`;
 }
 
 /**
@@ -79,7 +80,7 @@ export function checkedRequests(sqlite: boolean, filters: string[]): string {
  * residents whose name contains the term, and those whose text or room number does. The indexes find a few more than
  * match (SQLite's folds case beyond ASCII; PostgreSQL's reads the whole text and room number as one), so each is checked
  * as `checkedRequests` checks it. SQLite starts from the full-text tables' ids; PostgreSQL reads the requests by a
- * bitmap of both indexes (an array of the residents' ids keeps its planner off a scan of every request).
+ * bitmap of both indexes (the residents' ids as one array keep its planner off a scan of every request).
  */
 export function matchedRequests(sqlite: boolean, filters: string[]): string {
   if (sqlite) {
@@ -89,6 +90,6 @@ export function matchedRequests(sqlite: boolean, filters: string[]): string {
     return `FROM (${ids}) m CROSS JOIN requests r ON r.id = m.id CROSS JOIN students s ON s.id = r.student_id
       WHERE ${[...filters, REQUEST_MATCH].join(' AND ')}`;
   }
-  const found = `(r.student_id = ANY(ARRAY(${PG_NAMED})) OR ${PG_SEARCH_TEXT} LIKE :pattern ESCAPE '\\')`;
-  return `FROM requests r WHERE ${[...filters, found, PG_REQUEST_MATCH].join(' AND ')}`;
+  const found = `(r.student_id = ANY(CAST(:named AS integer[])) OR ${PG_SEARCH_TEXT} LIKE :pattern ESCAPE '\\')`;
+  return `FROM requests r WHERE ${[...filters, found, namedRequestMatch(false)].join(' AND ')}`;
 }

@@ -17,7 +17,7 @@ export class UsersResolver {
   @Query(() => UserModel, { description: 'The signed-in user' })
   @SignedIn()
   async me(@CurrentCaller() caller: RequestCaller) {
-    return UserModel.from(await this.users.getById(caller.actorId));
+    return UserModel.from(await this.users.signedIn(caller.actorId));
   }
 
   @Mutation(() => UserModel, { description: "Disables or enables a user; disabling ends the user's sessions" })

@@ -6,20 +6,35 @@ import { actsForEveryHostel, mayAccess, type Caller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import type { Role } from '../common/roles';
 import { Transactions } from '../common/transactions';
+import { DatabaseState } from '../database/database-state';
+import { ReadCache } from '../database/read-cache';
 import { User } from './user.entity';
 
 export type NewUser = Pick<User, 'hostelId' | 'fullName' | 'phoneNumber' | 'email' | 'role' | 'aadharOrPan'>;
 
 @Injectable()
 export class UsersService {
+  /** Users as `me` reads them, kept while nothing is written: every screen's header asks for its user. */
+  private readonly kept: ReadCache<number, User | null>;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: Transactions,
     private readonly events: Events,
-  ) {}
+    state: DatabaseState,
+  ) {
+    this.kept = new ReadCache(state, (id) => this.findById(id), { size: 1000 });
+  }
 
   async findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The signed-in user, for reading only (the one kept is shared by every request that asks). */
+  async signedIn(id: number): Promise<User> {
+    const user = await this.kept.read(id);
+    if (!user) throw new NotFoundError('User');
+    return user;
   }
 
   async getById(id: number): Promise<User> {

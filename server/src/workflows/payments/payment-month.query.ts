@@ -7,6 +7,8 @@ import type { InProcess, MonthPaymentStatus } from '../../ledger/ledger-rules';
 import type { RentMonth } from '../../ledger/rent-month.entity';
 import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/models/payment-month.model';
 import { searchTerm } from '../../students/student-list.sql';
+import { DatabaseState } from '../../database/database-state';
+import { ReadCache } from '../../database/read-cache';
 import { MonthLedgerQuery } from './month-ledger.query';
 import { DEFAULT_PAYMENT_SORT, StudentPaymentsArgs, StudentPaymentSortField } from './dto/payments.args';
 import { addDays } from '@hostel-admin/rules';
@@ -41,15 +43,31 @@ interface RowRecord {
 @Injectable()
 export class PaymentMonthQuery {
   private readonly sqlite: boolean;
+  /** The month's summary outside a transaction, kept while nothing is written (the dashboard asks for it each time). */
+  private readonly kept: ReadCache<[number, string, string, number], PaymentMonthSummaryModel>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: MonthLedgerQuery,
+    state: DatabaseState,
   ) {
     this.sqlite = dataSource.options.type !== 'postgres';
+    this.kept = new ReadCache(state, (args) => this.read(...args));
   }
 
-  async summary(
+  /** The month's rent across the hostel, in the caller's transaction when given one. */
+  summary(
+    hostelId: number,
+    month: string,
+    today: string,
+    graceDays: number,
+    manager?: EntityManager,
+  ): Promise<PaymentMonthSummaryModel> {
+    if (manager) return this.read(hostelId, month, today, graceDays, manager);
+    return this.kept.read([hostelId, month, today, graceDays]);
+  }
+
+  private async read(
     hostelId: number,
     month: string,
     today: string,
