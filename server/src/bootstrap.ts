@@ -12,7 +12,7 @@ import { InputTextPipe } from './common/input-text.pipe';
 import { limitJsonDepth } from './common/json-depth';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
-import { DatabaseState } from './database/database-state';
+import { DatabaseState } from './common/database-state';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { JobWorker } from './jobs/job-worker';
 import { assignRequestId } from './common/request-id';

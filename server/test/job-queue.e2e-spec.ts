@@ -13,7 +13,7 @@ import { JobWorker } from '../src/jobs/job-worker';
 import { OutboxDispatcher } from '../src/jobs/outbox-dispatcher';
 import { RecurringJobs } from '../src/jobs/recurring-jobs';
 import { LEASE_MS, SqlJobQueue } from '../src/jobs/sql-job-queue';
-import { DatabaseState } from '../src/database/database-state';
+import { DatabaseState } from '../src/common/database-state';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels } from './support/users';
 

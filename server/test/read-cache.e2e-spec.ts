@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { Transactions } from '../src/common/transactions';
-import { DatabaseState } from '../src/database/database-state';
-import { ReadCache } from '../src/database/read-cache';
+import { DatabaseState } from '../src/common/database-state';
+import { ReadCache } from '../src/common/read-cache';
 import { startHostelApi } from './support/hostel-api';
 import { TEST_DATABASES } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { DatabaseState } from '../database/database-state';
+import { DatabaseState } from './database-state';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { callerCan, type RequestCaller } from './caller';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { DatabaseState } from '../database/database-state';
+import { DatabaseState } from './database-state';
 import { writeCountsAtEnd } from './counts-at-end';
 
 /**

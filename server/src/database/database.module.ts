@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DatabaseState } from './database-state';
 import { dataSourceOptions } from './data-source-options';
 
 @Global()
@@ -12,7 +11,5 @@ import { dataSourceOptions } from './data-source-options';
       useFactory: (config: AppConfig) => dataSourceOptions(config),
     }),
   ],
-  providers: [DatabaseState],
-  exports: [DatabaseState],
 })
 export class DatabaseModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { DatabaseState } from '../database/database-state';
-import { ReadCache } from '../database/read-cache';
+import { DatabaseState } from '../common/database-state';
+import { ReadCache } from '../common/read-cache';
 import { NotFoundError } from '../common/errors';
 import { Hostel } from './hostel.entity';
 import { HostelsService } from './hostels.service';

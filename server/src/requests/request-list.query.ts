@@ -16,8 +16,8 @@ import {
   namedResidents,
   requestSearch,
 } from './request-list.sql';
-import { DatabaseState } from '../database/database-state';
-import { ReadCache } from '../database/read-cache';
+import { DatabaseState } from '../common/database-state';
+import { ReadCache } from '../common/read-cache';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
 

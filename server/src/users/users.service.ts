@@ -6,8 +6,8 @@ import { actsForEveryHostel, mayAccess, type Caller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import type { Role } from '../common/roles';
 import { Transactions } from '../common/transactions';
-import { DatabaseState } from '../database/database-state';
-import { ReadCache } from '../database/read-cache';
+import { DatabaseState } from '../common/database-state';
+import { ReadCache } from '../common/read-cache';
 import { User } from './user.entity';
 
 export type NewUser = Pick<User, 'hostelId' | 'fullName' | 'phoneNumber' | 'email' | 'role' | 'aadharOrPan'>;

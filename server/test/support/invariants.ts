@@ -4,7 +4,7 @@ import { moveInMonthSql } from '../../src/database/migrations/1735810000000-dash
 import { Clock } from '../../src/common/clock';
 import { todayIn } from '../../src/common/calendar';
 import { LedgerBook } from '../../src/ledger/ledger-book.service';
-import { DatabaseState } from '../../src/database/database-state';
+import { DatabaseState } from '../../src/common/database-state';
 import { DashboardQuery } from '../../src/workflows/dashboard/dashboard.query';
 import { ledgerRowsOf, monthsOfRows, referenceMonth } from './month-reference';
 import type { TestApp } from './test-app';

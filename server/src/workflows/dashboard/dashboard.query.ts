@@ -7,8 +7,8 @@ import { LedgerBook } from '../../ledger/ledger-book.service';
 import { RequestListQuery } from '../../requests/request-list.query';
 import type { RequestView } from '../../requests/request-views';
 import { ActivityLog, type HostelActivityEntry } from '../../events/activity-log.query';
-import { DatabaseState } from '../../database/database-state';
-import { ReadCache } from '../../database/read-cache';
+import { DatabaseState } from '../../common/database-state';
+import { ReadCache } from '../../common/read-cache';
 import { RequestViews } from '../../requests/request-views';
 
 /** Move-ins of one month: `month` YYYY-MM, its short name, and how many residents moved in. */
