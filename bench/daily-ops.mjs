@@ -77,7 +77,8 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
  * BENCH_SCENARIOS=slowest: each list request the search + status scenario sends (every term, status, type, order and
- * page), timed alone three times; the fifteen slowest by their median, to find what a tail is made of.
+ * page), timed alone three times; the fifteen slowest by their median and the mean of each term, to find what a tail is
+ * made of.
  */
 async function slowest(kind, request) {
   const combos = TERMS.length * 64;
@@ -97,6 +98,11 @@ async function slowest(kind, request) {
     console.log(
       `  ${ms.toFixed(1).padStart(7)} ms  ${String(search)} ${status ?? 'all'} ${type} ${order} page ${page}`,
     );
+  const byTerm = TERMS.map((term) => {
+    const times = timed.filter((t) => t.search === term).map((t) => t.ms);
+    return `${String(term)} ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)}`;
+  });
+  console.log(`[bench] ${kind}: mean ms by term: ${byTerm.join(', ')}`);
 }
 
 /**

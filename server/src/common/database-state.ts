@@ -25,9 +25,11 @@ interface RequestScope {
  *   another process on the file). While a transaction is open on the connection, its reads see its uncommitted rows,
  *   which a rollback takes back without moving either count: no token then (`null`).
  *
- * A read-only request (`readOnlyRequest`) takes PostgreSQL's token once, at its first kept read, for all of them: one
- * round trip instead of one a read. Taken after the request arrived, it holds every write its client saw answered. A
- * write in the request (`Transactions.run`, `wrote`) drops it, should a query ever write.
+ * A read-only request (`readOnlyRequest`) takes the token once, at its first kept read, for all of them (on PostgreSQL
+ * one round trip instead of one a read): its kept reads answer the database as it was then, as one snapshot would.
+ * Taken after the request arrived, it holds every write its client saw answered. A write in the request
+ * (`Transactions.run`, `wrote`) drops it, should a query ever write. A read that misses still checks a fresh token
+ * after it before keeping what it read.
  */
 @Injectable()
 export class DatabaseState {
@@ -70,9 +72,9 @@ export class DatabaseState {
     }
   }
 
-  /** The token before a kept read: the request's one token on PostgreSQL when it writes nothing, else `token()`. */
+  /** The token before a kept read: the request's one token when it writes nothing, else `token()`. */
   before(): Promise<string | null> {
-    const scope = this.sqlite ? undefined : this.requests.getStore();
+    const scope = this.requests.getStore();
     if (!scope?.readOnly) return this.token();
     return (scope.token ??= this.token());
   }
