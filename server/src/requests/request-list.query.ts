@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { REQUEST_TYPES, type RequestType } from '@hostel-admin/rules';
 import { Clock } from '../common/clock';
 import { offsetOf, SortDirection } from '../common/pagination';
@@ -204,12 +204,33 @@ export class RequestListQuery {
     );
   }
 
+  /**
+   * The requests of a page, in its order, with their residents' names: one statement, each row made a `Request` as
+   * TypeORM would (its columns' own conversions), without building a query of entities for 25 rows (about a third of a
+   * page's time without a search).
+   */
   private async byIds(ids: number[]): Promise<RequestView[]> {
     if (!ids.length) return [];
-    const manager = this.dataSource.manager;
-    const found = await manager.findBy(Request, { id: In(ids) });
-    const byId = new Map(found.map((r) => [r.id, r]));
-    return this.views.of(manager, ids.map((id) => byId.get(id)!).filter(Boolean));
+    const columns = this.dataSource.getMetadata(Request).columns;
+    const rows = await this.query<Record<string, unknown>>(
+      `SELECT ${columns.map((c) => `r.${c.databaseName}`).join(', ')}, s.name AS student_name
+       FROM requests r JOIN students s ON s.id = r.student_id WHERE r.id IN (:...ids)`,
+      { ids },
+    );
+    const driver = this.dataSource.driver;
+    const names = new Map<number, string>();
+    const byId = new Map<number, Request>();
+    for (const row of rows) {
+      const request = new Request();
+      for (const column of columns)
+        Object.assign(request, {
+          [column.propertyName]: driver.prepareHydratedValue(row[column.databaseName], column),
+        });
+      byId.set(request.id, request);
+      names.set(request.studentId, row.student_name as string);
+    }
+    const found = ids.map((id) => byId.get(id)).filter((request): request is Request => !!request);
+    return this.views.of(this.dataSource.manager, found, names);
   }
 
   private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {

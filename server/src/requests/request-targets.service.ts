@@ -10,6 +10,8 @@ import {
 import { advisoryLock } from '../common/advisory-lock';
 import type { RequestCaller } from '../common/caller';
 import { Transactions } from '../common/transactions';
+import { DatabaseState } from '../common/database-state';
+import { ReadCache } from '../common/read-cache';
 import { Events } from '../events/events.service';
 import { HostelsService } from '../hostels/hostels.service';
 import { RequestTarget } from './request-target.entity';
@@ -26,14 +28,25 @@ export const dueAtOf = (raisedAt: Date, hours: number) => new Date(raisedAt.getT
  */
 @Injectable()
 export class RequestTargetsService {
+  /** Each hostel's targets outside a transaction, kept while nothing is written: every list of requests reads them. */
+  private readonly kept: ReadCache<number, RequestTargets>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly events: Events,
     private readonly hostels: HostelsService,
-  ) {}
+    state: DatabaseState,
+  ) {
+    this.kept = new ReadCache(state, (hostelId) => this.read(hostelId, this.dataSource.manager));
+  }
 
-  async of(hostelId: number, manager: EntityManager = this.dataSource.manager): Promise<RequestTargets> {
+  /** The hostel's targets, in the caller's transaction when given its manager (for reading only: they may be shared). */
+  of(hostelId: number, manager: EntityManager = this.dataSource.manager): Promise<RequestTargets> {
+    return manager === this.dataSource.manager ? this.kept.read(hostelId) : this.read(hostelId, manager);
+  }
+
+  private async read(hostelId: number, manager: EntityManager): Promise<RequestTargets> {
     const rows = await manager.findBy(RequestTarget, { hostelId });
     const targets = { ...DEFAULT_REQUEST_TARGET_HOURS };
     for (const row of rows) targets[row.type] = row.hours;

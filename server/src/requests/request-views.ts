@@ -25,17 +25,18 @@ export class RequestViews {
     private readonly clock: Clock,
   ) {}
 
-  async of(manager: EntityManager, requests: Request[]): Promise<RequestView[]> {
+  /** `known`: the residents' names when the caller read them with the requests. */
+  async of(manager: EntityManager, requests: Request[], known?: Map<number, string>): Promise<RequestView[]> {
     if (!requests.length) return [];
-    const studentIds = [...new Set(requests.map((r) => r.studentId))];
-    const names = new Map<number, string>();
-    for (const row of await manager
-      .createQueryBuilder()
-      .select(['s.id AS id', 's.name AS name'])
-      .from('students', 's')
-      .where({ id: In(studentIds) })
-      .getRawMany<{ id: number | string; name: string }>())
-      names.set(Number(row.id), row.name);
+    const names = known ?? new Map<number, string>();
+    if (!known)
+      for (const row of await manager
+        .createQueryBuilder()
+        .select(['s.id AS id', 's.name AS name'])
+        .from('students', 's')
+        .where({ id: In([...new Set(requests.map((r) => r.studentId))]) })
+        .getRawMany<{ id: number | string; name: string }>())
+        names.set(Number(row.id), row.name);
     const hostelIds = [...new Set(requests.map((r) => r.hostelId))];
     const targets = new Map(
       await Promise.all(hostelIds.map(async (id) => [id, await this.targets.of(id, manager)] as const)),
