@@ -1,21 +1,16 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import type { GraphQLResolveInfo } from 'graphql';
-import { DatabaseState } from './database-state';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import type { GraphQLResolveInfo } from 'graphql';
 import { callerCan, type RequestCaller } from './caller';
+import { DatabaseState } from './database-state';
 import { IS_PUBLIC, PERMISSION, RESIDENTS_TOO, SIGNED_IN } from './decorators';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import { requestOf } from './request-context';
 import type { Permission } from './roles';
 
-/**
- * What the request's credentials resolved to: the caller, none (no credentials, or a bad token on a public
- * operation), or the error that refused them. Kept per request, so a GraphQL document with several fields checks the
- * token and reads the session once, not once per field.
- */
 /** A GraphQL query or an HTTP GET: what it reads may share one database state token (`DatabaseState`). */
 function readsOnly(context: ExecutionContext, request: Request): boolean {
   if (context.getType<string>() === 'graphql')
@@ -23,6 +18,11 @@ function readsOnly(context: ExecutionContext, request: Request): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
 }
 
+/**
+ * What the request's credentials resolved to: the caller, none (no credentials, or a bad token on a public
+ * operation), or the error that refused them. Kept per request, so a GraphQL document with several fields checks the
+ * token and reads the session once, not once per field.
+ */
 type Resolved = { caller: RequestCaller | undefined } | { error: unknown };
 const resolvedCallers = new WeakMap<Request, Promise<Resolved>>();
 

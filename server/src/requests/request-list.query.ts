@@ -12,7 +12,7 @@ import {
   checkedRequests,
   COUNT_AHEAD,
   matchedRequests,
-  namedRequestMatch,
+  namedRequests,
   namedResidents,
   requestSearch,
 } from './request-list.sql';
@@ -119,9 +119,7 @@ export class RequestListQuery {
       ? inOrder
       : search.indexed
         ? matchedRequests(this.sqlite, filters)
-        : this.sqlite
-          ? `FROM requests r WHERE ${[...filters, namedRequestMatch(true)].join(' AND ')}`
-          : inOrder;
+        : namedRequests(this.sqlite, filters);
     // The residents' names: PostgreSQL matches them once for every search, SQLite for a short term among many.
     if (!this.sqlite || (!search.indexed && !few)) {
       const named = await this.named.read({ hostelId, pattern: search.pattern, indexed: search.indexed });

@@ -45,7 +45,7 @@ const REQUEST_MATCH = `(lower(s.name) LIKE :pattern ESCAPE '\\' OR lower(r.text)
  * (bench/README.md). PostgreSQL joined, its planner walked the list's order with a lookup of each request's resident
  * (28 ms for `Kumar` on page 2), or in parallel workers that read on past the page (174 ms).
  */
-export function namedRequestMatch(sqlite: boolean): string {
+function namedRequestMatch(sqlite: boolean): string {
   const named = sqlite
     ? 'r.student_id IN (SELECT value FROM json_each(:named))'
     : 'r.student_id = ANY(CAST(:named AS integer[]))';
@@ -65,6 +65,11 @@ export function namedResidents(sqlite: boolean, indexed: boolean): string {
 /** The expression of PostgreSQL's trigram index of requests (migration 1735700000000), written as it is there. */
 const PG_SEARCH_TEXT = "(lower(r.text) || '|' || COALESCE(CAST(r.room_number AS text), ''))";
 
+/** The requests of `filters` that match the search, each checked with `namedRequestMatch` (`:named` given). */
+export function namedRequests(sqlite: boolean, filters: string[]): string {
+  return `FROM requests r WHERE ${[...filters, namedRequestMatch(sqlite)].join(' AND ')}`;
+}
+
 /**
  * The requests of `filters` that match the search, each checked, to read in the list's order (`r` is the request): on
  * SQLite with the resident joined (a few requests, or a page's worth), on PostgreSQL through `:named`.
@@ -72,7 +77,7 @@ const PG_SEARCH_TEXT = "(lower(r.text) || '|' || COALESCE(CAST(r.room_number AS 
 export function checkedRequests(sqlite: boolean, filters: string[]): string {
   if (sqlite)
     return `FROM requests r JOIN students s ON s.id = r.student_id WHERE ${[...filters, REQUEST_MATCH].join(' AND ')}`;
-  return `FROM requests r WHERE ${[...filters, namedRequestMatch(false)].join(' AND ')}`;
+  return namedRequests(false, filters);
 }
 
 /**
@@ -91,5 +96,5 @@ export function matchedRequests(sqlite: boolean, filters: string[]): string {
       WHERE ${[...filters, REQUEST_MATCH].join(' AND ')}`;
   }
   const found = `(r.student_id = ANY(CAST(:named AS integer[])) OR ${PG_SEARCH_TEXT} LIKE :pattern ESCAPE '\\')`;
-  return `FROM requests r WHERE ${[...filters, found, namedRequestMatch(false)].join(' AND ')}`;
+  return namedRequests(false, [...filters, found]);
 }

@@ -5,11 +5,10 @@ import { addMonths, monthName } from '@hostel-admin/rules';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { RequestListQuery } from '../../requests/request-list.query';
-import type { RequestView } from '../../requests/request-views';
+import { RequestViews, type RequestView } from '../../requests/request-views';
 import { ActivityLog, type HostelActivityEntry } from '../../events/activity-log.query';
 import { DatabaseState } from '../../common/database-state';
 import { ReadCache } from '../../common/read-cache';
-import { RequestViews } from '../../requests/request-views';
 
 /** Move-ins of one month: `month` YYYY-MM, its short name, and how many residents moved in. */
 export interface MonthCount {
@@ -58,7 +57,7 @@ const n = (value: unknown) => Number(value ?? 0);
 @Injectable()
 export class DashboardQuery {
   /** Kept figures (see `figures`). */
-  readonly kept: ReadCache<DashboardArgs, DashboardFigures>;
+  private readonly kept: ReadCache<DashboardArgs, DashboardFigures>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

@@ -25,6 +25,14 @@ const SORT_KEYS: Record<StudentPaymentSortField, string[]> = {
 /** A search matching fewer residents than this starts from its matches; a broader one walks the sort's index. */
 const NARROW_MATCHES = 4000;
 
+/** What a month's summary depends on besides the database. */
+interface MonthSummaryArgs {
+  hostelId: number;
+  month: string;
+  today: string;
+  graceDays: number;
+}
+
 interface RowRecord {
   student_id: number | string;
   month: string;
@@ -44,7 +52,7 @@ interface RowRecord {
 export class PaymentMonthQuery {
   private readonly sqlite: boolean;
   /** The month's summary outside a transaction, kept while nothing is written (the dashboard asks for it each time). */
-  private readonly kept: ReadCache<[number, string, string, number], PaymentMonthSummaryModel>;
+  private readonly kept: ReadCache<MonthSummaryArgs, PaymentMonthSummaryModel>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -52,7 +60,7 @@ export class PaymentMonthQuery {
     state: DatabaseState,
   ) {
     this.sqlite = dataSource.options.type !== 'postgres';
-    this.kept = new ReadCache(state, (args) => this.read(...args));
+    this.kept = new ReadCache(state, (args) => this.read(args));
   }
 
   /** The month's rent across the hostel, in the caller's transaction when given one. */
@@ -63,15 +71,12 @@ export class PaymentMonthQuery {
     graceDays: number,
     manager?: EntityManager,
   ): Promise<PaymentMonthSummaryModel> {
-    if (manager) return this.read(hostelId, month, today, graceDays, manager);
-    return this.kept.read([hostelId, month, today, graceDays]);
+    const args = { hostelId, month, today, graceDays };
+    return manager ? this.read(args, manager) : this.kept.read(args);
   }
 
   private async read(
-    hostelId: number,
-    month: string,
-    today: string,
-    graceDays: number,
+    { hostelId, month, today, graceDays }: MonthSummaryArgs,
     manager?: EntityManager,
   ): Promise<PaymentMonthSummaryModel> {
     const params = { hostelId, month, overdueBefore: addDays(today, -graceDays) };
