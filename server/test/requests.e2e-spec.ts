@@ -444,6 +444,37 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     expect((await list({ search: 'example', order: 'DESC', page: 1 })).totalCount).toBe(0);
   });
 
+  it('finds a resident’s requests by the name they have now, whichever way the page is found', async () => {
+    const lakshmi = (await api.checkIn(room, 6, 'wardenA', { name: 'Lakshmi Venkatraman' })).student;
+    const mine = await add('food', lakshmi, 'Less salt in the sambar');
+    const ids = async (search: string) =>
+      (await ok<{ requests: { items: { id: string }[] } }>(LIST, { type: 'food', search })).requests.items.map(
+        (r) => r.id,
+      );
+    const query = api.t.app.get(RequestListQuery);
+    const rename = async (name: string) => {
+      const res = await api.ask(
+        `mutation ($id: ID!, $input: UpdateStudentInput!) { updateStudent(id: $id, input: $input) { student { id } } }`,
+        { id: lakshmi.id, input: { name } },
+        'wardenA',
+      );
+      expect(api.errorOf(res)).toBeUndefined();
+    };
+    await rename('Lakshmi Ramaswamy');
+    // Each request of the type checked, and through the trigram indexes (a count limit of -1 makes the type "many").
+    for (const checkEachLimit of [CHECK_EACH_LIMIT, -1]) {
+      Object.assign(query, { checkEachLimit });
+      expect(await ids('ramaswamy')).toEqual([mine.id]);
+      expect(await ids('venkatraman')).toEqual([]);
+      // The name and the text are apart: a term across the end of one and the start of the next finds nothing.
+      expect(await ids('swamyless')).toEqual([]);
+      expect(await ids('sambar')).toEqual([mine.id]);
+    }
+    Object.assign(query, { checkEachLimit: CHECK_EACH_LIMIT });
+    await rename('Lakshmi Venkatraman');
+    expect(await ids('venkatraman')).toEqual([mine.id]);
+  });
+
   it('reads the histories of a page of requests in one batch, each request its own', async () => {
     const fan = await add('others', priya, 'The corridor light flickers');
     const tap = await add('others', arjun, 'The tap in the wash area drips');

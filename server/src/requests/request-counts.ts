@@ -4,6 +4,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { RequestStatus, RequestType } from '@hostel-admin/rules';
 import { dateInIndia } from '../common/calendar';
 import { countUpsert, moveCountAtEnd } from '../common/counts-at-end';
+import { DatabaseState } from '../common/database-state';
+import { ReadCache } from '../common/read-cache';
+
+/** A hostel's kept count of one type and status. */
+interface CountRow {
+  type: RequestType;
+  status: RequestStatus;
+  requests: number;
+}
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -15,7 +24,25 @@ const n = (value: unknown) => Number(value ?? 0);
  */
 @Injectable()
 export class RequestCounts {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** A hostel's counts (at most twelve rows), kept while nothing is written: every page of the list reads them. */
+  private readonly byHostel: ReadCache<number, CountRow[]>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    state: DatabaseState,
+  ) {
+    this.byHostel = new ReadCache(
+      state,
+      async (hostelId) =>
+        (
+          await this.rows<{ type: RequestType; status: RequestStatus; requests: unknown }>(
+            'SELECT type, status, requests FROM request_counts WHERE hostel_id = :hostelId ORDER BY type, status',
+            { hostelId },
+          )
+        ).map((row) => ({ type: row.type, status: row.status, requests: n(row.requests) })),
+      { size: 1000 },
+    );
+  }
 
   /** A request raised: one more of its type, pending (or the status given), and of its month. */
   async raised(manager: EntityManager, hostelId: number, type: RequestType, status: RequestStatus, raisedAt: Date) {
@@ -41,25 +68,12 @@ export class RequestCounts {
 
   /** The hostel's requests of a type and a status (either or both left out: every one). */
   async total(hostelId: number, type?: RequestType | null, status?: RequestStatus | null): Promise<number> {
-    const where = ['hostel_id = :hostelId'];
-    const params: Record<string, unknown> = { hostelId };
-    if (type) {
-      where.push('type = :type');
-      params.type = type;
-    }
-    if (status) {
-      where.push('status = :status');
-      params.status = status;
-    }
-    return this.sum(`SELECT SUM(requests) AS n FROM request_counts WHERE ${where.join(' AND ')}`, params);
+    return this.sumOf(hostelId, (row) => (!type || row.type === type) && (!status || row.status === status));
   }
 
   /** Pending or working requests of the hostel. */
   open(hostelId: number): Promise<number> {
-    return this.sum(
-      "SELECT SUM(requests) AS n FROM request_counts WHERE hostel_id = :hostelId AND status IN ('pending', 'working')",
-      { hostelId },
-    );
+    return this.sumOf(hostelId, (row) => row.status === 'pending' || row.status === 'working');
   }
 
   /** Requests raised in `month` (YYYY-MM, in India) or after. */
@@ -87,9 +101,16 @@ export class RequestCounts {
     );
   }
 
+  private async sumOf(hostelId: number, counted: (row: CountRow) => boolean): Promise<number> {
+    return (await this.byHostel.read(hostelId)).filter(counted).reduce((sum, row) => sum + row.requests, 0);
+  }
+
   private async sum(sql: string, params: Record<string, unknown>): Promise<number> {
+    return n((await this.rows<{ n: unknown }>(sql, params))[0]?.n);
+  }
+
+  private rows<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
-    const [row] = (await this.dataSource.query(text, values)) as { n: unknown }[];
-    return n(row?.n);
+    return this.dataSource.query(text, values);
   }
 }

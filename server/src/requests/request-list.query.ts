@@ -7,17 +7,7 @@ import { offsetOf, SortDirection } from '../common/pagination';
 import type { RequestsArgs } from './dto/requests.args';
 import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
-import {
-  CHECK_EACH_LIMIT,
-  checkedRequests,
-  COUNT_AHEAD,
-  matchedRequests,
-  namedRequests,
-  namedResidents,
-  requestSearch,
-} from './request-list.sql';
-import { DatabaseState } from '../common/database-state';
-import { ReadCache } from '../common/read-cache';
+import { CHECK_EACH_LIMIT, checkedRequests, COUNT_AHEAD, matchedRequests, requestSearch } from './request-list.sql';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
 
@@ -46,11 +36,6 @@ export class RequestListQuery {
   /** See CHECK_EACH_LIMIT (a test lowers it to ask the trigram indexes for every search). */
   protected readonly checkEachLimit: number = CHECK_EACH_LIMIT;
   private readonly sqlite: boolean;
-  /**
-   * The residents a search names (`namedResidents`), kept while nothing is written: every name of the hostel is read
-   * for a term of one or two characters, once rather than for each page, order and status of it.
-   */
-  private readonly named: ReadCache<{ hostelId: number; pattern: string; indexed: boolean }, number[]>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -58,20 +43,14 @@ export class RequestListQuery {
     private readonly targets: RequestTargetsService,
     private readonly clock: Clock,
     private readonly kept: RequestCounts,
-    state: DatabaseState,
   ) {
     this.sqlite = dataSource.options.type !== 'postgres';
-    this.named = new ReadCache(
-      state,
-      async (args) =>
-        (await this.query<{ id: unknown }>(namedResidents(this.sqlite, args.indexed), args)).map((row) => n(row.id)),
-      { size: 50 },
-    );
   }
 
   /**
    * One page of a hostel's requests, by raised time (newest first unless asked), of a type and a status when given,
-   * searched by the resident's name, the request's text or the room number. Filters with up to CHECK_EACH_LIMIT
+   * searched by the resident's name, the request's text or the room number (its `search_text`, migration 1735900000000;
+   * the resident's name as it is now). Filters with up to CHECK_EACH_LIMIT
    * requests check each of them, and count every match. More, and a search counts its matches up to COUNT_AHEAD past
    * the page's start: found through the trigram indexes for 3 characters or more (and each checked), by checking each
    * request for a shorter term. All counted, the page is sorted from the matches; more, and it walks
@@ -92,59 +71,53 @@ export class RequestListQuery {
     }
     const direction = args.order === SortDirection.ASC ? 'ASC' : 'DESC';
     const order = `ORDER BY r.raised_at ${direction}, r.id ${direction} LIMIT :limit OFFSET :offset`;
-    const ids = (sql: string) => this.query<{ id: unknown }>(`SELECT r.id ${sql} ${order}`, params);
-    const answer = async (rows: { id: unknown }[], totalCount: number, totalCountExact = true) => ({
-      items: await this.byIds(rows.map((row) => n(row.id))),
-      totalCount,
-      totalCountExact,
-    });
+    const walk = (sql: string) => this.pageOf(`SELECT r.id, NULL AS n ${sql} ${order}`, direction, params);
     if (!search) {
       // Without a search the count is the hostel's kept count of the type and status (RequestCounts).
       const [rows, count] = await Promise.all([
-        ids(`FROM requests r WHERE ${filters.join(' AND ')}`),
+        walk(`FROM requests r WHERE ${filters.join(' AND ')}`),
         this.kept.total(hostelId, args.type, args.status),
       ]);
-      return answer(rows, count);
+      return { items: rows.items, totalCount: count, totalCountExact: true };
     }
     Object.assign(params, search);
-    const inOrder = checkedRequests(this.sqlite, filters);
+    const inOrder = checkedRequests(filters);
     // A type and status with few requests (the kept count: the open ones, mostly) checks each of them, and counts every
     // match: a word in thousands of requests would have the trigram indexes read them all to find the few open ones.
-    // Many: the matches up to `countLimit`, from the trigram indexes; a term too short for them checks every request of
-    // the filters, matching the residents' names once (`namedRequestMatch`) rather than each request's resident, as
-    // PostgreSQL always does.
+    // Many: the matches up to `countLimit`, from the trigram indexes; a term too short for them checks each request of
+    // the filters until the count is reached.
     const few = (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit;
     const countLimit = few ? undefined : offset + this.countAhead;
-    const matched = few
-      ? inOrder
-      : search.indexed
-        ? matchedRequests(this.sqlite, filters)
-        : namedRequests(this.sqlite, filters);
-    // The residents' names: PostgreSQL matches them once for every search, SQLite for a short term among many.
-    if (!this.sqlite || (!search.indexed && !few)) {
-      const named = await this.named.read({ hostelId, pattern: search.pattern, indexed: search.indexed });
-      params.named = this.sqlite ? JSON.stringify(named) : named;
-    }
-    // The matches counted and the page sorted from them in one read. The subquery's LIMIT stops the count, and keeps
-    // a planner from walking the list's order to find a page among matches it guessed many (PostgreSQL read 100,000
-    // service requests for `dinner`, which is in none of them: 140 ms).
+    const matched =
+      few || !search.indexed ? inOrder : matchedRequests(this.sqlite, filters, args.type ? [args.type] : REQUEST_TYPES);
+    // The matches counted and the page sorted from them in one read, with the page's requests. The subquery's LIMIT
+    // stops the count, and keeps a planner from walking the list's order to find a page among matches it guessed many
+    // (PostgreSQL read 100,000 service requests for `dinner`, which is in none of them: 140 ms).
     const within = countLimit === undefined ? '' : ` LIMIT ${countLimit + 1}`;
-    const rows = await this.query<{ id: unknown; n: unknown }>(
+    const page = await this.pageOf(
       `SELECT m.id, COUNT(*) OVER () AS n FROM (SELECT r.id, r.raised_at ${matched}${within}) m
        ORDER BY m.raised_at ${direction}, m.id ${direction} LIMIT :limit OFFSET :offset`,
+      direction,
       params,
     );
-    const countAll = async () =>
-      n(
-        (
-          await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`, params)
-        )[0].n,
-      );
     // A page past the last has no row to carry the count.
-    const count = rows.length ? n(rows[0].n) : offset ? await countAll() : 0;
-    if (countLimit === undefined || count <= countLimit) return answer(rows, count);
+    const count = page.items.length
+      ? page.count
+      : offset
+        ? n(
+            (
+              await this.query<{ n: unknown }>(
+                `SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`,
+                params,
+              )
+            )[0].n,
+          )
+        : 0;
+    if (countLimit === undefined || count <= countLimit)
+      return { items: page.items, totalCount: count, totalCountExact: true };
     // More than counted: the page walks the list in order, and stops when full.
-    return answer(await ids(search.indexed ? inOrder : matched), countLimit, false);
+    const walked = await walk(inOrder);
+    return { items: walked.items, totalCount: countLimit, totalCountExact: false };
   }
 
   /** Open and overdue requests per type (every type, zero included), in one read. */
@@ -176,22 +149,25 @@ export class RequestListQuery {
 
   /** The newest open requests of a type, newest first. */
   async newestOpen(hostelId: number, type: RequestType, limit: number): Promise<RequestView[]> {
-    const rows = await this.query<{ id: unknown }>(
-      `SELECT r.id FROM requests r WHERE r.hostel_id = :hostelId AND r.type = :type AND r.status IN ('pending', 'working')
+    const page = await this.pageOf(
+      `SELECT r.id, NULL AS n FROM requests r
+       WHERE r.hostel_id = :hostelId AND r.type = :type AND r.status IN ('pending', 'working')
        ORDER BY r.raised_at DESC, r.id DESC LIMIT ${Math.trunc(limit)}`,
+      'DESC',
       { hostelId, type },
     );
-    return this.byIds(rows.map((row) => n(row.id)));
+    return page.items;
   }
 
   /** One resident's requests, newest first (the resident page's own list). */
   async ofStudent(hostelId: number, studentId: number, limit: number): Promise<RequestView[]> {
-    const rows = await this.query<{ id: unknown }>(
-      `SELECT r.id FROM requests r WHERE r.hostel_id = :hostelId AND r.student_id = :studentId
+    const page = await this.pageOf(
+      `SELECT r.id, NULL AS n FROM requests r WHERE r.hostel_id = :hostelId AND r.student_id = :studentId
        ORDER BY r.raised_at DESC, r.id DESC LIMIT ${Math.trunc(limit)}`,
+      'DESC',
       { hostelId, studentId },
     );
-    return this.byIds(rows.map((row) => n(row.id)));
+    return page.items;
   }
 
   /** For each type, the instant before which an open request raised is overdue now. */
@@ -203,32 +179,38 @@ export class RequestListQuery {
   }
 
   /**
-   * The requests of a page, in its order, with their residents' names: one statement, each row made a `Request` as
-   * TypeORM would (its columns' own conversions), without building a query of entities for 25 rows (about a third of a
-   * page's time without a search).
+   * A page of requests, in its order, with their residents' names: `ids` selects the page's ids in order, and `n` (the
+   * count, or NULL). One statement, each row made a `Request` as TypeORM would (its columns' own conversions), without
+   * building a query of entities for 25 rows (about a third of a page's time without a search); on PostgreSQL each
+   * statement more is a round trip (about 0.3 ms of the server's CPU in its socket's write on the bench's machine).
    */
-  private async byIds(ids: number[]): Promise<RequestView[]> {
-    if (!ids.length) return [];
+  private async pageOf(
+    ids: string,
+    direction: 'ASC' | 'DESC',
+    params: Record<string, unknown>,
+  ): Promise<{ items: RequestView[]; count: number }> {
     const columns = this.dataSource.getMetadata(Request).columns;
     const rows = await this.query<Record<string, unknown>>(
-      `SELECT ${columns.map((c) => `r.${c.databaseName}`).join(', ')}, s.name AS student_name
-       FROM requests r JOIN students s ON s.id = r.student_id WHERE r.id IN (:...ids)`,
-      { ids },
+      `SELECT ${columns.map((c) => `r.${c.databaseName}`).join(', ')}, s.name AS page_student_name, p.n AS page_count
+       FROM (${ids}) p JOIN requests r ON r.id = p.id JOIN students s ON s.id = r.student_id
+       ORDER BY r.raised_at ${direction}, r.id ${direction}`,
+      params,
     );
     const driver = this.dataSource.driver;
     const names = new Map<number, string>();
-    const byId = new Map<number, Request>();
-    for (const row of rows) {
+    const requests = rows.map((row) => {
       const request = new Request();
       for (const column of columns)
         Object.assign(request, {
           [column.propertyName]: driver.prepareHydratedValue(row[column.databaseName], column),
         });
-      byId.set(request.id, request);
-      names.set(request.studentId, row.student_name as string);
-    }
-    const found = ids.map((id) => byId.get(id)).filter((request): request is Request => !!request);
-    return this.views.of(this.dataSource.manager, found, names);
+      names.set(request.studentId, row.page_student_name as string);
+      return request;
+    });
+    return {
+      items: await this.views.of(this.dataSource.manager, requests, names),
+      count: rows.length ? n(rows[0].page_count) : 0,
+    };
   }
 
   private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {

@@ -3,7 +3,23 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /** What the request search's trigram index holds on PostgreSQL: the text in lower case and the room number. */
 export const REQUEST_SEARCH_TEXT = "lower(text) || '|' || COALESCE(CAST(room_number AS text), '')";
 
-const SQLITE_TRIGGERS = ['requests_search_insert', 'requests_search_delete', 'requests_search_update'];
+export const SQLITE_TRIGGERS = ['requests_search_insert', 'requests_search_delete', 'requests_search_update'];
+
+/** SQLite's trigram table of every request's text and room number, kept by triggers (until migration 1735900000000). */
+export async function createSqliteRequestSearch(queryRunner: QueryRunner): Promise<void> {
+  const add = 'INSERT INTO requests_search (rowid, text, room_number) VALUES (new.id, new.text, new.room_number);';
+  const remove =
+    "INSERT INTO requests_search (requests_search, rowid, text, room_number) VALUES ('delete', old.id, old.text, old.room_number);";
+  await queryRunner.query(
+    "CREATE VIRTUAL TABLE requests_search USING fts5(text, room_number, content='requests', content_rowid='id', tokenize='trigram')",
+  );
+  await queryRunner.query(`CREATE TRIGGER requests_search_insert AFTER INSERT ON requests BEGIN ${add} END`);
+  await queryRunner.query(`CREATE TRIGGER requests_search_delete AFTER DELETE ON requests BEGIN ${remove} END`);
+  await queryRunner.query(
+    `CREATE TRIGGER requests_search_update AFTER UPDATE OF text, room_number ON requests BEGIN ${remove} ${add} END`,
+  );
+  await queryRunner.query("INSERT INTO requests_search (requests_search) VALUES ('rebuild')");
+}
 
 /**
  * Issue 23: the request list and the dashboard at 100,000 residents (bench/daily-ops.mjs).
@@ -36,18 +52,7 @@ export class RequestListSearch1735700000000 implements MigrationInterface {
         `CREATE INDEX idx_requests_search_trgm ON requests USING gin ((${REQUEST_SEARCH_TEXT}) ${schema}.gin_trgm_ops)`,
       );
     } else {
-      const add = 'INSERT INTO requests_search (rowid, text, room_number) VALUES (new.id, new.text, new.room_number);';
-      const remove =
-        "INSERT INTO requests_search (requests_search, rowid, text, room_number) VALUES ('delete', old.id, old.text, old.room_number);";
-      await queryRunner.query(
-        "CREATE VIRTUAL TABLE requests_search USING fts5(text, room_number, content='requests', content_rowid='id', tokenize='trigram')",
-      );
-      await queryRunner.query(`CREATE TRIGGER requests_search_insert AFTER INSERT ON requests BEGIN ${add} END`);
-      await queryRunner.query(`CREATE TRIGGER requests_search_delete AFTER DELETE ON requests BEGIN ${remove} END`);
-      await queryRunner.query(
-        `CREATE TRIGGER requests_search_update AFTER UPDATE OF text, room_number ON requests BEGIN ${remove} ${add} END`,
-      );
-      await queryRunner.query("INSERT INTO requests_search (requests_search) VALUES ('rebuild')");
+      await createSqliteRequestSearch(queryRunner);
     }
   }
 

@@ -34,6 +34,7 @@ import { RequestListSearch1735700000000 } from './1735700000000-request-list-sea
 import { DashboardIndexes1735750000000 } from './1735750000000-dashboard-indexes';
 import { HostelCounts1735800000000 } from './1735800000000-hostel-counts';
 import { DashboardCounts1735810000000 } from './1735810000000-dashboard-counts';
+import { RequestSearchText1735900000000 } from './1735900000000-request-search-text';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   DashboardIndexes1735750000000,
   HostelCounts1735800000000,
   DashboardCounts1735810000000,
+  RequestSearchText1735900000000,
 ];
