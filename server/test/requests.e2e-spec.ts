@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { JobWorker } from '../src/jobs/job-worker';
 import { RequestListQuery } from '../src/requests/request-list.query';
-import { CHECK_EACH_LIMIT, COUNT_AHEAD } from '../src/requests/request-list.sql';
+import { CHECK_EACH_LIMIT, COUNT_AHEAD, SHORT_COUNT_AHEAD } from '../src/requests/request-list.sql';
 import { RequestsService } from '../src/requests/requests.service';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenCounts } from './support/invariants';
@@ -418,10 +418,16 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
     const query = api.t.app.get(RequestListQuery);
     // Each way a page is found: every request of the filters checked (few of them, as in this hostel), the trigram
     // indexes' matches counted and sorted, or counted up to one past the page's start and the list walked in order
-    // (what a term with more matches than COUNT_AHEAD does): then the count says "at least".
-    for (const walk of ['check each', 'sorted', 'walk']) {
+    // (what a term with more matches than COUNT_AHEAD does): then the count says "at least". `walk short`: only the
+    // terms too short for the trigram indexes (SHORT_COUNT_AHEAD) walk.
+    for (const walk of ['check each', 'sorted', 'walk', 'walk short']) {
       const countAhead = walk === 'walk' ? 1 : COUNT_AHEAD;
-      Object.assign(query, { checkEachLimit: walk === 'check each' ? CHECK_EACH_LIMIT : -1, countAhead });
+      const shortCountAhead = walk.startsWith('walk') ? 1 : SHORT_COUNT_AHEAD;
+      Object.assign(query, {
+        checkEachLimit: walk === 'check each' ? CHECK_EACH_LIMIT : -1,
+        countAhead,
+        shortCountAhead,
+      });
       for (const search of terms)
         for (const [type, status] of [
           [undefined, undefined],
@@ -433,13 +439,17 @@ describe.each(TEST_DATABASES)('requests on %s', (db) => {
             for (const page of [1, 2]) {
               const v = { search, type, status, order, page };
               const all = await scan(v);
-              const countLimit = (page - 1) * 10 + countAhead;
+              const countLimit = (page - 1) * 10 + (search.length >= 3 ? countAhead : shortCountAhead);
               const totalCountExact = all.totalCount <= countLimit;
               const expected = { ...all, totalCount: totalCountExact ? all.totalCount : countLimit, totalCountExact };
               expect({ v, walk, ...(await list(v)) }).toEqual({ v, walk, ...expected });
             }
     }
-    Object.assign(query, { checkEachLimit: CHECK_EACH_LIMIT, countAhead: COUNT_AHEAD });
+    Object.assign(query, {
+      checkEachLimit: CHECK_EACH_LIMIT,
+      countAhead: COUNT_AHEAD,
+      shortCountAhead: SHORT_COUNT_AHEAD,
+    });
     expect((await list({ search: 'fan', order: 'DESC', page: 1 })).totalCount).toBeGreaterThanOrEqual(2);
     expect((await list({ search: 'example', order: 'DESC', page: 1 })).totalCount).toBe(0);
   });

@@ -7,7 +7,14 @@ import { offsetOf, SortDirection } from '../common/pagination';
 import type { RequestsArgs } from './dto/requests.args';
 import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
-import { CHECK_EACH_LIMIT, checkedRequests, COUNT_AHEAD, matchedRequests, requestSearch } from './request-list.sql';
+import {
+  CHECK_EACH_LIMIT,
+  checkedRequests,
+  COUNT_AHEAD,
+  matchedRequests,
+  requestSearch,
+  SHORT_COUNT_AHEAD,
+} from './request-list.sql';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
 import { RequestViews, type RequestView } from './request-views';
 
@@ -33,6 +40,8 @@ const n = (value: unknown) => Number(value ?? 0);
 export class RequestListQuery {
   /** See COUNT_AHEAD (a test lowers it to walk the list for every search). */
   protected readonly countAhead: number = COUNT_AHEAD;
+  /** See SHORT_COUNT_AHEAD (lowered with countAhead by the same test). */
+  protected readonly shortCountAhead: number = SHORT_COUNT_AHEAD;
   /** See CHECK_EACH_LIMIT (a test lowers it to ask the trigram indexes for every search). */
   protected readonly checkEachLimit: number = CHECK_EACH_LIMIT;
   private readonly sqlite: boolean;
@@ -52,7 +61,7 @@ export class RequestListQuery {
    * searched by the resident's name, the request's text or the room number (its `search_text`, migration 1735900000000;
    * the resident's name as it is now). Filters with up to CHECK_EACH_LIMIT
    * requests check each of them, and count every match. More, and a search counts its matches up to COUNT_AHEAD past
-   * the page's start: found through the trigram indexes for 3 characters or more (and each checked), by checking each
+   * the page's start (SHORT_COUNT_AHEAD for a term under 3 characters): found through the trigram indexes for 3 characters or more (and each checked), by checking each
    * request for a shorter term. All counted, the page is sorted from the matches; more, and it walks
    * `idx_requests_list` in order and stops when full, as without a search.
    */
@@ -87,7 +96,7 @@ export class RequestListQuery {
     // Many: the matches up to `countLimit`, from the trigram indexes; a term too short for them checks each request of
     // the filters until the count is reached.
     const few = (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit;
-    const countLimit = few ? undefined : offset + this.countAhead;
+    const countLimit = few ? undefined : offset + (search.indexed ? this.countAhead : this.shortCountAhead);
     const matched =
       few || !search.indexed ? inOrder : matchedRequests(this.sqlite, filters, args.type ? [args.type] : REQUEST_TYPES);
     // The matches counted and the page sorted from them in one read, with the page's requests. The subquery's LIMIT

@@ -95,7 +95,7 @@ export class RequestPageModel {
 
   @Field({
     description:
-      "False when a search matches more requests than the list counts (1,000 past the page's start): the list goes on",
+      "False when a search matches more requests than the list counts (1,000 past the page's start, 100 for a term of one or two characters): the list goes on",
   })
   totalCountExact: boolean;
 }
