@@ -6,7 +6,6 @@ import type { RequestStatus, RequestType } from '@hostel-admin/rules';
  * by the resident's own login: `raisedBy` null). The room number is the one the resident was in when it was raised.
  */
 @Entity('requests')
-@Index('idx_requests_hostel_type_raised', ['hostelId', 'type', 'raisedAt'])
 @Index('idx_requests_hostel_status_raised', ['hostelId', 'status', 'raisedAt'])
 @Index('uq_requests_client_key', ['hostelId', 'clientKey'], { unique: true })
 export class Request {
