@@ -90,15 +90,14 @@ export class RequestListQuery {
       return { items: rows.items, totalCount: count, totalCountExact: true };
     }
     Object.assign(params, search);
-    const inOrder = checkedRequests(filters);
+    const inOrder = checkedRequests(this.sqlite, filters);
     // A type and status with few requests (the kept count: the open ones, mostly) checks each of them, and counts every
     // match: a word in thousands of requests would have the trigram indexes read them all to find the few open ones.
     // Many: the matches up to `countLimit`, from the trigram indexes; a term too short for them checks each request of
     // the filters until the count is reached.
     const few = (await this.kept.total(hostelId, args.type, args.status)) <= this.checkEachLimit;
     const countLimit = few ? undefined : offset + (search.indexed ? this.countAhead : this.shortCountAhead);
-    const matched =
-      few || !search.indexed ? inOrder : matchedRequests(this.sqlite, filters, args.type ? [args.type] : REQUEST_TYPES);
+    const matched = few || !search.indexed ? inOrder : matchedRequests(this.sqlite, args.type, !!args.status);
     // The matches counted and the page sorted from them in one read, with the page's requests. The subquery's LIMIT
     // stops the count, and keeps a planner from walking the list's order to find a page among matches it guessed many
     // (PostgreSQL read 100,000 service requests for `dinner`, which is in none of them: 140 ms).

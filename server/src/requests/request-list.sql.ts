@@ -1,4 +1,4 @@
-import type { RequestType } from '@hostel-admin/rules';
+import { REQUEST_TYPES, type RequestType } from '@hostel-admin/rules';
 import { likePattern } from '../common/pagination';
 
 /**
@@ -27,7 +27,9 @@ export const requestSearchTable = (type: RequestType) => `requests_search_${type
 
 /** A request search as each statement needs it. */
 export interface RequestSearch {
-  /** For LIKE … ESCAPE '\' on `requests.search_text`: wildcards in the search are literal. */
+  /** The term in lower case, as `requests.search_text` holds its parts. */
+  term: string;
+  /** For LIKE … ESCAPE '\' (what PostgreSQL's trigram indexes answer): wildcards in the search are literal. */
   pattern: string;
   /** For FTS5 MATCH: the term as one quoted phrase, a substring query on a trigram table. */
   phrase: string;
@@ -41,34 +43,49 @@ export interface RequestSearch {
  */
 export function requestSearch(search: string | undefined): RequestSearch | undefined {
   // eslint-disable-next-line no-control-regex
-  const text = search
+  const term = search
     ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
     .toLowerCase();
-  if (!text) return undefined;
-  const phrase = `"${text.replace(/"/g, '""')}"`;
-  return { pattern: likePattern(text), phrase, indexed: [...text].length >= 3 };
-}
-
-/** The search checked on a request `r`: the resident's name, the text and the room number, in its search text. */
-const REQUEST_MATCH = "r.search_text LIKE :pattern ESCAPE '\\'";
-
-/** The requests of `filters` that match the search, each checked (`r` is the request): to read in the list's order. */
-export function checkedRequests(filters: string[]): string {
-  return `FROM requests r WHERE ${[...filters, REQUEST_MATCH].join(' AND ')}`;
+  if (!term) return undefined;
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  return { term, pattern: likePattern(term), phrase, indexed: [...term].length >= 3 };
 }
 
 /**
- * The requests of `filters` that match an indexed search, found through the trigram indexes of their search text, each
- * checked (the indexes find a few more than match: SQLite's folds case beyond ASCII). SQLite starts from the trigram
- * tables of the types asked (one each); PostgreSQL's planner finds the GIN index of `search_text` itself.
+ * The search checked on a request `r`, in its search text: with a function no trigram index answers, so that a planner
+ * walks the list's indexes with it, which carry the text (a page of a broad term, a few requests, a short term).
  */
-export function matchedRequests(sqlite: boolean, filters: string[], types: readonly RequestType[]): string {
-  if (!sqlite) return checkedRequests(filters);
-  const ids = types
-    .map(
-      (type) => `SELECT rowid AS id FROM ${requestSearchTable(type)} WHERE ${requestSearchTable(type)} MATCH :phrase`,
-    )
-    .join(' UNION ALL ');
-  return `FROM (${ids}) m CROSS JOIN requests r ON r.id = m.id WHERE ${[...filters, REQUEST_MATCH].join(' AND ')}`;
+const contains = (sqlite: boolean) => (sqlite ? 'instr(r.search_text, :term) > 0' : 'strpos(r.search_text, :term) > 0');
+
+/** The requests of `filters` that match the search, each checked (`r` is the request): to read in the list's order. */
+export function checkedRequests(sqlite: boolean, filters: string[]): string {
+  return `FROM requests r WHERE ${[...filters, contains(sqlite)].join(' AND ')}`;
+}
+
+/**
+ * The requests of the hostel (of a type and a status when given) that match an indexed search, found through the
+ * trigram indexes of their type, each checked (the indexes find a few more than match). SQLite starts from the trigram
+ * tables of the types asked. PostgreSQL reads the partial GIN index of the type (migration 1735900000000): the type
+ * written in the statement, for its planner to prove the index's predicate, and the hostel as `hostel_id + 0`, so that
+ * it cannot walk the list's indexes instead: it guesses a term's matches from the term alone, and walked 100,000 service
+ * requests for `250`, which is in 737 of them (52 ms; 4.7 ms through the index).
+ */
+export function matchedRequests(sqlite: boolean, type: RequestType | undefined, status: boolean): string {
+  const others = status ? ['r.status = :status'] : [];
+  if (sqlite) {
+    const ids = (type ? [type] : REQUEST_TYPES)
+      .map((t) => `SELECT rowid AS id FROM ${requestSearchTable(t)} WHERE ${requestSearchTable(t)} MATCH :phrase`)
+      .join(' UNION ALL ');
+    const filters = ['r.hostel_id = :hostelId', ...(type ? ['r.type = :type'] : []), ...others, contains(true)];
+    return `FROM (${ids}) m CROSS JOIN requests r ON r.id = m.id WHERE ${filters.join(' AND ')}`;
+  }
+  if (type && !REQUEST_TYPES.includes(type)) throw new Error(`Not a request type: ${type}`);
+  const filters = [
+    'r.hostel_id + 0 = :hostelId',
+    ...(type ? [`r.type = '${type}'`] : []),
+    ...others,
+    "r.search_text LIKE :pattern ESCAPE '\\'",
+  ];
+  return `FROM requests r WHERE ${filters.join(' AND ')}`;
 }
