@@ -37,16 +37,15 @@ export interface RequestSearch {
   indexed: boolean;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * The term in lower case, its control characters spaces: the unit separator apart the parts of a request's search text
  * (migration 1735900000000), so a term matches within the resident's name, the text or the room number, never across.
  */
 export function requestSearch(search: string | undefined): RequestSearch | undefined {
-  // eslint-disable-next-line no-control-regex
-  const term = search
-    ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .toLowerCase();
+  const term = search?.replace(CONTROL_CHARACTERS, ' ').trim().toLowerCase();
   if (!term) return undefined;
   const phrase = `"${term.replace(/"/g, '""')}"`;
   return { term, pattern: likePattern(term), phrase, indexed: [...term].length >= 3 };
