@@ -58,12 +58,12 @@ export class RequestListQuery {
 
   /**
    * One page of a hostel's requests, by raised time (newest first unless asked), of a type and a status when given,
-   * searched by the resident's name, the request's text or the room number (its `search_text`, migration 1735900000000;
-   * the resident's name as it is now). Filters with up to CHECK_EACH_LIMIT
-   * requests check each of them, and count every match. More, and a search counts its matches up to COUNT_AHEAD past
-   * the page's start (SHORT_COUNT_AHEAD for a term under 3 characters): found through the trigram indexes for 3 characters or more (and each checked), by checking each
-   * request for a shorter term. All counted, the page is sorted from the matches; more, and it walks
-   * `idx_requests_list` in order and stops when full, as without a search.
+   * searched by the resident's name (as it is now), the request's text or the room number: their `search_text`
+   * (migration 1735900000000). Filters with up to CHECK_EACH_LIMIT requests check each of them, and count every match.
+   * More, and a search counts its matches up to COUNT_AHEAD past the page's start (SHORT_COUNT_AHEAD under 3
+   * characters): found through the type's trigram index for 3 characters or more (and each checked), by checking each
+   * request for a shorter term. All counted, the page is sorted from the matches; more, and it walks `idx_requests_list`
+   * or `idx_requests_type_list` in order and stops when full, as without a search.
    */
   async page(hostelId: number, args: RequestsArgs): Promise<RequestPage> {
     const search = requestSearch(args.search);
@@ -108,19 +108,14 @@ export class RequestListQuery {
       direction,
       params,
     );
+    const countAll = async () =>
+      n(
+        (
+          await this.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`, params)
+        )[0].n,
+      );
     // A page past the last has no row to carry the count.
-    const count = page.items.length
-      ? page.count
-      : offset
-        ? n(
-            (
-              await this.query<{ n: unknown }>(
-                `SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${matched}${within}) m`,
-                params,
-              )
-            )[0].n,
-          )
-        : 0;
+    const count = page.items.length ? page.count : offset ? await countAll() : 0;
     if (countLimit === undefined || count <= countLimit)
       return { items: page.items, totalCount: count, totalCountExact: true };
     // More than counted: the page walks the list in order, and stops when full.
@@ -208,10 +203,9 @@ export class RequestListQuery {
     const names = new Map<number, string>();
     const requests = rows.map((row) => {
       const request = new Request();
+      const fields = request as unknown as Record<string, unknown>;
       for (const column of columns)
-        Object.assign(request, {
-          [column.propertyName]: driver.prepareHydratedValue(row[column.databaseName], column),
-        });
+        fields[column.propertyName] = driver.prepareHydratedValue(row[column.databaseName], column);
       names.set(request.studentId, row.page_student_name as string);
       return request;
     });
