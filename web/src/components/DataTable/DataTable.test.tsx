@@ -65,6 +65,8 @@ function renderTable(props: HarnessProps = {}) {
 }
 
 const header = (name: string) => screen.getByRole('button', { name }).closest('th')!;
+/** The bar above a list that reads again with its rows on screen (RefreshBar). */
+const refreshBar = () => document.querySelector('[data-scope="progress"][data-part="root"]');
 
 describe('DataTable', () => {
   it('renders the rows with a dash for empty cells', () => {
@@ -135,6 +137,19 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'People' }).getAttribute('aria-busy')).toBe('true');
   });
 
+  it('keeps the rows at full contrast while the next page loads, with a moving bar above them', () => {
+    renderTable({ loading: true });
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getByText('Asha')).toBeTruthy();
+    expect(refreshBar()).toBeTruthy();
+  });
+
+  it('shows no bar once the page is there', () => {
+    renderTable();
+    expect(refreshBar()).toBeNull();
+  });
+
   it('holds the place of the first page with as many placeholder rows as will come, so nothing shifts', () => {
     renderTable({ rows: [], totalCount: 0, loading: true });
     const body = screen.getByRole('table', { name: 'People' }).querySelector('tbody')!;
@@ -173,6 +188,12 @@ describe('DataTable on a phone', () => {
     expect(within(sortBy).getByRole('option', { name: 'Name, ascending' })).toBeTruthy();
     await user.selectOptions(sortBy, 'City, descending');
     expect(sortBy.value).toBe('CITY DESC');
+  });
+
+  it('keeps the cards and shows the bar while the next page loads', () => {
+    renderTable({ loading: true });
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(refreshBar()).toBeTruthy();
   });
 
   it('shows placeholder cards while the first page loads, and the empty text after', () => {

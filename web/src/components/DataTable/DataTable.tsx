@@ -1,8 +1,9 @@
-import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { DataTableCards } from './DataTableCards';
 import { DataTablePager } from './DataTablePager';
 import { DataTableSortSelect } from './DataTableSortSelect';
+import { RefreshBar } from './RefreshBar';
 import { SortableHeader } from './SortableHeader';
 import { cellContent, toggleSort, WIDE_TABLE_QUERY, type DataTableColumn, type DataTableSort } from './types';
 
@@ -79,56 +80,59 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   return (
     <Stack gap="4">
       {status}
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" aria-label={label} aria-busy={loading} opacity={loading && rows.length ? 0.6 : 1}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) =>
-                column.sortField ? (
-                  <SortableHeader
-                    key={column.key}
-                    label={column.header}
-                    field={column.sortField}
-                    sort={sort}
-                    onSort={handleSort}
-                  />
-                ) : (
-                  <Table.ColumnHeader key={column.key}>
-                    {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-                  </Table.ColumnHeader>
-                ),
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {firstLoad ? (
-              Array.from({ length: placeholderCount(props.pageSize) }, (_, index) => (
-                <Table.Row key={`placeholder-${index}`} aria-hidden="true">
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key}>
-                      <Skeleton height="9" minWidth="6" />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            ) : rows.length === 0 ? (
+      <Box>
+        <RefreshBar active={loading && rows.length > 0} />
+        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <Table.Root size="sm" aria-label={label} aria-busy={loading}>
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" paddingBlock="8" color="fg.muted">
-                  <Text>{emptyText}</Text>
-                </Table.Cell>
+                {columns.map((column) =>
+                  column.sortField ? (
+                    <SortableHeader
+                      key={column.key}
+                      label={column.header}
+                      field={column.sortField}
+                      sort={sort}
+                      onSort={handleSort}
+                    />
+                  ) : (
+                    <Table.ColumnHeader key={column.key}>
+                      {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                    </Table.ColumnHeader>
+                  ),
+                )}
               </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={getRowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key}>{cellContent(column.render(row))}</Table.Cell>
-                  ))}
+            </Table.Header>
+            <Table.Body>
+              {firstLoad ? (
+                Array.from({ length: placeholderCount(props.pageSize) }, (_, index) => (
+                  <Table.Row key={`placeholder-${index}`} aria-hidden="true">
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key}>
+                        <Skeleton height="9" minWidth="6" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              ) : rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length} textAlign="center" paddingBlock="8" color="fg.muted">
+                    <Text>{emptyText}</Text>
+                  </Table.Cell>
                 </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+              ) : (
+                rows.map((row) => (
+                  <Table.Row key={getRowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key}>{cellContent(column.render(row))}</Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
       {pager}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Box, Flex, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
+import { RefreshBar } from './RefreshBar';
 import { cellContent, type DataTableCardPart, type DataTableColumn } from './types';
 
 export type DataTableCardsProps<Row, Field extends string> = {
@@ -82,49 +83,45 @@ export function DataTableCards<Row, Field extends string>(props: DataTableCardsP
     cellContent((column.renderCard ?? column.render)(row));
 
   return (
-    <Stack
-      as="ul"
-      aria-label={label}
-      aria-busy={loading}
-      listStyleType="none"
-      gap="3"
-      opacity={loading && rows.length ? 0.6 : 1}
-    >
-      {rows.length === 0
-        ? Array.from({ length: placeholderCount }, (_, index) => (
-            <Card
-              key={`placeholder-${index}`}
-              media={media.map((column) => (
-                <SkeletonCircle key={column.key} size="9" />
-              ))}
-              title={title.map((column) => (
-                <Skeleton key={column.key} height="5" width="40%" marginY="0.5" />
-              ))}
-              fields={fields.map((column) => ({
-                key: column.key,
-                header: column.header,
-                value: <Skeleton height="4" width="70%" marginY="0.5" />,
-              }))}
-              actions={actions.map((column) => (
-                <Skeleton key={column.key} boxSize="11" />
-              ))}
-            />
-          ))
-        : rows.map((row) => (
-            <Card
-              key={getRowKey(row)}
-              media={media.map((column) => (
-                <Fragment key={column.key}>{show(column, row)}</Fragment>
-              ))}
-              title={title.map((column) => (
-                <Fragment key={column.key}>{show(column, row)}</Fragment>
-              ))}
-              fields={fields.map((column) => ({ key: column.key, header: column.header, value: show(column, row) }))}
-              actions={actions.map((column) => (
-                <Fragment key={column.key}>{show(column, row)}</Fragment>
-              ))}
-            />
-          ))}
-    </Stack>
+    <Box>
+      <RefreshBar active={loading && rows.length > 0} />
+      <Stack as="ul" aria-label={label} aria-busy={loading} listStyleType="none" gap="3">
+        {rows.length === 0
+          ? Array.from({ length: placeholderCount }, (_, index) => (
+              <Card
+                key={`placeholder-${index}`}
+                media={media.map((column) => (
+                  <SkeletonCircle key={column.key} size="9" />
+                ))}
+                title={title.map((column) => (
+                  <Skeleton key={column.key} height="5" width="40%" marginY="0.5" />
+                ))}
+                fields={fields.map((column) => ({
+                  key: column.key,
+                  header: column.header,
+                  value: <Skeleton height="4" width="70%" marginY="0.5" />,
+                }))}
+                actions={actions.map((column) => (
+                  <Skeleton key={column.key} boxSize="11" />
+                ))}
+              />
+            ))
+          : rows.map((row) => (
+              <Card
+                key={getRowKey(row)}
+                media={media.map((column) => (
+                  <Fragment key={column.key}>{show(column, row)}</Fragment>
+                ))}
+                title={title.map((column) => (
+                  <Fragment key={column.key}>{show(column, row)}</Fragment>
+                ))}
+                fields={fields.map((column) => ({ key: column.key, header: column.header, value: show(column, row) }))}
+                actions={actions.map((column) => (
+                  <Fragment key={column.key}>{show(column, row)}</Fragment>
+                ))}
+              />
+            ))}
+      </Stack>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DataTablePager } from '@/components/DataTable/DataTablePager';
+import { RefreshBar } from '@/components/DataTable/RefreshBar';
 
 export type CardListProps<Item> = {
   /** The list's accessible name. */
@@ -37,20 +38,22 @@ export function CardList<Item>({ label, items, loading, getKey, renderCard, ...p
           No results found
         </Text>
       ) : (
-        <SimpleGrid
-          as="ul"
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          aria-label={label}
-          // Dimmed while the next page or tab loads, and busy, so assistive tools (and the a11y walk) wait for it.
-          aria-busy={loading}
-          opacity={loading ? 0.6 : 1}
-          listStyleType="none"
-        >
-          {items.map((item) => (
-            <li key={getKey(item)}>{renderCard(item)}</li>
-          ))}
-        </SimpleGrid>
+        <Box>
+          <RefreshBar active={loading} />
+          {/* Busy while the next page or tab loads, so assistive tools (and the a11y walk) wait for it. */}
+          <SimpleGrid
+            as="ul"
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+            aria-label={label}
+            aria-busy={loading}
+            listStyleType="none"
+          >
+            {items.map((item) => (
+              <li key={getKey(item)}>{renderCard(item)}</li>
+            ))}
+          </SimpleGrid>
+        </Box>
       )}
       <DataTablePager {...pager} pageSizes={[pager.pageSize]} disabled={loading} onPageSizeChange={() => undefined} />
     </Stack>
