@@ -81,7 +81,7 @@ export class DashboardQuery {
   }
 
   /** The figures read from the database. */
-  async read({ hostelId, today, readerId }: DashboardArgs): Promise<DashboardFigures> {
+  private async read({ hostelId, today, readerId }: DashboardArgs): Promise<DashboardFigures> {
     const [residents, totalBeds, moveIns, recentPayments, requestTotals, newCleaningRequests, recentActivity] =
       await Promise.all([
         // Kept by the students' writers (`students/resident-counts.ts`): one row, not 100,000 index entries.
