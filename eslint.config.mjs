@@ -101,6 +101,23 @@ export default tseslint.config(
     },
   },
   {
+    // The query string changes through one hook, which renders each change at once (web/src/lib/useUrlParams.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/useUrlParams.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['useSearchParams'],
+            message: 'Use useUrlParams (@/lib/useUrlParams): it renders a change at once, so no callback keeps old parameters.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // What both sides check and say is written once, in packages/rules (eslint/rules-package.mjs): the server and
     // the web app import it; neither declares a name the package exports nor types one of its sentences again.
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import type { DataTableSort } from '@/components/DataTable/types';
+import { useUrlParams } from './useUrlParams';
 
 function positiveInt(value: string | null, fallback: number): number {
   const parsed = Number(value);
@@ -20,7 +20,7 @@ export type TableParamsOptions<Field extends string> = {
  * reload and back/forward keep them. Defaults stay out of the URL; other parameters (a month) are kept.
  */
 export function useTableParams<Field extends string>(options: TableParamsOptions<Field>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const named = (key: string) => (options.prefix ? `${options.prefix}${key[0].toUpperCase()}${key.slice(1)}` : key);
   const get = (key: string) => params.get(named(key));
   const size = positiveInt(get('pageSize'), options.defaultPageSize);
@@ -31,17 +31,7 @@ export function useTableParams<Field extends string>(options: TableParamsOptions
   };
 
   const update = (changes: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(named(key));
-          else next.set(named(key), String(value));
-        }
-        return next;
-      },
-      { replace },
-    );
+    setParams(Object.fromEntries(Object.entries(changes).map(([key, value]) => [named(key), value])), { replace });
 
   return {
     search: get('search') ?? '',

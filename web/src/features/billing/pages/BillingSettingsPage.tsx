@@ -1,6 +1,5 @@
 import { Card, DataList, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
@@ -11,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { BillingHistory } from '../components/BillingHistory';
 import { SubscriptionSettings } from '../components/SubscriptionSettings';
 import { planPrice } from '@hostel-admin/rules';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 const TABS = ['settings', 'history', 'details'] as const;
 type BillingTab = (typeof TABS)[number];
@@ -50,7 +50,7 @@ function SubscriptionDetails({ subscription }: { subscription: HostelSubscriptio
 /** Billing Settings: Subscription Settings (the default tab), Billing History and Subscription Details. */
 export function BillingSettingsPage() {
   const canManage = useCan('subscription_manage');
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const asked = params.get('tab') as BillingTab | null;
   const tab: BillingTab = asked && TABS.includes(asked) ? asked : 'settings';
   const { data, loading, error, refetch } = useQuery(BillingSubscriptionDocument, { skip: !canManage });
@@ -66,7 +66,7 @@ export function BillingSettingsPage() {
           <Card.Body>
             <Tabs.Root
               value={tab}
-              onValueChange={({ value }) => setParams(value === 'settings' ? {} : { tab: value }, { replace: true })}
+              onValueChange={({ value }) => updateParams({ tab: value === 'settings' ? null : value }, { replace: true })}
               colorPalette="primary"
             >
               <Tabs.List flexWrap="wrap">

@@ -1,7 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { LoadError } from '@/components/LoadError';
 import { useCan } from '@/lib/permissions';
@@ -14,6 +13,7 @@ import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
 import { CheckInDone, type CheckedInResident } from '../components/CheckInDone';
 import { CheckInWizard } from '../components/CheckInWizard';
 import { Money } from '@hostel-admin/rules';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 /** A room page's Add Student passes its room: ?roomId=…&roomType=…. */
 function startingValues(params: URLSearchParams, defaultDepositPaise: number | undefined): CheckInValues {
@@ -32,13 +32,13 @@ function startingValues(params: URLSearchParams, defaultDepositPaise: number | u
 
 export function CheckInPage() {
   const allowed = useCan('students_write');
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const [round, setRound] = useState(0);
   const [checkedIn, setCheckedIn] = useState<CheckedInResident | null>(null);
   const { data, loading, error, refetch } = useQuery(CheckInPageDocument, { skip: !allowed });
 
   const handleCompleted = (resident: CheckedInResident) => {
-    setParams(new URLSearchParams(), { replace: true });
+    updateParams({ roomType: null, roomId: null }, { replace: true });
     setCheckedIn(resident);
   };
 

@@ -2,7 +2,6 @@ import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { PAGE_SIZES, pageCount } from '@/components/DataTable/types';
@@ -15,6 +14,7 @@ import { useTableParams } from '@/lib/useTableParams';
 import { duesColumns, type DuesRow } from '../components/duesColumns';
 import { DuesTotals } from '../components/DuesTotals';
 import { useDuesDownloads } from '../hooks/useDuesDownloads';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 const FILTERS: { value: DuesFilter; label: string }[] = [
   { value: 'ALL', label: 'All residents' },
@@ -64,7 +64,7 @@ export function DuesPage() {
     pageSizes: PAGE_SIZES,
     defaultPageSize: 10,
   });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const rawFilter = searchParams.get('filter');
   const filter: DuesFilter = isFilter(rawFilter) ? rawFilter : 'ALL';
   const { search, page, pageSize, setPage } = params;
@@ -83,13 +83,7 @@ export function DuesPage() {
   }, [page, lastPage, setPage]);
 
   const setFilter = (next: DuesFilter) =>
-    setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'ALL') updated.delete('filter');
-      else updated.set('filter', next);
-      updated.delete('page');
-      return updated;
-    });
+    updateParams({ filter: next === 'ALL' ? null : next, page: null });
 
   return (
     <Stack gap="6">

@@ -1,6 +1,5 @@
 import { Card, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
@@ -12,13 +11,14 @@ import { FoodLists } from '../components/FoodLists';
 import { MealCalendar } from '../components/MealCalendar';
 import { MealSelector } from '../components/MealSelector';
 import { Participants } from '../components/Participants';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 const isMeal = (value: string | null): value is Meal => (MEALS as readonly (string | null)[]).includes(value);
 
 /** Food Details: a date on the inline calendar, its meal, the Food Lists panel and who ate, kept in the address. */
 export function FoodDetailsPage() {
   const today = todayInIndia();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const asked = params.get('date');
   const date = asked && !mealDateProblem(asked, today, 'menu') ? asked : today;
   const rawMeal = params.get('meal');
@@ -30,12 +30,7 @@ export function FoodDetailsPage() {
   const shown = day?.date === date ? day : undefined;
 
   const choose = (changes: { date?: string; meal?: Meal }) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (changes.date) next.set('date', changes.date);
-      if (changes.meal) next.set('meal', changes.meal);
-      return next;
-    });
+    updateParams(changes);
 
   return (
     <Stack gap="6">

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { notificationMessages } from '@hostel-admin/rules';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTable } from '@/components/DataTable/DataTable';
@@ -14,6 +13,7 @@ import { useTableParams } from '@/lib/useTableParams';
 import { useNotificationMutations } from '../hooks/useNotificationMutations';
 import { historyColumns } from './historyColumns';
 import { NotificationDetailDialog } from './NotificationDetailDialog';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 /** The URL's `?view=<id>` opens a notification's detail (the bell's failed-delivery alert links there). */
 export const VIEW_PARAM = 'view';
@@ -27,7 +27,7 @@ export function NotificationHistory() {
     defaultPageSize: 10,
   });
   const { search, page, pageSize, setPage } = params;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const viewing = searchParams.get(VIEW_PARAM);
   const canSend = useCan('notifications_send');
   const confirm = useConfirm();
@@ -43,12 +43,7 @@ export function NotificationHistory() {
   }, [page, lastPage, setPage]);
 
   const setViewing = (id: string | null) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(VIEW_PARAM, id);
-      else next.delete(VIEW_PARAM);
-      return next;
-    });
+    updateParams({ [VIEW_PARAM]: id });
   const columns = historyColumns({
     onView: (row) => setViewing(row.id),
     onCancel: canSend

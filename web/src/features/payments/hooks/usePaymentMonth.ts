@@ -1,20 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
 import { currentMonth, monthOrCurrent } from '@/domain/money/months';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 /** The month a payments screen shows, in the URL (?month=YYYY-MM); this month (India) when absent. */
 export function usePaymentMonth() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const month = monthOrCurrent(params.get('month'));
   const setMonth = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === currentMonth()) updated.delete('month');
-        else updated.set('month', next);
-        updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
+    updateParams({ month: next === currentMonth() ? null : next, page: null }, { replace: true });
   return { month, setMonth };
 }

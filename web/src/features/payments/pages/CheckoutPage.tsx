@@ -1,7 +1,6 @@
 import { Badge, Card, DataList, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
@@ -14,6 +13,7 @@ import { CardList } from '../components/CardList';
 import { CheckoutDialog } from '../components/CheckoutDialog';
 import { checkoutStepLabels, withdrawalText } from '../components/CheckoutFacts';
 import { Money } from '@hostel-admin/rules';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 const PAGE_SIZE = 10;
 const statusColors: Record<string, string> = { pending: 'orange', in_process: 'blue', clear: 'green' };
@@ -76,19 +76,10 @@ const tabs: { value: CheckoutListState; label: string; list: string }[] = [
  * latest first), as cards (10 a page); a card opens its settlement.
  */
 export function CheckoutPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const state: CheckoutListState = searchParams.get('state') === 'paid' ? 'paid' : 'open';
   const chooseTab = ({ value }: { value: string }) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('page');
-        if (value === 'paid') next.set('state', 'paid');
-        else next.delete('state');
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams({ state: value === 'paid' ? 'paid' : null, page: null }, { replace: true });
   const params = useTableParams({
     sortFields: [],
     defaultSort: '',

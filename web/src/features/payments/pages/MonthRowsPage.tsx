@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { pageCount, PAGE_SIZES, type DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
@@ -14,6 +14,7 @@ import { useTableParams } from '@/lib/useTableParams';
 import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
 import { Money, readableDate } from '@hostel-admin/rules';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 type Row = MonthLedgerRowsPageQuery['monthLedgerRows']['items'][number];
 
@@ -47,7 +48,7 @@ const COLUMNS: DataTableColumn<Row, never>[] = [
  */
 export function MonthRowsPage() {
   const { month, setMonth } = usePaymentMonth();
-  const [search] = useSearchParams();
+  const [search] = useUrlParams();
   const asked = search.get('part');
   const part = isMonthPart(asked) ? asked : 'COLLECTED';
   const params = useTableParams<never>({

@@ -1,6 +1,5 @@
 import { Card, Heading, Separator, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
@@ -12,6 +11,7 @@ import { ReceiptDetails } from '../components/ReceiptDetails';
 import { RequestTargets } from '../components/RequestTargets';
 import { RecentActivities } from '../components/RecentActivities';
 import { UserDetailsForm } from '../components/UserDetailsForm';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 type ProfileTab = 'details' | 'password' | 'settings';
 
@@ -28,20 +28,12 @@ function tabOf(value: string | null, hostelSettings: boolean): ProfileTab {
 
 export function ProfilePage() {
   const hostelSettings = useCan('hostel_settings');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const tab = tabOf(searchParams.get('tab'), hostelSettings);
   const { data, error, refetch } = useQuery(ProfilePageDocument);
 
   const handleTabChange = ({ value }: { value: string }) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'details') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams({ tab: value === 'details' ? null : value }, { replace: true });
   };
 
   if (error && !data) return <LoadError what="your profile" error={error} onRetry={refetch} />;

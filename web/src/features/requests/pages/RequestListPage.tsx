@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
@@ -20,6 +20,7 @@ import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { AddRequestDialog } from '../components/AddRequestDialog';
 import { requestColumns, type RequestSortField } from '../components/requestColumns';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 const LIST_TITLES: Record<RequestType, string> = {
   service: 'Service Requests',
@@ -70,7 +71,7 @@ export function RequestListPage() {
     pageSizes: PAGE_SIZES,
     defaultPageSize: 10,
   });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const rawStatus = searchParams.get('status');
   const status = isStatus(rawStatus) ? rawStatus : '';
   const { search, page, pageSize, sort, setPage } = params;
@@ -99,13 +100,7 @@ export function RequestListPage() {
   if (!type) return <Navigate to={paths.requests} replace />;
 
   const setStatus = (next: RequestStatus | '') =>
-    setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next) updated.set('status', next);
-      else updated.delete('status');
-      updated.delete('page');
-      return updated;
-    });
+    updateParams({ status: next, page: null });
 
   return (
     <Stack gap="6">

@@ -1,5 +1,4 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
@@ -11,6 +10,7 @@ import { RoomFilters, type RoomFilterValues } from '../components/RoomFilters';
 import { useRoomList } from '../hooks/useRoomList';
 import { availabilityLabels, roomTypeLabels } from '@/domain/housing/labels';
 import { Can } from '@/lib/permissions';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 /** The filters live in the address (?type=&availability=), so Back returns to the same grid. */
 function readFilters(params: URLSearchParams): RoomFilterValues {
@@ -27,17 +27,14 @@ function toRoomFilter({ roomType, availability }: RoomFilterValues): RoomFilter 
 }
 
 export function RoomListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const filters = readFilters(params);
   const { rooms, totalCount, loading, error, refetch, loadMore, loadingMore, hasMore } = useRoomList(
     toRoomFilter(filters),
   );
 
   const handleFiltersChange = (next: RoomFilterValues) => {
-    const search = new URLSearchParams();
-    if (next.roomType) search.set('type', next.roomType);
-    if (next.availability) search.set('availability', next.availability);
-    setParams(search, { replace: true });
+    updateParams({ type: next.roomType, availability: next.availability }, { replace: true });
   };
 
   const handleLoadMore = () => {

@@ -2,7 +2,6 @@ import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { LuUserPlus } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
@@ -16,6 +15,7 @@ import { useTableParams } from '@/lib/useTableParams';
 import { SignInVisitorDialog } from '../components/SignInVisitorDialog';
 import { visitorColumns } from '../components/visitorColumns';
 import { useSignOutVisitor } from '../hooks/useVisitorChanges';
+import { useUrlParams } from '@/lib/useUrlParams';
 
 export const VISITOR_FILTERS: { value: VisitorFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -53,7 +53,7 @@ export function VisitorManagementPage() {
     pageSizes: PAGE_SIZES,
     defaultPageSize: 10,
   });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const rawFilter = searchParams.get('filter');
   const filter: VisitorFilter = isFilter(rawFilter) ? rawFilter : 'ALL';
   const { search, page, pageSize, setPage } = params;
@@ -72,13 +72,7 @@ export function VisitorManagementPage() {
   }, [page, lastPage, setPage]);
 
   const setFilter = (next: VisitorFilter) =>
-    setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'ALL') updated.delete('filter');
-      else updated.set('filter', next);
-      updated.delete('page');
-      return updated;
-    });
+    updateParams({ filter: next === 'ALL' ? null : next, page: null });
 
   const handleSignOut = (row: VisitorRow_VisitorFragment) =>
     void confirm({
