@@ -111,7 +111,8 @@ export default tseslint.config(
           paths: ['react-router', 'react-router-dom'].map((name) => ({
             name,
             importNames: ['useSearchParams'],
-            message: 'Use useUrlParams (@/lib/useUrlParams): it renders a change at once, so no callback keeps old parameters.',
+            message:
+              'Use useUrlParams (@/lib/useUrlParams): it renders a change at once, so no callback keeps old parameters.',
           })),
         },
       ],

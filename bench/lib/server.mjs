@@ -141,18 +141,21 @@ export function graphql(url, token, query, variables) {
     authorization: `Bearer ${token}`,
   };
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ hostname, port, path: '/graphql', method: 'POST', agent: connections, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode !== 200) return reject(new Error(`POST ${url}/graphql: ${res.statusCode} ${text}`));
-        const answer = JSON.parse(text);
-        if (answer.errors) return reject(new Error(`GraphQL error: ${JSON.stringify(answer.errors)}`));
-        resolve(answer.data);
-      });
-    });
+    const sent = httpRequest(
+      { hostname, port, path: '/graphql', method: 'POST', agent: connections, headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== 200) return reject(new Error(`POST ${url}/graphql: ${res.statusCode} ${text}`));
+          const answer = JSON.parse(text);
+          if (answer.errors) return reject(new Error(`GraphQL error: ${JSON.stringify(answer.errors)}`));
+          resolve(answer.data);
+        });
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });

@@ -29,7 +29,10 @@ describe('useUrlParams', () => {
     const { router, user } = renderComponent(<Probe changes={{ status: 'pending' }} replace />, { at: '/?page=2' });
     const navigate = vi.spyOn(router, 'navigate');
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(navigate).toHaveBeenCalledWith('?page=2&status=pending', expect.objectContaining({ flushSync: true, replace: true }));
+    expect(navigate).toHaveBeenCalledWith(
+      '?page=2&status=pending',
+      expect.objectContaining({ flushSync: true, replace: true }),
+    );
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

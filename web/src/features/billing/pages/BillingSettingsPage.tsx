@@ -66,7 +66,9 @@ export function BillingSettingsPage() {
           <Card.Body>
             <Tabs.Root
               value={tab}
-              onValueChange={({ value }) => updateParams({ tab: value === 'settings' ? null : value }, { replace: true })}
+              onValueChange={({ value }) =>
+                updateParams({ tab: value === 'settings' ? null : value }, { replace: true })
+              }
               colorPalette="primary"
             >
               <Tabs.List flexWrap="wrap">

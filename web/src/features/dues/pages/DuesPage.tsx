@@ -82,8 +82,7 @@ export function DuesPage() {
     if (page > lastPage) setPage(lastPage, true);
   }, [page, lastPage, setPage]);
 
-  const setFilter = (next: DuesFilter) =>
-    updateParams({ filter: next === 'ALL' ? null : next, page: null });
+  const setFilter = (next: DuesFilter) => updateParams({ filter: next === 'ALL' ? null : next, page: null });
 
   return (
     <Stack gap="6">

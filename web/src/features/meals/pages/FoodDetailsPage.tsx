@@ -29,8 +29,7 @@ export function FoodDetailsPage() {
   const day = (data ?? previousData)?.mealDay;
   const shown = day?.date === date ? day : undefined;
 
-  const choose = (changes: { date?: string; meal?: Meal }) =>
-    updateParams(changes);
+  const choose = (changes: { date?: string; meal?: Meal }) => updateParams(changes);
 
   return (
     <Stack gap="6">

@@ -42,8 +42,7 @@ export function NotificationHistory() {
     if (page > lastPage) setPage(lastPage, true);
   }, [page, lastPage, setPage]);
 
-  const setViewing = (id: string | null) =>
-    updateParams({ [VIEW_PARAM]: id });
+  const setViewing = (id: string | null) => updateParams({ [VIEW_PARAM]: id });
   const columns = historyColumns({
     onView: (row) => setViewing(row.id),
     onCancel: canSend

@@ -99,8 +99,7 @@ export function RequestListPage() {
 
   if (!type) return <Navigate to={paths.requests} replace />;
 
-  const setStatus = (next: RequestStatus | '') =>
-    updateParams({ status: next, page: null });
+  const setStatus = (next: RequestStatus | '') => updateParams({ status: next, page: null });
 
   return (
     <Stack gap="6">

@@ -71,8 +71,7 @@ export function VisitorManagementPage() {
     if (page > lastPage) setPage(lastPage, true);
   }, [page, lastPage, setPage]);
 
-  const setFilter = (next: VisitorFilter) =>
-    updateParams({ filter: next === 'ALL' ? null : next, page: null });
+  const setFilter = (next: VisitorFilter) => updateParams({ filter: next === 'ALL' ? null : next, page: null });
 
   const handleSignOut = (row: VisitorRow_VisitorFragment) =>
     void confirm({
