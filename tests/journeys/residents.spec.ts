@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CheckInPage } from '../pages/checkin-page';
 import { RoomsPage } from '../pages/rooms-page';
 import { StudentsPage } from '../pages/students-page';
+import { daysAgo, shownDate } from '../support/dates';
 import { expect, test } from '../support/fixtures';
 
 /** A room number and phone no other run of this file has used on the same database. */
@@ -45,7 +46,9 @@ test('an admin sets up a room, checks a resident in, edits, moves out and archiv
   await expect(page.getByRole('textbox', { name: 'Rent', exact: true })).toHaveValue('9000');
   await expect(page.getByRole('textbox', { name: 'Deposit', exact: true })).toHaveValue('9000');
   await checkIn.next();
-  await checkIn.rentDetails('UPI', '2026-11-01');
+  // Five days back: recent enough that check-in asks nothing more (a move-in over a month back asks to confirm).
+  const moveIn = daysAgo(5);
+  await checkIn.rentDetails('UPI', moveIn);
   await expect(page.getByText('Checkin Complete')).toBeVisible();
   await expect(page.getByRole('link', { name: `Open ${resident.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check in another' })).toBeVisible();
@@ -54,7 +57,7 @@ test('an admin sets up a room, checks a resident in, edits, moves out and archiv
   await students.open();
   await students.search(resident.name.toUpperCase());
   await expect(students.row(resident.name)).toContainText(String(roomNumber));
-  await expect(students.row(resident.name)).toContainText('1st Nov, 2026');
+  await expect(students.row(resident.name)).toContainText(shownDate(moveIn));
 
   await students
     .row(resident.name)
@@ -103,8 +106,8 @@ test('residents are imported from CSV after a preview, and the filtered list exp
   const suffix = String(Date.now()).slice(-5);
   const csv = [
     'name,email,phone,move_in_date,room_no',
-    `Nikhil Joshi ${suffix},nikhil.${suffix}@example.in,97${suffix}111,2026-10-01,`,
-    `Pooja Nair ${suffix},pooja.${suffix}@example.in,96${suffix}222,2026-09-15,`,
+    `Nikhil Joshi ${suffix},nikhil.${suffix}@example.in,97${suffix}111,${daysAgo(60)},`,
+    `Pooja Nair ${suffix},pooja.${suffix}@example.in,96${suffix}222,${daysAgo(80)},`,
     `Broken Row ${suffix},not-an-email,123,2026-13-40,`,
   ].join('\n');
   const students = new StudentsPage(page);
