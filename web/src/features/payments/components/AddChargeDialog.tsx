@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { selectionTarget, type Selection } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import { extraChargesChanged } from '@/domain/money/cacheEvents';
 import { chargeReasonOptions } from '@/domain/money/chargeSchemas';
 import {
@@ -19,7 +20,6 @@ import { chargeQuestion, residentsText, type ChargeLine } from '@/domain/money/e
 import { AddChargesDocument, MeterSplitDocument, type AddChargesInput, type AddChargesMutation } from '@/gql/graphql';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { MeterBillFields } from './MeterBillFields';
-import { selectionTarget, type Selection } from './StudentPicker';
 
 /** What one Add Charge wrote: the charges (for the toast and its Void) and the total. */
 export type ChargedBatch = AddChargesMutation['addCharges'];

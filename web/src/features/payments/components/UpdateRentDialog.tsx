@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { selectionTarget, type Selection } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import { rentUpdated } from '@/domain/money/cacheEvents';
 import { rentChangeKindOptions, updateRentSchema, type UpdateRentValues } from '@/domain/money/chargeSchemas';
 import { UpdateRentDocument } from '@/gql/graphql';
@@ -13,7 +14,6 @@ import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
-import { selectionTarget, type Selection } from './StudentPicker';
 import { Money } from '@hostel-admin/rules';
 
 export type UpdateRentDialogProps = {

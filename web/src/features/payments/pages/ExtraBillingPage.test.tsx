@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
-import { AddChargesDocument, PickStudentsDocument, VoidChargesDocument } from '@/gql/graphql';
+import { AddChargesDocument, ResidentPickerDocument, VoidChargesDocument } from '@/gql/graphql';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
@@ -20,7 +20,7 @@ const residents = [student('1', 'Asha Verma', 101), student('2', 'Ravi Kumar', 1
 
 const pickMock = {
   request: {
-    query: PickStudentsDocument,
+    query: ResidentPickerDocument,
     variables: { search: null, sort: { field: 'NAME', direction: 'ASC' }, page: 1, pageSize: 8 },
   },
   result: { data: { students: { __typename: 'StudentPage', totalCount: 3, items: residents } } },

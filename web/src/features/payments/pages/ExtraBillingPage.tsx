@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuGauge, LuPlus } from 'react-icons/lu';
 import { PageHeader } from '@/components/PageHeader';
+import { ResidentPicker, type Selection } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import type { ChargeWay } from '@/domain/money/extraChargeSchema';
 import { linesText, residentsText, TOAST_NAMES_MAX } from '@/domain/money/extraChargeText';
 import type { ExtraChargeRowFragment } from '@/gql/graphql';
@@ -9,7 +10,7 @@ import { useCan } from '@/lib/permissions';
 import { notify, toaster } from '@/lib/toaster';
 import { AddChargeDialog, type ChargedBatch } from '../components/AddChargeDialog';
 import { ExtraChargesList } from '../components/ExtraChargesList';
-import { StudentPicker, type Selection } from '../components/StudentPicker';
+import { STUDENT_TABLE } from '../components/studentTable';
 import { VoidChargesDialog } from '../components/VoidChargesDialog';
 import { Money, SELECT_A_STUDENT } from '@hostel-admin/rules';
 
@@ -49,8 +50,8 @@ export function ExtraBillingPage() {
     <Stack gap="8">
       <Stack gap="6">
         <PageHeader title="Extra Billing" />
-        <StudentPicker
-          label="Students"
+        <ResidentPicker
+          {...STUDENT_TABLE}
           selection={selection}
           onSelectionChange={setSelection}
           action={

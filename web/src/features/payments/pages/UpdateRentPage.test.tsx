@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   DecideRentChangeDocument,
   PendingRentChangesDocument,
-  PickStudentsDocument,
+  ResidentPickerDocument,
   RentChangesWaitingDocument,
   UpdateRentDocument,
 } from '@/gql/graphql';
@@ -22,7 +22,7 @@ const asha = {
 };
 const pickMock = {
   request: {
-    query: PickStudentsDocument,
+    query: ResidentPickerDocument,
     variables: { search: null, sort: { field: 'NAME', direction: 'ASC' }, page: 1, pageSize: 8 },
   },
   result: { data: { students: { __typename: 'StudentPage', totalCount: 1, items: [asha] } } },

@@ -2,10 +2,11 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { PageHeader } from '@/components/PageHeader';
+import { ResidentPicker, type Selection } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';
 import { PendingRentChanges } from '../components/PendingRentChanges';
-import { StudentPicker, type Selection } from '../components/StudentPicker';
+import { STUDENT_TABLE } from '../components/studentTable';
 import { UpdateRentDialog } from '../components/UpdateRentDialog';
 import { SELECT_A_STUDENT } from '@hostel-admin/rules';
 
@@ -23,8 +24,8 @@ export function UpdateRentPage() {
     <Stack gap="6">
       <PageHeader title="Update Rent" />
       <PendingRentChanges />
-      <StudentPicker
-        label="Students"
+      <ResidentPicker
+        {...STUDENT_TABLE}
         selection={selection}
         onSelectionChange={setSelection}
         action={

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { REQUEST_TYPE_LABELS, requestMessages, requestTextProblem } from '@hostel-admin/rules';
 import { FormDialog } from '@/components/form/FormDialog';
+import { ResidentPicker } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import { RequestTextField, RequestTypeField } from '@/domain/requests/RequestFields';
 import type { RequestType } from '@/gql/graphql';
 import { byRule, choice } from '@/lib/form/rules';
@@ -8,7 +9,6 @@ import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import { useAddRequest } from '../hooks/useAddRequest';
-import { RequestResidentPicker } from './RequestResidentPicker';
 
 /** Named as addRequest's input. */
 const addRequestSchema = z.object({
@@ -47,7 +47,14 @@ export function AddRequestDialog({ defaultType, onClose }: AddRequestDialogProps
       submitLabel="Add Request"
     >
       <RequestTypeField />
-      <RequestResidentPicker name="studentId" />
+      <ResidentPicker
+        name="studentId"
+        label="Resident"
+        searchLabel="Search residents"
+        placeholder="Name, email or phone"
+        emptyText="No residents found"
+        describe={(resident) => (resident.roomNumber ? `Room ${resident.roomNumber}` : 'No room')}
+      />
       <RequestTextField />
     </FormDialog>
   );

@@ -3,8 +3,8 @@ import {
   AddRequestDocument,
   ChangeRequestStatusDocument,
   RequestListPageDocument,
-  RequestResidentsDocument,
   RequestsPageDocument,
+  ResidentPickerDocument,
 } from '@/gql/graphql';
 
 export const count = (type: string, open: number, overdue: number) => ({
@@ -65,7 +65,7 @@ export const changeMock = (sent: Record<string, unknown>[], answer: ReturnType<t
 });
 
 export const residentsMock = (): MockLink.MockedResponse => ({
-  request: { query: RequestResidentsDocument, variables: { search: null } },
+  request: { query: ResidentPickerDocument, variables: { search: null, page: 1, pageSize: 10 } },
   maxUsageCount: 5,
   result: {
     data: {
@@ -73,8 +73,22 @@ export const residentsMock = (): MockLink.MockedResponse => ({
         __typename: 'StudentPage',
         totalCount: 2,
         items: [
-          { __typename: 'Student', id: '31', name: 'Priya Nair', phone: '+919876543210', roomNumber: 101 },
-          { __typename: 'Student', id: '32', name: 'Arjun Mehta', phone: '+919876543211', roomNumber: null },
+          {
+            __typename: 'Student',
+            id: '31',
+            name: 'Priya Nair',
+            email: 'priya@example.com',
+            phone: '+919876543210',
+            roomNumber: 101,
+          },
+          {
+            __typename: 'Student',
+            id: '32',
+            name: 'Arjun Mehta',
+            email: 'arjun@example.com',
+            phone: '+919876543211',
+            roomNumber: null,
+          },
         ],
       },
     },

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
-import type { BedCard_BedFragment } from '@/gql/graphql';
+import { ResidentPicker } from '@/domain/housing/ResidentPicker/ResidentPicker';
+import type { BedCard_BedFragment, StudentFilter } from '@/gql/graphql';
 import { choice } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import { useAssignBed } from '../hooks/useAssignBed';
-import { ResidentPicker } from './ResidentPicker';
-import { Money } from '@hostel-admin/rules';
+import { formatPhone, Money } from '@hostel-admin/rules';
 
 export type AssignStudentDialogProps = {
   freeBeds: BedCard_BedFragment[];
   onClose: () => void;
 };
+
+/** Only a resident without a bed can be given one. */
+const WITHOUT_BED: StudentFilter = { hasBed: false };
 
 /** Named as assignBed's arguments. */
 const assignSchema = z.object({
@@ -43,7 +46,16 @@ export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogPr
       onSubmit={handleSubmit}
       submitLabel="Assign"
     >
-      <ResidentPicker name="studentId" onPick={setStudentName} />
+      <ResidentPicker
+        name="studentId"
+        filter={WITHOUT_BED}
+        label="Resident"
+        searchLabel="Search residents without a bed"
+        placeholder="Name, email or phone"
+        emptyText="No residents without a bed"
+        describe={(resident) => formatPhone(resident.phone)}
+        onPick={setStudentName}
+      />
       <FormSelectField
         name="bedId"
         label="Bed"

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   AssignBedDocument,
-  AssignStudentDialogDocument,
   DeleteRoomDocument,
   RemoveBedDocument,
+  ResidentPickerDocument,
   UpdateBedDocument,
   UpdateRoomDocument,
 } from '@/gql/graphql';
@@ -19,11 +19,21 @@ import { chooseMenuItem } from '@/test/menu';
 
 const room101 = room({ id: '1', roomNumber: 101, bedsOccupied: 1, totalBeds: 2 });
 const emptyRoom = room({ id: '1', roomNumber: 101, bedsOccupied: 0, totalBeds: 1, availability: 'available' });
-const ravi = { __typename: 'Student', id: '2', name: 'Ravi Kumar', phone: '9123456780' };
+const ravi = {
+  __typename: 'Student',
+  id: '2',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '9123456780',
+  roomNumber: null,
+};
 
 function residentsMock(search: string | null, items: (typeof ravi)[]) {
   return {
-    request: { query: AssignStudentDialogDocument, variables: { search } },
+    request: {
+      query: ResidentPickerDocument,
+      variables: { filter: { hasBed: false }, search, page: 1, pageSize: 10 },
+    },
     result: { data: { students: { __typename: 'StudentPage', totalCount: items.length, items } } },
   };
 }

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SignInVisitorDocument, VisitedResidentsDocument } from '@/gql/graphql';
+import { ResidentPickerDocument, SignInVisitorDocument } from '@/gql/graphql';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { visitorMessages } from '@hostel-admin/rules';
@@ -8,7 +8,7 @@ import { visitorRow } from '../visitors.mocks';
 import { SignInVisitorDialog } from './SignInVisitorDialog';
 
 const residents: MockLink.MockedResponse = {
-  request: { query: VisitedResidentsDocument, variables: () => true },
+  request: { query: ResidentPickerDocument, variables: () => true },
   maxUsageCount: 10,
   result: {
     data: {
@@ -16,8 +16,22 @@ const residents: MockLink.MockedResponse = {
         __typename: 'StudentPage',
         totalCount: 2,
         items: [
-          { __typename: 'Student', id: '1', name: 'Asha Verma', roomNumber: 101 },
-          { __typename: 'Student', id: '2', name: 'Ravi Kumar', roomNumber: 204 },
+          {
+            __typename: 'Student',
+            id: '1',
+            name: 'Asha Verma',
+            email: 'asha@example.com',
+            phone: '+919876543210',
+            roomNumber: 101,
+          },
+          {
+            __typename: 'Student',
+            id: '2',
+            name: 'Ravi Kumar',
+            email: 'ravi@example.com',
+            phone: '+919876543211',
+            roomNumber: 204,
+          },
         ],
       },
     },

@@ -3,13 +3,13 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { FormPhoneField } from '@/components/form/FormPhoneField';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { ResidentPicker } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import type { VisitorRow_VisitorFragment } from '@/gql/graphql';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import type { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import { useSignInVisitor } from '../hooks/useVisitorChanges';
 import { emptyVisitor, idTypeOptions, visitorSchema } from '../visitorSchema';
-import { VisitedResidentPicker } from './VisitedResidentPicker';
 
 export type SignInVisitorDialogProps = {
   open: boolean;
@@ -46,7 +46,15 @@ export function SignInVisitorDialog({ open, onOpenChange, onSignedIn }: SignInVi
     >
       <FormTextField name="name" label="Visitor name" autoComplete="off" required />
       <FormPhoneField name="phone" label="Phone" required />
-      <VisitedResidentPicker name="studentId" onPick={setResidentName} />
+      <ResidentPicker
+        name="studentId"
+        label="Resident visited"
+        searchLabel="Search residents"
+        placeholder="Name, phone or room"
+        emptyText="No resident matches"
+        describe={(resident) => (resident.roomNumber !== null ? `Room ${resident.roomNumber}` : null)}
+        onPick={setResidentName}
+      />
       <FormTextField
         name="purpose"
         label="Relation or purpose"

@@ -7,14 +7,11 @@ import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { pageCount, type DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { PickStudentsDocument, type PickStudentsQuery, type StudentSortField } from '@/gql/graphql';
+import { ResidentPickerDocument, type StudentSortField } from '@/gql/graphql';
 import { useTableParams } from '@/lib/useTableParams';
 import { formatPhone } from '@hostel-admin/rules';
-
-type Student = PickStudentsQuery['students']['items'][number];
-
-/** Residents chosen on any page, by id, with their names to say who is charged. */
-export type Selection = ReadonlyMap<string, string>;
+import { RESIDENT_SEARCH_DEBOUNCE_MS, type ResidentChoice, type ResidentPickerBase } from './residentChoice';
+import type { Selection } from './selection';
 
 const SORT_FIELDS: readonly StudentSortField[] = ['NAME', 'EMAIL', 'PHONE', 'ROOM_NUMBER'];
 /** The spec's 8 rows a page for extra billing and update rent. */
@@ -41,9 +38,7 @@ function Check({ checked, label, onChange }: CheckProps) {
   );
 }
 
-export type StudentPickerProps = {
-  /** The table's accessible name. */
-  label: string;
+export type ResidentCheckTableProps = ResidentPickerBase & {
   selection: Selection;
   onSelectionChange: (selection: Selection) => void;
   /** The action on the chosen residents (Add Charge, Update Rent); without it (read only) nothing is chosen. */
@@ -51,10 +46,13 @@ export type StudentPickerProps = {
 };
 
 /**
- * The student table of Extra Billing and Update Rent: name, email, phone, room number (sortable), search,
- * 8 a page, a checkbox per row and one for the whole page. The choice holds across pages and searches.
+ * Any number of residents for a page's action: a table of name (a link to the resident), email, phone and room
+ * number, sortable, searched, 8 a page, its search, sort and page in the URL; a checkbox per row and one for the
+ * whole page. The choice holds across pages and searches.
  */
-export function StudentPicker({ label, selection, onSelectionChange, action }: StudentPickerProps) {
+export function ResidentCheckTable(props: ResidentCheckTableProps) {
+  const { selection, onSelectionChange, action, filter, label, searchLabel, placeholder, emptyText } = props;
+  const { noMatchText = emptyText, what = 'the residents' } = props;
   const params = useTableParams<StudentSortField>({
     sortFields: SORT_FIELDS,
     defaultSort: 'NAME',
@@ -62,8 +60,8 @@ export function StudentPicker({ label, selection, onSelectionChange, action }: S
     defaultPageSize: 8,
   });
   const { search, sort, page, pageSize, setPage } = params;
-  const { data, previousData, loading, error, refetch } = useQuery(PickStudentsDocument, {
-    variables: { search: search || null, sort, page, pageSize },
+  const { data, previousData, loading, error, refetch } = useQuery(ResidentPickerDocument, {
+    variables: { ...(filter && { filter }), search: search || null, sort, page, pageSize },
   });
   const list = (data ?? previousData)?.students;
   const rows = list?.items ?? [];
@@ -73,35 +71,35 @@ export function StudentPicker({ label, selection, onSelectionChange, action }: S
     if (page > lastPage) setPage(lastPage, true);
   }, [page, lastPage, setPage]);
 
-  const toggle = (students: readonly Student[], checked: boolean) => {
+  const toggle = (residents: readonly ResidentChoice[], checked: boolean) => {
     const next = new Map(selection);
-    for (const student of students) {
-      if (checked) next.set(student.id, student.name);
-      else next.delete(student.id);
+    for (const resident of residents) {
+      if (checked) next.set(resident.id, resident.name);
+      else next.delete(resident.id);
     }
     onSelectionChange(next);
   };
-  const chosenOnPage = rows.filter((student) => selection.has(student.id)).length;
+  const chosenOnPage = rows.filter((resident) => selection.has(resident.id)).length;
   const pageChecked =
     rows.length > 0 && chosenOnPage === rows.length ? true : chosenOnPage > 0 ? 'indeterminate' : false;
 
-  const name = (student: Student, minHeight?: string) => (
+  const name = (resident: ResidentChoice, minHeight?: string) => (
     <Link asChild color="primary.fg" fontWeight="medium" minHeight={minHeight}>
-      <RouterLink to={paths.student(student.id)}>{student.name}</RouterLink>
+      <RouterLink to={paths.student(resident.id)}>{resident.name}</RouterLink>
     </Link>
   );
   const selectable = Boolean(action);
-  const allColumns: DataTableColumn<Student, StudentSortField>[] = [
+  const allColumns: DataTableColumn<ResidentChoice, StudentSortField>[] = [
     {
       key: 'select',
       header: 'Select',
       hideHeader: true,
       card: 'media',
-      render: (student) => (
+      render: (resident) => (
         <Check
-          checked={selection.has(student.id)}
-          label={`Select ${student.name}`}
-          onChange={(checked) => toggle([student], checked)}
+          checked={selection.has(resident.id)}
+          label={`Select ${resident.name}`}
+          onChange={(checked) => toggle([resident], checked)}
         />
       ),
     },
@@ -110,12 +108,12 @@ export function StudentPicker({ label, selection, onSelectionChange, action }: S
       header: 'Name',
       sortField: 'NAME',
       card: 'title',
-      render: (s) => name(s),
-      renderCard: (s) => name(s, '11'),
+      render: (resident) => name(resident),
+      renderCard: (resident) => name(resident, '11'),
     },
-    { key: 'email', header: 'Email', sortField: 'EMAIL', render: (student) => student.email },
-    { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (student) => formatPhone(student.phone) },
-    { key: 'roomNumber', header: 'Room No.', sortField: 'ROOM_NUMBER', render: (student) => student.roomNumber },
+    { key: 'email', header: 'Email', sortField: 'EMAIL', render: (resident) => resident.email },
+    { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (resident) => formatPhone(resident.phone) },
+    { key: 'roomNumber', header: 'Room No.', sortField: 'ROOM_NUMBER', render: (resident) => resident.roomNumber },
   ];
   const columns = allColumns.filter((column) => selectable || column.key !== 'select');
 
@@ -124,8 +122,9 @@ export function StudentPicker({ label, selection, onSelectionChange, action }: S
       <DataTableSearch
         value={search}
         onSearch={params.setSearch}
-        label="Search students"
-        placeholder="Search by name, email, phone or room"
+        label={searchLabel}
+        placeholder={placeholder}
+        delayMs={RESIDENT_SEARCH_DEBOUNCE_MS}
       />
       {selectable && (
         <HStack justify="space-between" wrap="wrap" gap="3">
@@ -150,30 +149,23 @@ export function StudentPicker({ label, selection, onSelectionChange, action }: S
           {action}
         </HStack>
       )}
-      {error && <LoadError what="the students" error={error} onRetry={refetch} />}
+      {error && <LoadError what={what} error={error} onRetry={refetch} />}
       <DataTable
         label={label}
         columns={columns}
         rows={rows}
-        getRowKey={(student) => student.id}
+        getRowKey={(resident) => resident.id}
         totalCount={list?.totalCount ?? 0}
         page={page}
         pageSize={pageSize}
         pageSizes={PICKER_PAGE_SIZES}
         sort={sort}
         loading={loading}
-        emptyText={search ? 'No students match your search' : 'No students yet'}
+        emptyText={search ? noMatchText : emptyText}
         onSortChange={params.setSort}
         onPageChange={setPage}
         onPageSizeChange={params.setPageSize}
       />
     </Stack>
   );
-}
-
-/** "Asha Verma", "Asha Verma and Ravi Kumar", "Asha Verma and 2 others": who an action is on. */
-export function selectionTarget(selection: Selection): string {
-  const names = [...selection.values()];
-  if (names.length <= 2) return names.join(' and ');
-  return `${names[0]} and ${names.length - 1} others`;
 }
