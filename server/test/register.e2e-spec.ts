@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { TENANT_LOGIN_ON_RESIDENT_PAGE } from '@hostel-admin/rules';
 import { clientPermissionName, permissionsOf } from '../src/common/roles';
 import { Hostel } from '../src/hostels/hostel.entity';
 import { User } from '../src/users/user.entity';
@@ -127,6 +128,16 @@ describe.each(TEST_DATABASES)('POST /api/auth/register on %s', (db) => {
       const token = await loginAs(t, seed.phones[who]);
       const res = await register(payload(), token).expect(403);
       expect(res.body.error).toBe('FORBIDDEN');
+    });
+
+    it('refuses the role Tenant, naming role: a resident’s login is given on their page', async () => {
+      const token = await loginAs(t, seed.phones.adminA);
+      const res = await register(payload({ role: 'tenant' }), token).expect(400);
+      expect(res.body).toMatchObject({
+        error: 'BAD_USER_INPUT',
+        fields: [{ field: 'role', message: TENANT_LOGIN_ON_RESIDENT_PAGE }],
+      });
+      expect(await t.app.get(DataSource).getRepository(User).existsBy({ phoneNumber: NEW_PHONE })).toBe(false);
     });
 
     it('does not let an admin create a superadmin', async () => {

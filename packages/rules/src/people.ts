@@ -32,5 +32,11 @@ export const REGISTRATION_TEXT_MAX = {
   institution_name: 200,
   billing_address: 300,
 } as const;
+/**
+ * Register User's answer to the role Tenant (and the server's to any other way of making one): a resident's own login
+ * is given on their page, where it is linked to them, never registered on its own.
+ */
+export const TENANT_LOGIN_ON_RESIDENT_PAGE =
+  "Role Tenant is not registered here: a resident's login is given on their own page. Open the resident in Students and choose Give login.";
 /** A 12-digit Aadhaar number or a PAN ("ABCDE1234F"), written without spaces or dashes, in capitals. */
 export const AADHAAR_OR_PAN_PATTERN = /^(\d{12}|[A-Z]{5}\d{4}[A-Z])$/;

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import type { RequestCaller, UserCaller } from '../common/caller';
 import { ForbiddenError, NotFoundError } from '../common/errors';
 import { User } from './user.entity';
@@ -20,4 +20,10 @@ export async function lockUser(manager: EntityManager, userId: number, withHash 
   const user = await query.getOne();
   if (!user) throw new NotFoundError('User');
   return user;
+}
+
+/** The user `where` names, its row locked for the caller's transaction as `lockUser` locks it; null when none. */
+export function findLockedUser(manager: EntityManager, where: FindOptionsWhere<User>): Promise<User | null> {
+  const locked = manager.connection.options.type === 'postgres';
+  return manager.getRepository(User).findOne({ where, ...(locked ? { lock: { mode: 'pessimistic_write' } } : {}) });
 }

@@ -8,13 +8,16 @@ import type { Hostel } from '../hostels/hostel.entity';
 import { HostelsService } from '../hostels/hostels.service';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { PublicUser, toPublicUser } from './public-user';
-import { UsersService } from './users.service';
+import { lockPhone } from './user-phones';
+import { staffRole, UsersService } from './users.service';
 
 const PHONE_TAKEN = 'This phone number is already registered';
 
 /**
  * Registration: on an empty database the first registration sets the system up (a superadmin and
- * their hostel, no token needed); afterwards only admins (own hostel) and superadmins register users.
+ * their hostel, no token needed); afterwards only admins (own hostel) and superadmins register users. Never a
+ * `tenant`: a resident's own login is given on their page (`ResidentLogins.grant`), linked to them; the role is
+ * refused naming `role` and saying so.
  */
 @Injectable()
 export class RegistrationService {
@@ -30,6 +33,8 @@ export class RegistrationService {
         await advisoryLock(manager, 'users.register');
         const firstRun = await this.users.isEmpty(manager);
         if (!firstRun) this.checkCaller(input, caller);
+        const role = firstRun ? 'superadmin' : staffRole(input.role);
+        await lockPhone(manager, input.phone_number);
         if (await this.users.phoneTaken(manager, input.phone_number))
           throw new ConflictError(PHONE_TAKEN, 'phone_number');
         const hostel = await this.hostelFor(manager, input, firstRun ? undefined : caller);
@@ -38,7 +43,7 @@ export class RegistrationService {
           fullName: input.full_name,
           phoneNumber: input.phone_number,
           email: input.email,
-          role: firstRun ? 'superadmin' : input.role,
+          role,
           aadharOrPan: input.aadhar_or_pan ?? null,
         });
         return { user: toPublicUser(user, hostel) };

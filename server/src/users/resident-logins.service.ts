@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, Not } from 'typeorm';
 import { ConflictError } from '../common/errors';
+import { findLockedUser } from './own-user';
 import { User } from './user.entity';
+import { isUnlinkedLoginOf, lockPhone } from './user-phones';
 
 /** The resident a login is made for, as the students' owner reads it under the resident's lock. */
 export interface ResidentForLogin {
@@ -15,7 +17,8 @@ export interface ResidentForLogin {
 /**
  * A resident's own login (`tenant`, `users.student_id`): made, renewed and turned off for one student, in the
  * caller's transaction (the resident-access workflow holds the resident's lock). One login per student
- * (`uq_users_student`); a phone that signs in as someone else is refused, naming `phone`.
+ * (`uq_users_student`), and the only way a `tenant` user is made: Register User refuses the role. A phone that signs
+ * in as someone else (a member of staff, another resident's login, another hostel's user) is refused, naming `phone`.
  */
 @Injectable()
 export class ResidentLogins {
@@ -36,17 +39,22 @@ export class ResidentLogins {
   }
 
   /**
-   * Makes the resident's login, or turns it on again with their name, phone and e-mail as they are now. Answers the
-   * login and whether anything changed (a second identical grant changes nothing).
+   * Makes the resident's login, or turns it on again with their name, phone and e-mail as they are now. A `tenant`
+   * login of the resident's hostel that has their phone but belongs to no resident (registered on its own before
+   * Register User refused the role) is theirs: it is linked to them instead. Answers the login and whether anything
+   * changed (a second identical grant changes nothing). Under the phone's lock (`lockPhone`), after the resident's.
    */
   async grant(manager: EntityManager, resident: ResidentForLogin): Promise<{ user: User; changed: boolean }> {
+    await lockPhone(manager, resident.phone);
     const repository = manager.getRepository(User);
-    const existing = await repository.findOneBy({ studentId: resident.id });
-    const other = await repository.findOneBy({
+    // Both rows locked: a role changed at the same time (`UsersService.changeRole`) is seen before the login is linked.
+    const existing = await findLockedUser(manager, { studentId: resident.id });
+    const holder = await findLockedUser(manager, {
       phoneNumber: resident.phone,
       ...(existing ? { id: Not(existing.id) } : {}),
     });
-    if (other)
+    const orphan = holder && !existing && isUnlinkedLoginOf(holder, resident) ? holder : null;
+    if (holder && !orphan)
       throw new ConflictError(
         `${resident.phone} already signs in to Hostel Admin as another user; change the resident's phone first`,
         'phone',
@@ -57,7 +65,8 @@ export class ResidentLogins {
       email: resident.email ?? '',
       isActive: true,
     };
-    if (!existing) {
+    const login = existing ?? orphan;
+    if (!login) {
       const user = await repository.save(
         repository.create({
           ...wanted,
@@ -70,14 +79,18 @@ export class ResidentLogins {
       return { user, changed: true };
     }
     const same =
-      existing.isActive &&
-      existing.fullName === wanted.fullName &&
-      existing.phoneNumber === wanted.phoneNumber &&
-      existing.email === wanted.email;
-    if (same) return { user: existing, changed: false };
-    // A new phone or a login turned on again: tokens issued before stop working.
-    await repository.update({ id: existing.id }, { ...wanted, tokenVersion: () => 'token_version + 1' });
-    return { user: await repository.findOneByOrFail({ id: existing.id }), changed: true };
+      login.studentId === resident.id &&
+      login.isActive &&
+      login.fullName === wanted.fullName &&
+      login.phoneNumber === wanted.phoneNumber &&
+      login.email === wanted.email;
+    if (same) return { user: login, changed: false };
+    // A new phone, a login turned on again or one linked now: tokens issued before stop working.
+    await repository.update(
+      { id: login.id },
+      { ...wanted, studentId: resident.id, tokenVersion: () => 'token_version + 1' },
+    );
+    return { user: await repository.findOneByOrFail({ id: login.id }), changed: true };
   }
 
   /** Turns the resident's login off (its sessions end); null when they have none, unchanged when already off. */

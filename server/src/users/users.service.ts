@@ -3,12 +3,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Events } from '../events/events.service';
 import { actsForEveryHostel, mayAccess, type Caller } from '../common/caller';
-import { ForbiddenError, NotFoundError } from '../common/errors';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../common/errors';
 import type { Role } from '../common/roles';
 import { Transactions } from '../common/transactions';
 import { DatabaseState } from '../common/database-state';
 import { ReadCache } from '../common/read-cache';
+import { findLockedUser } from './own-user';
 import { User } from './user.entity';
+import { TENANT_LOGIN_ON_RESIDENT_PAGE } from '@hostel-admin/rules';
+
+/** Every role but `tenant`: a resident's own login is made only by `ResidentLogins.grant`, linked to the resident. */
+export type StaffRole = Exclude<Role, 'tenant'>;
+
+/** The role as Register User or Change role may give it: `tenant` is refused, naming `role`. */
+export function staffRole(role: Role): StaffRole {
+  if (role === 'tenant') throw InputError.field('role', TENANT_LOGIN_ON_RESIDENT_PAGE);
+  return role;
+}
 
 export type NewUser = Pick<User, 'hostelId' | 'fullName' | 'phoneNumber' | 'email' | 'role' | 'aadharOrPan'>;
 
@@ -82,10 +93,10 @@ export class UsersService {
     return !(await manager.getRepository(User).exists());
   }
 
-  /** Creates a user inside the caller's transaction. */
+  /** Creates a user inside the caller's transaction; never a `tenant` (`staffRole`: `ResidentLogins.grant` makes those). */
   async create(manager: EntityManager, input: NewUser): Promise<User> {
     const repository = manager.getRepository(User);
-    return repository.save(repository.create(input));
+    return repository.save(repository.create({ ...input, role: staffRole(input.role) }));
   }
 
   /** Enables or disables a user; disabling ends every session the user holds. */
@@ -93,11 +104,14 @@ export class UsersService {
     return this.changeUser(caller, id, { isActive: active });
   }
 
-  /** Gives a user another role; tokens issued for the old role stop working. */
+  /**
+   * Gives a user another role; tokens issued for the old role stop working. Never `tenant`, and never from it for a
+   * resident's own login: that login is given and turned off on the resident's page.
+   */
   async changeRole(caller: Caller, id: number, role: Role): Promise<User> {
     if (role === 'superadmin' && !actsForEveryHostel(caller))
       throw new ForbiddenError('Only a superadmin can make a superadmin');
-    return this.changeUser(caller, id, { role });
+    return this.changeUser(caller, id, { role: staffRole(role) });
   }
 
   private async changeUser(
@@ -107,11 +121,16 @@ export class UsersService {
   ): Promise<User> {
     return this.transactions.run(async (manager) => {
       const repository = manager.getRepository(User);
-      const user = await repository.findOneBy({ id });
+      const user = await findLockedUser(manager, { id });
       if (!user || !mayAccess(caller, user.hostelId)) throw new NotFoundError('User', 'id');
       if (user.id === caller.actorId) throw new ForbiddenError('You cannot change your own role or access');
       if (user.role === 'superadmin' && !actsForEveryHostel(caller))
         throw new ForbiddenError('Only a superadmin can change a superadmin');
+      if (change.role !== undefined && user.studentId !== null)
+        throw new ConflictError(
+          `${user.fullName}'s login is a resident's own: it stays a Tenant; turn it off on their page instead`,
+          'role',
+        );
       await repository.update({ id }, { ...change, tokenVersion: () => 'token_version + 1' });
       const subject = { type: 'user' as const, id: user.id, hostelId: user.hostelId, label: user.fullName };
       if (change.isActive !== undefined && change.isActive !== user.isActive) {

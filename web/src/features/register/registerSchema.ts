@@ -12,6 +12,7 @@ import {
   PLAN_NAMES,
   REGISTRATION_COUNT_MAX,
   REGISTRATION_TEXT_MAX,
+  TENANT_LOGIN_ON_RESIDENT_PAGE,
 } from '@hostel-admin/rules';
 
 /** Labels in the order the form shows them, keyed by the REST payload's field names. */
@@ -60,14 +61,15 @@ const text = (field: Exclude<keyof typeof TEXT_MAX, 'full_name' | 'email'>) =>
   );
 
 /**
- * Name, Phone, Email and Role required; the rest optional and left out when empty. `phone_number`
- * holds the country and number typed: the payload carries it as E.164.
+ * Name, Phone, Email and Role required (never Tenant: a resident's login is given on their page); the rest optional
+ * and left out when empty. `phone_number` holds the country and number typed: the payload carries it as E.164.
  */
 export const registerSchema = z.object({
   full_name: requiredText('Name is required').max(TEXT_MAX.full_name, personMessages.nameTooLong),
   phone_number: phone(accountPhoneProblem),
   email: email({ required: 'Email is required', invalid: 'Enter a valid email' }),
-  role: choice<Role>('Role is required'),
+  // A resident's own login is given on their page, linked to them (Give login); the server refuses it here too.
+  role: choice<Role>('Role is required').refine((role) => role !== 'tenant', TENANT_LOGIN_ON_RESIDENT_PAGE),
   hostel_name: text('hostel_name'),
   hostel_type: optionalText(),
   hostel_address: text('hostel_address'),

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormPhoneField } from '@/components/form/FormPhoneField';
@@ -7,6 +8,7 @@ import { FormSubmit } from '@/components/form/FormSubmit';
 import { FormTextField } from '@/components/form/FormTextField';
 import { apiPost } from '@/lib/api';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
+import { TENANT_LOGIN_ON_RESIDENT_PAGE } from '@hostel-admin/rules';
 import {
   emptyRegisterValues,
   hostelTypeOptions,
@@ -28,6 +30,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     // A taken phone number comes back as a 409.
     serverErrors: { unnamedErrorField: { CONFLICT: 'phone_number' } },
   });
+  // Tenant stays on offer (the spec lists it) and says at once where a resident's login is given.
+  const role = useWatch({ control: form.control, name: 'role' });
 
   const handleRegister = async (payload: RegisterPayload) => {
     await apiPost<unknown>('/auth/register', payload);
@@ -58,6 +62,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             label={registerLabels.role}
             options={roleOptions}
             placeholder="Choose a role"
+            helperText={role === 'tenant' ? TENANT_LOGIN_ON_RESIDENT_PAGE : undefined}
             required
           />
           {text('hostel_name')}

@@ -3,6 +3,7 @@ import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { fill } from '@/test/fill';
+import { TENANT_LOGIN_ON_RESIDENT_PAGE } from '@hostel-admin/rules';
 
 /** The message Chakra's Field links to the control through aria-errormessage. */
 function errorOf(control: HTMLElement): string | null {
@@ -82,6 +83,22 @@ describe('RegisterPage', () => {
     await fill(user, field('Email'), 'ravi@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Select Role' }), 'warden');
   }
+
+  it('refuses Tenant before sending, saying where a resident’s login is given', async () => {
+    signIn();
+    const fetchMock = stubFetch();
+    const { user, field } = await openRegister();
+    await fillRequired(user, field);
+    const role = screen.getByRole('combobox', { name: 'Select Role' });
+    await user.selectOptions(role, 'tenant');
+    // Said as soon as Tenant is chosen, and again under the field when Register is pressed.
+    expect(screen.getByText(TENANT_LOGIN_ON_RESIDENT_PAGE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(errorOf(role)).toBe(TENANT_LOGIN_ON_RESIDENT_PAGE);
+    expect(document.activeElement).toBe(role);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('sends the payload with the bearer token and confirms with a toast', async () => {
     signIn();
