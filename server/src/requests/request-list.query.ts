@@ -59,11 +59,12 @@ export class RequestListQuery {
   /**
    * One page of a hostel's requests, by raised time (newest first unless asked), of a type and a status when given,
    * searched by the resident's name (as it is now), the request's text or the room number: their `search_text`
-   * (migration 1735900000000). Filters with up to CHECK_EACH_LIMIT requests check each of them, and count every match.
-   * More, and a search counts its matches up to COUNT_AHEAD past the page's start (SHORT_COUNT_AHEAD under 3
-   * characters): found through the type's trigram index for 3 characters or more (and each checked), by checking each
-   * request for a shorter term. All counted, the page is sorted from the matches; more, and it walks `idx_requests_list`
-   * or `idx_requests_type_list` in order and stops when full, as without a search.
+   * (`requestSearchTextSql`, kept by this owner: `RequestSearchText` on a rename). Filters with up to CHECK_EACH_LIMIT
+   * requests check each of them, and count every match. More, and a search counts its matches up to COUNT_AHEAD past
+   * the page's start (SHORT_COUNT_AHEAD under 3 characters): found through the type's trigram index for 3 characters or
+   * more (and each checked), by checking each request for a shorter term. All counted, the page is sorted from the
+   * matches; more, and it walks `idx_requests_list` or `idx_requests_type_list` in order and stops when full, as
+   * without a search.
    */
   async page(hostelId: number, args: RequestsArgs): Promise<RequestPage> {
     const search = requestSearch(args.search);

@@ -22,8 +22,8 @@ export const SHORT_COUNT_AHEAD = 100;
  */
 export const CHECK_EACH_LIMIT = 2000;
 
-/** SQLite's trigram table of one type's requests' search text (migration 1735900000000). */
-export const requestSearchTable = (type: RequestType) => `requests_search_${type}`;
+/** SQLite's trigram table of one type's requests' search text (`RequestSearchStructures`). */
+export const requestSearchTable = (type: string) => `requests_search_${type}`;
 
 /** A request search as each statement needs it. */
 export interface RequestSearch {
@@ -42,7 +42,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /**
  * The term in lower case, its control characters spaces: the unit separator apart the parts of a request's search text
- * (migration 1735900000000), so a term matches within the resident's name, the text or the room number, never across.
+ * (`requestSearchTextSql`), so a term matches within the resident's name, the text or the room number, never across.
  */
 export function requestSearch(search: string | undefined): RequestSearch | undefined {
   const term = search?.replace(CONTROL_CHARACTERS, ' ').trim().toLowerCase();
@@ -65,7 +65,7 @@ export function checkedRequests(sqlite: boolean, filters: string[]): string {
 /**
  * The requests of the hostel (of a type and a status when given) that match an indexed search, found through the
  * trigram indexes of their type, each checked (the indexes find a few more than match). SQLite starts from the trigram
- * tables of the types asked. PostgreSQL reads the partial GIN index of the type (migration 1735900000000): the type
+ * tables of the types asked. PostgreSQL reads the partial GIN index of the type (`RequestSearchStructures`): the type
  * written in the statement, for its planner to prove the index's predicate, and the hostel as `hostel_id + 0`, so that
  * it cannot walk the list's indexes instead: it guesses a term's matches from the term alone, and walked 100,000 service
  * requests for `250`, which is in 737 of them (52 ms; 4.7 ms through the index).

@@ -6,6 +6,7 @@ import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
 import { RequestHistoryLoader } from './request-history.loader';
 import { RequestListQuery } from './request-list.query';
+import { RequestSearchModule } from './request-search.module';
 import { RequestStatusChange } from './request-status-change.entity';
 import { RequestTarget } from './request-target.entity';
 import { RequestTargetsService } from './request-targets.service';
@@ -21,6 +22,7 @@ import { UsersModule } from '../users/users.module';
     EventsModule,
     HostelsModule,
     UsersModule,
+    RequestSearchModule,
   ],
   providers: [
     RequestsService,

@@ -4,7 +4,8 @@ import { advisoryLock } from '../common/advisory-lock';
 import { lockResident } from '../common/resident-lock';
 import { Caller, mayAccess } from '../common/caller';
 import { ConflictError, NotFoundError } from '../common/errors';
-import { MonthProjection } from '../ledger/month-projection.service';
+import { MonthProjection } from '../ledger/months/month-projection.service';
+import { RequestSearchText } from '../requests/request-search-text';
 import { moveInCounts, moveResidentCount } from './resident-counts';
 import { Student } from './student.entity';
 import type { NewStudent } from './students.service';
@@ -12,7 +13,10 @@ import type { NewStudent } from './students.service';
 /** The only writer of students, always inside the caller's transaction (a workflow's). */
 @Injectable()
 export class StudentRecords {
-  constructor(private readonly projection: MonthProjection) {}
+  constructor(
+    private readonly projection: MonthProjection,
+    private readonly requestSearch: RequestSearchText,
+  ) {}
 
   /**
    * The caller's resident (archived ones too), locked until the transaction ends so that changes
@@ -118,10 +122,15 @@ export class StudentRecords {
     return student;
   }
 
-  /** Writes the changed fields; a new name, e-mail or phone is copied onto the resident's months (their sorts and search). */
+  /**
+   * Writes the changed fields; a new name, e-mail or phone is copied onto the resident's months (their sorts and
+   * search), and requests/ is told of a new name (their search text holds it), in the same transaction.
+   */
   async update(manager: EntityManager, student: Student, values: Partial<NewStudent>): Promise<void> {
     if (!Object.keys(values).length) return;
     await manager.update(Student, { id: student.id }, values);
+    if (values.name !== undefined && values.name !== student.name)
+      await this.requestSearch.residentRenamed(manager, student.id);
     if (values.moveInDate !== undefined && values.moveInDate !== student.moveInDate)
       await moveInCounts(manager, student.hostelId, [
         { moveInDate: student.moveInDate, by: -1 },

@@ -5,6 +5,7 @@ import { HousingModule } from '../housing/housing.module';
 import { HostelsModule } from '../hostels/hostels.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { RentModule } from '../rent/rent.module';
+import { RequestSearchModule } from '../requests/request-search.module';
 import { BedStudentResolver, StayStudentResolver } from './occupant.resolver';
 import { DepositStudentResolver, StudentDepositResolver } from './student-deposit.resolver';
 import { StudentHousingResolver } from './student-housing.resolver';
@@ -29,6 +30,7 @@ import { StudentsService } from './students.service';
     DepositsModule,
     RentModule,
     LedgerModule,
+    RequestSearchModule,
   ],
   providers: [
     StudentsService,

@@ -1,6 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { REQUEST_TYPES } from '@hostel-admin/rules';
-import { requestSearchTable } from '../../requests/request-list.sql';
 import {
   createSqliteRequestSearch,
   REQUEST_SEARCH_TEXT,
@@ -18,6 +16,14 @@ export function requestSearchTextSql(postgres: boolean, name: string, text: stri
     postgres ? 'text' : 'TEXT'
   }), '')`;
 }
+
+/**
+ * The request types when this migration was written, and the name of each one's trigram table on SQLite: frozen here,
+ * as a migration is history. It first read them from the code (`@hostel-admin/rules`, `requests/`), so a type added
+ * later changed what it did, and its down dropped a table its up never made.
+ */
+const REQUEST_TYPES_THEN = ['service', 'bed_room', 'food', 'others'] as const;
+const requestSearchTable = (type: string) => `requests_search_${type}`;
 
 const SQLITE_TRIGGERS = [
   'requests_search_text_insert',
@@ -89,7 +95,7 @@ export class RequestSearchText1735900000000 implements MigrationInterface {
       await q('DROP INDEX idx_requests_search_trgm');
       await q(`CREATE INDEX idx_requests_search_text_trgm ON requests USING gin (search_text ${schema}.gin_trgm_ops)`);
       // One more per type, as SQLite's tables: a word common in one type is not read for a search among another's.
-      for (const type of REQUEST_TYPES)
+      for (const type of REQUEST_TYPES_THEN)
         await q(`CREATE INDEX idx_requests_search_${type} ON requests USING gin (search_text ${schema}.gin_trgm_ops)
           WHERE type = '${type}'`);
       await listIndexes(queryRunner, true);
@@ -98,7 +104,7 @@ export class RequestSearchText1735900000000 implements MigrationInterface {
     await listIndexes(queryRunner, false);
     for (const trigger of OLD_SQLITE_TRIGGERS) await q(`DROP TRIGGER ${trigger}`);
     await q('DROP TABLE requests_search');
-    for (const type of REQUEST_TYPES) {
+    for (const type of REQUEST_TYPES_THEN) {
       const table = requestSearchTable(type);
       await q(
         `CREATE VIRTUAL TABLE ${table} USING fts5(search_text, content='requests', content_rowid='id', tokenize='trigram')`,
@@ -113,12 +119,12 @@ export class RequestSearchText1735900000000 implements MigrationInterface {
     await q(`CREATE TRIGGER students_requests_search_text AFTER UPDATE OF name ON students
       WHEN old.name IS NOT new.name BEGIN ${derive('student_id = new.id', 'new.name')} END`);
     // Each type's table holds its requests' search text as it is: the old one out, the new one in.
-    const unindex = REQUEST_TYPES.map(
+    const unindex = REQUEST_TYPES_THEN.map(
       (type) =>
         `INSERT INTO ${requestSearchTable(type)} (${requestSearchTable(type)}, rowid, search_text)
          SELECT 'delete', old.id, old.search_text WHERE old.type = '${type}' AND old.search_text IS NOT NULL;`,
     ).join(' ');
-    const index = REQUEST_TYPES.map(
+    const index = REQUEST_TYPES_THEN.map(
       (type) =>
         `INSERT INTO ${requestSearchTable(type)} (rowid, search_text)
          SELECT new.id, new.search_text WHERE new.type = '${type}' AND new.search_text IS NOT NULL;`,
@@ -141,7 +147,7 @@ export class RequestSearchText1735900000000 implements MigrationInterface {
       await q('DROP FUNCTION students_requests_search_text()');
       await q('DROP FUNCTION requests_search_text()');
       await q('DROP INDEX idx_requests_search_text_trgm');
-      for (const type of REQUEST_TYPES) await q(`DROP INDEX idx_requests_search_${type}`);
+      for (const type of REQUEST_TYPES_THEN) await q(`DROP INDEX idx_requests_search_${type}`);
       const [{ schema }] = await q(
         "SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'",
       );
@@ -152,7 +158,7 @@ export class RequestSearchText1735900000000 implements MigrationInterface {
       return;
     }
     for (const trigger of SQLITE_TRIGGERS) await q(`DROP TRIGGER ${trigger}`);
-    for (const type of REQUEST_TYPES) await q(`DROP TABLE ${requestSearchTable(type)}`);
+    for (const type of REQUEST_TYPES_THEN) await q(`DROP TABLE ${requestSearchTable(type)}`);
     await q('ALTER TABLE requests DROP COLUMN search_text');
     await createSqliteRequestSearch(queryRunner);
   }

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { caller, studentsKit } from '../../../test/support/students';
 import { startOwnTestApp, TEST_DATABASES, TestApp } from '../../../test/support/test-app';
 import { seedTwoHostels } from '../../../test/support/users';
-import { RentChange } from '../../ledger/rent-change.entity';
+import { RentChange } from '../../ledger/rent-changes/rent-change.entity';
 import { BillFromChanges1733200000000 } from './1733200000000-bill-from-changes';
 
 describe.each(TEST_DATABASES)('migration BillFromChanges on %s', (database) => {

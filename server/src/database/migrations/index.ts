@@ -35,6 +35,7 @@ import { DashboardIndexes1735750000000 } from './1735750000000-dashboard-indexes
 import { HostelCounts1735800000000 } from './1735800000000-hostel-counts';
 import { DashboardCounts1735810000000 } from './1735810000000-dashboard-counts';
 import { RequestSearchText1735900000000 } from './1735900000000-request-search-text';
+import { RequestSearchByOwner1736000000000 } from './1736000000000-request-search-by-owner';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   HostelCounts1735800000000,
   DashboardCounts1735810000000,
   RequestSearchText1735900000000,
+  RequestSearchByOwner1736000000000,
 ];

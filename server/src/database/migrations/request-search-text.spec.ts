@@ -6,6 +6,7 @@ import { RequestListQuery } from '../../requests/request-list.query';
 import { Request } from '../../requests/request.entity';
 import { Student } from '../../students/student.entity';
 import { RequestSearchText1735900000000 } from './1735900000000-request-search-text';
+import { RequestSearchByOwner1736000000000 } from './1736000000000-request-search-by-owner';
 
 describe.each(TEST_DATABASES)('migration RequestSearchText on %s', (database) => {
   let t: TestApp;
@@ -20,6 +21,8 @@ describe.each(TEST_DATABASES)('migration RequestSearchText on %s', (database) =>
     const db = t.app.get(DataSource);
     const runner = db.createQueryRunner();
     const migration = new RequestSearchText1735900000000();
+    // The migration after it, gone down first and up again after it.
+    const next = new RequestSearchByOwner1736000000000();
     const manager = runner.manager;
     const student = await manager.save(
       Student,
@@ -43,10 +46,12 @@ describe.each(TEST_DATABASES)('migration RequestSearchText on %s', (database) =>
       });
     try {
       await request('Less Salt in the sambar', 204);
+      await next.down(runner);
       await migration.down(runner);
       // Written while the search text is not there: the earlier migration's own structures keep it.
       await request('No onion on Fridays', null);
       await migration.up(runner);
+      await next.up(runner);
       const rows: { text: string; search_text: string }[] = await runner.query(
         'SELECT text, search_text FROM requests ORDER BY id',
       );
