@@ -16,6 +16,10 @@ import { closeTestApps, releaseTestApps, reuseTestApps } from '../support/test-a
  *
  * The split balances the groups by each file's time in an earlier run (weights.json, seconds; a file not in it counts
  * as the median). Stale weights only make the groups less even.
+ *
+ * So a spec file must not depend on fresh module state (no `jest.mock`, no module-level state a test changes for
+ * good: the group's files share one registry), nor on an app's history: what a test changes beyond the database and
+ * the state put-back.ts restores (a provider's field set by hand, a session setting), the test undoes itself.
  */
 export const GROUPS = 8;
 
