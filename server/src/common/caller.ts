@@ -47,7 +47,11 @@ export interface JobCaller extends CallerParts {
   readonly job: string;
 }
 
-/** A caller behind an HTTP request or GraphQL operation: a person, or a key acting for one. */
+/**
+ * A caller behind an HTTP request or GraphQL operation: a person, or a key acting for one. Work that records who did
+ * it in a NOT NULL column (payments, verifications, reversals, notices, settlements, refunds, write-offs, rent
+ * changes, idempotency keys) takes a `RequestCaller`, not a `Caller`: the type keeps a job from calling it.
+ */
 export type RequestCaller = UserCaller | ApiKeyCaller;
 export type Caller = RequestCaller | JobCaller;
 
