@@ -71,6 +71,8 @@ const ACCESS: Record<string, Access> = {
   'query checkout': 'payments.read',
   'query settlementPreview': 'checkout.prepare',
   'mutation giveNotice': 'checkout.prepare',
+  'query stayExtensionPreview': 'checkout.prepare',
+  'mutation extendStay': 'checkout.prepare',
   'mutation prepareSettlement': 'checkout.prepare',
   'mutation approveSettlement': 'checkout.approve',
   'mutation payRefund': 'checkout.approve',

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
-import { Charge } from '../src/ledger/charge.entity';
+import { Charge } from '../src/ledger/charges/charge.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenCounts, brokenMoneyInvariants } from './support/invariants';
 import { atOnce, oneWins } from './support/race';

@@ -1,12 +1,12 @@
 import { DataSource, Not } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
 import { Transactions } from '../src/common/transactions';
-import { Charge } from '../src/ledger/charge.entity';
-import { CheckoutRecords } from '../src/ledger/checkout-records.service';
-import { settle } from '../src/ledger/checkout-rules';
-import { CheckoutDeduction } from '../src/ledger/checkout-deduction.entity';
-import { Checkout } from '../src/ledger/checkout.entity';
-import { Refund } from '../src/ledger/refund.entity';
+import { Charge } from '../src/ledger/charges/charge.entity';
+import { CheckoutRecords } from '../src/ledger/checkout/checkout-records.service';
+import { settle } from '../src/ledger/checkout/checkout-rules';
+import { CheckoutDeduction } from '../src/ledger/checkout/checkout-deduction.entity';
+import { Checkout } from '../src/ledger/checkout/checkout.entity';
+import { Refund } from '../src/ledger/checkout/refund.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { atOnce, oneWins } from './support/race';
 import { caller } from './support/students';
@@ -172,7 +172,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     const rows = api.t.app.get(DataSource).manager;
 
     // Each copy is a submit of its own (its own key): the resident's lock refuses all but one. The same key sent
-    // many times is money-races.e2e-spec.ts's.
+    // many times is money-races-checkout.e2e-spec.ts's.
     const notice = await atOnce<{ giveNotice: { id: string } }>(() =>
       api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-20' } }),
     );
@@ -282,7 +282,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
     }
   });
 
-  it('bills no rent after the stay ended: a period starting on or after the move-out date is reversed at payout', async () => {
+  it('bills no rent after the stay ended: a period starting on or after the move-out date is reversed at the notice', async () => {
     const LINES = `query ($id: ID!) { student(id: $id) { balance { balancePaise }
       ledgerLines(pageSize: 25) { items { item chargePaise } } } }`;
     const endedRoom = await api.newRoom('adminA', 1);
@@ -298,6 +298,13 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       await api.ask(NOTICE, { input: { idempotencyKey: key(), studentId: student.id, noticeDate: '2026-11-06' } })
     ).body.data.giveNotice;
     expect(notice.moveOutDate).toBe('2026-11-06');
+    // The notice took Nov-Dec back at once, with its reason: the balance is Oct-Nov's rent alone.
+    const noticed = (await api.ask(LINES, { id: student.id })).body.data.student;
+    expect(noticed.balance.balancePaise).toBe(600_000);
+    expect(noticed.ledgerLines.items[0]).toEqual({
+      item: 'Reversal: Rent Nov-Dec: Moves out on 6 Nov 2026',
+      chargePaise: -600_000,
+    });
     const preview = (await api.ask(PREVIEW, { checkoutId: notice.id, deductions: [] })).body.data.settlementPreview;
     expect(preview).toEqual({
       depositPaise: 900_000,
@@ -323,7 +330,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (db) => {
       // The refund is on the record and moves no balance (the deposit is not on the ledger).
       'Deposit refunded Rs. 3,000 by Cash, paid by adminA user null',
       'Deposit applied -600000',
-      'Reversal: Rent Nov-Dec: The stay ended on 6 Nov 2026 -600000',
+      'Reversal: Rent Nov-Dec: Moves out on 6 Nov 2026 -600000',
       'Rent Nov-Dec 600000',
       'Rent Oct-Nov 600000',
     ]);

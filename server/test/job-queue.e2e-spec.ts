@@ -1,4 +1,4 @@
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, DataSourceOptions, IsNull } from 'typeorm';
 import { dateInIndia } from '../src/common/calendar';
 import { Clock } from '../src/common/clock';
 import { Transactions } from '../src/common/transactions';
@@ -44,13 +44,15 @@ describe.each(TEST_DATABASES)('the job queue on %s', (db) => {
     hostelId = (await seedTwoHostels(t)).hostelA.id;
     const second =
       db === 'postgres'
-        ? await new DataSource(
-            dataSourceOptions({
+        ? await new DataSource({
+            ...dataSourceOptions({
               databaseUrl: process.env.TEST_DATABASE_URL!,
               databaseSchema: (data.options as { schema: string }).schema,
               sqlitePath: '',
             }),
-          ).initialize()
+            // The app's entities, as its modules registered them.
+            entities: data.options.entities,
+          } as DataSourceOptions).initialize()
         : data;
     const transactions =
       second === data ? t.app.get(Transactions) : new Transactions(second, new DatabaseState(second));

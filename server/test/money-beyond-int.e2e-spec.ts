@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { Charge } from '../src/ledger/charge.entity';
-import { Checkout } from '../src/ledger/checkout.entity';
+import { Charge } from '../src/ledger/charges/charge.entity';
+import { Checkout } from '../src/ledger/checkout/checkout.entity';
 import { LedgerBook } from '../src/ledger/ledger-book.service';
-import { Refund } from '../src/ledger/refund.entity';
+import { Refund } from '../src/ledger/checkout/refund.entity';
 import { ApiRoom, startHostelApi } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { graphql } from './support/session';

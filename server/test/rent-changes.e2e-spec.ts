@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Charge } from '../src/ledger/charge.entity';
+import { Charge } from '../src/ledger/charges/charge.entity';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { atOnce, oneWins, RACERS } from './support/race';

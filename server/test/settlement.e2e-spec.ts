@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CheckoutRecords } from '../src/ledger/checkout-records.service';
+import { CheckoutRecords } from '../src/ledger/checkout/checkout-records.service';
 import { ApiRoom, startHostelApi, Who } from './support/hostel-api';
 import { brokenMoneyInvariants } from './support/invariants';
 import { TEST_DATABASES } from './support/test-app';

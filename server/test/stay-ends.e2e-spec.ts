@@ -2,9 +2,9 @@ import { DataSource } from 'typeorm';
 import { Activity } from '../src/events/activity.entity';
 import { Bed } from '../src/housing/beds/bed.entity';
 import { Stay } from '../src/housing/stays/stay.entity';
-import { RentBillingJob } from '../src/jobs/rent-billing.job';
-import { StayEndsJob } from '../src/jobs/stay-ends.job';
-import { Charge } from '../src/ledger/charge.entity';
+import { HostelRentBilling } from '../src/ledger/rent-billing/hostel-rent-billing.service';
+import { StayEnds } from '../src/workflows/checkout/stay-ends.service';
+import { Charge } from '../src/ledger/charges/charge.entity';
 import { Student } from '../src/students/student.entity';
 import { ApiRoom, startHostelApi } from './support/hostel-api';
 import { brokenInvariants, brokenMoneyInvariants } from './support/invariants';
@@ -63,13 +63,13 @@ describe.each(TEST_DATABASES)('the end of a stay on %s', (db) => {
     expect(await read(early.id)).toEqual({ status: 'refunded', noticeDate: '2026-11-20', moveOutDate: '2026-12-20' });
     const { student: stayer } = await api.checkIn(await api.newRoom('adminA', 1), 0, 'wardenA', { name: 'Isha Nair' });
     expect(await read(Number(stayer.id))).toBeNull();
-    const jobs = { stays: api.t.app.get(StayEndsJob), rent: api.t.app.get(RentBillingJob) };
+    const jobs = { stays: api.t.app.get(StayEnds), rent: api.t.app.get(HostelRentBilling) };
     expect(await jobs.stays.run()).toBe(0);
 
     // 20 Dec, 10:00 in India. Rent runs first here (the runner runs it second): the period starting on the
     // move-out date is not billed all the same.
     api.t.clock.advance(30 * DAY);
-    await jobs.rent.run();
+    await jobs.rent.billAll();
     expect(await m.countBy(Charge, { studentId: early.id, kind: 'rent', rentPeriod: '2026-12-20' })).toBe(0);
     const ended = await Promise.all([jobs.stays.run(), jobs.stays.run(), jobs.stays.run()]);
     expect(ended.reduce((a, b) => a + b, 0)).toBe(1);

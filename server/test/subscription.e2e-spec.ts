@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Activity, ActivityAction } from '../src/events/activity.entity';
 import { HostelsService } from '../src/hostels/hostels.service';
-import { SubscriptionInvoice } from '../src/ledger/subscription-invoice.entity';
+import { SubscriptionInvoice } from '../src/ledger/subscription-invoices/subscription-invoice.entity';
 import { User } from '../src/users/user.entity';
 import { startHostelApi, Who } from './support/hostel-api';
 import { atOnce, oneWins, RACERS } from './support/race';

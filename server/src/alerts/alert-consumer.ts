@@ -4,7 +4,7 @@ import { Transactions } from '../common/transactions';
 import type { OutboxEvent, OutboxEventOf } from '../events/domain-events';
 import { JobKinds } from '../jobs/job-kinds';
 import { JobQueue } from '../jobs/job-queue';
-import { PaymentsBook } from '../ledger/payments-book.service';
+import { PaymentsBook } from '../ledger/payments/payments-book.service';
 import { RequestsService } from '../requests/requests.service';
 import { ALERT_EVENTS, alertOf, AlertSpec, overdueAlert, settledKeysOf } from './alert-rules';
 import { AlertsService } from './alerts.service';

@@ -1,6 +1,7 @@
 import {
   Money,
   PAYMENT_METHOD_LABELS,
+  readableDate,
   REQUEST_TYPE_LABELS,
   requestTypeSlug,
   type PaymentMethod,
@@ -29,6 +30,8 @@ export const ALERT_EVENTS = [
   'request.status_changed',
   'notification.delivery_failed',
   'notification.retried',
+  'checkout.extended',
+  'checkout.refunded',
 ] as const satisfies readonly EventKind[];
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
@@ -53,6 +56,24 @@ export function overdueAlert(request: { id: number; type: string; studentName: s
     text: `${typeLabel(request.type)} request from ${request.studentName} is overdue`,
     link: requestLink(request.type, request.studentName),
     permission: 'requests.write',
+  };
+}
+
+/** A checkout's move-out date that passed without a settlement: one alert per checkout and date. */
+export const moveOutPassedKey = (checkoutId: number, moveOutDate: string) =>
+  `checkout:${checkoutId}:move-out:${moveOutDate}`;
+
+/**
+ * The move-out date of a resident under notice passed and the refund is not paid (the job `move-out-passed`): who
+ * prepares settlements hear of it, to complete the checkout or extend the stay.
+ */
+export function moveOutPassedAlert(checkout: { id: number; moveOutDate: string; studentName: string }): AlertSpec {
+  return {
+    kind: 'move_out_passed',
+    key: moveOutPassedKey(checkout.id, checkout.moveOutDate),
+    text: `${checkout.studentName}'s move-out date, ${readableDate(checkout.moveOutDate)}, passed without a settlement`,
+    link: `/admin/checkout?search=${encodeURIComponent(checkout.studentName)}`,
+    permission: 'checkout.prepare',
   };
 }
 
@@ -103,6 +124,10 @@ export function settledKeysOf(event: OutboxEvent): string[] {
   // A completed request is dealt with: neither new nor overdue any more.
   if (event.kind === 'request.status_changed' && event.data.to === 'complete')
     return [requestKey(event.data.requestId), overdueKey(event.data.requestId)];
+  // Paid or extended: the passed move-out date is dealt with.
+  if (event.kind === 'checkout.refunded') return [moveOutPassedKey(event.data.checkoutId, event.data.moveOutDate)];
+  if (event.kind === 'checkout.extended')
+    return [moveOutPassedKey(event.data.checkoutId, event.data.previousMoveOutDate)];
   // Retried: the round before it was dealt with.
   if (event.kind === 'notification.retried')
     return [failedDeliveryKey(event.data.notificationId, event.data.round - 1)];

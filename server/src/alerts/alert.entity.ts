@@ -1,7 +1,13 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What an alert is about; each kind has its rule in `alert-rules.ts`. */
-export const ALERT_KINDS = ['payment_pending', 'request_new', 'request_overdue', 'notification_failed'] as const;
+export const ALERT_KINDS = [
+  'payment_pending',
+  'request_new',
+  'request_overdue',
+  'notification_failed',
+  'move_out_passed',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**

@@ -1,6 +1,5 @@
 import { DataSourceOptions, getMetadataArgsStorage } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -37,7 +36,9 @@ export function dataSourceOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'> & Partial<Pick<AppConfig, 'databasePool'>>,
 ): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    // No entity list here: each domain's module registers its own (`TypeOrmModule.forFeature`) and the database
+    // module loads them (`autoLoadEntities`), so this folder imports no domain.
+    entities: [] as DataSourceOptions['entities'],
     migrations: MIGRATIONS,
     migrationsRun: true,
     synchronize: false,

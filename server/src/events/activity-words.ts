@@ -39,6 +39,7 @@ const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | 
   'rent.change_requested': (s) => `Asked to change the rent of ${s}`,
   'rent.change_rejected': (s) => `Rejected a rent change for ${s}`,
   'checkout.notice': (s) => `Recorded the notice of ${s}`,
+  'checkout.extended': (s) => `Extended the stay of ${s}`,
   'checkout.prepared': (s) => `Prepared the settlement of ${s}`,
   'checkout.approved': (s) => `Approved the settlement of ${s}`,
   'checkout.refunded': (s) => `Paid the refund of ${s}`,

@@ -64,6 +64,8 @@ export interface EventPayloads {
   'rent.change_requested': RentChangeFacts;
   'rent.change_rejected': RentChangeFacts;
   'checkout.notice': { studentId: number; checkoutId: number; noticeDate: string; moveOutDate: string };
+  /** A stay whose move-out date passed (or not yet) given a later one: rent resumes until then. */
+  'checkout.extended': { studentId: number; checkoutId: number; moveOutDate: string; previousMoveOutDate: string };
   'checkout.prepared': { studentId: number; checkoutId: number };
   'checkout.approved': { studentId: number; checkoutId: number };
   'checkout.refunded': {
@@ -171,6 +173,7 @@ export const EVENT_KINDS = [
   'rent.change_requested',
   'rent.change_rejected',
   'checkout.notice',
+  'checkout.extended',
   'checkout.prepared',
   'checkout.approved',
   'checkout.refunded',

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Activity } from './activity.entity';
+import { OutboxRow } from './outbox-row.entity';
 import { ActivityLog } from './activity-log.query';
 import { Events } from './events.service';
 import { Outbox } from './outbox.service';
@@ -8,6 +11,7 @@ import { Outbox } from './outbox.service';
  * the activity log's (`ActivityLog`).
  */
 @Module({
+  imports: [TypeOrmModule.forFeature([Activity, OutboxRow])],
   providers: [Events, Outbox, ActivityLog],
   exports: [Events, Outbox, ActivityLog],
 })

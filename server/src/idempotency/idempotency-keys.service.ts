@@ -12,6 +12,7 @@ export type IdempotentOperation =
   | 'voidCharges'
   | 'updateRent'
   | 'giveNotice'
+  | 'extendStay'
   | 'prepareSettlement'
   | 'payRefund'
   | 'writeOffBalance'

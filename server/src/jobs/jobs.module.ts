@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Job } from './job.entity';
 import { EventsModule } from '../events/events.module';
-import { HostelsModule } from '../hostels/hostels.module';
-import { HousingModule } from '../housing/housing.module';
-import { LedgerModule } from '../ledger/ledger.module';
-import { StudentsModule } from '../students/students.module';
 import { BuiltInJobKinds } from './built-in-kinds';
 import { JobKinds } from './job-kinds';
 import { JobQueue } from './job-queue';
@@ -11,22 +9,16 @@ import { JobWorker } from './job-worker';
 import { JobsResolver } from './jobs.resolver';
 import { OutboxDispatcher } from './outbox-dispatcher';
 import { RecurringJobs } from './recurring-jobs';
-import { RentBillingJob } from './rent-billing.job';
 import { SqlJobQueue } from './sql-job-queue';
-import { StayEndsJob } from './stay-ends.job';
-import { SubscriptionInvoicesJob } from './subscription-invoices.job';
 
 /**
  * The job queue (`JobQueue`, stored in the database by `SqlJobQueue`), its kinds, the worker, the recurring
- * schedule and the outbox's dispatcher; and the work on a clock (stays ending on their move-out date, rent billing,
- * subscription invoices). Another module adds a kind by importing this one and calling `JobKinds.register`.
+ * schedule and the outbox's dispatcher. It knows no domain: a module adds its kinds (rent billing, stays that end,
+ * invoices, alerts) by importing this one and calling `JobKinds.register` when it starts.
  */
 @Module({
-  imports: [LedgerModule, EventsModule, HostelsModule, StudentsModule, HousingModule],
+  imports: [TypeOrmModule.forFeature([Job]), EventsModule],
   providers: [
-    StayEndsJob,
-    RentBillingJob,
-    SubscriptionInvoicesJob,
     JobKinds,
     { provide: JobQueue, useClass: SqlJobQueue },
     RecurringJobs,
@@ -35,6 +27,6 @@ import { SubscriptionInvoicesJob } from './subscription-invoices.job';
     BuiltInJobKinds,
     JobsResolver,
   ],
-  exports: [StayEndsJob, RentBillingJob, SubscriptionInvoicesJob, JobKinds, JobQueue, JobWorker],
+  exports: [JobKinds, JobQueue, JobWorker],
 })
 export class JobsModule {}

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { lockResident } from '../common/resident-lock';
 import { Allocation, allocate } from './allocation';
-import { Charge } from './charge.entity';
-import { MonthProjection, MonthsMoved } from './month-projection.service';
-import { Payment } from './payment.entity';
-import { PaymentReversal } from './payment-reversal.entity';
-import { PaymentVerification } from './payment-verification.entity';
-import { RentChange } from './rent-change.entity';
+import { Charge } from './charges/charge.entity';
+import { MonthProjection, MonthsMoved } from './months/month-projection.service';
+import { Payment } from './payments/payment.entity';
+import { PaymentReversal } from './payments/payment-reversal.entity';
+import { PaymentVerification } from './payments/payment-verification.entity';
+import { RentChange } from './rent-changes/rent-change.entity';
 import { PaymentState, VERIFIED_METHODS } from '@hostel-admin/rules';
 
 /** A payment with what the ledger knows of it. */

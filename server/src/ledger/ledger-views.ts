@@ -2,7 +2,7 @@ import { periodAt } from '../rent/rent-periods';
 import { periodStatus } from './allocation';
 import type { LedgerState, PaymentView } from './ledger-book.service';
 import { receiptNumberText } from './ledger-rules';
-import { periodsStarted, rentOn, RentSchedule } from './ledger-schedule';
+import { periodsStarted, rentOn, RentSchedule } from './rent-billing/ledger-schedule';
 import { PAYMENT_METHOD_LABELS, RentPeriodStatus } from '@hostel-admin/rules';
 
 /** A rent period as screens show it. */

@@ -7,17 +7,17 @@ import { startTestApp, TEST_DATABASES, TestApp } from '../../test/support/test-a
 import { seedTwoHostels } from '../../test/support/users';
 import { MAKER_CHECKER_ENFORCED } from '../hostels/payment-maker-checker';
 import { brokenMoneyInvariants } from '../../test/support/invariants';
-import { RentBillingJob } from '../jobs/rent-billing.job';
-import { Charge } from './charge.entity';
-import type { RentSchedule } from './ledger-schedule';
+import { HostelRentBilling } from './rent-billing/hostel-rent-billing.service';
+import { Charge } from './charges/charge.entity';
+import { RentSchedule, RESCHEDULED } from './rent-billing/ledger-schedule';
 import { LedgerBook } from './ledger-book.service';
 import { linesOf, periodsOf } from './ledger-views';
-import { NewPayment, PaymentsBook } from './payments-book.service';
-import { RentBilling } from './rent-billing.service';
-import { RentChangeBook } from './rent-change-book.service';
-import { PaymentVerification } from './payment-verification.entity';
-import { Payment } from './payment.entity';
-import { RentMonth } from './rent-month.entity';
+import { NewPayment, PaymentsBook } from './payments/payments-book.service';
+import { RentBilling } from './rent-billing/rent-billing.service';
+import { RentChangeBook } from './rent-changes/rent-change-book.service';
+import { PaymentVerification } from './payments/payment-verification.entity';
+import { Payment } from './payments/payment.entity';
+import { RentMonth } from './months/rent-month.entity';
 
 describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
   let t: TestApp;
@@ -228,7 +228,7 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
         (p) => `${p.label} ${p.startDate} ${p.status}`,
       );
     const moved = { ...s, billFrom: '2026-09-20' };
-    await tx.run((m) => billing.reschedule(m, moved, '2026-11-20', warden));
+    await tx.run((m) => billing.align(m, moved, '2026-11-20', '2026-11-20', warden, RESCHEDULED));
     expect(await periods(moved)).toEqual([
       'Dec-Jan 2026-12-20 upcoming',
       'Nov-Dec 2026-11-20 due',
@@ -237,7 +237,7 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
     ]);
     expect((await ledger.state(null, s.studentId)).allocation.balancePaise).toBe(1_800_000);
 
-    await tx.run((m) => billing.reschedule(m, s, '2026-11-20', warden));
+    await tx.run((m) => billing.align(m, s, '2026-11-20', '2026-11-20', warden, RESCHEDULED));
     expect(await periods(s)).toEqual([
       'Dec-Jan 2026-12-05 upcoming',
       'Nov-Dec 2026-11-05 overdue',
@@ -269,8 +269,10 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
     const balance = async () => (await ledger.state(null, s.studentId)).allocation.balancePaise;
     expect(await balance()).toBe(2_700_000);
     // Away (every period moves to the 20th) and back: the 5th's periods are billed again, but not the waived one.
-    await tx.run((m) => billing.reschedule(m, { ...s, billFrom: '2026-08-20' }, '2026-11-20', warden));
-    await tx.run((m) => billing.reschedule(m, s, '2026-11-20', warden));
+    await tx.run((m) =>
+      billing.align(m, { ...s, billFrom: '2026-08-20' }, '2026-11-20', '2026-11-20', warden, RESCHEDULED),
+    );
+    await tx.run((m) => billing.align(m, s, '2026-11-20', '2026-11-20', warden, RESCHEDULED));
     expect(await balance()).toBe(2_700_000);
     const sep = periodsOf(await ledger.state(null, s.studentId), s, '2026-11-20', 5).find((p) => p.label === 'Sep-Oct');
     expect(sep).toBeUndefined();
@@ -283,12 +285,12 @@ describe.each(TEST_DATABASES)('The ledger on %s', (database) => {
     // Check-in bills what has started (the clock's today is 2026-11-20).
     expect(await db.manager.countBy(Charge, { studentId: id })).toBe(3);
     t.clock.advance(15 * 86_400_000);
-    const job = t.app.get(RentBillingJob);
-    expect(await Promise.all([job.run(hostelId), job.run(hostelId)]).then((n) => n[0] + n[1])).toBeGreaterThanOrEqual(
-      1,
-    );
+    const job = t.app.get(HostelRentBilling);
+    expect(
+      await Promise.all([job.billAll(hostelId), job.billAll(hostelId)]).then((n) => n[0] + n[1]),
+    ).toBeGreaterThanOrEqual(1);
     expect(await db.manager.countBy(Charge, { studentId: id })).toBe(4);
-    expect(await job.run()).toBe(0);
+    expect(await job.billAll()).toBe(0);
   });
 
   it('is refused as an AppError, not a crash, for unknown payments', async () => {

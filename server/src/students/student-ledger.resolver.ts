@@ -5,16 +5,16 @@ import { Clock } from '../common/clock';
 import { PAGE_SIZES } from '../common/pagination';
 import { HostelLoader } from '../hostels/hostel.loader';
 import { BalanceLoader } from '../ledger/balance.loader';
-import { scheduleOf } from '../ledger/ledger-schedule';
 import { LedgerBook, PaymentView } from '../ledger/ledger-book.service';
 import { LedgerLine, LedgerNote, linesOf, periodsOf, PeriodView } from '../ledger/ledger-views';
-import { RefundPaid, RefundQueries } from '../ledger/refund-queries';
-import { LedgerPageModel, PaymentModel, StudentBalanceModel } from '../ledger/models/payment.model';
+import { RefundPaid, RefundQueries } from '../ledger/checkout/refund-queries';
+import { LedgerPageModel, PaymentModel, StudentBalanceModel } from '../ledger/payments/payment.model';
 import { RentPeriodModel, RentPeriodsArgs } from '../rent/models/rent-period.model';
 import { RentTermsLoader } from '../rent/rent-terms.loader';
 import { StudentModel } from './models/student.model';
 import type { Student } from './student.entity';
 import { Money, PAYMENT_METHOD_LABELS } from '@hostel-admin/rules';
+import { StaySchedules } from '../ledger/rent-billing/stay-schedules.service';
 
 /** "Deposit refunded Rs. 8,000 by UPI (ref 412345678901), paid by Meena Iyer": moves no balance. */
 export const refundNote = (r: RefundPaid): LedgerNote => ({
@@ -39,6 +39,7 @@ class LedgerArgs {
 @Resolver(() => StudentModel)
 export class StudentLedgerResolver {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly ledger: LedgerBook,
     private readonly balances: BalanceLoader,
     private readonly terms: RentTermsLoader,
@@ -74,7 +75,7 @@ export class StudentLedgerResolver {
       this.ledger.state(null, student.id),
     ]);
     if (!terms && !state.charges.length) return [];
-    const schedule = terms ? scheduleOf(student, terms) : null;
+    const schedule = terms ? await this.schedules.withTerms(null, student, terms) : null;
     return periodsOf(state, schedule, todayIn(this.clock), hostel.rentGraceDays, args.count);
   }
 

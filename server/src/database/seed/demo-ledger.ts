@@ -2,13 +2,13 @@ import type { EntityManager } from 'typeorm';
 import type { RequestCaller } from '../../common/caller';
 import { MAKER_CHECKER_ENFORCED } from '../../hostels/payment-maker-checker';
 import { receiptNumberText } from '../../ledger/ledger-rules';
-import type { RentSchedule } from '../../ledger/ledger-schedule';
-import type { ExtraCharges } from '../../ledger/extra-charges.service';
+import type { RentSchedule } from '../../ledger/rent-billing/ledger-schedule';
+import type { ExtraCharges } from '../../ledger/charges/extra-charges.service';
 import type { LedgerBook } from '../../ledger/ledger-book.service';
-import type { PaymentReversals } from '../../ledger/payment-reversals.service';
-import type { PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
-import type { RentBilling } from '../../ledger/rent-billing.service';
-import type { RentChangeBook } from '../../ledger/rent-change-book.service';
+import type { PaymentReversals } from '../../ledger/payments/payment-reversals.service';
+import type { PaymentsBook, PaymentWritten } from '../../ledger/payments/payments-book.service';
+import type { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
+import type { RentChangeBook } from '../../ledger/rent-changes/rent-change-book.service';
 import { addDays, type PaymentMethod } from '@hostel-admin/rules';
 
 /** The ledger's owners the demo writes through, as the app's workflows do. */

@@ -3,16 +3,16 @@ import { startTestApp, TEST_DATABASES, TestApp } from '../../../test/support/tes
 import { userCaller } from '../../common/caller';
 import { Bed } from '../../housing/beds/bed.entity';
 import { Deposit } from '../../deposits/deposit.entity';
-import { Charge } from '../../ledger/charge.entity';
-import { Checkout } from '../../ledger/checkout.entity';
-import { CheckoutRecords } from '../../ledger/checkout-records.service';
-import { Refund } from '../../ledger/refund.entity';
+import { Charge } from '../../ledger/charges/charge.entity';
+import { Checkout } from '../../ledger/checkout/checkout.entity';
+import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
+import { Refund } from '../../ledger/checkout/refund.entity';
 import { CheckoutService } from '../../workflows/checkout/checkout.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
-import { Payment } from '../../ledger/payment.entity';
-import { PaymentReversal } from '../../ledger/payment-reversal.entity';
-import { RentMonth } from '../../ledger/rent-month.entity';
+import { SubscriptionInvoice } from '../../ledger/subscription-invoices/subscription-invoice.entity';
+import { Payment } from '../../ledger/payments/payment.entity';
+import { PaymentReversal } from '../../ledger/payments/payment-reversal.entity';
+import { RentMonth } from '../../ledger/months/rent-month.entity';
 import { Hostel } from '../../hostels/hostel.entity';
 import { RentTerms } from '../../rent/rent-terms.entity';
 import { availabilityOf, Room } from '../../housing/rooms/room.entity';
@@ -23,7 +23,8 @@ import { ActivityLog } from '../../events/activity-log.query';
 import { DEMO_ADMIN_PHONE, DEMO_RESIDENT_PHONE } from './demo-data';
 import { DemoSeeder } from './demo-seeder';
 import { DuesQuery } from '../../workflows/dues/dues.query';
-import { bedLabel, REQUEST_TYPES } from '@hostel-admin/rules';
+import { addDays, bedLabel, REQUEST_TYPES } from '@hostel-admin/rules';
+import { todayIn } from '../../common/calendar';
 import { Request } from '../../requests/request.entity';
 import { RequestStatusChange } from '../../requests/request-status-change.entity';
 import { RequestListQuery } from '../../requests/request-list.query';
@@ -178,9 +179,13 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
     expect(payments).toBeGreaterThan(100);
   });
 
-  it('has two residents under notice (one settling), one who left with a refund and one who left owing', async () => {
+  it('has residents under notice (one settling, one past the move-out date), one who left with a refund and one owing', async () => {
     const checkouts = await db.getRepository(Checkout).find({ order: { noticeDate: 'ASC' } });
-    expect(checkouts.map((c) => c.status)).toEqual(['refunded', 'refunded', 'in_process', 'notice']);
+    expect(checkouts.map((c) => c.status)).toEqual(['refunded', 'refunded', 'notice', 'in_process', 'notice']);
+    // The third moved out four days ago without a settlement: still a resident, their move-out date passed.
+    const today = todayIn(t.clock);
+    expect(checkouts[2].moveOutDate).toBe(addDays(today, -4));
+    expect((await db.getRepository(Student).findOneByOrFail({ id: checkouts[2].studentId })).archivedAt).toBeNull();
     for (const gone of checkouts.slice(0, 2))
       expect((await db.getRepository(Student).findOneByOrFail({ id: gone.studentId })).archivedAt).not.toBeNull();
     const owed = await t.app.get(LedgerBook).state(null, checkouts[1].studentId);

@@ -7,15 +7,15 @@ import { type RequestCaller, userCaller } from '../../common/caller';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { DepositsService } from '../../deposits/deposits.service';
-import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { ExtraCharges } from '../../ledger/extra-charges.service';
+import { RentSchedule, scheduleOf } from '../../ledger/rent-billing/ledger-schedule';
+import { ExtraCharges } from '../../ledger/charges/extra-charges.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { PaymentReversals } from '../../ledger/payment-reversals.service';
-import { PaymentsBook } from '../../ledger/payments-book.service';
-import { RentBilling } from '../../ledger/rent-billing.service';
-import { RentChangeBook } from '../../ledger/rent-change-book.service';
-import { SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
-import { SubscriptionInvoicesJob } from '../../jobs/subscription-invoices.job';
+import { PaymentReversals } from '../../ledger/payments/payment-reversals.service';
+import { PaymentsBook } from '../../ledger/payments/payments-book.service';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
+import { RentChangeBook } from '../../ledger/rent-changes/rent-change-book.service';
+import { SubscriptionInvoices } from '../../ledger/subscription-invoices/subscription-invoices.service';
+import { SubscriptionInvoicing } from '../../workflows/subscription/subscription-invoicing.service';
 import { HostelsService } from '../../hostels/hostels.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
@@ -81,7 +81,7 @@ export class DemoSeeder {
     changes: RentChangeBook,
     reversals: PaymentReversals,
     private readonly checkout: CheckoutService,
-    private readonly invoiceJob: SubscriptionInvoicesJob,
+    private readonly invoicing: SubscriptionInvoicing,
     private readonly invoices: SubscriptionInvoices,
     private readonly extraCharges: ChargesService,
     private readonly voids: VoidChargesService,
@@ -163,8 +163,8 @@ export class DemoSeeder {
 
   /**
    * Checkout on the first start, through the checkout workflow (each step its own transaction, after the rest):
-   * one resident under notice, one whose settlement is in process, one settled and gone, and one who left owing
-   * more than their deposit covered (collectable on their page, or for an admin to write off).
+   * one resident under notice, one whose settlement is in process, one settled and gone, one whose move-out date
+   * passed unsettled, and one who left owing more than their deposit covered (collectable, or to write off).
    */
   private async seedCheckouts() {
     const today = todayIn(this.clock);
@@ -205,10 +205,14 @@ export class DemoSeeder {
       paidOn: addDays(today, -2),
       idempotencyKey: key('refund', done.id),
     });
+    // One whose move-out date passed four days ago with no settlement: Checkout and Dues mark it, the bell says so.
+    const overdue = this.accounts.at(-4)!.schedule.studentId;
+    const notice = { studentId: overdue, noticeDate: addDays(today, -34), idempotencyKey: key('notice', overdue) };
+    await this.checkout.giveNotice(warden, notice);
     // The resident who owes the most (of those not leaving already), when the deposit does not cover it.
     let owing: (typeof this.accounts)[number] | undefined;
     let most = DEMO_DEPOSIT.amountPaise;
-    for (const account of this.accounts.slice(2, -3)) {
+    for (const account of this.accounts.slice(2, -4)) {
       const owed = (await this.ledger.book.state(null, account.schedule.studentId)).allocation.balancePaise;
       if (owed > most) [owing, most] = [account, owed];
     }
@@ -234,7 +238,7 @@ export class DemoSeeder {
 
   /** The subscription's invoices so far, as the job issues them; all but the current one paid. */
   private async seedInvoices() {
-    await this.invoiceJob.run(this.hostelId);
+    await this.invoicing.issue(this.hostelId);
     await this.transactions.run(async (manager) => {
       const { items } = await this.invoices.list(this.hostelId, 0, 100);
       for (const invoice of items.slice(1)) await this.invoices.markPaid(manager, this.cashiers.admin, invoice.id);
@@ -286,7 +290,8 @@ export class DemoSeeder {
       paidOn: student.moveInDate,
       method,
     });
-    const schedule = scheduleOf(student, terms);
+    // A demo resident has no notice when seeded: the schedule runs until a notice or an archive ends it.
+    const schedule = scheduleOf(student, terms, { moveOutDate: null, lastPeriod: 'full' });
     await seedDemoAccount(manager, this.ledger, this.cashiers, { schedule, name: student.name }, index, today);
     this.accounts.push({ schedule, name: student.name });
   }

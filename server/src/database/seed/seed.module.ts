@@ -14,6 +14,7 @@ import { VisitorsModule } from '../../visitors/visitors.module';
 import { NotificationsModule } from '../../notifications/notifications.module';
 import { ResidentModule } from '../../workflows/resident/resident.module';
 import { MealsModule } from '../../meals/meals.module';
+import { SubscriptionModule } from '../../workflows/subscription/subscription.module';
 import { DemoSeeder } from './demo-seeder';
 
 @Module({
@@ -28,6 +29,7 @@ import { DemoSeeder } from './demo-seeder';
     CheckoutModule,
     ChargesModule,
     JobsModule,
+    SubscriptionModule,
     RequestsModule,
     VisitorsModule,
     NotificationsModule,

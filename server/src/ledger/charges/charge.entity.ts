@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintMoney } from '../common/bigint-money';
-import type { ChargeKind, ChargeReason } from './ledger-rules';
+import { bigintMoney } from '../../common/bigint-money';
+import type { ChargeKind, ChargeReason } from '../ledger-rules';
 
 /**
  * Something a resident owes: a month's rent, an extra charge or an adjustment. Never updated or deleted: a

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { likePattern, offsetOf } from '../common/pagination';
+import { likePattern, offsetOf } from '../../common/pagination';
 import type { ExtraChargeReason } from '@hostel-admin/rules';
 
 /** An extra charge as Extra Billing lists it: who, why, how much, who added it, and its void if it has one. */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { Events } from '../events/events.service';
-import { Caller, mayAccess } from '../common/caller';
-import { ConflictError, NotFoundError } from '../common/errors';
+import { Events } from '../../events/events.service';
+import { Caller, mayAccess } from '../../common/caller';
+import { ConflictError, NotFoundError } from '../../common/errors';
 import { Charge } from './charge.entity';
-import { LedgerBook } from './ledger-book.service';
+import { Charges } from './charges.service';
+import { LedgerBook } from '../ledger-book.service';
 import { EXTRA_CHARGE_LABELS, ExtraChargeReason, Money, readableDate } from '@hostel-admin/rules';
 
 export interface ChargedResident {
@@ -20,6 +21,7 @@ export interface ChargedResident {
 @Injectable()
 export class ExtraCharges {
   constructor(
+    private readonly charges: Charges,
     private readonly book: LedgerBook,
     private readonly events: Events,
   ) {}
@@ -39,7 +41,7 @@ export class ExtraCharges {
     const ids: number[] = [];
     for (const { resident, amountPaise } of lines) {
       await this.book.lock(manager, resident.id);
-      const inserted = await manager.insert(Charge, {
+      const chargeId = await this.charges.appendOne(manager, {
         hostelId: resident.hostelId,
         studentId: resident.id,
         kind: 'extra',
@@ -50,7 +52,6 @@ export class ExtraCharges {
         dueDate: charge.dueDate,
         createdBy: caller.actorId,
       });
-      const chargeId = Number((inserted.identifiers[0] as { id: number }).id);
       ids.push(chargeId);
       await this.book.project(manager, resident.id, resident.hostelId);
       await this.events.emit(manager, {
@@ -112,7 +113,7 @@ export class ExtraCharges {
       );
     }
     for (const charge of charges) {
-      const inserted = await manager.insert(Charge, {
+      const voidChargeId = await this.charges.appendOne(manager, {
         hostelId: charge.hostelId,
         studentId: charge.studentId,
         kind: 'adjustment',
@@ -137,7 +138,7 @@ export class ExtraCharges {
         data: {
           studentId: charge.studentId,
           chargeId: charge.id,
-          voidChargeId: Number((inserted.identifiers[0] as { id: number }).id),
+          voidChargeId,
           amountPaise: charge.amountPaise,
           reason,
         },

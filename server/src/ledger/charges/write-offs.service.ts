@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Events } from '../events/events.service';
-import type { Caller } from '../common/caller';
-import { ConflictError, InputError } from '../common/errors';
-import { Charge } from './charge.entity';
-import { LedgerBook } from './ledger-book.service';
+import { Events } from '../../events/events.service';
+import type { Caller } from '../../common/caller';
+import { ConflictError, InputError } from '../../common/errors';
+import { Charges } from './charges.service';
+import { LedgerBook } from '../ledger-book.service';
 import { Money } from '@hostel-admin/rules';
 
 /**
@@ -14,6 +14,7 @@ import { Money } from '@hostel-admin/rules';
 @Injectable()
 export class WriteOffs {
   constructor(
+    private readonly charges: Charges,
     private readonly book: LedgerBook,
     private readonly events: Events,
   ) {}
@@ -35,7 +36,7 @@ export class WriteOffs {
     if (owed <= 0) throw new ConflictError(`${resident.name} owes nothing now.`, 'studentId');
     if (amountPaise > owed)
       throw InputError.field('amountPaise', `Amount can be at most ${Money.format(owed)}, what ${resident.name} owes.`);
-    const inserted = await manager.insert(Charge, {
+    const chargeId = await this.charges.appendOne(manager, {
       hostelId: resident.hostelId,
       studentId: resident.id,
       kind: 'adjustment',
@@ -59,7 +60,7 @@ export class WriteOffs {
       },
       data: {
         studentId: resident.id,
-        chargeId: Number((inserted.identifiers[0] as { id: number }).id),
+        chargeId,
         reason: 'write_off',
         amountPaise: -amountPaise,
         dueDate: today,

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
-import type { EventSubject } from '../events/domain-events';
-import { Events } from '../events/events.service';
-import type { RequestCaller } from '../common/caller';
-import { Clock } from '../common/clock';
-import { ConflictError, NotFoundError } from '../common/errors';
-import { isUniqueViolation } from '../common/transactions';
-import { likePattern, offsetOf } from '../common/pagination';
-import { Charge } from './charge.entity';
+import type { EventSubject } from '../../events/domain-events';
+import { Events } from '../../events/events.service';
+import type { RequestCaller } from '../../common/caller';
+import { Clock } from '../../common/clock';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { isUniqueViolation } from '../../common/transactions';
+import { likePattern, offsetOf } from '../../common/pagination';
+import { Charges, NewCharge } from '../charges/charges.service';
 import { CheckoutDeduction } from './checkout-deduction.entity';
 import { CheckoutStatus, DEDUCTION_LABELS, Settlement } from './checkout-rules';
 import { Checkout } from './checkout.entity';
-import { LedgerBook } from './ledger-book.service';
+import { LedgerBook } from '../ledger-book.service';
 import { Refund } from './refund.entity';
 import { RefundPaid, RefundQueries } from './refund-queries';
 import { DeductionKind, Money, type PaymentMethod, readableDate } from '@hostel-admin/rules';
@@ -36,6 +36,7 @@ export type CheckoutListState = 'open' | 'paid';
 @Injectable()
 export class CheckoutRecords {
   constructor(
+    private readonly charges: Charges,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly book: LedgerBook,
     private readonly events: Events,
@@ -139,6 +140,13 @@ export class CheckoutRecords {
     return manager.findOneByOrFail(Checkout, { id: checkoutId });
   }
 
+  /** A later move-out date for a stay not settled yet (the workflow checks the date and brings the rent in line). */
+  async extend(manager: EntityManager, checkout: Checkout, moveOutDate: string): Promise<Checkout> {
+    if (checkout.status === 'refunded') throw new ConflictError(ALREADY_REFUNDED, 'checkoutId');
+    await manager.update(Checkout, { id: checkout.id }, { moveOutDate });
+    return manager.findOneByOrFail(Checkout, { id: checkout.id });
+  }
+
   /** Proceed: the deductions are written and the settlement starts (in_process, "Refund requested"; the spec's "request raised"). */
   async prepare(
     manager: EntityManager,
@@ -213,7 +221,7 @@ export class CheckoutRecords {
       dueDate: payout.paidOn,
       createdBy: caller.actorId,
     };
-    const rows: Partial<Charge>[] = (await this.deductionsOf(checkout.id, manager)).map((d) => ({
+    const rows: NewCharge[] = (await this.deductionsOf(checkout.id, manager)).map((d) => ({
       ...base,
       kind: 'deduction',
       label: DEDUCTION_LABELS[d.kind],
@@ -224,7 +232,7 @@ export class CheckoutRecords {
       rows.push({ ...base, kind: 'adjustment', label: 'Deposit applied', amountPaise: -settlement.appliedPaise });
     const credit = settlement.refundPaise - (settlement.depositPaise - settlement.appliedPaise);
     if (credit > 0) rows.push({ ...base, kind: 'adjustment', label: 'Credit refunded', amountPaise: credit });
-    if (rows.length) await manager.insert(Charge, rows);
+    await this.charges.append(manager, rows);
     try {
       await manager.insert(Refund, {
         hostelId: checkout.hostelId,

@@ -1,6 +1,6 @@
-import { openPdf } from '../common/pdf';
-import { paiseInWords } from './amount-in-words';
-import { pdfText } from './receipt-pdf';
+import { openPdf } from '../../common/pdf';
+import { paiseInWords } from '../payments/amount-in-words';
+import { pdfText } from '../payments/receipt-pdf';
 import type { SettlementLine } from './settlement-lines';
 import { Money, readableDate } from '@hostel-admin/rules';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintMoney } from '../common/bigint-money';
+import { bigintMoney } from '../../common/bigint-money';
 import type { PaymentMethod } from '@hostel-admin/rules';
 
 /** Deposit money paid back to a leaving resident. Never updated or deleted. */

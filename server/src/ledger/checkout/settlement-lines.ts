@@ -1,7 +1,7 @@
-import type { LedgerState } from './ledger-book.service';
-import { receiptNumberText } from './ledger-rules';
-import { lastPeriodExcess, rentAfterStay, RentSchedule, unbilledBy } from './ledger-schedule';
-import { PAYMENT_METHOD_LABELS, readableDate } from '@hostel-admin/rules';
+import type { LedgerState } from '../ledger-book.service';
+import { receiptNumberText } from '../ledger-rules';
+import { RentSchedule, rentPlan } from '../rent-billing/ledger-schedule';
+import { addDays, PAYMENT_METHOD_LABELS, readableDate } from '@hostel-admin/rules';
 
 /** What a line of a settlement is. */
 export const SETTLEMENT_LINE_KINDS = ['balance', 'rent', 'charge', 'credit', 'payment', 'deduction'] as const;
@@ -102,8 +102,9 @@ export function duesLines(
     );
   lines.push(...rows);
   if (!schedule) return lines;
-  const until = { ...schedule, endsOn: moveOutDate };
-  for (const { period, amountPaise, note } of unbilledBy(state, until))
+  // What the payout's alignment with the schedule ending on the move-out date writes (`duesBy`), line by line.
+  const plan = rentPlan(state, { ...schedule, endsOn: moveOutDate }, addDays(moveOutDate, -1));
+  for (const { period, amountPaise, note } of plan.newPeriods)
     lines.push(
       line({
         kind: 'rent',
@@ -115,29 +116,16 @@ export function duesLines(
         note: note ? `${note} (billed at the payout)` : 'Billed at the payout',
       }),
     );
-  for (const { charge, netPaise } of rentAfterStay(state, moveOutDate))
+  for (const { charge, amountPaise, note } of plan.adjustments)
     lines.push(
       line({
-        kind: 'credit',
-        label: `Reversal: ${charge.label}`,
+        kind: amountPaise < 0 ? 'credit' : 'rent',
+        label: amountPaise < 0 ? `Reversal: ${charge.label}` : `${charge.label} billed again`,
         date: charge.rentPeriod,
         startDate: charge.rentPeriod,
         endDate: charge.periodEnd,
-        amountPaise: -netPaise,
-        note: `Starts on or after the move-out date, ${readableDate(moveOutDate)}`,
-      }),
-    );
-  const excess = lastPeriodExcess(state, until);
-  if (excess)
-    lines.push(
-      line({
-        kind: 'credit',
-        label: `Reversal: ${excess.charge.label}`,
-        date: moveOutDate,
-        startDate: excess.charge.rentPeriod,
-        endDate: excess.charge.periodEnd,
-        amountPaise: -excess.amountPaise,
-        note: excess.note,
+        amountPaise,
+        note: note ?? `Starts on or after the move-out date, ${readableDate(moveOutDate)}`,
       }),
     );
   return lines;

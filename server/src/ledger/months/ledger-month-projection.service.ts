@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { LedgerState } from './ledger-book.service';
+import type { LedgerState } from '../ledger-book.service';
 import { LedgerMonth } from './ledger-month.entity';
 import { LEDGER_MONTH_PARTS, LedgerMonthFigures, ledgerMonthsOf } from './ledger-months';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { bigintMoney } from '../common/bigint-money';
+import { bigintMoney } from '../../common/bigint-money';
 
 /**
  * One resident's ledger rows of one month, summed by part of the month equation (ledger-months.ts). A projection,

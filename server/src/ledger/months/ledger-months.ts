@@ -1,5 +1,5 @@
-import type { Charge } from './charge.entity';
-import type { LedgerState } from './ledger-book.service';
+import type { Charge } from '../charges/charge.entity';
+import type { LedgerState } from '../ledger-book.service';
 
 /**
  * The month equation's parts, one resident and one month (pure): what each ledger row adds to the month it is dated

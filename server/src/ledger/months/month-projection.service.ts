@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AllocatedCharge } from './allocation';
-import type { LedgerState } from './ledger-book.service';
-import { InProcess, MonthPaymentStatus } from './ledger-rules';
+import type { AllocatedCharge } from '../allocation';
+import type { LedgerState } from '../ledger-book.service';
+import { InProcess, MonthPaymentStatus } from '../ledger-rules';
 import { LedgerMonths } from './ledger-month-projection.service';
 import { RentMonth } from './rent-month.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { InProcess, MonthPaymentStatus } from './ledger-rules';
+import type { InProcess, MonthPaymentStatus } from '../ledger-rules';
 
 /**
  * One resident's rent for one month, as the ledger's rows add up (a projection, not a source): written only by

@@ -1,6 +1,6 @@
-import { allocate } from './allocation';
-import type { Charge } from './charge.entity';
-import type { PaymentView } from './ledger-book.service';
+import { allocate } from '../allocation';
+import type { Charge } from '../charges/charge.entity';
+import type { PaymentView } from '../ledger-book.service';
 import { chargeName, paymentEffect, periodWithYear, settlesText } from './payment-effect';
 
 const rent = (id: number, start: string, end: string, amountPaise = 600_000) =>

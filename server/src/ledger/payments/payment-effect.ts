@@ -1,7 +1,7 @@
-import { settledBy } from './allocation';
-import type { Charge } from './charge.entity';
-import type { LedgerState } from './ledger-book.service';
-import { paymentRows } from './ledger-book.service';
+import { settledBy } from '../allocation';
+import type { Charge } from '../charges/charge.entity';
+import type { LedgerState } from '../ledger-book.service';
+import { paymentRows } from '../ledger-book.service';
 import { addDays, Money } from '@hostel-admin/rules';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource, EntityManager } from 'typeorm';
-import { advisoryLock } from '../common/advisory-lock';
-import { LedgerBook, PaymentView } from './ledger-book.service';
-import { receiptNumberText } from './ledger-rules';
+import { advisoryLock } from '../../common/advisory-lock';
+import { LedgerBook, PaymentView } from '../ledger-book.service';
+import { receiptNumberText } from '../ledger-rules';
 import { Payment } from './payment.entity';
 import { Money, readableDate } from '@hostel-admin/rules';
 

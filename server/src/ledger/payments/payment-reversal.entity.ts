@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ReversalKind } from './ledger-rules';
+import type { ReversalKind } from '../ledger-rules';
 
 /**
  * An admin took a payment back, with a reason: `void` for a complete payment (a duplicate, a bounced transfer, a

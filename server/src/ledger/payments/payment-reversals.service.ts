@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Events } from '../events/events.service';
-import type { RequestCaller } from '../common/caller';
-import { ConflictError, NotFoundError } from '../common/errors';
-import { isUniqueViolation } from '../common/transactions';
-import { LedgerBook, PaymentView, withPayments } from './ledger-book.service';
-import { receiptNumberText, ReversalKind } from './ledger-rules';
+import { Events } from '../../events/events.service';
+import type { RequestCaller } from '../../common/caller';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { isUniqueViolation } from '../../common/transactions';
+import { LedgerBook, PaymentView, withPayments } from '../ledger-book.service';
+import { receiptNumberText, ReversalKind } from '../ledger-rules';
 import { PaymentReversal } from './payment-reversal.entity';
 import type { PaymentWritten } from './payments-book.service';
 import { readableDate } from '@hostel-admin/rules';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintMoney } from '../common/bigint-money';
+import { bigintMoney } from '../../common/bigint-money';
 import type { PaymentMethod } from '@hostel-admin/rules';
 
 /**

@@ -1,9 +1,9 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { RequestCaller } from '../common/caller';
-import { CurrentCaller } from '../common/decorators';
-import { receiptNumberText } from './ledger-rules';
-import type { PaymentView } from './ledger-book.service';
-import { PaymentModel, PaymentReversalModel } from './models/payment.model';
+import type { RequestCaller } from '../../common/caller';
+import { CurrentCaller } from '../../common/decorators';
+import { receiptNumberText } from '../ledger-rules';
+import type { PaymentView } from '../ledger-book.service';
+import { PaymentModel, PaymentReversalModel } from './payment.model';
 import { PaymentReferences } from './payment-references';
 
 /** Payment.receiptNumber, receiptPath, recordedByMe, sameReference and reversal. */

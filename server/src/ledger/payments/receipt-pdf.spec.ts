@@ -1,5 +1,5 @@
 import { ReceiptData, renderReceiptPdf } from './receipt-pdf';
-import { pdfText } from '../../test/support/pdf-text';
+import { pdfText } from '../../../test/support/pdf-text';
 
 const receipt: ReceiptData = {
   receiptNumber: 'R-000042',

@@ -1,6 +1,6 @@
-import { openPdf } from '../common/pdf';
+import { openPdf } from '../../common/pdf';
 import { paiseInWords } from './amount-in-words';
-import type { ReversalKind } from './ledger-rules';
+import type { ReversalKind } from '../ledger-rules';
 import { Money, type PaymentState, readableDate } from '@hostel-admin/rules';
 
 /** What a payment receipt shows. */

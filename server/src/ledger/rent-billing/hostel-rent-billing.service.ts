@@ -1,14 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Events } from '../events/events.service';
-import { jobCaller, type Caller } from '../common/caller';
-import { dateInIndia, todayIn } from '../common/calendar';
-import { Clock } from '../common/clock';
-import { Transactions } from '../common/transactions';
-import { periodsStarted, RentSchedule } from '../ledger/ledger-schedule';
-import { RentBilling } from '../ledger/rent-billing.service';
-import { lockResident } from '../common/resident-lock';
+import { Events } from '../../events/events.service';
+import { JobKinds } from '../../jobs/job-kinds';
+import { jobCaller, type Caller } from '../../common/caller';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { Transactions } from '../../common/transactions';
+import { periodsStarted, RentSchedule, scheduleOf } from './ledger-schedule';
+import { RentBilling } from './rent-billing.service';
+import { lockResident } from '../../common/resident-lock';
 
 interface ResidentRow {
   id: number | string;
@@ -28,14 +29,16 @@ interface ResidentRow {
 const BATCH = 1000;
 
 /**
- * Bills every resident's rent periods that have started by today (India) and are not billed yet. Safe to run
+ * Bills every resident's rent periods that have started by today (India) and are not billed yet: the hourly job kind
+ * `rent-billing` (registered here, run after `stay-ends` in each hour, so never past a move-out date) and the
+ * mutation `billRentNow`, which calls `billAll` in its request (no job runs inside a request). Safe to run
  * any number of times, on any number of servers at once: the database allows one rent charge per resident and
  * period. Residents whose latest billed period is the current one are skipped without a transaction; residents who
  * left were billed up to their last day when they left (archive, checkout) and are not read.
  */
 @Injectable()
-export class RentBillingJob {
-  private readonly logger = new Logger('RentBillingJob');
+export class HostelRentBilling implements OnModuleInit {
+  private readonly logger = new Logger('RentBilling');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -43,13 +46,18 @@ export class RentBillingJob {
     private readonly billing: RentBilling,
     private readonly events: Events,
     private readonly clock: Clock,
+    private readonly kinds: JobKinds,
   ) {}
+
+  onModuleInit() {
+    this.kinds.register({ name: 'rent-billing', every: 'hour', after: 'stay-ends', run: () => this.billAll() });
+  }
 
   /**
    * Bills the hostel's residents (every hostel's without one); answers the number of periods billed. The activity
    * entry names who asked (`billRentNow`), or no one for the hourly job.
    */
-  async run(
+  async billAll(
     hostelId?: number,
     caller: Caller = jobCaller('rent-billing', hostelId, ['payments.record']),
   ): Promise<number> {
@@ -105,15 +113,16 @@ export class RentBillingJob {
   }
 }
 
+/** The row's schedule, from the one rule every other reader of rent asks (`scheduleOf`). */
 function scheduleOfRow(row: ResidentRow): RentSchedule {
-  const archivedAt = row.archived_at === null ? null : new Date(row.archived_at);
-  return {
-    studentId: Number(row.id),
-    hostelId: Number(row.hostel_id),
-    billFrom: row.bill_from ?? row.move_in_date,
-    monthlyRentPaise: Number(row.monthly_rent_paise),
-    endsOn:
-      [archivedAt ? dateInIndia(archivedAt) : null, row.move_out_date].filter((d) => d !== null).sort()[0] ?? null,
-    lastPeriod: row.last_period_rule === 'pro_rata' ? 'pro_rata' : 'full',
-  };
+  return scheduleOf(
+    {
+      id: Number(row.id),
+      hostelId: Number(row.hostel_id),
+      moveInDate: row.move_in_date,
+      archivedAt: row.archived_at === null ? null : new Date(row.archived_at),
+    },
+    { billFrom: row.bill_from, monthlyRentPaise: Number(row.monthly_rent_paise) },
+    { moveOutDate: row.move_out_date, lastPeriod: row.last_period_rule === 'pro_rata' ? 'pro_rata' : 'full' },
+  );
 }

@@ -1,20 +1,24 @@
-import { dateInIndia } from '../common/calendar';
-import { periodAt } from '../rent/rent-periods';
-import type { RentTerms } from '../rent/rent-terms.entity';
-import type { Student } from '../students/student.entity';
-import type { Allocation } from './allocation';
-import type { Charge } from './charge.entity';
-import type { RentChange } from './rent-change.entity';
-import { daysBetween, type LastPeriodRule, readableDate } from '@hostel-admin/rules';
+import { dateInIndia } from '../../common/calendar';
+import { periodAt } from '../../rent/rent-periods';
+import type { RentTerms } from '../../rent/rent-terms.entity';
+import type { Student } from '../../students/student.entity';
+import type { Allocation } from '../allocation';
+import type { Charge } from '../charges/charge.entity';
+import type { RentChange } from '../rent-changes/rent-change.entity';
+import { addDays, daysBetween, type LastPeriodRule, readableDate } from '@hostel-admin/rules';
 
-/** A resident as the rent schedule sees them. */
+/**
+ * A resident's stay as the rent schedule sees it: which rent periods it owes. Every reader and writer of rent asks
+ * `scheduleOf` (billing, the hourly job, payments, the settlement, the resident's page, the month's rows), so the
+ * stay's end is decided here only: the earlier of the notice's move-out date and the day the resident was archived.
+ */
 export interface RentSchedule {
   studentId: number;
   hostelId: number;
   /** The day billing starts: the terms' "bill rent from", else the move-in date. */
   billFrom: string;
   monthlyRentPaise: number;
-  /** YYYY-MM-DD the stay ended (no period starting on or after it is billed); null while they live here. */
+  /** YYYY-MM-DD the stay ends (no period starting on or after it is owed); null while no end is known. */
   endsOn: string | null;
   /**
    * How the period the stay ends in is billed (the hostel's `last_period_rule`): in full, or for the days stayed
@@ -23,17 +27,29 @@ export interface RentSchedule {
   lastPeriod?: LastPeriodRule;
 }
 
-/** A resident's rent schedule from their terms: billed from "bill rent from" (else move-in) until they leave. */
+/** Where a stay ends, besides an archive: the move-out date of the resident's notice, and the hostel's rule. */
+export interface StayEnd {
+  /** The move-out date of the resident's latest checkout (their notice), or null without one. */
+  moveOutDate: string | null;
+  lastPeriod: LastPeriodRule;
+}
+
+/** The one rent schedule of a stay: billed from "bill rent from" (else move-in) until the stay ends. */
 export function scheduleOf(
   student: Pick<Student, 'id' | 'hostelId' | 'moveInDate' | 'archivedAt'>,
   terms: Pick<RentTerms, 'billFrom' | 'monthlyRentPaise'>,
+  end: StayEnd,
 ): RentSchedule {
+  const ends = [student.archivedAt ? dateInIndia(student.archivedAt) : null, end.moveOutDate].filter(
+    (date): date is string => date !== null,
+  );
   return {
     studentId: student.id,
     hostelId: student.hostelId,
     billFrom: terms.billFrom ?? student.moveInDate,
     monthlyRentPaise: terms.monthlyRentPaise,
-    endsOn: student.archivedAt ? dateInIndia(student.archivedAt) : null,
+    endsOn: ends.sort()[0] ?? null,
+    lastPeriod: end.lastPeriod,
   };
 }
 
@@ -103,126 +119,84 @@ export function periodsToBill(
     .filter(({ amountPaise }) => amountPaise > 0);
 }
 
-/** The reason on the rows a changed schedule writes (reversals, and periods billed again). */
+/** The reason on the rows a corrected move-in date or "bill rent from" writes (reversals, periods billed again). */
 export const RESCHEDULED = 'Billing dates changed';
+/** The comment on the row that takes back the days after the move-out date of a last period billed in full. */
+export const DAYS_AFTER_STAY = 'Days after the move-out date';
+/** The reason on the rows a notice (or a move-out date passed) writes: "Moves out on 31 Oct 2026". */
+export const movesOutOn = (date: string) => `Moves out on ${readableDate(date)}`;
+/** The reason on the rows an extended stay writes: "Stay extended to 31 Jan 2027". */
+export const stayExtendedTo = (date: string) => `Stay extended to ${readableDate(date)}`;
+/**
+ * Rows a changed schedule wrote, by their reason: only these are undone when the schedule has the period again. A
+ * waiver or a write-off took its part back for another reason, which no schedule undoes. ("The stay ended on" is the
+ * reason payouts wrote before notices took the rent back themselves.)
+ */
+const SCHEDULE_REASONS = [RESCHEDULED, DAYS_AFTER_STAY, 'Moves out on ', 'Stay extended to ', 'The stay ended on '];
+/** The label of a last period billed for the days stayed ends "(20 of 31 days)" (`RentBilling`). */
+const PARTIAL = /\(\d+ of \d+ days\)$/;
+const bySchedule = (c: Charge) =>
+  c.reversesChargeId !== null && SCHEDULE_REASONS.some((reason) => c.comment?.startsWith(reason));
 
-/** What a changed schedule does to a resident's rent, worked out before anything is written. */
-export interface ReschedulePlan {
+/** What bringing a resident's rent in line with their schedule writes, worked out before anything is written. */
+export interface RentPlan {
   /**
-   * Billed periods the schedule no longer has, taken back (a negative amount: what is left of the charge), and
-   * periods taken back earlier that it has again, billed again (positive).
+   * Rows against billed rent charges: a negative amount takes back what the schedule no longer owes (a period
+   * starting on or after the stay's end, the days after it of a last period under the pro-rata rule); a positive
+   * one bills again what an earlier schedule took back. `note` says why a last period keeps only part.
    */
-  adjustments: { charge: Charge; amountPaise: number }[];
-  /** Started periods never billed, billed now. */
-  newPeriods: { period: Period; amountPaise: number }[];
-  /** What the change does to the balance: below zero when it takes back more billed rent than it bills. */
+  adjustments: { charge: Charge; amountPaise: number; note: string | null }[];
+  /** Periods owed by `through` and never billed, with their rent (the last one by the hostel's rule). */
+  newPeriods: { period: Period; amountPaise: number; note: string | null }[];
+  /** What the plan does to the balance: below zero when it takes back more billed rent than it bills. */
   changePaise: number;
 }
 
 /**
- * What `RentBilling.reschedule` writes for a resident's rows and a changed schedule (a corrected move-in date
- * or "bill rent from"), as of `today`. Pure: the caller decides whether the change may apply.
+ * The one reconciliation of billed rent with a schedule, by `through` (the last day whose started periods count).
+ * Each billed period owes its billed amount while the schedule has it (the last period under the pro-rata rule only
+ * its days stayed), else nothing; a row moves it from what the schedule rows left it at to that. Pure and
+ * idempotent: on its own result it plans nothing.
  */
-export function reschedulePlan(
+export function rentPlan(
   rows: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
   schedule: RentSchedule,
-  today: string,
-): ReschedulePlan {
-  const starts = new Set(periodsStarted(schedule, today).map((p) => p.startDate));
+  through: string,
+): RentPlan {
+  const owed = new Map(periodsStarted(schedule, through).map((p) => [p.startDate, p]));
   const net = new Map(rows.allocation.charges.map((c) => [c.id, c.netPaise]));
-  // What earlier reschedules took back of each charge (and billed again): only that is billed again. A waiver or
-  // the end of a stay took its part back for another reason, which a new schedule does not undo.
-  const bySchedule = new Map<number, number>();
+  const moved = new Map<number, number>();
   for (const c of rows.charges)
-    if (c.reversesChargeId !== null && c.comment === RESCHEDULED)
-      bySchedule.set(c.reversesChargeId, (bySchedule.get(c.reversesChargeId) ?? 0) + c.amountPaise);
+    if (bySchedule(c)) moved.set(c.reversesChargeId!, (moved.get(c.reversesChargeId!) ?? 0) + c.amountPaise);
   const rent = rows.charges.filter((c) => c.kind === 'rent' && c.rentPeriod);
   const adjustments = rent.flatMap((charge) => {
-    const now = net.get(charge.id) ?? 0;
-    const takenBack = -(bySchedule.get(charge.id) ?? 0);
-    if (starts.has(charge.rentPeriod!)) return takenBack > 0 ? [{ charge, amountPaise: takenBack }] : [];
-    return now > 0 ? [{ charge, amountPaise: -now }] : [];
+    const period = owed.get(charge.rentPeriod!);
+    const days = period ? daysNote(period, schedule) : null;
+    // A period billed for its days stayed (a stay extended since) owes its full rent again.
+    const full = PARTIAL.test(charge.label) ? rentOn(charge.rentPeriod!, schedule, rows.rents) : charge.amountPaise;
+    const target = !period ? 0 : days ? Math.min(full, rentFor(period, schedule, rows.rents)) : full;
+    const delta = target - (charge.amountPaise + (moved.get(charge.id) ?? 0));
+    const amountPaise = delta < 0 ? -Math.min(-delta, Math.max(0, net.get(charge.id) ?? 0)) : delta;
+    if (amountPaise === 0) return [];
+    const note = days && target > 0 ? `${DAYS_AFTER_STAY}, ${readableDate(schedule.endsOn!)}: ${days} stayed` : null;
+    return [{ charge, amountPaise, note }];
   });
-  const newPeriods = periodsToBill(schedule, today, new Set(rent.map((c) => c.rentPeriod)), rows.rents);
+  const billed = new Set(rent.map((c) => c.rentPeriod));
+  const newPeriods = periodsToBill(schedule, through, billed, rows.rents).map((p) => ({
+    ...p,
+    note: daysNote(p.period, schedule),
+  }));
   const changePaise = [...adjustments, ...newPeriods].reduce((sum, { amountPaise }) => sum + amountPaise, 0);
   return { adjustments, newPeriods, changePaise };
 }
 
-/** Rent still owed for periods starting on or after the day a stay ended: each charge with what is left of it. */
-export function rentAfterStay(
-  state: { charges: Charge[]; allocation: Allocation },
-  moveOutDate: string,
-): { charge: Charge; netPaise: number }[] {
-  const net = new Map(state.allocation.charges.map((c) => [c.id, c.netPaise]));
-  return state.charges
-    .filter((c) => c.kind === 'rent' && c.rentPeriod !== null && c.rentPeriod >= moveOutDate)
-    .map((charge) => ({ charge, netPaise: net.get(charge.id) ?? 0 }))
-    .filter(({ netPaise }) => netPaise > 0);
-}
-
-/** The comment on the row that takes back the days after the move-out date of a last period billed in full. */
-export const DAYS_AFTER_STAY = 'Days after the move-out date';
-
 /**
- * Under the pro-rata rule, the part of the last period's rent charge (the period the stay ends in) for the days
- * after the move-out date that is still billed: what the charge billed beyond the days stayed, less what earlier
- * rows took back for it, at most what is left of it. Null when there is none.
- */
-export function lastPeriodExcess(
-  state: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
-  schedule: Pick<RentSchedule, 'monthlyRentPaise' | 'endsOn' | 'lastPeriod'>,
-): { charge: Charge; amountPaise: number; note: string } | null {
-  if (schedule.lastPeriod !== 'pro_rata' || schedule.endsOn === null) return null;
-  const endsOn = schedule.endsOn;
-  const charge = state.charges.find(
-    (c) =>
-      c.kind === 'rent' &&
-      c.rentPeriod !== null &&
-      c.periodEnd !== null &&
-      daysStayed({ startDate: c.rentPeriod, endDate: c.periodEnd }, endsOn),
-  );
-  if (!charge) return null;
-  const period = { startDate: charge.rentPeriod!, endDate: charge.periodEnd! };
-  const takenBack = -state.charges
-    .filter((c) => c.reversesChargeId === charge.id && c.comment?.startsWith(DAYS_AFTER_STAY))
-    .reduce((sum, c) => sum + c.amountPaise, 0);
-  const net = state.allocation.charges.find((c) => c.id === charge.id)?.netPaise ?? 0;
-  const excess = Math.min(net, charge.amountPaise - rentFor(period, schedule, state.rents) - takenBack);
-  if (excess <= 0) return null;
-  return {
-    charge,
-    amountPaise: excess,
-    note: `${DAYS_AFTER_STAY}, ${readableDate(endsOn)}: ${daysNote(period, schedule)} stayed`,
-  };
-}
-
-/**
- * What the resident will owe by the day they move out: today's balance plus the rent of periods that start
- * before that day and are not billed yet (the last one by the hostel's rule), less rent billed for periods starting
- * on or after it and, under the pro-rata rule, for the days of the last period after it.
+ * What the resident will owe by the day the stay ends: today's balance, with every period that starts before that day
+ * billed (the last one by the hostel's rule) and the rent the schedule no longer owes taken back.
  */
 export function duesBy(
   state: { charges: Charge[]; rents: RentChange[]; allocation: Allocation },
-  schedule: RentSchedule,
-  moveOutDate: string,
+  schedule: RentSchedule & { endsOn: string },
 ): number {
-  const until = { ...schedule, endsOn: moveOutDate };
-  const afterStay = rentAfterStay(state, moveOutDate).reduce((sum, { netPaise }) => sum + netPaise, 0);
-  return (
-    state.allocation.balancePaise +
-    unbilledBy(state, until).reduce((sum, { amountPaise }) => sum + amountPaise, 0) -
-    afterStay -
-    (lastPeriodExcess(state, until)?.amountPaise ?? 0)
-  );
-}
-
-/** Periods starting before the stay's end (`endsOn`) not billed yet, with their rent by the hostel's rule. */
-export function unbilledBy(
-  state: { charges: Charge[]; rents: RentChange[] },
-  until: RentSchedule & { endsOn: string },
-): { period: Period; amountPaise: number; note: string | null }[] {
-  const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
-  return periodsStarted(until, until.endsOn)
-    .filter((p) => !billed.has(p.startDate))
-    .map((period) => ({ period, amountPaise: rentFor(period, until, state.rents), note: daysNote(period, until) }));
+  return state.allocation.balancePaise + rentPlan(state, schedule, addDays(schedule.endsOn, -1)).changePaise;
 }

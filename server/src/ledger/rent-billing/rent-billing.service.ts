@@ -1,28 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Caller } from '../common/caller';
-import { Charge } from './charge.entity';
-import { LedgerBook } from './ledger-book.service';
-import {
-  daysNote,
-  lastPeriodExcess,
-  periodsStarted,
-  periodsToBill,
-  rentAfterStay,
-  RentSchedule,
-  ReschedulePlan,
-  reschedulePlan,
-  RESCHEDULED,
-} from './ledger-schedule';
-import { readableDate } from '@hostel-admin/rules';
+import type { Caller } from '../../common/caller';
+import { Charge } from '../charges/charge.entity';
+import { Charges } from '../charges/charges.service';
+import { LedgerBook } from '../ledger-book.service';
+import { daysNote, periodsStarted, periodsToBill, RentPlan, rentPlan, RentSchedule } from './ledger-schedule';
 
 /**
- * Rent billing: the only writer of rent charges and of the reversal rows that take rent back (a changed schedule,
- * the end of a stay). Writes run inside the caller's transaction, after the resident's lock.
+ * Rent billing: the only writer of rent charges and of the rows that take rent back or bill it again when the
+ * schedule changes (a corrected move-in date, a notice, an extended stay, the end of a stay). Writes run inside the caller's transaction, after the resident's lock.
  */
 @Injectable()
 export class RentBilling {
-  constructor(private readonly book: LedgerBook) {}
+  constructor(
+    private readonly book: LedgerBook,
+    private readonly charges: Charges,
+  ) {}
 
   /**
    * Bills every rent period that has started by `today` and is not billed yet, from the schedule's first day.
@@ -49,79 +42,53 @@ export class RentBilling {
     const rents = await this.book.appliedRents(manager, schedule.studentId);
     const charged = periodsToBill(schedule, today, billed, rents);
     if (!charged.length) return 0;
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Charge)
-      .values(
-        charged.map(({ period, amountPaise }) => ({
-          hostelId: schedule.hostelId,
-          studentId: schedule.studentId,
-          kind: 'rent' as const,
-          rentPeriod: period.startDate,
-          periodEnd: period.endDate,
-          label: `Rent ${period.label}${noteOf(period, schedule)}`,
-          amountPaise,
-          dueDate: period.startDate,
-          createdBy: caller?.actorId ?? null,
-        })),
-      )
-      .orIgnore()
-      .execute();
+    await this.charges.appendRent(
+      manager,
+      charged.map(({ period, amountPaise }) => ({
+        hostelId: schedule.hostelId,
+        studentId: schedule.studentId,
+        kind: 'rent' as const,
+        rentPeriod: period.startDate,
+        periodEnd: period.endDate,
+        label: `Rent ${period.label}${noteOf(period, schedule)}`,
+        amountPaise,
+        dueDate: period.startDate,
+        createdBy: caller?.actorId ?? null,
+      })),
+    );
     await this.book.project(manager, schedule.studentId, schedule.hostelId);
     return charged.length;
   }
 
   /**
-   * Brings the billed rent in line with a changed schedule (a corrected move-in date or "bill rent from"), inside
-   * the caller's transaction: a billed period the schedule no longer has is reversed (a new row taking its amount
-   * back, with the reason), one it has again is billed again, and new periods are billed. Nothing is edited.
+   * Brings the billed rent in line with the resident's schedule, inside the caller's transaction after the
+   * resident's lock: what the schedule no longer owes is taken back with `reason` (a corrected move-in date, a
+   * notice, the end of a stay), what an earlier schedule took back and it owes again is billed again, and the periods
+   * started by `through` are billed. Nothing is edited. Answers what it did to the balance.
    */
-  async reschedule(manager: EntityManager, schedule: RentSchedule, today: string, caller: Caller): Promise<void> {
-    const { adjustments } = await this.planReschedule(manager, schedule, today);
-    await this.insertReversals(manager, adjustments, RESCHEDULED, today, caller);
-    if (!(await this.billRent(manager, schedule, today, caller)))
-      await this.book.project(manager, schedule.studentId, schedule.hostelId);
-  }
-
-  /**
-   * What `reschedule` would write for this schedule, under the resident's lock and without writing anything: so a
-   * caller can tell a change that takes billed rent back before it applies it.
-   */
-  async planReschedule(manager: EntityManager, schedule: RentSchedule, today: string): Promise<ReschedulePlan> {
-    await this.book.lock(manager, schedule.studentId);
-    return reschedulePlan(await this.book.state(manager, schedule.studentId), schedule, today);
-  }
-
-  /**
-   * The stay ended on `moveOutDate`: rent billed for a period starting on or after it (the hourly job bills until
-   * the refund archives the resident) is reversed, with the reason, inside the caller's transaction; under the
-   * pro-rata rule, so are the days after it of a last period billed in full (`schedule`: the resident's, ending then).
-   */
-  async reverseRentAfterStay(
+  async align(
     manager: EntityManager,
-    caller: Caller,
-    studentId: number,
-    moveOutDate: string,
+    schedule: RentSchedule,
+    through: string,
     today: string,
-    schedule?: RentSchedule,
-  ): Promise<void> {
-    await this.book.lock(manager, studentId);
-    const state = await this.book.state(manager, studentId);
-    const after = rentAfterStay(state, moveOutDate);
-    const excess = schedule ? lastPeriodExcess(state, { ...schedule, endsOn: moveOutDate }) : null;
-    if (!after.length && !excess) return;
-    const reversals = after.map(({ charge, netPaise }) => ({ charge, amountPaise: -netPaise }));
-    await this.insertReversals(manager, reversals, `The stay ended on ${readableDate(moveOutDate)}`, today, caller);
-    if (excess)
-      await this.insertReversals(
-        manager,
-        [{ charge: excess.charge, amountPaise: -excess.amountPaise }],
-        excess.note,
-        today,
-        caller,
-      );
-    await this.book.project(manager, studentId, (after[0]?.charge ?? excess!.charge).hostelId);
+    caller: Caller,
+    reason: string,
+  ): Promise<number> {
+    const plan = await this.plan(manager, schedule, through);
+    for (const { charge, amountPaise, note } of plan.adjustments)
+      await this.insertReversals(manager, [{ charge, amountPaise }], note ?? reason, today, caller);
+    if (!(await this.billRent(manager, schedule, through, caller)) && plan.adjustments.length)
+      await this.book.project(manager, schedule.studentId, schedule.hostelId);
+    return plan.changePaise;
+  }
+
+  /**
+   * What `align` would write for this schedule, under the resident's lock and without writing anything: so a caller
+   * can say what a change does to money before it applies it.
+   */
+  async plan(manager: EntityManager, schedule: RentSchedule, through: string): Promise<RentPlan> {
+    await this.book.lock(manager, schedule.studentId);
+    return rentPlan(await this.book.state(manager, schedule.studentId), schedule, through);
   }
 
   /**
@@ -136,8 +103,8 @@ export class RentBilling {
     caller: Caller,
   ): Promise<void> {
     if (!rows.length) return;
-    await manager.insert(
-      Charge,
+    await this.charges.append(
+      manager,
       rows.map(({ charge, amountPaise }) => ({
         hostelId: charge.hostelId,
         studentId: charge.studentId,

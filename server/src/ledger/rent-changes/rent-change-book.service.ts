@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Events } from '../events/events.service';
-import type { Caller } from '../common/caller';
-import { todayIn } from '../common/calendar';
-import { Clock } from '../common/clock';
-import { ConflictError } from '../common/errors';
-import { Charge } from './charge.entity';
-import { LedgerBook } from './ledger-book.service';
-import { rentChangeText } from './ledger-rules';
-import type { RentSchedule } from './ledger-schedule';
-import { RentBilling } from './rent-billing.service';
+import { Events } from '../../events/events.service';
+import type { Caller } from '../../common/caller';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { ConflictError } from '../../common/errors';
+import { Charges } from '../charges/charges.service';
+import { LedgerBook } from '../ledger-book.service';
+import { rentChangeText } from '../ledger-rules';
+import { RentSchedule, RESCHEDULED } from '../rent-billing/ledger-schedule';
+import { RentBilling } from '../rent-billing/rent-billing.service';
 import { RentChange } from './rent-change.entity';
 import { RENT_CHANGE_LABELS } from '@hostel-admin/rules';
 
@@ -36,6 +36,7 @@ export const rentChangeFacts = (change: RentChange) => ({
 @Injectable()
 export class RentChangeBook {
   constructor(
+    private readonly charges: Charges,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly book: LedgerBook,
     private readonly billing: RentBilling,
@@ -59,7 +60,8 @@ export class RentChangeBook {
     await this.book.lock(manager, change.studentId);
     if (change.kind === 'bill_from') {
       if (schedule?.billFrom !== change.effectiveDate) throw new Error('A bill_from change applies with its schedule');
-      await this.billing.reschedule(manager, schedule, todayIn(this.clock), caller);
+      const today = todayIn(this.clock);
+      await this.billing.align(manager, schedule, today, today, caller, RESCHEDULED);
     }
     let chargeId: number | null = null;
     const base = {
@@ -72,12 +74,11 @@ export class RentChangeBook {
     };
     if (change.kind === 'one_time_discount' || change.kind === 'one_time_surcharge') {
       const discount = change.kind === 'one_time_discount';
-      const result = await manager.insert(Charge, {
+      chargeId = await this.charges.appendOne(manager, {
         ...base,
         label: RENT_CHANGE_LABELS[change.kind],
         amountPaise: discount ? -change.amountPaise! : change.amountPaise!,
       });
-      chargeId = Number(result.identifiers[0].id);
     } else if (change.kind === 'waiver') {
       const { charges, allocation } = await this.book.state(manager, change.studentId);
       const net = new Map(allocation.charges.map((c) => [c.id, c.netPaise]));
@@ -90,14 +91,13 @@ export class RentChangeBook {
       );
       if (!period)
         throw new ConflictError(`${studentName} has no billed rent period on that date to waive.`, 'effectiveDate');
-      const result = await manager.insert(Charge, {
+      chargeId = await this.charges.appendOne(manager, {
         ...base,
         label: `Waiver: ${period.label}`,
         amountPaise: -(net.get(period.id) ?? 0),
         reason: 'reversal',
         reversesChargeId: period.id,
       });
-      chargeId = Number(result.identifiers[0].id);
     }
     await manager.update(RentChange, { id: change.id }, { status: 'applied', chargeId });
     await this.book.project(manager, change.studentId, change.hostelId);

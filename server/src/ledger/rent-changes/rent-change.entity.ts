@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { RentChangeStatus } from './ledger-rules';
+import type { RentChangeStatus } from '../ledger-rules';
 import type { RentChangeKind } from '@hostel-admin/rules';
 
 /**

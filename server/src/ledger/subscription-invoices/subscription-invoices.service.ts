@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { advisoryLock } from '../common/advisory-lock';
-import type { Caller } from '../common/caller';
-import { Clock } from '../common/clock';
-import { ConflictError, NotFoundError } from '../common/errors';
+import { advisoryLock } from '../../common/advisory-lock';
+import type { Caller } from '../../common/caller';
+import { Clock } from '../../common/clock';
+import { ConflictError, NotFoundError } from '../../common/errors';
 import { SubscriptionInvoice } from './subscription-invoice.entity';
 import type { SubscriptionPlan } from '@hostel-admin/rules';
 

@@ -13,7 +13,7 @@ import {
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { MoneyScalar } from '../../common/money.scalar';
-import { ExtraChargeListQuery } from '../../ledger/extra-charge-list.query';
+import { ExtraChargeListQuery } from '../../ledger/charges/extra-charge-list.query';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { ChargesService } from './charges.service';

@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { ExtraCharges } from '../../ledger/extra-charges.service';
+import { ExtraCharges } from '../../ledger/charges/extra-charges.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { AddChargesInput } from './dto/add-charges.input';
 import { MeterBills, MeterSplit } from './meter-bills.service';

@@ -4,7 +4,7 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { ExtraCharges } from '../../ledger/extra-charges.service';
+import { ExtraCharges } from '../../ledger/charges/extra-charges.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { VoidChargesInput } from './dto/void-charges.input';
 

@@ -5,8 +5,7 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
-import { scheduleOf } from '../../ledger/ledger-schedule';
-import { RentBilling } from '../../ledger/rent-billing.service';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
 import { DepositsService } from '../../deposits/deposits.service';
 import { bedTaken, OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -17,11 +16,13 @@ import { ResidentContacts } from '../stay-change/resident-contacts';
 import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.views';
 import { CheckInInput } from './dto/check-in.input';
 import { bedLabel, billFromProblem, checkInMessages, moveInDateProblem } from '@hostel-admin/rules';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
 
 /** Checks a new student in: the student, the bed, the deposit, the rent terms and the rent billed so far, all or nothing. */
 @Injectable()
 export class CheckInService {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly occupancy: OccupancyService,
@@ -68,7 +69,7 @@ export class CheckInService {
         billFrom,
       };
       await this.rent.record(manager, student, terms);
-      await this.billing.billRent(manager, scheduleOf(student, terms), today, caller);
+      await this.billing.billRent(manager, await this.schedules.withTerms(manager, student, terms), today, caller);
       await this.events.emit(manager, {
         kind: 'student.checked_in',
         actor: caller,

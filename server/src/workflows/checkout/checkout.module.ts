@@ -14,8 +14,15 @@ import { RefundLoader } from './refund.loader';
 import { RefundVoucherController, RefundVouchers } from './refund-voucher';
 import { SettlementReader } from './settlement-reader';
 import { HostelsModule } from '../../hostels/hostels.module';
+import { EventsModule } from '../../events/events.module';
+import { StayExtensionResolver } from './stay-extension.resolver';
+import { StayExtensions } from './stay-extension.service';
+import { StayEnds } from './stay-ends.service';
 
-/** Checkout: notice, settlement, approval and refund (the stay ends on the move-out date: jobs/stay-ends.job.ts). */
+/**
+ * Checkout: notice, settlement, approval and refund (the stay ends on the move-out date: stay-ends.service.ts), and a
+ * stay extended to a later move-out date.
+ */
 @Module({
   imports: [
     StudentsModule,
@@ -26,6 +33,7 @@ import { HostelsModule } from '../../hostels/hostels.module';
     IdempotencyModule,
     JobsModule,
     HostelsModule,
+    EventsModule,
   ],
   controllers: [RefundVoucherController],
   providers: [
@@ -38,7 +46,10 @@ import { HostelsModule } from '../../hostels/hostels.module';
     PayRefundPayloadResolver,
     StudentCheckoutResolver,
     DepositSettlementResolver,
+    StayExtensions,
+    StayEnds,
+    StayExtensionResolver,
   ],
-  exports: [CheckoutService],
+  exports: [CheckoutService, StayEnds],
 })
 export class CheckoutModule {}

@@ -2,9 +2,9 @@ import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveF
 import { callerCan, type RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
-import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout-rules';
-import { CheckoutRecords } from '../../ledger/checkout-records.service';
-import type { Checkout } from '../../ledger/checkout.entity';
+import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout/checkout-rules';
+import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
+import type { Checkout } from '../../ledger/checkout/checkout.entity';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { CheckoutService } from './checkout.service';

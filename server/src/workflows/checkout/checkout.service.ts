@@ -6,13 +6,14 @@ import { Clock } from '../../common/clock';
 import { ConflictError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { CheckoutRecords, NewDeduction } from '../../ledger/checkout-records.service';
-import type { Checkout } from '../../ledger/checkout.entity';
-import { RentBilling } from '../../ledger/rent-billing.service';
+import { CheckoutRecords, NewDeduction } from '../../ledger/checkout/checkout-records.service';
+import type { Checkout } from '../../ledger/checkout/checkout.entity';
+import { movesOutOn } from '../../ledger/rent-billing/ledger-schedule';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { DeductionInput, GiveNoticeInput, PayRefundInput, PrepareSettlementInput } from './dto/checkout.input';
-import { StayEndsJob } from '../../jobs/stay-ends.job';
+import { StayEnds } from './stay-ends.service';
 import { ItemisedSettlement, SettlementReader } from './settlement-reader';
 import { addDays, noticeDateProblem, paidOnProblem, referenceProblem } from '@hostel-admin/rules';
 
@@ -34,7 +35,7 @@ export class CheckoutService {
     private readonly settlements: SettlementReader,
     private readonly billing: RentBilling,
     private readonly checkouts: CheckoutRecords,
-    private readonly stayEnds: StayEndsJob,
+    private readonly stayEnds: StayEnds,
     private readonly submits: IdempotencyKeys,
   ) {}
 
@@ -54,7 +55,12 @@ export class CheckoutService {
           const terms = await this.rentTerms.termsOf(manager, student.id);
           if (!terms) throw new ConflictError(`${student.name} has no rent terms, so no notice period.`, 'studentId');
           const moveOut = addDays(input.noticeDate, terms.noticePeriodDays);
-          return (await this.checkouts.giveNotice(manager, caller, student, input.noticeDate, moveOut)).id;
+          const checkout = await this.checkouts.giveNotice(manager, caller, student, input.noticeDate, moveOut);
+          // The stay now ends on the move-out date: rent billed for a period starting on or after it (a notice dated
+          // back) is taken back now, not at the payout.
+          const schedule = await this.settlements.scheduleOf(manager, student, moveOut);
+          if (schedule) await this.billing.align(manager, schedule, today, today, caller, movesOutOn(moveOut));
+          return checkout.id;
         },
       );
       return this.checkouts.byId(checkoutId, caller.scope, manager);
@@ -151,18 +157,16 @@ export class CheckoutService {
     this.checkouts.expectRefundable(found);
     const schedule = await this.settlements.scheduleOf(manager, student, found.moveOutDate);
     // The notice period is paid for: every period that starts before the move-out date is billed now (the last one
-    // by the hostel's rule: in full, or for the days stayed).
-    const through = found.moveOutDate > today ? addDays(found.moveOutDate, -1) : today;
-    if (schedule) await this.billing.billRent(manager, schedule, through, caller);
-    // …and none after it: the stay ends on the move-out date.
-    await this.billing.reverseRentAfterStay(
-      manager,
-      caller,
-      student.id,
-      found.moveOutDate,
-      today,
-      schedule ?? undefined,
-    );
+    // by the hostel's rule: in full, or for the days stayed), and none after it: the stay ends on the move-out date.
+    if (schedule)
+      await this.billing.align(
+        manager,
+        schedule,
+        addDays(found.moveOutDate, -1),
+        today,
+        caller,
+        movesOutOn(found.moveOutDate),
+      );
     const deductions = await this.checkouts.deductionsOf(found.id, manager);
     const settlement = await this.settlements.now(manager, student, found, deductions);
     const checkout = await this.checkouts.refund(

@@ -2,7 +2,7 @@ import { Context, Field, ObjectType, Parent, ResolveField, Resolver } from '@nes
 import { MoneyScalar } from '../../common/money.scalar';
 import type { Deposit } from '../../deposits/deposit.entity';
 import { DepositModel } from '../../deposits/models/deposit.model';
-import { PaymentMethodEnum } from '../../ledger/models/payment.model';
+import { PaymentMethodEnum } from '../../ledger/payments/payment.model';
 import { RefundLoader } from './refund.loader';
 import type { PaymentMethod } from '@hostel-admin/rules';
 

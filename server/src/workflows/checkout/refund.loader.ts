@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import type { Checkout } from '../../ledger/checkout.entity';
-import { RefundPaid, RefundQueries } from '../../ledger/refund-queries';
+import type { Checkout } from '../../ledger/checkout/checkout.entity';
+import { RefundPaid, RefundQueries } from '../../ledger/checkout/refund-queries';
 
 /** Refunds paid, batched per GraphQL request by resident: Checkout.refund and Deposit.settlement read them. */
 @Injectable()

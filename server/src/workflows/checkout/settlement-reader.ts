@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../../common/errors';
 import { DepositsService } from '../../deposits/deposits.service';
-import { HostelsService } from '../../hostels/hostels.service';
-import { DEDUCTION_LABELS, settle, Settlement } from '../../ledger/checkout-rules';
-import { CheckoutRecords } from '../../ledger/checkout-records.service';
-import type { Checkout } from '../../ledger/checkout.entity';
+import { DEDUCTION_LABELS, settle, Settlement } from '../../ledger/checkout/checkout-rules';
+import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
+import type { Checkout } from '../../ledger/checkout/checkout.entity';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { duesBy, RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { deductionLines, duesLines, SettlementLine } from '../../ledger/settlement-lines';
-import { RentTermsService } from '../../rent/rent-terms.service';
+import { duesBy, RentSchedule } from '../../ledger/rent-billing/ledger-schedule';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
+import { deductionLines, duesLines, SettlementLine } from '../../ledger/checkout/settlement-lines';
 import type { Student } from '../../students/student.entity';
 
 /** A settlement with the lines that make it. */
@@ -22,19 +21,20 @@ export type ItemisedSettlement = Settlement & { lines: SettlementLine[] };
 @Injectable()
 export class SettlementReader {
   constructor(
-    private readonly rentTerms: RentTermsService,
+    private readonly schedules: StaySchedules,
     private readonly deposits: DepositsService,
-    private readonly hostels: HostelsService,
     private readonly book: LedgerBook,
     private readonly checkouts: CheckoutRecords,
   ) {}
 
-  /** The resident's rent schedule ending on the move-out date, with the hostel's rule for the last period; or null. */
-  async scheduleOf(manager: EntityManager, student: Student, moveOutDate: string): Promise<RentSchedule | null> {
-    const terms = await this.rentTerms.termsOf(manager, student.id);
-    if (!terms) return null;
-    const hostel = await this.hostels.getById(student.hostelId, manager);
-    return { ...scheduleOf(student, terms), endsOn: moveOutDate, lastPeriod: hostel.lastPeriodRule };
+  /** The resident's rent schedule ending on the checkout's move-out date; or null without rent terms. */
+  async scheduleOf(
+    manager: EntityManager,
+    student: Student,
+    moveOutDate: string,
+  ): Promise<(RentSchedule & { endsOn: string }) | null> {
+    const schedule = await this.schedules.of(manager, student);
+    return schedule && { ...schedule, endsOn: moveOutDate };
   }
 
   /** The settlement now: dues by the move-out date, line by line, with these deductions. */
@@ -47,7 +47,7 @@ export class SettlementReader {
     const schedule = await this.scheduleOf(manager, student, checkout.moveOutDate);
     const state = await this.book.state(manager, student.id);
     const [deposit] = await this.deposits.byStudentIds([student.id], manager);
-    const dues = schedule ? duesBy(state, schedule, checkout.moveOutDate) : state.allocation.balancePaise;
+    const dues = schedule ? duesBy(state, schedule) : state.allocation.balancePaise;
     const deductionsPaise = deductions.reduce((sum, d) => sum + d.amountPaise, 0);
     return {
       ...settle(deposit?.amountPaise ?? 0, dues, deductionsPaise),

@@ -1,15 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Events } from '../events/events.service';
-import { jobCaller, type Caller } from '../common/caller';
-import { todayIn } from '../common/calendar';
-import { Clock } from '../common/clock';
-import { Transactions } from '../common/transactions';
-import { OccupancyService } from '../housing/occupancy/occupancy.service';
-import type { Student } from '../students/student.entity';
-import { StudentRecords } from '../students/student-records.service';
+import type { OutboxEventOf } from '../../events/domain-events';
+import { Events } from '../../events/events.service';
+import { JobKinds } from '../../jobs/job-kinds';
+import { jobCaller, type Caller } from '../../common/caller';
+import { dateInIndia, todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { Transactions } from '../../common/transactions';
+import { OccupancyService } from '../../housing/occupancy/occupancy.service';
+import type { Student } from '../../students/student.entity';
+import { StudentRecords } from '../../students/student-records.service';
 import { readableDate } from '@hostel-admin/rules';
+
+/** Midnight in India starting `date` (YYYY-MM-DD). */
+const startOfIndiaDay = (date: string) => new Date(`${date}T00:00:00.000+05:30`);
 
 interface DueRow {
   checkout_id: number | string;
@@ -27,7 +32,7 @@ interface DueRow {
  * archived is left as they are.
  */
 @Injectable()
-export class StayEndsJob {
+export class StayEnds implements OnModuleInit {
   private readonly logger = new Logger('StayEnds');
 
   constructor(
@@ -37,7 +42,26 @@ export class StayEndsJob {
     private readonly records: StudentRecords,
     private readonly occupancy: OccupancyService,
     private readonly events: Events,
+    private readonly kinds: JobKinds,
   ) {}
+
+  /**
+   * The kinds: hourly `stay-ends` (before `rent-billing` in each hour, so rent is never billed past a move-out date),
+   * and `stay-end`, which ends a stay at midnight of its move-out date when the refund was paid earlier.
+   */
+  onModuleInit() {
+    this.kinds.register({ name: 'stay-ends', every: 'hour', run: () => this.run() });
+    this.kinds.register<OutboxEventOf<'checkout.refunded'>>({
+      name: 'stay-end',
+      consumes: ['checkout.refunded'],
+      // A refund paid on or after the move-out date ended the stay in its own transaction.
+      runAtFor: (event) => {
+        const { moveOutDate } = (event as OutboxEventOf<'checkout.refunded'>).data;
+        return moveOutDate > dateInIndia(new Date(event.occurredAt)) ? startOfIndiaDay(moveOutDate) : null;
+      },
+      run: (event) => this.run(event.data.checkoutId),
+    });
+  }
 
   /** Ends the stay on `moveOutDate` inside the caller's transaction (the resident locked): frees the bed, archives. */
   async end(manager: EntityManager, caller: Caller, student: Student, moveOutDate: string): Promise<void> {

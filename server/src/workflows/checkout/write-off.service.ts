@@ -5,8 +5,8 @@ import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { IdempotencyKeys } from '../../idempotency/idempotency-keys.service';
-import { CheckoutRecords } from '../../ledger/checkout-records.service';
-import { WriteOffs } from '../../ledger/write-offs.service';
+import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
+import { WriteOffs } from '../../ledger/charges/write-offs.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { WriteOffBalanceInput } from './dto/write-off.input';
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { HostelActivityEntry } from '../../events/activity-log.query';
 import { HostelActivityModel } from '../../events/models/activity-entry.model';
-import { PaymentModel } from '../../ledger/models/payment.model';
+import { PaymentModel } from '../../ledger/payments/payment.model';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import { RequestModel } from '../../requests/models/request.model';
 import type { RequestView } from '../../requests/request-views';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { offsetOf } from '../../common/pagination';
-import type { Charge } from '../../ledger/charge.entity';
+import type { Charge } from '../../ledger/charges/charge.entity';
 import { duesOf } from '../../ledger/dues';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { DuesArgs, DuesFilter, DuesSort } from './dto/dues.args';
@@ -107,7 +107,7 @@ export class DuesQuery {
       .from('students', 's')
       .where('s.hostel_id = :hostelId', { hostelId })
       .getRawMany<ResidentRecord>();
-    const refunded = await this.refundedResidents(hostelId);
+    const checkouts = await this.latestCheckouts(hostelId);
     const ledgers = await this.ledger.hostelLedgers(hostelId);
     const rows: DuesRow[] = [];
     for (const resident of residents) {
@@ -138,24 +138,34 @@ export class DuesQuery {
         daysPastDue: dues.daysPastDue,
         overdue: dues.overdue,
         paidAwaitingVerification: dues.awaitingVerificationPaise > 0 && unpaid === 0,
-        leaver: archived || refunded.has(studentId),
+        leaver: archived || checkouts.get(studentId)?.status === 'refunded',
+        moveOutPassed: !archived && moveOutPassed(checkouts.get(studentId), today),
       });
     }
     return rows;
   }
 
-  /** Residents whose latest checkout's refund is paid (they have left, or leave on their move-out date). */
-  private async refundedResidents(hostelId: number): Promise<Set<number>> {
+  /** Each resident's latest checkout: a paid refund (they have left, or leave on their move-out date), or a notice. */
+  private async latestCheckouts(hostelId: number): Promise<Map<number, LatestCheckout>> {
     const checkouts = await this.dataSource
       .createQueryBuilder()
-      .select(['c.student_id AS student_id', 'c.status AS status'])
+      .select(['c.student_id AS student_id', 'c.status AS status', 'c.move_out_date AS move_out_date'])
       .from('checkouts', 'c')
       .where('c.hostel_id = :hostelId', { hostelId })
       .orderBy('c.id', 'ASC')
-      .getRawMany<{ student_id: number | string; status: string }>();
-    const latest = new Map(checkouts.map((c) => [Number(c.student_id), c.status]));
-    return new Set([...latest].filter(([, status]) => status === 'refunded').map(([id]) => id));
+      .getRawMany<{ student_id: number | string; status: string; move_out_date: string }>();
+    return new Map(checkouts.map((c) => [Number(c.student_id), { status: c.status, moveOutDate: c.move_out_date }]));
   }
+}
+
+interface LatestCheckout {
+  status: string;
+  moveOutDate: string;
+}
+
+/** A notice whose move-out date passed without the refund paid. */
+function moveOutPassed(checkout: LatestCheckout | undefined, today: string): boolean {
+  return !!checkout && checkout.status !== 'refunded' && checkout.moveOutDate < today;
 }
 
 /** Sums of every figure over the rows: the totals row equals the sum of the rows it stands under. */

@@ -1,5 +1,5 @@
 import { openPdf } from '../../common/pdf';
-import { pdfText } from '../../ledger/receipt-pdf';
+import { pdfText } from '../../ledger/payments/receipt-pdf';
 import { Money, readableDate } from '@hostel-admin/rules';
 
 /** One line of a statement: a charge or a complete payment, with the running balance after it. */

@@ -4,14 +4,15 @@ import { DataSource } from 'typeorm';
 import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
-import type { Charge } from '../../ledger/charge.entity';
+import type { Charge } from '../../ledger/charges/charge.entity';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { periodsToBill, scheduleOf } from '../../ledger/ledger-schedule';
-import { paymentEffect } from '../../ledger/payment-effect';
+import { periodsToBill } from '../../ledger/rent-billing/ledger-schedule';
+import { paymentEffect } from '../../ledger/payments/payment-effect';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { StudentsService } from '../../students/students.service';
 import type { PaymentPreviewArgs, PaymentPreviewModel } from './dto/payment-preview';
 import { VERIFIED_METHODS } from '@hostel-admin/rules';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
 
 /**
  * What Record payment's confirmation says before anything is written: the charges the amount would settle and the
@@ -21,6 +22,7 @@ import { VERIFIED_METHODS } from '@hostel-admin/rules';
 @Injectable()
 export class PaymentPreviewService {
   constructor(
+    private readonly schedules: StaySchedules,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly students: StudentsService,
@@ -33,11 +35,11 @@ export class PaymentPreviewService {
     const today = todayIn(this.clock);
     const manager = this.dataSource.manager;
     const state = await this.book.state(manager, student.id);
-    const terms = await this.rentTerms.termsOf(manager, student.id);
+    const schedule = await this.schedules.of(manager, student);
     const unbilled: Charge[] = [];
-    if (terms) {
+    if (schedule) {
       const billed = new Set(state.charges.filter((c) => c.kind === 'rent').map((c) => c.rentPeriod));
-      const due = periodsToBill(scheduleOf(student, terms), today, billed, state.rents);
+      const due = periodsToBill(schedule, today, billed, state.rents);
       // Ids after every real charge's, so a period billed now sorts as it will once billed.
       due.forEach(({ period, amountPaise }, index) =>
         unbilled.push({

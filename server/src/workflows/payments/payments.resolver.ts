@@ -18,17 +18,17 @@ import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
 import { ParseIdPipe } from '../../common/validators';
 import { HostelLoader } from '../../hostels/hostel.loader';
-import { RentBillingJob } from '../../jobs/rent-billing.job';
+import { HostelRentBilling } from '../../ledger/rent-billing/hostel-rent-billing.service';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import type { PeriodView } from '../../ledger/ledger-views';
-import { PaymentsBook } from '../../ledger/payments-book.service';
+import { PaymentsBook } from '../../ledger/payments/payments-book.service';
 import {
   MonthLedgerRowPageModel,
   PaymentMonthSummaryModel,
   StudentPaymentPageModel,
   StudentPaymentRowModel,
-} from '../../ledger/models/payment-month.model';
-import { PaymentModel } from '../../ledger/models/payment.model';
+} from '../../ledger/payments/payment-month.model';
+import { PaymentModel } from '../../ledger/payments/payment.model';
 import { RentPeriodModel } from '../../rent/models/rent-period.model';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
@@ -80,7 +80,7 @@ export class PaymentsResolver {
     private readonly book: PaymentsBook,
     private readonly hostels: HostelLoader,
     private readonly clock: Clock,
-    private readonly rentJob: RentBillingJob,
+    private readonly rentBilling: HostelRentBilling,
     private readonly reversals: PaymentReversalsService,
     private readonly preview: PaymentPreviewService,
   ) {}
@@ -152,7 +152,7 @@ export class PaymentsResolver {
   })
   @Can('payments.verify')
   billRentNow(@CurrentCaller() caller: RequestCaller): Promise<number> {
-    return this.rentJob.run(caller.hostelId, caller);
+    return this.rentBilling.billAll(caller.hostelId, caller);
   }
 
   @Mutation(() => PaymentChangePayload, {

@@ -7,16 +7,24 @@ import { ConflictError, FieldError, InputError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
 import { HostelsService } from '../../hostels/hostels.service';
 import { makerCheckerRule } from '../../hostels/payment-maker-checker';
-import { scheduleOf } from '../../ledger/ledger-schedule';
 import type { PaymentView } from '../../ledger/ledger-book.service';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { periodsOf, PeriodView } from '../../ledger/ledger-views';
-import { MonthProjection, MonthsMoved } from '../../ledger/month-projection.service';
-import { DuplicateReference, duplicateReferenceMessage, PaymentReferences } from '../../ledger/payment-references';
-import { DuplicateSubmit, expectSameSubmit, PaymentsBook, PaymentWritten } from '../../ledger/payments-book.service';
-import { RentBilling } from '../../ledger/rent-billing.service';
-import type { RentMonth } from '../../ledger/rent-month.entity';
-import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/models/payment-month.model';
+import { MonthProjection, MonthsMoved } from '../../ledger/months/month-projection.service';
+import {
+  DuplicateReference,
+  duplicateReferenceMessage,
+  PaymentReferences,
+} from '../../ledger/payments/payment-references';
+import {
+  DuplicateSubmit,
+  expectSameSubmit,
+  PaymentsBook,
+  PaymentWritten,
+} from '../../ledger/payments/payments-book.service';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
+import type { RentMonth } from '../../ledger/months/rent-month.entity';
+import type { PaymentMonthSummaryModel, StudentPaymentRowModel } from '../../ledger/payments/payment-month.model';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
@@ -24,6 +32,7 @@ import { UsersService } from '../../users/users.service';
 import { RecordPaymentInput } from './dto/record-payment.input';
 import { PaymentMonthQuery } from './payment-month.query';
 import { paidOnProblem, referenceProblem } from '@hostel-admin/rules';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
 
 /** What a payment mutation changed, for the client's cache: the payment, its resident and the months it moved. */
 export interface PaymentChange {
@@ -42,6 +51,7 @@ export interface PaymentChange {
 @Injectable()
 export class PaymentsService {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly records: StudentRecords,
@@ -128,8 +138,8 @@ export class PaymentsService {
 
   /** Bills the resident's rent up to today, so a payment settles what is really due. */
   private async billToday(manager: EntityManager, student: Student, today: string): Promise<void> {
-    const terms = await this.rentTerms.termsOf(manager, student.id);
-    if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), today);
+    const schedule = await this.schedules.of(manager, student);
+    if (schedule) await this.billing.billRent(manager, schedule, today);
   }
 
   /**
@@ -146,7 +156,7 @@ export class PaymentsService {
     const hostel = await this.hostels.getById(student.hostelId, manager);
     const grace = hostel.rentGraceDays;
     // In the transaction, one query at a time on its connection.
-    const terms = await this.rentTerms.termsOf(manager, student.id);
+    const schedule = await this.schedules.of(manager, student);
     const { before, after }: MonthsMoved = moved ?? {
       before: [],
       after: await this.projection.months(manager, student.id),
@@ -166,7 +176,7 @@ export class PaymentsService {
     return {
       payment,
       studentId: student.id,
-      periods: periodsOf(state, terms ? scheduleOf(student, terms) : null, today, grace),
+      periods: periodsOf(state, schedule, today, grace),
       summaries,
       rows,
     };

@@ -14,7 +14,7 @@ import {
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
-import type { RentChange } from '../../ledger/rent-change.entity';
+import type { RentChange } from '../../ledger/rent-changes/rent-change.entity';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { RentChangeModel, RentChangePageModel, RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';

@@ -9,15 +9,16 @@ import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { offsetOf } from '../../common/pagination';
 import { Transactions } from '../../common/transactions';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { rentOn, RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { RentBilling } from '../../ledger/rent-billing.service';
-import { expectPending, rentChangeFacts, RentChangeBook } from '../../ledger/rent-change-book.service';
-import type { RentChange } from '../../ledger/rent-change.entity';
+import { rentOn, RentSchedule } from '../../ledger/rent-billing/ledger-schedule';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
+import { expectPending, rentChangeFacts, RentChangeBook } from '../../ledger/rent-changes/rent-change-book.service';
+import type { RentChange } from '../../ledger/rent-changes/rent-change.entity';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import { RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';
 import { billFromProblem, RENT_CHANGE_LABELS, rentChangeProblems } from '@hostel-admin/rules';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
 
 /** How far ahead a change may be dated. */
 
@@ -28,6 +29,7 @@ import { billFromProblem, RENT_CHANGE_LABELS, rentChangeProblems } from '@hostel
 @Injectable()
 export class RentChangesService {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly records: StudentRecords,
@@ -114,7 +116,7 @@ export class RentChangesService {
       throw new ConflictError(`${student.name} has no rent terms to change.`, 'studentIds');
     let lowers = input.kind === 'one_time_discount' || input.kind === 'waiver';
     if (input.kind === 'rent_change' && terms) {
-      const schedule = scheduleOf(student, terms);
+      const schedule = await this.schedules.withTerms(manager, student, terms);
       await this.billing.billRent(manager, schedule, today);
       const state = await this.book.state(manager, student.id);
       lowers = input.amountPaise! < rentOn(input.effectiveDate, schedule, state.rents);
@@ -155,7 +157,7 @@ export class RentChangesService {
       throw new ConflictError(`${student.name} no longer lives here: their billing dates stay as they were.`, 'id');
     const problem = billFromProblem(billFrom, student.moveInDate, todayIn(this.clock));
     if (problem) throw new ConflictError(`${problem} Reject this change and ask again.`, 'id');
-    return scheduleOf(student, { ...terms, billFrom });
+    return this.schedules.withTerms(manager, student, { ...terms, billFrom });
   }
 
   /** A rent change of the caller's hostel (every hostel for a superadmin), or NOT_FOUND. */

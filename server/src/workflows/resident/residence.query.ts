@@ -6,7 +6,6 @@ import { ForbiddenError } from '../../common/errors';
 import { HostelsService } from '../../hostels/hostels.service';
 import { StayLoader } from '../../housing/stays/stay.loader';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { scheduleOf } from '../../ledger/ledger-schedule';
 import { receiptNumberText } from '../../ledger/ledger-rules';
 import { periodsOf } from '../../ledger/ledger-views';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -17,6 +16,7 @@ import type { RequestView } from '../../requests/request-views';
 import { DataSource } from 'typeorm';
 import type { RaiseMyRequestInput } from './dto/raise-my-request.input';
 import { RESIDENT_LIST_MAX, type ResidenceModel, type ResidentNotificationModel } from './models/resident.model';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
 
 /** How many rent periods the resident page shows: the upcoming one and six before it. */
 const PERIODS = 7;
@@ -31,6 +31,7 @@ export const NO_RESIDENCE = 'This login belongs to no current resident of the ho
 @Injectable()
 export class ResidenceQuery {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly students: StudentsService,
     private readonly stays: StayLoader,
     private readonly hostels: HostelsService,
@@ -62,7 +63,7 @@ export class ResidenceQuery {
       this.notificationsOf(student.hostelId, student.id),
     ]);
     const a = state.allocation;
-    const schedule = terms ? scheduleOf(student, terms) : null;
+    const schedule = terms ? await this.schedules.withTerms(null, student, terms) : null;
     return {
       id: student.id,
       name: student.name,

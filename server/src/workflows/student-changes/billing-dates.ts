@@ -4,9 +4,10 @@ import { Events } from '../../events/events.service';
 import { callerCan, type RequestCaller } from '../../common/caller';
 import { ConflictError, InputError } from '../../common/errors';
 import { rentChangeText } from '../../ledger/ledger-rules';
-import { RentSchedule, scheduleOf } from '../../ledger/ledger-schedule';
-import { RentBilling } from '../../ledger/rent-billing.service';
-import { rentChangeFacts, RentChangeBook } from '../../ledger/rent-change-book.service';
+import { RentSchedule, scheduleOf, StayEnd } from '../../ledger/rent-billing/ledger-schedule';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
+import { rentChangeFacts, RentChangeBook } from '../../ledger/rent-changes/rent-change-book.service';
 import type { RentTerms } from '../../rent/rent-terms.entity';
 import { RentTermsService } from '../../rent/rent-terms.service';
 import { studentSubject } from '../../students/activity-subject';
@@ -35,6 +36,7 @@ export interface BillingDatesChange {
 @Injectable()
 export class BillingDates {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly rent: RentTermsService,
     private readonly billing: RentBilling,
     private readonly changes: RentChangeBook,
@@ -73,16 +75,17 @@ export class BillingDates {
     const billFromChanges = stored !== terms.billFrom;
     if (!billFromChanges && !newMoveIn) return {};
     const moved = { ...student, moveInDate: moveIn };
-    const wanted = scheduleOf(moved, { ...terms, billFrom: stored });
+    const end = await this.schedules.endOf(manager, student);
+    const wanted = scheduleOf(moved, { ...terms, billFrom: stored }, end);
     const applied = { billFrom: billFromChanges ? stored : undefined, schedule: wanted };
-    if (callerCan(caller, 'rent.approve') || !(await this.takesBack(manager, student, terms, wanted, today)))
+    if (callerCan(caller, 'rent.approve') || !(await this.takesBack(manager, student, terms, end, wanted, today)))
       return applied;
     await this.expectNoOtherWaiting(manager, student, billFrom);
     if (!newMoveIn) return { held: billFrom };
     // The move-in date alone, with "bill rent from" as it is (when it still fits the new move-in date).
     const keepsBillFrom = billFromChanges && (terms.billFrom === null || terms.billFrom >= moveIn);
-    const alone = keepsBillFrom ? scheduleOf(moved, terms) : wanted;
-    if (!keepsBillFrom || (await this.takesBack(manager, student, terms, alone, today)))
+    const alone = keepsBillFrom ? scheduleOf(moved, terms, end) : wanted;
+    if (!keepsBillFrom || (await this.takesBack(manager, student, terms, end, alone, today)))
       throw new ConflictError(
         `Moving the Move-in Date to ${readableDate(moveIn)} takes back rent already billed, so an admin must make this change. Nothing was saved.`,
         'moveInDate',
@@ -137,10 +140,11 @@ export class BillingDates {
     manager: EntityManager,
     student: Student,
     terms: RentTerms,
+    end: StayEnd,
     schedule: RentSchedule,
     today: string,
   ): Promise<boolean> {
-    await this.billing.billRent(manager, scheduleOf(student, terms), today);
-    return (await this.billing.planReschedule(manager, schedule, today)).changePaise < 0;
+    await this.billing.billRent(manager, scheduleOf(student, terms, end), today);
+    return (await this.billing.plan(manager, schedule, today)).changePaise < 0;
   }
 }

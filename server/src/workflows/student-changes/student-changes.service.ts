@@ -6,8 +6,7 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError, InputError, NotFoundError } from '../../common/errors';
 import { Transactions } from '../../common/transactions';
-import { scheduleOf } from '../../ledger/ledger-schedule';
-import { RentBilling } from '../../ledger/rent-billing.service';
+import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
 import type { Bed } from '../../housing/beds/bed.entity';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import { RentTermsService } from '../../rent/rent-terms.service';
@@ -20,11 +19,14 @@ import { StayChangeView, StayChangeViews } from '../stay-change/stay-change.view
 import { BillingDates } from './billing-dates';
 import { UpdateStudentInput } from './dto/update-student.input';
 import { moveInDateProblem } from '@hostel-admin/rules';
+import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service';
+import { movesOutOn, RESCHEDULED } from '../../ledger/rent-billing/ledger-schedule';
 
 /** Changes to a student that can touch beds: editing (with a room change) and archiving. */
 @Injectable()
 export class StudentChangesService {
   constructor(
+    private readonly schedules: StaySchedules,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly occupancy: OccupancyService,
@@ -48,9 +50,11 @@ export class StudentChangesService {
         if (student.archivedAt) return { studentId: student.id, beds: [], rooms: [] };
         const bed = await this.occupancy.currentBed(manager, student.id);
         if (bed) await this.occupancy.lockRooms(manager, caller, [bed.roomId]);
-        const terms = await this.rent.termsOf(manager, student.id);
-        // Rent is billed up to the day they leave; nothing after it.
-        if (terms) await this.billing.billRent(manager, scheduleOf(student, terms), todayIn(this.clock), caller);
+        // Rent is billed up to the day they leave, and none after a move-out date that passed.
+        const schedule = await this.schedules.of(manager, student);
+        const today = todayIn(this.clock);
+        if (schedule)
+          await this.billing.align(manager, schedule, today, today, caller, movesOutOn(schedule.endsOn ?? today));
         await this.occupancy.vacate(manager, student, todayIn(this.clock), this.clock.now());
         await this.records.archive(manager, student, this.clock.now());
         await this.events.emit(manager, {
@@ -97,7 +101,7 @@ export class StudentChangesService {
       await this.records.update(manager, student, values);
       if (values.moveInDate)
         await this.occupancy.correctStart(manager, student.id, student.moveInDate, values.moveInDate);
-      if (dates.schedule) await this.billing.reschedule(manager, dates.schedule, today, caller);
+      if (dates.schedule) await this.billing.align(manager, dates.schedule, today, today, caller, RESCHEDULED);
       if (dates.held)
         warnings.push(await this.billingDates.hold(manager, caller, { ...student, ...values }, dates.held));
       const beds = input.roomId ? await this.moveToRoom(manager, caller, student, input.roomId, today) : [];

@@ -1,24 +1,29 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { EventSubject } from '../events/domain-events';
-import { Events } from '../events/events.service';
-import { jobCaller, type Caller } from '../common/caller';
-import { dateInIndia, todayIn } from '../common/calendar';
-import { Clock } from '../common/clock';
-import { Transactions } from '../common/transactions';
-import type { Hostel } from '../hostels/hostel.entity';
-import { HostelsService } from '../hostels/hostels.service';
-import { PLANS } from '../hostels/plans';
-import { lockSubscription, SubscriptionInvoices } from '../ledger/subscription-invoices.service';
-import { periodAt } from '../rent/rent-periods';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { EventSubject } from '../../events/domain-events';
+import { Events } from '../../events/events.service';
+import { JobKinds } from '../../jobs/job-kinds';
+import { jobCaller, type Caller } from '../../common/caller';
+import { dateInIndia, todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { Transactions } from '../../common/transactions';
+import type { Hostel } from '../../hostels/hostel.entity';
+import { HostelsService } from '../../hostels/hostels.service';
+import { PLANS } from '../../hostels/plans';
+import {
+  lockSubscription,
+  SubscriptionInvoices,
+} from '../../ledger/subscription-invoices/subscription-invoices.service';
+import { periodAt } from '../../rent/rent-periods';
 
 /**
  * Issues each hostel's subscription invoice for every monthly period that has started, at the plan in force
  * then: a plan chosen for the next period comes into force when that period starts (next-cycle, no proration).
- * The Custom plan is invoiced by arrangement, not here. Idempotent: one invoice per hostel and period.
+ * The Custom plan is invoiced by arrangement, not here. Idempotent: one invoice per hostel and period. The hourly job
+ * kind `subscription-invoices` (registered here) and the mutation `issueSubscriptionInvoices` call `issue`.
  */
 @Injectable()
-export class SubscriptionInvoicesJob {
-  private readonly logger = new Logger('SubscriptionInvoicesJob');
+export class SubscriptionInvoicing implements OnModuleInit {
+  private readonly logger = new Logger('SubscriptionInvoicing');
 
   constructor(
     private readonly transactions: Transactions,
@@ -26,7 +31,12 @@ export class SubscriptionInvoicesJob {
     private readonly invoices: SubscriptionInvoices,
     private readonly events: Events,
     private readonly clock: Clock,
+    private readonly kinds: JobKinds,
   ) {}
+
+  onModuleInit() {
+    this.kinds.register({ name: 'subscription-invoices', every: 'hour', run: () => this.issue() });
+  }
 
   /**
    * Issues the hostel's invoices (every hostel's without one); answers how many it issued. Each hostel's run is a
@@ -34,7 +44,7 @@ export class SubscriptionInvoicesJob {
    * turns and each invoice is counted and logged by the run that issued it. The actor is who asked (none for the
    * hourly job).
    */
-  async run(
+  async issue(
     hostelId?: number,
     caller: Caller = jobCaller('subscription-invoices', hostelId, ['subscription.invoices']),
   ): Promise<number> {

@@ -3,7 +3,7 @@ import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { ParseIdPipe } from '../../common/validators';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
-import { SubscriptionInvoicesJob } from '../../jobs/subscription-invoices.job';
+import { SubscriptionInvoicing } from './subscription-invoicing.service';
 import {
   HostelSubscriptionModel,
   SubscriptionInvoiceModel,
@@ -17,7 +17,7 @@ import type { SubscriptionPlan } from '@hostel-admin/rules';
 export class SubscriptionResolver {
   constructor(
     private readonly service: SubscriptionService,
-    private readonly job: SubscriptionInvoicesJob,
+    private readonly invoicing: SubscriptionInvoicing,
   ) {}
 
   @Query(() => HostelSubscriptionModel, { description: "The caller's hostel's plan, period and the plans offered" })
@@ -55,6 +55,6 @@ export class SubscriptionResolver {
   @Mutation(() => Int, { description: 'Issues invoices for periods that have started (the hourly job does it too)' })
   @Can('subscription.invoices')
   issueSubscriptionInvoices(@CurrentCaller() caller: RequestCaller) {
-    return this.job.run(undefined, caller);
+    return this.invoicing.issue(undefined, caller);
   }
 }

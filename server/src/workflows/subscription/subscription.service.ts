@@ -9,8 +9,11 @@ import { Transactions } from '../../common/transactions';
 import type { Hostel } from '../../hostels/hostel.entity';
 import { HostelsService } from '../../hostels/hostels.service';
 import { PLANS } from '../../hostels/plans';
-import type { SubscriptionInvoice } from '../../ledger/subscription-invoice.entity';
-import { lockSubscription, SubscriptionInvoices } from '../../ledger/subscription-invoices.service';
+import type { SubscriptionInvoice } from '../../ledger/subscription-invoices/subscription-invoice.entity';
+import {
+  lockSubscription,
+  SubscriptionInvoices,
+} from '../../ledger/subscription-invoices/subscription-invoices.service';
 import { periodAt } from '../../rent/rent-periods';
 import type {
   HostelSubscriptionModel,

@@ -1,6 +1,9 @@
 import { mutationsAnswering, uncoveredFragments, withoutSpread } from '@/test/payloads';
 
-/** The checkout family: notice, settlement (prepare, approve), the refund paid, and a leaver's balance written off. */
+/**
+ * The checkout family: notice, an extended stay, settlement (prepare, approve), the refund paid, and a leaver's
+ * balance written off.
+ */
 const checkout = [
   ...mutationsAnswering('PayRefundPayload'),
   ...mutationsAnswering('Checkout'),
@@ -8,9 +11,10 @@ const checkout = [
 ];
 
 describe('the checkout answers', () => {
-  it('are notice, prepare, approve, pay refund and write-off', () => {
+  it('are notice, extend stay, prepare, approve, pay refund and write-off', () => {
     expect([...checkout].sort()).toEqual([
       'approveSettlement',
+      'extendStay',
       'giveNotice',
       'payRefund',
       'prepareSettlement',

@@ -66,6 +66,12 @@ export class DuesRowModel extends DuesFiguresModel {
 
   @Field({ description: 'Left the hostel: refund paid or archived' })
   leaver: boolean;
+
+  @Field({
+    description:
+      'The move-out date of their notice passed and the refund is not paid: no rent is billed past it until an admin completes the checkout or extends the stay',
+  })
+  moveOutPassed: boolean;
 }
 
 @ObjectType('DuesTotals', { description: 'Sums over every row the filter and search keep (all pages)' })

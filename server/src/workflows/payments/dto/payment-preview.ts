@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, ObjectType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { MoneyScalar } from '../../../common/money.scalar';
 import { IsId, Rule } from '../../../common/validators';
-import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
+import { PaymentMethodEnum } from '../../../ledger/payments/payment.model';
 import { AmountPaise } from './record-payment.input';
 import { PAYMENT_METHODS, PaymentMethod } from '@hostel-admin/rules';
 

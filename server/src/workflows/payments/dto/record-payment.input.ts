@@ -2,7 +2,7 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { IsId, Rule, SingleLine } from '../../../common/validators';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../ledger/ledger-rules';
-import { PaymentMethodEnum } from '../../../ledger/models/payment.model';
+import { PaymentMethodEnum } from '../../../ledger/payments/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { MoneyScalar } from '../../../common/money.scalar';
 import {

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../../common/money.scalar';
-import { PaymentMethodEnum, PaymentStateEnum, StudentBalanceModel } from '../../../ledger/models/payment.model';
+import { PaymentMethodEnum, PaymentStateEnum, StudentBalanceModel } from '../../../ledger/payments/payment.model';
 import { RentPeriodModel } from '../../../rent/models/rent-period.model';
 import { RequestModel } from '../../../requests/models/request.model';
 import type { RequestView } from '../../../requests/request-views';

@@ -139,6 +139,11 @@ export function duesColumns(actions: DuesActions): DataTableColumn<Row>[] {
             Left
           </Badge>
         )}
+        {row.moveOutPassed && (
+          <Badge colorPalette="orange" width="fit-content">
+            Move-out date passed
+          </Badge>
+        )}
       </HStack>
     </Stack>
   );

@@ -27,6 +27,7 @@ function row(id: string, name: string, figures: Partial<typeof FIGURES>, extra: 
     overdue: false,
     paidAwaitingVerification: false,
     leaver: false,
+    moveOutPassed: false,
     student: { __typename: 'Student', id, name, roomNumber: 101 },
     ...extra,
   };
@@ -63,6 +64,7 @@ const dev = row(
     daysPastDue: 41,
     overdue: true,
     leaver: true,
+    moveOutPassed: false,
     student: { __typename: 'Student', id: '4', name: 'Dev Leaver', roomNumber: null },
   },
 );

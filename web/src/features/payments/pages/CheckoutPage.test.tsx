@@ -1,11 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from '@hostel-admin/rules';
 import {
   CheckoutPageDocument,
+  ExtendStayDocument,
   PayRefundDocument,
   PrepareSettlementDocument,
   SettlementPreviewDocument,
+  StayExtensionPreviewDocument,
 } from '@/gql/graphql';
+import { todayInIndia } from '@/lib/format';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
@@ -53,6 +57,7 @@ function checkout(
     withdrawalStatus,
     noticeDate: '2026-11-01',
     moveOutDate: '2026-12-31',
+    moveOutPassed: false,
     preparedAt: null,
     approvedAt: null,
     refundedAt: null,
@@ -302,5 +307,47 @@ describe('CheckoutPage', () => {
     ).toBeTruthy();
     expect(sent[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('marks a move-out date that passed and extends the stay after saying what it bills', async () => {
+    signIn(loginFor('warden'));
+    const key = '0d3f6c1e-5a4b-4c2d-8e9f-1a2b3c4d5e6f';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
+    const overdue = checkout('5', 'Imran Khan', 'notice', 'pending', {
+      moveOutDate: '2026-10-01',
+      moveOutPassed: true,
+    });
+    const until = addDays(todayInIndia(), 20);
+    const { user } = renderRoute('/admin/payment-details/checkout', {
+      mocks: [
+        listMock([overdue]),
+        {
+          request: { query: StayExtensionPreviewDocument, variables: { checkoutId: '5', moveOutDate: until } },
+          result: {
+            data: { stayExtensionPreview: { __typename: 'StayExtensionPreview', rentPaise: 1_300_000, periods: 2 } },
+          },
+        },
+        {
+          request: {
+            query: ExtendStayDocument,
+            variables: { input: { checkoutId: '5', moveOutDate: until, idempotencyKey: key } },
+          },
+          result: { data: { extendStay: { ...overdue, moveOutDate: until, moveOutPassed: false } } },
+        },
+      ],
+    });
+    const cards = await screen.findByRole('list', { name: 'Residents under notice' });
+    expect(within(cards).getByText('Move-out date passed')).toBeTruthy();
+    await user.click(within(cards).getByRole('button', { name: 'Extend stay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend stay: Imran Khan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend stay' }));
+    expect(within(dialog).getByText('New move-out date is required.')).toBeTruthy();
+    await fill(user, within(dialog).getByLabelText(/New move-out date/), until);
+    await user.click(within(dialog).getByRole('button', { name: 'Extend stay' }));
+    const confirm = await findConfirmDialog('Extend stay');
+    expect(within(confirm).getByText(/Rs\. 13,000 of rent is billed now \(2 periods\)/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Extend stay' }));
+    expect(await screen.findByText('Stay extended')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Extend stay: Imran Khan' })).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Card, DataList, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
@@ -11,6 +11,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
 import { CardList } from '../components/CardList';
 import { CheckoutDialog } from '../components/CheckoutDialog';
+import { ExtendStayDialog } from '@/domain/checkout/ExtendStayDialog';
 import { checkoutStepLabels, withdrawalText } from '../components/CheckoutFacts';
 import { Money } from '@hostel-admin/rules';
 import { useUrlParams } from '@/lib/useUrlParams';
@@ -18,7 +19,9 @@ import { useUrlParams } from '@/lib/useUrlParams';
 const PAGE_SIZE = 10;
 const statusColors: Record<string, string> = { pending: 'orange', in_process: 'blue', clear: 'green' };
 
-function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; onOpen: () => void }) {
+type CheckoutCardProps = { checkout: CheckoutCardFragment; onOpen: () => void; onExtend: () => void };
+
+function CheckoutCard({ checkout, onOpen, onExtend }: CheckoutCardProps) {
   const deposit = checkout.student.deposit;
   return (
     <LinkBox as={Card.Root} height="full" _hover={{ borderColor: 'primary.solid' }}>
@@ -46,9 +49,30 @@ function CheckoutCard({ checkout, onOpen }: { checkout: CheckoutCardFragment; on
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Move-out date</DataList.ItemLabel>
-            <DataList.ItemValue>{formatOrdinalDate(checkout.moveOutDate)}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <HStack gap="2" wrap="wrap">
+                <Text>{formatOrdinalDate(checkout.moveOutDate)}</Text>
+                {checkout.moveOutPassed && <Badge colorPalette="orange">Move-out date passed</Badge>}
+              </HStack>
+            </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {checkout.moveOutPassed && (
+          <Stack gap="2" position="relative" zIndex="1">
+            <Text textStyle="sm">
+              No rent is billed past the move-out date. Complete the checkout (the stay ends on the move-out date), or
+              extend the stay.
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" minHeight="11" colorPalette="primary" onClick={onOpen}>
+                Complete checkout
+              </Button>
+              <Button size="sm" minHeight="11" variant="outline" onClick={onExtend}>
+                Extend stay
+              </Button>
+            </HStack>
+          </Stack>
+        )}
         {checkout.refund && (
           <Text textStyle="sm">
             Refund {Money.format(checkout.refund.amountPaise)} paid on {formatOrdinalDate(checkout.refund.paidOn)} by{' '}
@@ -94,6 +118,8 @@ export function CheckoutPage() {
   const lastPage = data ? pageCount(data.checkouts.totalCount, PAGE_SIZE) : page;
   const [openId, setOpenId] = useState<string | null>(null);
   const open = list?.items.find((checkout) => checkout.id === openId);
+  const [extendId, setExtendId] = useState<string | null>(null);
+  const extending = list?.items.find((checkout) => checkout.id === extendId);
 
   useEffect(() => {
     if (page > lastPage) setPage(lastPage, true);
@@ -129,7 +155,13 @@ export function CheckoutPage() {
                   pageSize={PAGE_SIZE}
                   loading={loading}
                   getKey={(checkout) => checkout.id}
-                  renderCard={(checkout) => <CheckoutCard checkout={checkout} onOpen={() => setOpenId(checkout.id)} />}
+                  renderCard={(checkout) => (
+                    <CheckoutCard
+                      checkout={checkout}
+                      onOpen={() => setOpenId(checkout.id)}
+                      onExtend={() => setExtendId(checkout.id)}
+                    />
+                  )}
                   onPageChange={setPage}
                 />
               </Stack>
@@ -138,6 +170,7 @@ export function CheckoutPage() {
         ))}
       </Tabs.Root>
       {open && <CheckoutDialog key={open.id} checkout={open} onClose={() => setOpenId(null)} />}
+      {extending && <ExtendStayDialog key={extending.id} checkout={extending} onClose={() => setExtendId(null)} />}
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { GiveNoticeDocument, WriteOffBalanceDocument } from '@/gql/graphql';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
+import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { toaster } from '@/lib/toaster';
+import { addDays } from '@hostel-admin/rules';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
@@ -131,6 +133,8 @@ describe('StudentDetailPage: notice, leaving and what is still owed', () => {
 
   it('gives notice: the dialog and its confirmation show the move-out date, the toast the one the server recorded', async () => {
     const sent: Record<string, unknown>[] = [];
+    // Six days back: a notice date the form accepts on any day the test runs.
+    const noticeDate = addDays(todayInIndia(), -6);
     const noticeMock = {
       request: { query: GiveNoticeDocument, variables: () => true },
       result: (variables: { input: Record<string, unknown> }) => {
@@ -139,9 +143,10 @@ describe('StudentDetailPage: notice, leaving and what is still owed', () => {
         const checkout = {
           __typename: 'Checkout',
           id: 'c9',
-          noticeDate: '2026-11-01',
+          noticeDate,
           // The terms changed on the server since the page loaded: 45 days, not 30.
-          moveOutDate: '2026-12-16',
+          moveOutDate: addDays(noticeDate, 45),
+          moveOutPassed: false,
           status: 'notice',
           withdrawalStatus: 'pending',
           preparedAt: null,
@@ -168,13 +173,15 @@ describe('StudentDetailPage: notice, leaving and what is still owed', () => {
     expect(screen.queryByLabelText('Notice')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Give notice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give notice: Asha Verma' });
-    await fill(user, within(dialog).getByLabelText(/Notice date/), '2026-11-01');
-    expect(within(dialog).getByText('Notice period 30 days: moves out on 1st Dec, 2026')).toBeTruthy();
+    await fill(user, within(dialog).getByLabelText(/Notice date/), noticeDate);
+    const moveOut = formatOrdinalDate(addDays(noticeDate, 30));
+    expect(within(dialog).getByText(`Notice period 30 days: moves out on ${moveOut}`)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Give notice' }));
     const confirmation = await findConfirmDialog('Give notice');
-    expect(confirmation.textContent).toContain('Asha Verma moves out on 1st Dec, 2026.');
+    expect(confirmation.textContent).toContain(`Asha Verma moves out on ${moveOut}.`);
     await user.click(within(confirmation).getByRole('button', { name: 'Give notice' }));
-    expect(await screen.findByText('Asha Verma moves out on 16th Dec, 2026')).toBeTruthy();
-    expect(sent).toEqual([expect.objectContaining({ studentId: '1', noticeDate: '2026-11-01' })]);
+    const recorded = formatOrdinalDate(addDays(noticeDate, 45));
+    expect(await screen.findByText(`Asha Verma moves out on ${recorded}`)).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ studentId: '1', noticeDate })]);
   });
 });

@@ -1,0 +1,43 @@
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { RequestCaller } from '../../common/caller';
+import { todayIn } from '../../common/calendar';
+import { Clock } from '../../common/clock';
+import { Can, CurrentCaller } from '../../common/decorators';
+import type { Checkout } from '../../ledger/checkout/checkout.entity';
+import { CheckoutModel } from './dto/checkout.input';
+import { ExtendStayInput, StayExtensionPreviewArgs, StayExtensionPreviewModel } from './dto/extend-stay.input';
+import { StayExtensions } from './stay-extension.service';
+
+/** A stay extended to a later move-out date, and whether a checkout's move-out date passed without a settlement. */
+@Resolver(() => CheckoutModel)
+export class StayExtensionResolver {
+  constructor(
+    private readonly extensions: StayExtensions,
+    private readonly clock: Clock,
+  ) {}
+
+  @Query(() => StayExtensionPreviewModel, {
+    description: 'What extending a stay to this move-out date bills now, written nowhere: shown before Extend stay',
+  })
+  @Can('checkout.prepare')
+  stayExtensionPreview(@CurrentCaller() caller: RequestCaller, @Args() args: StayExtensionPreviewArgs) {
+    return this.extensions.preview(caller, args.checkoutId, args.moveOutDate);
+  }
+
+  @Mutation(() => CheckoutModel, {
+    description:
+      'Extends the stay of a resident under notice to a later move-out date (one that passed, or not yet): rent resumes until then',
+  })
+  @Can('checkout.prepare')
+  extendStay(@CurrentCaller() caller: RequestCaller, @Args('input') input: ExtendStayInput) {
+    return this.extensions.extend(caller, input);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      'The move-out date passed and the refund is not paid: the stay waits for an admin to complete the checkout or extend it',
+  })
+  moveOutPassed(@Parent() checkout: Checkout): boolean {
+    return checkout.status !== 'refunded' && checkout.moveOutDate < todayIn(this.clock);
+  }
+}
