@@ -72,7 +72,7 @@ export function moveOutPassedAlert(checkout: { id: number; moveOutDate: string; 
     kind: 'move_out_passed',
     key: moveOutPassedKey(checkout.id, checkout.moveOutDate),
     text: `${checkout.studentName}'s move-out date, ${readableDate(checkout.moveOutDate)}, passed without a settlement`,
-    link: `/admin/checkout?search=${encodeURIComponent(checkout.studentName)}`,
+    link: `/admin/payment-details/checkout?search=${encodeURIComponent(checkout.studentName)}`,
     permission: 'checkout.prepare',
   };
 }

@@ -16,7 +16,7 @@ import { StaySchedules } from '../../ledger/rent-billing/stay-schedules.service'
 
 /**
  * What Record payment's confirmation says before anything is written: the charges the amount would settle and the
- * balance after it, by the same arithmetic recording uses (ledger/payment-effect.ts). Recording bills the started
+ * balance after it, by the same arithmetic recording uses (ledger/payments/payment-effect.ts). Recording bills the started
  * rent periods first, so the preview counts those periods too (in memory; a read writes nothing).
  */
 @Injectable()
