@@ -31,6 +31,7 @@ import { RequestListQuery } from '../../requests/request-list.query';
 import { demoApiChecks } from '../../../test/support/demo-api-checks';
 import { demoDailyChecks } from '../../../test/support/demo-daily-checks';
 import { demoNotificationChecks } from '../../../test/support/demo-notification-checks';
+import { demoTimePassesChecks } from '../../../test/support/demo-time-passes-checks';
 
 describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   let t: TestApp;
@@ -293,4 +294,6 @@ describe.each(TEST_DATABASES)('DemoSeeder on %s', (database) => {
   demoDailyChecks(() => t);
   demoNotificationChecks(() => t);
   demoApiChecks(() => t);
+  // Last: it moves the clock 75 days.
+  demoTimePassesChecks(() => t, database);
 });

@@ -26,6 +26,10 @@ export function DataTablePager({
   onPageSizeChange,
 }: DataTablePagerProps) {
   const selectId = useId();
+  // Previous and Next are disabled while a page loads and dim at half opacity; the button's usual transition would
+  // fade them back for a moment after it loads, when they are enabled but read at contrast 2.97 (the accessibility
+  // walk caught one on Deposits). Colours still ease; opacity changes at once.
+  const pagerButton = { size: 'sm', variant: 'outline', transitionProperty: 'colors' } as const;
   const pages = pageCount(totalCount, pageSize);
   const more = totalCountExact ? '' : '+';
 
@@ -58,15 +62,14 @@ export function DataTablePager({
         </Text>
       </HStack>
       <HStack gap="3">
-        <Button size="sm" variant="outline" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button {...pagerButton} disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
           Previous
         </Button>
         <Text textStyle="sm" aria-live="polite">
           {`Page ${totalCountExact ? Math.min(page, pages) : page} of ${pages}${more}`}
         </Text>
         <Button
-          size="sm"
-          variant="outline"
+          {...pagerButton}
           disabled={disabled || (totalCountExact && page >= pages)}
           onClick={() => onPageChange(page + 1)}
         >
