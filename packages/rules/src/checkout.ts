@@ -11,6 +11,13 @@ export function noticeDateProblem(noticeDate: string, today: string): string | n
   return null;
 }
 
+/** The problem with a new move-out date for an extended stay, or null: after today and after the present one. */
+export function moveOutDateProblem(moveOutDate: string, present: string, today: string): string | null {
+  if (moveOutDate <= today) return 'New move-out date must be after today.';
+  if (moveOutDate <= present) return `New move-out date must be after the present one, ${readableDate(present)}.`;
+  return null;
+}
+
 /** What a deposit may be docked for at checkout, each with a note. */
 export const DEDUCTION_KINDS = ['damage', 'cleaning', 'other'] as const;
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number];

@@ -1,18 +1,16 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { todayIn } from '../common/calendar';
+import { startOfIndiaDay, todayIn } from '../common/calendar';
 import { Clock } from '../common/clock';
 import { Transactions } from '../common/transactions';
 import type { OutboxEventOf } from '../events/domain-events';
 import { JobKinds } from '../jobs/job-kinds';
 import { CheckoutRecords } from '../ledger/checkout/checkout-records.service';
+import { moveOutPassed } from '../ledger/checkout/checkout-rules';
 import { moveOutPassedAlert } from './alert-rules';
 import { AlertsService } from './alerts.service';
 import { addDays } from '@hostel-admin/rules';
 
 type MoveOutSet = OutboxEventOf<'checkout.notice'> | OutboxEventOf<'checkout.extended'>;
-
-/** Midnight in India starting `date` (YYYY-MM-DD). */
-const startOfIndiaDay = (date: string) => new Date(`${date}T00:00:00.000+05:30`);
 
 /**
  * The job kind `move-out-passed`: a notice (or an extended stay) sets a move-out date; on the day after it, a stay
@@ -43,8 +41,7 @@ export class MoveOutPassedAlerts implements OnModuleInit {
   async check(event: MoveOutSet): Promise<void> {
     const checkout = await this.checkouts.byId(event.data.checkoutId, event.hostelId);
     const { moveOutDate } = event.data;
-    if (checkout.status === 'refunded' || checkout.moveOutDate !== moveOutDate) return;
-    if (moveOutDate >= todayIn(this.clock)) return;
+    if (checkout.moveOutDate !== moveOutDate || !moveOutPassed(checkout, todayIn(this.clock))) return;
     const spec = moveOutPassedAlert({ id: checkout.id, moveOutDate, studentName: event.subject.label });
     await this.transactions.run((manager) => this.alerts.raise(manager, event.hostelId, spec, null));
   }

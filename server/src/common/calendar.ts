@@ -13,6 +13,11 @@ export function dateInIndia(instant: Date): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Midnight in India starting `date` (YYYY-MM-DD): when a job due "on" that day runs. */
+export function startOfIndiaDay(date: string): Date {
+  return new Date(`${date}T00:00:00.000+05:30`);
+}
+
 /** Today's calendar date in India: the date every "today" rule uses. */
 export function todayIn(clock: Clock): string {
   return dateInIndia(clock.now());

@@ -9,6 +9,13 @@ export type WithdrawalStatus = 'pending' | 'in_process' | 'clear';
 export const withdrawalStatusOf = (status: CheckoutStatus): WithdrawalStatus =>
   status === 'notice' ? 'pending' : status === 'refunded' ? 'clear' : 'in_process';
 
+/**
+ * A notice whose move-out date passed without the refund paid: no rent is billed past it, and the stay waits for an
+ * admin to complete the checkout or extend it (Checkout, Dues, the bell).
+ */
+export const moveOutPassed = (checkout: { status: string; moveOutDate: string }, today: string): boolean =>
+  checkout.status !== 'refunded' && checkout.moveOutDate < today;
+
 /** A deduction as a settlement's line names it (the form's kinds and bounds are in @hostel-admin/rules). */
 export const DEDUCTION_LABELS: Record<DeductionKind, string> = {
   damage: 'Damage',

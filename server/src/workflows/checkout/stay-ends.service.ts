@@ -5,16 +5,13 @@ import type { OutboxEventOf } from '../../events/domain-events';
 import { Events } from '../../events/events.service';
 import { JobKinds } from '../../jobs/job-kinds';
 import { jobCaller, type Caller } from '../../common/caller';
-import { dateInIndia, todayIn } from '../../common/calendar';
+import { dateInIndia, startOfIndiaDay, todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Transactions } from '../../common/transactions';
 import { OccupancyService } from '../../housing/occupancy/occupancy.service';
 import type { Student } from '../../students/student.entity';
 import { StudentRecords } from '../../students/student-records.service';
 import { readableDate } from '@hostel-admin/rules';
-
-/** Midnight in India starting `date` (YYYY-MM-DD). */
-const startOfIndiaDay = (date: string) => new Date(`${date}T00:00:00.000+05:30`);
 
 interface DueRow {
   checkout_id: number | string;

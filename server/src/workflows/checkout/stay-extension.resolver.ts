@@ -4,6 +4,7 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Can, CurrentCaller } from '../../common/decorators';
 import type { Checkout } from '../../ledger/checkout/checkout.entity';
+import { moveOutPassed } from '../../ledger/checkout/checkout-rules';
 import { CheckoutModel } from './dto/checkout.input';
 import { ExtendStayInput, StayExtensionPreviewArgs, StayExtensionPreviewModel } from './dto/extend-stay.input';
 import { StayExtensions } from './stay-extension.service';
@@ -38,6 +39,6 @@ export class StayExtensionResolver {
       'The move-out date passed and the refund is not paid: the stay waits for an admin to complete the checkout or extend it',
   })
   moveOutPassed(@Parent() checkout: Checkout): boolean {
-    return checkout.status !== 'refunded' && checkout.moveOutDate < todayIn(this.clock);
+    return moveOutPassed(checkout, todayIn(this.clock));
   }
 }

@@ -14,7 +14,7 @@ import { RentBilling } from '../../ledger/rent-billing/rent-billing.service';
 import { StudentRecords } from '../../students/student-records.service';
 import { ExtendStayInput, StayExtensionPreviewModel } from './dto/extend-stay.input';
 import { SettlementReader } from './settlement-reader';
-import { readableDate } from '@hostel-admin/rules';
+import { moveOutDateProblem, readableDate } from '@hostel-admin/rules';
 
 /**
  * A stay extended: a resident under notice (often one whose move-out date passed without a settlement) stays on to a
@@ -101,10 +101,6 @@ export class StayExtensions {
 function expectLater(checkout: Checkout, moveOutDate: string, today: string): void {
   if (checkout.status === 'refunded')
     throw new ConflictError('The refund was paid: this stay ends on its move-out date.', 'checkoutId');
-  if (moveOutDate <= today) throw InputError.field('moveOutDate', 'New move-out date must be after today.');
-  if (moveOutDate <= checkout.moveOutDate)
-    throw InputError.field(
-      'moveOutDate',
-      `New move-out date must be after the present one, ${readableDate(checkout.moveOutDate)}.`,
-    );
+  const problem = moveOutDateProblem(moveOutDate, checkout.moveOutDate, today);
+  if (problem) throw InputError.field('moveOutDate', problem);
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { offsetOf } from '../../common/pagination';
 import type { Charge } from '../../ledger/charges/charge.entity';
 import { duesOf } from '../../ledger/dues';
+import { moveOutPassed } from '../../ledger/checkout/checkout-rules';
 import { LedgerBook } from '../../ledger/ledger-book.service';
 import { DuesArgs, DuesFilter, DuesSort } from './dto/dues.args';
 import type { DuesFiguresModel, DuesPeriodModel, DuesRowModel, DuesTotalsModel } from './models/dues.model';
@@ -114,6 +115,7 @@ export class DuesQuery {
       const studentId = Number(resident.id);
       const ledger = ledgers.get(studentId);
       const archived = resident.archived_at !== null;
+      const checkout = checkouts.get(studentId);
       if (archived && !(ledger && ledger.allocation.balancePaise > 0)) continue;
       const dues = ledger
         ? duesOf(ledger.allocation, today, graceDays)
@@ -138,8 +140,8 @@ export class DuesQuery {
         daysPastDue: dues.daysPastDue,
         overdue: dues.overdue,
         paidAwaitingVerification: dues.awaitingVerificationPaise > 0 && unpaid === 0,
-        leaver: archived || checkouts.get(studentId)?.status === 'refunded',
-        moveOutPassed: !archived && moveOutPassed(checkouts.get(studentId), today),
+        leaver: archived || checkout?.status === 'refunded',
+        moveOutPassed: !archived && !!checkout && moveOutPassed(checkout, today),
       });
     }
     return rows;
@@ -161,11 +163,6 @@ export class DuesQuery {
 interface LatestCheckout {
   status: string;
   moveOutDate: string;
-}
-
-/** A notice whose move-out date passed without the refund paid. */
-function moveOutPassed(checkout: LatestCheckout | undefined, today: string): boolean {
-  return !!checkout && checkout.status !== 'refunded' && checkout.moveOutDate < today;
 }
 
 /** Sums of every figure over the rows: the totals row equals the sum of the rows it stands under. */
