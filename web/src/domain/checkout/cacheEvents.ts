@@ -8,8 +8,9 @@ import { depositsChanged, ledgerChanged } from '@/domain/money/cacheEvents';
  */
 
 /**
- * A resident gave notice: Checkout's lists gain them, the resident's page reads their checkout again, and their rent
- * periods and the money lists follow the move-out date (nothing is billed for periods starting on or after it).
+ * A resident gave notice, or their stay was extended to a later move-out date: Checkout's lists follow, the resident's
+ * page reads their checkout again, and their rent periods and the money lists follow the move-out date (nothing is
+ * billed for periods starting on or after it).
  */
 export function noticeGiven(cache: ApolloCache, studentId: string) {
   cache.evict({ id: cache.identify({ __typename: 'Student', id: studentId }), fieldName: 'checkout' });
