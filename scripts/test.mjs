@@ -188,7 +188,12 @@ const layers = {
   runner() {
     const result = spawnSync(
       process.execPath,
-      ['--test', '--test-reporter=tap', join(root, 'scripts/test-runner.test.mjs')],
+      [
+        '--test',
+        '--test-reporter=tap',
+        join(root, 'scripts/test-runner.test.mjs'),
+        join(root, 'scripts/schema-check.test.mjs'),
+      ],
       { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 },
     );
     process.stdout.write(result.stdout ?? '');
