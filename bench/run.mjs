@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = ['students-list.mjs', 'hostile-queries.mjs', 'payments.mjs', 'daily-ops.mjs'];
+const BENCHMARKS = ['students-list.mjs', 'hostile-queries.mjs', 'payments.mjs', 'daily-ops.mjs', 'webhook-latency.mjs'];
 
 let failed = false;
 for (const file of BENCHMARKS) {

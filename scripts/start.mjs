@@ -28,10 +28,11 @@ buildIfStale(
   ['server/src', 'server/package.json', 'packages/rules/src', 'packages/rules/package.json'],
   ['run', 'build', '-w', 'server'],
 );
+// The API playground's page is built last (web/package.json): a dist without it, built before it existed, is stale.
 buildIfStale(
   'web client',
-  join(root, 'web/dist/index.html'),
-  ['web/src', 'web/index.html', 'web/package.json', 'packages/rules/src'],
+  join(root, 'web/dist/playground.html'),
+  ['web/src', 'web/index.html', 'web/playground.html', 'web/package.json', 'packages/rules/src'],
   ['run', 'build', '-w', 'web'],
 );
 

@@ -21,5 +21,9 @@ module.exports = {
   moduleNameMapper: { '^@hostel-admin/rules$': '<rootDir>/../packages/rules/src/index.ts' },
   // graphql-js as the server runs it (see the file).
   setupFiles: ['<rootDir>/test/support/graphql-without-dev-checks.ts'],
+  // Every REST answer of a test app is checked against the OpenAPI document (test/support/openapi-contract.ts): a
+  // mismatch fails the test that made the call, and the run ends with one line of what was checked.
+  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-contract.setup.ts'],
+  reporters: ['default', '<rootDir>/test/support/openapi-contract-reporter.mjs'],
   testTimeout: 30000,
 };

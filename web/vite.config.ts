@@ -14,10 +14,25 @@ export default defineConfig({
       '@hostel-admin/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
     },
   },
+  // The development server pre-bundles what the pages import (index.html and playground.html). GraphiQL's worker
+  // setup imports Monaco's workers as `?worker` modules, which only Vite's own worker handling loads: it is served as
+  // it is rather than pre-bundled (the build handles it either way).
+  optimizeDeps: {
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // The CommonJS packages Monaco's GraphQL worker imports (through graphql-language-service): a module worker
+    // loads them only pre-bundled.
+    include: ['nullthrows', 'picomatch-browser'],
+  },
   server: {
     port: 5173,
     proxy: {
-      '/graphql': apiTarget,
+      // A browser's page load of /graphql is the API playground (the server answers it from the build): here Vite
+      // serves it from source, as it serves the app.
+      '/graphql': {
+        target: apiTarget,
+        bypass: (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/playground.html' : undefined,
+      },
       '/api': apiTarget,
     },
   },

@@ -7,11 +7,13 @@ import type { Request, Response } from 'express';
 import { join } from 'node:path';
 import { EventsModule } from './events/events.module';
 import { AuthModule } from './auth/auth.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { Clock } from './common/clock';
 import { AppAuthGuard } from './common/auth.guard';
 import { CommonModule } from './common/common.module';
 import { formatGraphQLError, subscriptionsRule } from './common/graphql-errors';
 import { queryLimitsRule } from './common/graphql-limits';
+import { describeRootAccess } from './common/schema-access';
 import { AppConfig, REPO_ROOT } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -48,6 +50,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { NotificationSubmitsModule } from './workflows/notifications/notification-submits.module';
 import { ResidentModule } from './workflows/resident/resident.module';
 import { MealsModule } from './meals/meals.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -66,9 +69,14 @@ export class AppModule {
           // production keep the schema in memory (the API tests boot hundreds of apps, on two workers at once).
           autoSchemaFile: config.nodeEnv === 'development' ? join(REPO_ROOT, 'schema.graphql') : true,
           sortSchema: true,
+          // Each root field's description ends with who may call it, read from its handler's decorator
+          // (common/schema-access.ts): the served schema and the written schema.graphql both carry it.
+          transformSchema: describeRootAccess,
+          transformAutoSchemaFile: true,
           // Each boot of a test runs no introspection query to check the schema it built: Apollo Server validates
           // the schema as it starts, in every environment, and this check only repeats that work.
           buildSchemaOptions: { skipCheck: config.nodeEnv === 'test' },
+          // In production only a signed-in caller or an API key is answered (api-keys/graphql-access.plugin.ts).
           introspection: config.graphql.introspection,
           playground: false,
           context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
@@ -87,6 +95,7 @@ export class AppModule {
         HostelsModule,
         UsersModule,
         AuthModule,
+        ApiKeysModule,
         EventsModule,
         HousingModule,
         RentModule,
@@ -114,6 +123,7 @@ export class AppModule {
         NotificationSubmitsModule,
         ResidentModule,
         MealsModule,
+        WebhooksModule,
         SeedModule,
         DevModule.forRoot(config),
       ],

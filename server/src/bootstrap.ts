@@ -16,6 +16,8 @@ import { DatabaseState } from './common/database-state';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { JobWorker } from './jobs/job-worker';
 import { assignRequestId } from './common/request-id';
+import { graphqlPlayground } from './common/graphql-playground';
+import { serveOpenApi } from './openapi/serve-openapi';
 
 export interface CreateAppOptions {
   clock?: Clock;
@@ -47,6 +49,8 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   app.set('trust proxy', config.trustProxy);
   // /graphql is Apollo's, outside the prefix; naming it here also puts it under the request logger's middleware.
   app.setGlobalPrefix('api', { exclude: [{ path: 'graphql', method: RequestMethod.ALL }] });
+  // /api/openapi.json and /api/docs: public, plain Express routes ahead of Nest's (openapi/serve-openapi.ts).
+  serveOpenApi(app);
   // Broken Unicode and control characters are refused before the validators read the input.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -56,6 +60,8 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   // After the body is read: its stream's events would run outside the scope.
   app.use(app.get(DatabaseState).scope);
   app.enableShutdownHooks();
+  // Before Apollo's /graphql (set up at init): a browser's GET gets the playground (common/graphql-playground.ts).
+  app.use(graphqlPlayground(config.webDistDir, config.graphql.playground));
   serveWebClient(app, config.webDistDir);
 }
 

@@ -25,10 +25,10 @@ test('a warden fills in their profile, sets a password, signs out and signs in w
     }
   }, JSON.stringify(signedIn));
 
-  // The header's dropdown: Profile, Profile Settings, Logout.
+  // The header's dropdown: Profile, Profile Settings, API playground, Logout.
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: /Priya Nair/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Profile Settings', 'Logout']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Profile Settings', 'API playground', 'Logout']);
   await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeFocused();
   await expect(page).toHaveTitle('Profile · Hostel Admin');

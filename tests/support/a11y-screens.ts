@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../web/src/config/paths';
-import { axeFindings, scanOpenDialog, submitEmptyOrReport, type Finding, type Viewport } from './a11y';
+import { axeFindings, scanDialogs, scanOpenDialog, submitEmptyOrReport, type Finding, type Viewport } from './a11y';
 import type { Walk } from './a11y-exceptions';
 import { focused, sidewaysScrolling, smallTargets, titleAndHeading } from './page-checks';
 import { open, settle } from './still-screen';
@@ -288,6 +288,8 @@ export async function scanProfileTabs(page: Page, viewport: Viewport, walk: Walk
     await checkPage(page, viewport, where, walk.problems);
     findings.push(...(await axeFindings(page, where)));
     findings.push(...(await scanEmptyForms(page, where, walk)));
+    // Settings opens dialogs of its own (Create API key, Add endpoint): scanned open, and submitted empty.
+    if (tab === 'settings') findings.push(...(await scanDialogs(page, page.locator('main'), where, walk)));
   }
   findings.push(...(await scanReceiptDetailsRefused(page, walk)));
   return findings;

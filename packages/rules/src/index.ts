@@ -4,6 +4,7 @@
  * labels both show and the messages both say. Pure TypeScript with no framework: the server's build compiles it
  * (dist/, CommonJS); the web app, jest and vitest read the source.
  */
+export * from './api-keys';
 export * from './calendar';
 export * from './charges';
 export * from './checkout';

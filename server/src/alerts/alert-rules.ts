@@ -77,6 +77,28 @@ export function moveOutPassedAlert(checkout: { id: number; moveOutDate: string; 
   };
 }
 
+/** An endpoint failing since an instant: one alert per failing spell (a success ends it, and settles the alert). */
+export const webhookFailingKey = (endpointId: number, since: Date) =>
+  `webhook:${endpointId}:failing:${since.getTime()}`;
+
+/** The longest URL the alert's words quote whole (the text holds 200 characters). */
+const URL_IN_WORDS = 100;
+
+/**
+ * A webhook endpoint's delivery failed every try for 24 hours (webhooks/): the hostel's admins hear of it, to fix the
+ * receiver or disable the endpoint.
+ */
+export function webhookFailingAlert(endpoint: { id: number; url: string; failingSince: Date }): AlertSpec {
+  const url = endpoint.url.length > URL_IN_WORDS ? `${endpoint.url.slice(0, URL_IN_WORDS - 1)}…` : endpoint.url;
+  return {
+    kind: 'webhook_failing',
+    key: webhookFailingKey(endpoint.id, endpoint.failingSince),
+    text: `Webhook endpoint ${url} is failing: deliveries have not succeeded for 24 hours`,
+    link: '/admin/profile?tab=settings',
+    permission: 'hostel.settings',
+  };
+}
+
 /** A notification's failed messages of one delivery round: one alert per round, settled by "Retry failed". */
 export const failedDeliveryKey = (notificationId: number, round: number) =>
   `notification:${notificationId}:failed:${round}`;

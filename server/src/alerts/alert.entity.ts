@@ -7,6 +7,7 @@ export const ALERT_KINDS = [
   'request_overdue',
   'notification_failed',
   'move_out_passed',
+  'webhook_failing',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -11,15 +11,24 @@ import { AlertModel, AlertPageModel, AlertsArgs } from './models/alert.model';
 export class AlertsResolver {
   constructor(private readonly service: AlertsService) {}
 
-  @Query(() => AlertPageModel, { description: "The signed-in user's alerts, newest first, with the unread count" })
+  @Query(() => AlertPageModel, {
+    description:
+      "The signed-in user's own alerts, newest first, with the unread count; `search` is not used. BAD_USER_INPUT names a bad page or pageSize",
+  })
   @SignedIn()
   alerts(@CurrentCaller() caller: RequestCaller, @Args() args: AlertsArgs) {
     return this.service.list(caller, args.unreadOnly, offsetOf(args), args.pageSize);
   }
 
-  @Mutation(() => AlertModel, { description: "Marks one of the user's alerts read (again: no change)" })
+  @Mutation(() => AlertModel, {
+    description:
+      "Marks one of the user's alerts read (again: no change) and answers it. NOT_FOUND on `id` for an alert that is not the user's",
+  })
   @SignedIn()
-  markAlertRead(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  markAlertRead(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The alert's id" }, ParseIdPipe) id: number,
+  ) {
     return this.service.markRead(caller, id);
   }
 

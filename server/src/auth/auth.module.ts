@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AttemptLimiter } from '../common/attempt-limiter';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HostelsModule } from '../hostels/hostels.module';
 import { UsersModule } from '../users/users.module';
@@ -41,7 +40,6 @@ import { SessionsService } from './sessions.service';
     JwtStrategy,
     AuthResolver,
     PasswordResolver,
-    AttemptLimiter,
   ],
   exports: [OtpService, SessionsService],
 })

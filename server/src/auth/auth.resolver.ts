@@ -15,7 +15,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => LoginCodeRequestModel, {
-    description: 'Sends a six-digit login code by SMS when the number is registered',
+    description:
+      'Sends a six-digit login code by SMS when the number is registered; the answer is the same either way. BAD_USER_INPUT on `identifier` for a number that is not a phone; TOO_MANY_REQUESTS (with the seconds to wait) when asked again too soon or too often from a number or a network',
   })
   async requestLoginCode(
     @Args() { identifier }: RequestLoginCodeArgs,
@@ -27,7 +28,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => LoginPayloadModel, {
     description:
-      "Signs in with the code (every call uses up one of the five tries) or with the user's password (five tries a quarter of an hour per number); the same refusal whether the number is unknown, has no password or the password is wrong",
+      "Signs in with the code (every call uses up one of the five tries) or with the user's password (five tries a quarter of an hour per number); the same refusal whether the number is unknown, has no password or the password is wrong. UNAUTHENTICATED for a wrong or used code or password; BAD_USER_INPUT on `otpCode` when neither is sent; TOO_MANY_REQUESTS after too many password tries for a number or sign-in tries from a network",
   })
   async login(
     @Args() { identifier, otpCode, password }: LoginArgs,

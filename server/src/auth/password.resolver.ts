@@ -15,7 +15,7 @@ export class ChangeMyPasswordPayloadModel {
   @Field(() => String, { description: 'Always Bearer' })
   tokenType: 'Bearer';
 
-  @Field(() => UserModel)
+  @Field(() => UserModel, { description: 'The signed-in user, now with a password' })
   user: UserModel;
 }
 
@@ -25,12 +25,12 @@ export class PasswordResolver {
 
   @Mutation(() => ChangeMyPasswordPayloadModel, {
     description:
-      "Sets the signed-in user's password, or changes it (the current one required once set); signs out every other session",
+      "Sets the signed-in user's password, or changes it (the current one required once set); signs out every other session. BAD_USER_INPUT on `currentPassword` (missing or wrong) or `newPassword` (too weak, the same); CONFLICT on `currentPassword` when it changed meanwhile",
   })
   @SignedIn()
   async changeMyPassword(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: ChangeMyPasswordInput,
+    @Args('input', { description: 'The current password (once set) and the new one' }) input: ChangeMyPasswordInput,
   ): Promise<ChangeMyPasswordPayloadModel> {
     const change = await this.passwords.change(caller, input);
     return { accessToken: change.accessToken, tokenType: 'Bearer', user: UserModel.from(change.user) };

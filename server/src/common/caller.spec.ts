@@ -1,4 +1,13 @@
-import { actorOf, actsForEveryHostel, callerCan, jobCaller, mayAccess, userCaller } from './caller';
+import {
+  actorOf,
+  actsForEveryHostel,
+  apiKeyCaller,
+  callerCan,
+  jobCaller,
+  mayAccess,
+  residentOf,
+  userCaller,
+} from './caller';
 import { PERMISSIONS, ROLES, type Permission } from './roles';
 
 describe('Caller', () => {
@@ -12,6 +21,23 @@ describe('Caller', () => {
           permission,
           PERMISSIONS[permission].includes(role),
         ]);
+  });
+
+  it("gives an API key a warden's permissions in its own hostel only, acting for the admin who issued it", () => {
+    const key = apiKeyCaller({ keyId: 5, keyName: 'Sync', hostelId: 3, issuedBy: 7, access: 'read_write' });
+    for (const permission of Object.keys(PERMISSIONS) as Permission[])
+      expect([permission, callerCan(key, permission)]).toEqual([
+        permission,
+        PERMISSIONS[permission].includes('warden'),
+      ]);
+    expect(callerCan(key, 'resident.self')).toBe(false);
+    expect([key.scope, mayAccess(key, 4), actsForEveryHostel(key), actorOf(key), residentOf(key)]).toEqual([
+      3,
+      false,
+      false,
+      7,
+      null,
+    ]);
   });
 
   it('limits everyone but a superadmin to their own hostel', () => {

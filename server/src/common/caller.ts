@@ -29,14 +29,22 @@ export interface UserCaller extends CallerParts {
 }
 
 /**
- * An integrator's API key (the integrators issue): acts for the admin who issued it, with the permissions the key
- * was given, in that admin's hostel. The guard will resolve it from `Authorization: ApiKey …` beside the JWT.
+ * An integrator's API key (`api-keys/`): a warden's permissions in the key's hostel only, never a resident's and never
+ * every hostel's. The guard resolves it from `Authorization: Bearer hak_…` (the prefix tells a key from a session
+ * token) and refuses every change a read-only key asks for.
  */
 export interface ApiKeyCaller extends CallerParts {
   readonly kind: 'apiKey';
-  /** The admin who issued the key: the activity log names them. */
+  /**
+   * The admin who issued the key: the `*_by` columns of what the key changes name them (they are NOT NULL and name a
+   * user). The activity log names the key instead (`keyId`): a key is never a person.
+   */
   readonly actorId: number;
   readonly keyId: number;
+  /** The key's name, as the activity log says it: "API key Sync". */
+  readonly keyName: string;
+  /** read_only: the guard refuses every mutation and every HTTP method but GET and HEAD. */
+  readonly access: 'read_only' | 'read_write';
 }
 
 /** Work the queue runs on its own (jobs/): no person acts, so the activity log names no one. */
@@ -72,6 +80,29 @@ export function userCaller(user: {
     studentId: user.studentId ?? null,
     scope: user.role === 'superadmin' ? undefined : user.hostelId,
     permissions: new Set(permissionsOf(user.role)),
+  };
+}
+
+/**
+ * An API key as the guard resolves it: a warden's row of the role table (reading and changing a hostel's day, no
+ * settings, approvals or staff logins), scoped to the key's hostel, acting for the admin who issued it.
+ */
+export function apiKeyCaller(key: {
+  keyId: number;
+  keyName: string;
+  hostelId: number;
+  issuedBy: number;
+  access: 'read_only' | 'read_write';
+}): ApiKeyCaller {
+  return {
+    kind: 'apiKey',
+    actorId: key.issuedBy,
+    keyId: key.keyId,
+    keyName: key.keyName,
+    access: key.access,
+    hostelId: key.hostelId,
+    scope: key.hostelId,
+    permissions: new Set(permissionsOf('warden')),
   };
 }
 

@@ -9,23 +9,33 @@ export enum SortDirection {
   ASC = 'ASC',
   DESC = 'DESC',
 }
-registerEnumType(SortDirection, { name: 'SortDirection' });
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'Which way a list is sorted',
+  valuesMap: {
+    ASC: { description: 'Smallest, earliest or A first' },
+    DESC: { description: 'Largest, latest or Z first' },
+  },
+});
 
 /** The list contract: search, filter (per list), sort, page/pageSize → { items, totalCount }. */
 @ArgsType()
 export class ListArgs {
-  @Field({ nullable: true, description: 'Case-insensitive text search' })
+  @Field({
+    nullable: true,
+    description: "Case-insensitive text search, at most 100 characters; what it matches, each list's description says",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   search?: string;
 
-  @Field(() => Int, { defaultValue: 1, description: 'First page is 1' })
+  @Field(() => Int, { defaultValue: 1, description: 'The page, from 1; a page past the last answers no items' })
   @IsInt()
   @Min(1)
   page: number = 1;
 
-  @Field(() => Int, { defaultValue: 10, description: `One of ${PAGE_SIZES_TEXT}` })
+  @Field(() => Int, { defaultValue: 10, description: `Items a page: one of ${PAGE_SIZES_TEXT}, else BAD_USER_INPUT` })
   @IsInt()
   @IsIn(PAGE_SIZES as unknown as number[], { message: `pageSize must be one of ${PAGE_SIZES_TEXT}` })
   pageSize: number = 10;
@@ -33,13 +43,13 @@ export class ListArgs {
 
 /** Builds a sort input type for a list whose sortable fields are the given enum. */
 export function sortInput<T extends object>(fieldEnum: T, name: string) {
-  @InputType(name)
+  @InputType(name, { description: 'How the list is sorted: by a field, one way' })
   class SortInput {
-    @Field(() => fieldEnum)
+    @Field<object>(() => fieldEnum, { description: 'What the list is sorted by' })
     @IsIn(Object.values(fieldEnum))
     field: T[keyof T];
 
-    @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+    @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Ascending unless given' })
     @IsIn(Object.values(SortDirection))
     direction: SortDirection = SortDirection.ASC;
   }

@@ -37,6 +37,33 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('opens the API playground outside production, and in production only when GRAPHQL_PLAYGROUND says so', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'https://sms.example.in/send',
+    };
+    expect(load({}).graphql.playground).toBe(true);
+    expect(load(production).graphql.playground).toBe(false);
+    expect(load({ ...production, GRAPHQL_PLAYGROUND: 'true' }).graphql.playground).toBe(true);
+    expect(load({ GRAPHQL_PLAYGROUND: 'off' }).graphql.playground).toBe(false);
+    expect(problems({ GRAPHQL_PLAYGROUND: 'sometimes' })).toEqual([
+      'GRAPHQL_PLAYGROUND: must be true or false (got "sometimes")',
+    ]);
+  });
+
+  it("reads each API key's request limit a minute (600 unless set; 0 turns it off) and names a bad one", () => {
+    expect(load({}).apiKeys).toEqual({ requestsPerMinute: 600 });
+    expect(load({ API_KEY_RATE_LIMIT: '0' }).apiKeys).toEqual({ requestsPerMinute: 0 });
+    expect(problems({ API_KEY_RATE_LIMIT: 'lots' })).toEqual([expect.stringMatching(/^API_KEY_RATE_LIMIT: /)]);
+  });
+
+  it('keeps introspection on in production too, where only a signed-in caller or an API key is answered', () => {
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.in' };
+    expect(load(production).graphql.introspection).toBe(true);
+    expect(load({ ...production, GRAPHQL_INTROSPECTION: 'false' }).graphql.introspection).toBe(false);
+  });
+
   it('names each bad variable', () => {
     expect(problems({ TRUST_PROXY: 'everyone', LOGIN_CODES_PER_ADDRESS: '-1', PORT: 'x' })).toEqual([
       expect.stringMatching(/^PORT: /),

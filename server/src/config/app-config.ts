@@ -34,10 +34,18 @@ export interface AppConfig {
   runJobs: boolean;
   /** Per client address and hour: code requests and code tries (0 turns a limit off). */
   loginLimits: { codesPerAddress: number; triesPerAddress: number };
+  /** Requests one API key may make in any minute, per server process (API_KEY_RATE_LIMIT; 0 turns it off). */
+  apiKeys: { requestsPerMinute: number };
   /** Express's "trust proxy": false, true, a hop count, or addresses/subnets of the proxies. */
   trustProxy: boolean | number | string;
   graphql: {
+    /**
+     * Schema introspection (GRAPHQL_INTROSPECTION, on by default): for everyone outside production; in production only
+     * for a signed-in caller or an API key (api-keys/graphql-access.plugin.ts). Off: for no one.
+     */
     introspection: boolean;
+    /** GET /graphql from a browser answers the API playground (GraphiQL, built into webDistDir): GRAPHQL_PLAYGROUND. */
+    playground: boolean;
     stacktraces: boolean;
     maxTokens: number;
     maxDepth: number;
@@ -47,6 +55,12 @@ export interface AppConfig {
   webDistDir: string;
   /** pino: the least severe level written, and one JSON object per line or readable lines. */
   log: { level: LogLevel; format: 'json' | 'pretty' };
+  /**
+   * Webhooks: whether an endpoint may be (and be delivered to) a loopback, private or link-local address, and plain
+   * http (WEBHOOK_ALLOW_PRIVATE_URLS). Off in production: such a URL would let an admin make the server call its own
+   * network (server-side request forgery); on elsewhere, so a developer's or a test's receiver on this machine works.
+   */
+  webhooks: { allowPrivateUrls: boolean };
 }
 
 type Env = Record<string, string | undefined>;
@@ -188,23 +202,28 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
       codesPerAddress: readInt(env, 'LOGIN_CODES_PER_ADDRESS', 30, 0, 100_000, errors),
       triesPerAddress: readInt(env, 'LOGIN_TRIES_PER_ADDRESS', 60, 0, 100_000, errors),
     },
+    apiKeys: { requestsPerMinute: readInt(env, 'API_KEY_RATE_LIMIT', 600, 0, 1_000_000, errors) },
     trustProxy: readTrustProxy(env, errors),
     graphql: {
-      introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production, errors),
+      introspection: readBool(env, 'GRAPHQL_INTROSPECTION', true, errors),
+      // A page that adds no rights (every operation runs with the caller's own), but in production its own choice.
+      playground: readBool(env, 'GRAPHQL_PLAYGROUND', !production, errors),
       // Stack traces name server paths: only for a developer who asks, never by default.
       stacktraces: readBool(env, 'GRAPHQL_STACKTRACES', false, errors),
       // Tokens bound the parser's work before any other limit can look at the query (a standard introspection query has about 180).
       maxTokens: readInt(env, 'GRAPHQL_MAX_TOKENS', 2000, 200, 50_000, errors),
       maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, errors),
       maxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 1, 500, errors),
-      // A standard introspection query of this schema costs about 20,000 (it grows with the schema): twice that.
-      maxCost: readInt(env, 'GRAPHQL_MAX_COST', 40000, 10, 1_000_000, errors),
+      // A standard introspection query of this schema costs about 42,000 (it grows with the schema: 20,000 before the
+      // integrators' issue added keys, webhooks and their types): about twice that.
+      maxCost: readInt(env, 'GRAPHQL_MAX_COST', 85000, 10, 1_000_000, errors),
     },
     webDistDir: resolve(REPO_ROOT, env.WEB_DIST_DIR || join('web', 'dist')),
     log: {
       level: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', errors),
       format: readChoice(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty', errors),
     },
+    webhooks: { allowPrivateUrls: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', !production, errors) },
   };
   if (errors.problems.length) throw new InvalidConfigError(errors.problems);
   if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true });

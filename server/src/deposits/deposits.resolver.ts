@@ -15,7 +15,7 @@ export class DepositsResolver {
 
   @Query(() => DepositPageModel, {
     description:
-      "Current residents' deposits and those of leavers whose refund was paid, by name; search matches the name",
+      "The caller's hostel's deposits: current residents' and those of leavers whose refund was paid, by name; search matches the name. BAD_USER_INPUT names a bad argument",
   })
   @Can('payments.read')
   depositList(@CurrentCaller() caller: RequestCaller, @Args() args: DepositsArgs) {

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../common/decorators';
 import { JobWorker } from '../jobs/job-worker';
 import { ConsoleSmsProvider, OutboxMessage } from '../sms/console-sms.provider';
@@ -6,7 +7,11 @@ import { ConsoleSmsProvider, OutboxMessage } from '../sms/console-sms.provider';
 /** Rounds of the job queue one POST /api/dev/run-jobs runs at most. */
 const MAX_ROUNDS = 50;
 
-/** Development helpers; never registered when NODE_ENV=production. */
+/**
+ * Development helpers; never registered when NODE_ENV=production. Not in the OpenAPI document: no integrator's server
+ * has them, and they take no token.
+ */
+@ApiExcludeController()
 @Controller('dev')
 export class DevController {
   constructor(

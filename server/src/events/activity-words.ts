@@ -33,6 +33,8 @@ const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | 
   'payment.voided': (s) => `Voided a payment from ${s}`,
   'payment.rejected': (s) => `Rejected a payment from ${s}`,
   'rent.billed': (s) => `Billed rent at ${s}`,
+  // Log-free kinds (LOG_FREE_KINDS): never written to the log; words only so the table stays whole.
+  'rent.period_billed': (s) => `Billed rent to ${s}`,
   'charge.added': (s) => `Added a charge for ${s}`,
   'charge.voided': (s) => `Voided a charge of ${s}`,
   'rent.changed': (s) => `Changed the rent of ${s}`,
@@ -58,10 +60,17 @@ const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | 
   'notification.sent': (s) => `Sent the notification ${s}`,
   'notification.retried': (s) => `Retried the failed messages of ${s}`,
   'notification.delivery_failed': (s) => `Could not deliver the notification ${s}`,
+  'notification.delivered': (s) => `Delivered the notification ${s}`,
   'meal.menu_item_added': (s) => `Added ${s} to the menu`,
   'meal.menu_item_removed': (s) => `Took ${s} off the menu`,
   'meal.attendance_marked': (s) => `Marked ${s} present at a meal`,
   'meal.attendance_unmarked': (s) => `Took back the meal check-in of ${s}`,
+  'api_key.created': (s) => `Created the API key ${s}`,
+  'api_key.first_used': (s) => `Used the API key ${s} for the first time`,
+  'api_key.revoked': (s) => `Revoked the API key ${s}`,
+  'webhook.endpoint_added': (s) => `Added the webhook endpoint ${s}`,
+  'webhook.endpoint_updated': (s) => `Changed the webhook endpoint ${s}`,
+  'webhook.endpoint_deleted': (s) => `Deleted the webhook endpoint ${s}`,
 };
 
 /**
@@ -71,6 +80,24 @@ const WORDS: Record<EventKind, (subject: string, own: boolean, detail: string | 
 function requestWords(detail: string | null): string {
   const type = REQUEST_TYPES.find((t) => t !== 'others' && detail?.startsWith(`${REQUEST_TYPE_LABELS[t]}: `));
   return type ? `a ${REQUEST_TYPE_LABELS[type].toLowerCase()} request` : 'a request';
+}
+
+/** How the log names a key as the actor of a change made with it: "API key Sync", never the admin who issued it. */
+export const apiKeyActor = (keyName: string) => `API key ${keyName}`;
+
+/**
+ * An entry's sentence with its key first, where the log shows no actor beside it (Profile → Recent Activities lists
+ * the admin's own entries, and those made with their keys): "API key Sync: Recorded a payment from Priya Nair". An
+ * entry about the key itself (its first use) names it already.
+ */
+export function withApiKey(
+  entry: Pick<Activity, 'subjectType' | 'subjectId' | 'apiKeyId'>,
+  keyName: string,
+  text: string,
+): string {
+  return entry.subjectType === 'api_key' && entry.subjectId === entry.apiKeyId
+    ? text
+    : `${apiKeyActor(keyName)}: ${text}`;
 }
 
 /** The entry's sentence; `own` entries about the reader themselves say "your". */

@@ -19,6 +19,13 @@ export class Activity {
   @Column({ name: 'actor_user_id', type: 'integer', nullable: true })
   actorUserId: number | null;
 
+  /**
+   * The API key the change was made with (`actor_user_id` is then the admin who issued it): the log names the key
+   * ("API key Sync"), never that admin. Null for a person's own change and for the job queue's work.
+   */
+  @Column({ name: 'api_key_id', type: 'integer', nullable: true })
+  apiKeyId: number | null;
+
   @Column({ type: 'varchar', length: 40 })
   action: ActivityAction;
 

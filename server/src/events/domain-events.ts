@@ -57,6 +57,19 @@ export interface EventPayloads {
   'payment.rejected': PaymentReversed;
   /** Rent periods billed by the job or `billRentNow` (one event per hostel and run). */
   'rent.billed': { periods: number };
+  /**
+   * One resident's rent period billed (`periodStart`–`periodEnd`, the rent charge `chargeId`), in the transaction of the
+   * charge: for consumers (the webhooks' `rent.billed`); no activity line (`LOG_FREE_KINDS`), the hostel's `rent.billed`
+   * says it once per run.
+   */
+  'rent.period_billed': {
+    studentId: number;
+    chargeId: number;
+    periodStart: string;
+    periodEnd: string;
+    label: string;
+    amountPaise: number;
+  };
   /** An extra charge (`reason`: electric, water, …) or a write-off (`reason: 'write_off'`, a negative amount). */
   'charge.added': { studentId: number; chargeId: number; reason: string; amountPaise: number; dueDate: string };
   'charge.voided': { studentId: number; chargeId: number; voidChargeId: number; amountPaise: number; reason: string };
@@ -112,6 +125,11 @@ export interface EventPayloads {
     round: number;
     reason: string;
   };
+  /**
+   * A recipient's SMS handed to the provider in round `round`: for consumers (the webhooks' `notification.delivered`);
+   * no activity line (`LOG_FREE_KINDS`), the notification's delivery counts show it.
+   */
+  'notification.delivered': { notificationId: number; recipientId: number; studentId: number; round: number };
   /** A food on the menu of a date and meal; taken off it (kept for the record). */
   'meal.menu_item_added': { menuItemId: number; date: string; meal: string; title: string };
   'meal.menu_item_removed': { menuItemId: number; date: string; meal: string; title: string };
@@ -119,6 +137,16 @@ export interface EventPayloads {
   'meal.attendance_marked': { attendanceId: number; studentId: number; date: string; meal: string };
   /** A mistaken check-in taken back: the mark is gone, the log keeps that it was. */
   'meal.attendance_unmarked': { attendanceId: number; studentId: number; date: string; meal: string };
+  /** An admin made an API key for the hostel (`expiresAt`: ISO 8601, null for never); its secret is in no event. */
+  'api_key.created': { apiKeyId: number; access: string; prefix: string; expiresAt: string | null };
+  /** A key's first request (once, however many arrive at once), from the client address `from`. */
+  'api_key.first_used': { apiKeyId: number; prefix: string; from: string | null };
+  /** An admin revoked a key: every request with it answers 401 from now on. */
+  'api_key.revoked': { apiKeyId: number; prefix: string };
+  /** A webhook endpoint added (`events`: the types it takes; no secret), changed (`fields` by API name), deleted. */
+  'webhook.endpoint_added': { endpointId: number; url: string; events: string[] };
+  'webhook.endpoint_updated': { endpointId: number; url: string; fields: string[] };
+  'webhook.endpoint_deleted': { endpointId: number; url: string };
 }
 
 interface PaymentReversed {
@@ -167,6 +195,7 @@ export const EVENT_KINDS = [
   'payment.voided',
   'payment.rejected',
   'rent.billed',
+  'rent.period_billed',
   'charge.added',
   'charge.voided',
   'rent.changed',
@@ -192,13 +221,30 @@ export const EVENT_KINDS = [
   'notification.sent',
   'notification.retried',
   'notification.delivery_failed',
+  'notification.delivered',
   'meal.menu_item_added',
   'meal.menu_item_removed',
   'meal.attendance_marked',
   'meal.attendance_unmarked',
+  'api_key.created',
+  'api_key.first_used',
+  'api_key.revoked',
+  'webhook.endpoint_added',
+  'webhook.endpoint_updated',
+  'webhook.endpoint_deleted',
 ] as const satisfies readonly EventKind[];
 
-export type EventSubjectType = 'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor' | 'notification' | 'meal';
+/**
+ * Kinds for consumers only, with no line in the activity log: one per resident or per message, where the log already
+ * has one line for the whole (`rent.billed` per run, the notification sent); a line each would bury the rest.
+ */
+export const LOG_FREE_KINDS: ReadonlySet<EventKind> = new Set<EventKind>([
+  'rent.period_billed',
+  'notification.delivered',
+]);
+
+export type EventSubjectType =
+  'room' | 'bed' | 'student' | 'user' | 'hostel' | 'visitor' | 'notification' | 'meal' | 'api_key' | 'webhook';
 
 /** What the activity log says about the change: its subject as named then, in its hostel, and a short detail. */
 export interface EventSubject {
@@ -210,12 +256,19 @@ export interface EventSubject {
   detail?: string;
 }
 
+/** Who made a change (a `Caller`): the person (`actorId`, null for a job); with an API key, the key the log names. */
+export interface EventActor {
+  actorId: number | null;
+  kind?: string;
+  keyId?: number;
+}
+
 /** A change as its writer announces it, inside its transaction: `Events.emit(manager, event)`. */
 export type DomainEvent = {
   [K in EventKind]: {
     kind: K;
     /** Who made the change (a `Caller`): the log names its `actorId`, a person; a job names no one. */
-    actor: { actorId: number | null } | null;
+    actor: EventActor | null;
     subject: EventSubject;
     data: EventPayloads[K];
   };
@@ -231,6 +284,8 @@ export type OutboxEvent = {
     /** ISO 8601 instant. */
     occurredAt: string;
     actorUserId: number | null;
+    /** The API key the change was made with (`actorUserId` then names the admin who issued it); null otherwise. */
+    actorApiKeyId: number | null;
     subject: { type: EventSubjectType; id: number; label: string; detail: string | null };
     data: EventPayloads[K];
   };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Activity } from './activity.entity';
-import type { DomainEvent } from './domain-events';
+import { type DomainEvent, LOG_FREE_KINDS } from './domain-events';
 import { OutboxRow } from './outbox-row.entity';
 
 /**
@@ -20,21 +20,26 @@ export class Events {
     const label = subject.label.slice(0, 160);
     const detail = subject.detail?.slice(0, 200) ?? null;
     const actorUserId = event.actor?.actorId ?? null;
-    await manager.insert(Activity, {
-      hostelId: subject.hostelId,
-      actorUserId,
-      action: event.kind,
-      subjectType: subject.type,
-      subjectId: subject.id,
-      subjectLabel: label,
-      detail,
-      createdAt: at,
-    });
+    // A change made with an API key: the log names the key, not the admin who issued it (activity-log.query.ts).
+    const actorApiKeyId = event.actor?.kind === 'apiKey' ? (event.actor.keyId ?? null) : null;
+    if (!LOG_FREE_KINDS.has(event.kind))
+      await manager.insert(Activity, {
+        hostelId: subject.hostelId,
+        actorUserId,
+        apiKeyId: actorApiKeyId,
+        action: event.kind,
+        subjectType: subject.type,
+        subjectId: subject.id,
+        subjectLabel: label,
+        detail,
+        createdAt: at,
+      });
     await manager.insert(OutboxRow, {
       hostelId: subject.hostelId,
       kind: event.kind,
       payload: JSON.stringify({
         actorUserId,
+        actorApiKeyId,
         subject: { type: subject.type, id: subject.id, label, detail },
         data: event.data,
       }),

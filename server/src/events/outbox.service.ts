@@ -32,16 +32,18 @@ export class Outbox {
 }
 
 export function readEvent(row: OutboxRow): OutboxEvent {
-  const { actorUserId, subject, data } = JSON.parse(row.payload) as Pick<
+  const { actorUserId, actorApiKeyId, subject, data } = JSON.parse(row.payload) as Pick<
     OutboxEvent,
     'actorUserId' | 'subject' | 'data'
-  >;
+  > & { actorApiKeyId?: number | null };
   return {
     id: row.id,
     kind: row.kind,
     hostelId: row.hostelId,
     occurredAt: row.occurredAt.toISOString(),
     actorUserId,
+    // Events written before API keys carry none.
+    actorApiKeyId: actorApiKeyId ?? null,
     subject,
     data,
   } as OutboxEvent;

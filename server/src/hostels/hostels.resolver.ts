@@ -10,47 +10,79 @@ import type { LastPeriodRule, PaymentMakerChecker } from '@hostel-admin/rules';
 export class HostelsResolver {
   constructor(private readonly hostels: HostelsService) {}
 
-  @Query(() => HostelModel, { description: "A hostel by id; without an id, the caller's own hostel" })
+  @Query(() => HostelModel, {
+    description:
+      "A hostel by id; without an id, the caller's own hostel. NOT_FOUND on `id` for an unknown or another hostel's id",
+  })
   @Can('hostel.read')
-  hostel(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID, nullable: true }) id?: string) {
+  hostel(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', {
+      type: () => ID,
+      nullable: true,
+      description:
+        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+    })
+    id?: string,
+  ) {
     return this.hostels.findForCaller(caller, id);
   }
 
   @Mutation(() => HostelModel, {
     description:
-      "Sets maker-checker on payment verification for a hostel (without an id, the caller's own); the activity log records the change",
+      "Sets maker-checker on payment verification for a hostel (without an id, the caller's own) and answers the hostel; the activity log records the change. NOT_FOUND on `id` for another hostel",
   })
   @Can('hostel.settings')
   setPaymentMakerChecker(
     @CurrentCaller() caller: RequestCaller,
-    @Args('setting', { type: () => PaymentMakerCheckerEnum }) setting: PaymentMakerChecker,
-    @Args('id', { type: () => ID, nullable: true }) id?: string,
+    @Args('setting', { type: () => PaymentMakerCheckerEnum, description: 'The new setting' })
+    setting: PaymentMakerChecker,
+    @Args('id', {
+      type: () => ID,
+      nullable: true,
+      description:
+        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+    })
+    id?: string,
   ) {
     return this.hostels.setPaymentMakerChecker(caller, id, setting);
   }
 
   @Mutation(() => HostelModel, {
     description:
-      "Sets how the rent period a stay ends in is billed for a hostel (without an id, the caller's own): in full or for the days stayed; the activity log records the change",
+      "Sets how the rent period a stay ends in is billed for a hostel (without an id, the caller's own): in full or for the days stayed; the activity log records the change. NOT_FOUND on `id` for another hostel",
   })
   @Can('hostel.settings')
   setLastPeriodRule(
     @CurrentCaller() caller: RequestCaller,
-    @Args('rule', { type: () => LastPeriodRuleEnum }) rule: LastPeriodRule,
-    @Args('id', { type: () => ID, nullable: true }) id?: string,
+    @Args('rule', { type: () => LastPeriodRuleEnum, description: 'The new rule' }) rule: LastPeriodRule,
+    @Args('id', {
+      type: () => ID,
+      nullable: true,
+      description:
+        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+    })
+    id?: string,
   ) {
     return this.hostels.setLastPeriodRule(caller, id, rule);
   }
 
   @Mutation(() => HostelModel, {
     description:
-      "Sets the phone, GSTIN and PAN printed on a hostel's receipts (without an id, the caller's own); each is optional, empty clears it; the activity log records the change",
+      "Sets the phone, GSTIN and PAN printed on a hostel's receipts (without an id, the caller's own); each one left out or empty is cleared; the activity log records the change. BAD_USER_INPUT names each bad field (`phone`, `gstin`, `pan`); NOT_FOUND on `id` for another hostel",
   })
   @Can('hostel.settings')
   setHostelDetails(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: HostelDetailsInput,
-    @Args('id', { type: () => ID, nullable: true }) id?: string,
+    @Args('input', { description: 'All three details at once: one left out, null or empty is cleared' })
+    input: HostelDetailsInput,
+    @Args('id', {
+      type: () => ID,
+      nullable: true,
+      description:
+        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+    })
+    id?: string,
   ) {
     return this.hostels.setDetails(caller, id, input);
   }

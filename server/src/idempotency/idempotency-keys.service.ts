@@ -20,7 +20,8 @@ export type IdempotentOperation =
   | 'rejectPayment'
   | 'sendNotification'
   | 'scheduleNotification'
-  | 'addNotificationDraft';
+  | 'addNotificationDraft'
+  | 'createApiKey';
 
 export interface Submit {
   operation: IdempotentOperation;

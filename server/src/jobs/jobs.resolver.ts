@@ -12,7 +12,7 @@ export class JobsResolver {
 
   @Query(() => JobPageModel, {
     description:
-      'Jobs of the queue, in a state or all, searched by kind or key: waiting and running by time, others newest first',
+      "Every hostel's jobs of the queue, in a state or all, searched by kind or key: waiting and running by time, others newest first. BAD_USER_INPUT names a bad argument",
   })
   @Can('jobs.manage')
   jobs(@Args() args: JobsArgs) {
@@ -27,10 +27,10 @@ export class JobsResolver {
 
   @Mutation(() => JobModel, {
     description:
-      'A failed job waits again, due now, with a fresh set of attempts; a job in another state is a CONFLICT',
+      'A failed job waits again, due now, with a fresh set of attempts, and is answered. CONFLICT on `id` for a job in another state; NOT_FOUND on `id` for an unknown job',
   })
   @Can('jobs.manage')
-  retryJob(@Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  retryJob(@Args('id', { type: () => ID, description: "The failed job's id" }, ParseIdPipe) id: number) {
     return this.queue.retry(id);
   }
 }

@@ -14,7 +14,7 @@ export class MealsResolver {
 
   @Query(() => MealDayModel, {
     description:
-      "Food Details of a date in the caller's hostel: each meal's menu, who ate with their check-in times, and the residents expected",
+      "Food Details of a date in the caller's hostel: each meal's menu, who ate with their check-in times, and the residents expected. BAD_USER_INPUT on `date` outside two months back to a week ahead",
   })
   @Can('meals.read')
   mealDay(@CurrentCaller() caller: RequestCaller, @Args() args: MealDayArgs) {
@@ -22,36 +22,51 @@ export class MealsResolver {
   }
 
   @Mutation(() => MenuItemModel, {
-    description: 'Puts a food on the menu of a date and meal; a title already on that meal is a CONFLICT naming title',
+    description:
+      "Puts a food on the menu of a date and meal in the caller's hostel. CONFLICT on `title` when it is already on that meal; BAD_USER_INPUT names a bad field (`date` outside two months back to a week ahead)",
   })
   @Can('meals.write')
-  addMenuItem(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddMenuItemInput) {
+  addMenuItem(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The food, its date and meal' }) input: AddMenuItemInput,
+  ) {
     return this.service.addMenuItem(caller, input);
   }
 
   @Mutation(() => MenuItemModel, {
-    description: 'Takes a food off the menu (kept for the record); again: the same answer',
+    description:
+      "Takes a food off the menu (kept for the record); again: the same answer. NOT_FOUND on `id` for an unknown or another hostel's item",
   })
   @Can('meals.write')
-  removeMenuItem(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  removeMenuItem(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The menu item's id" }, ParseIdPipe) id: number,
+  ) {
     return this.service.removeMenuItem(caller, id);
   }
 
   @Mutation(() => MealParticipantModel, {
     description:
-      'Marks a current resident present at a meal, now; once per resident, date and meal (again: the first answer)',
+      "Marks a current resident present at a meal, now; once per resident, date and meal (again: the first answer). NOT_FOUND on `studentId` for one not a current resident of the caller's hostel; BAD_USER_INPUT on `date` outside two months back to today",
   })
   @Can('meals.write')
-  markMealAttendance(@CurrentCaller() caller: RequestCaller, @Args('input') input: MarkMealAttendanceInput) {
+  markMealAttendance(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The resident, date and meal' }) input: MarkMealAttendanceInput,
+  ) {
     return this.service.markAttendance(caller, input);
   }
 
   @Mutation(() => MealParticipantModel, {
     description:
-      "Takes back a resident's check-in at a meal (a mistaken mark), answering it as it was; one not marked is a CONFLICT naming studentId",
+      "Takes back a resident's check-in at a meal (a mistaken mark), answering it as it was. CONFLICT on `studentId` when not marked; NOT_FOUND on `studentId` for another hostel's resident; BAD_USER_INPUT on `date` outside two months back to today",
   })
   @Can('meals.write')
-  unmarkMealAttendance(@CurrentCaller() caller: RequestCaller, @Args('input') input: UnmarkMealAttendanceInput) {
+  unmarkMealAttendance(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The check-in to take back: resident, date and meal' })
+    input: UnmarkMealAttendanceInput,
+  ) {
     return this.service.unmarkAttendance(caller, input);
   }
 }

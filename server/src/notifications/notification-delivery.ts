@@ -100,12 +100,28 @@ export class NotificationDelivery implements OnModuleInit {
       await this.failed(recipient, notification, round, reason, job.attempts >= job.maxAttempts);
       throw error;
     }
-    await repository
-      .createQueryBuilder()
-      .update()
-      .set({ state: 'sent', sentAt: this.clock.now(), failureReason: null, attempts: () => 'attempts + 1' })
-      .where('id = :id AND state = :queued', { id: recipientId, queued: 'queued' })
-      .execute();
+    // Sent, and said so by an event in the same transaction (the webhooks' notification.delivered), once.
+    await this.transactions.run(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(NotificationRecipient)
+        .set({ state: 'sent', sentAt: this.clock.now(), failureReason: null, attempts: () => 'attempts + 1' })
+        .where('id = :id AND state = :queued', { id: recipientId, queued: 'queued' })
+        .execute();
+      if (!result.affected) return;
+      await this.events.emit(manager, {
+        kind: 'notification.delivered',
+        actor: null,
+        subject: {
+          type: 'notification',
+          id: notification.id,
+          hostelId: notification.hostelId,
+          label: notification.title,
+          detail: recipient.studentName,
+        },
+        data: { notificationId: notification.id, recipientId, studentId: recipient.studentId, round },
+      });
+    });
   }
 
   /** A failed attempt: counted with its reason; the last one fails the recipient and says so by an event. */

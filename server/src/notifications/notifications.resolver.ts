@@ -17,6 +17,8 @@ import { NotificationResidents } from './notification-residents';
 import { NotificationsBook } from './notifications-book.service';
 
 /** Notifications read (staff up) and the changes without a form key: delete a draft, cancel, retry the failed. */
+const ID_ARG = { type: () => ID, description: "The notification's id" };
+
 @Resolver(() => NotificationModel)
 export class NotificationsResolver {
   constructor(
@@ -27,61 +29,62 @@ export class NotificationsResolver {
   ) {}
 
   @Query(() => NotificationPageModel, {
-    description: 'Notifications in the given states (the history by default), scheduled by time, others newest first',
+    description:
+      "The caller's hostel's notifications in the given states (the history by default), searched in title and description: scheduled ones soonest first when only they are asked for, else newest first. BAD_USER_INPUT names a bad argument",
   })
   @Can('notifications.read')
   notifications(@CurrentCaller() caller: RequestCaller, @Args() args: NotificationsArgs) {
     return this.queries.list(caller, [...new Set(args.states)], args.search, offsetOf(args), args.pageSize);
   }
 
-  @Query(() => NotificationModel, { description: 'One notification with each recipient and their delivery' })
+  @Query(() => NotificationModel, {
+    description:
+      "One notification with each recipient and their delivery. NOT_FOUND on `id` for an unknown or another hostel's notification",
+  })
   @Can('notifications.read')
-  notification(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  notification(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     return this.queries.one(caller, id);
   }
 
   @Query(() => [NotificationResidentModel], {
-    description: "The hostel's current residents a notification may go to, by name, searched by name, phone or room",
+    description:
+      "The caller's hostel's current residents a notification may go to, by name, searched by name, phone or room (all of them: no pages)",
   })
   @Can('notifications.send')
   notificationResidents(@CurrentCaller() caller: RequestCaller, @Args() args: ResidentSearchArgs) {
     return this.residents.list(caller.hostelId, args.search);
   }
 
-  @Mutation(() => ID, { description: 'Deletes a draft; anything else is a CONFLICT. Answers its id' })
+  @Mutation(() => ID, {
+    description:
+      "Deletes a draft and answers its id. CONFLICT on `id` for a notification that is not a draft; NOT_FOUND on `id` for an unknown or another hostel's",
+  })
   @Can('notifications.send')
-  deleteNotificationDraft(
-    @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
-  ) {
+  deleteNotificationDraft(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     return this.transactions.run((manager) => this.book.deleteDraft(manager, caller, id));
   }
 
   @Mutation(() => NotificationModel, {
-    description: 'Cancels a scheduled notification before its time (nothing is sent); anything else is a CONFLICT',
+    description:
+      "Cancels a scheduled notification before its time (nothing is sent). CONFLICT on `id` for one not scheduled; NOT_FOUND on `id` for an unknown or another hostel's",
   })
   @Can('notifications.send')
-  async cancelNotification(
-    @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
-  ) {
+  async cancelNotification(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     await this.transactions.run((manager) => this.book.cancel(manager, caller, id));
     return this.queries.one(caller, id);
   }
 
   @Mutation(() => NotificationModel, {
-    description: "Sends a sent notification's failed messages again; none failed is a CONFLICT",
+    description:
+      "Sends a sent notification's failed messages again. CONFLICT on `id` when none failed; NOT_FOUND on `id` for an unknown or another hostel's",
   })
   @Can('notifications.send')
-  async retryFailedDeliveries(
-    @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
-  ) {
+  async retryFailedDeliveries(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     await this.transactions.run((manager) => this.book.retryFailed(manager, caller, id));
     return this.queries.one(caller, id);
   }
 
-  @ResolveField(() => [NotificationRecipientModel])
+  @ResolveField(() => [NotificationRecipientModel], { description: 'Its recipients by name, each with their delivery' })
   recipients(@Parent() notification: NotificationModel) {
     return this.queries.recipients(notification.id);
   }

@@ -33,7 +33,7 @@ export class RequestsResolver {
 
   @Query(() => RequestPageModel, {
     description:
-      "The hostel's requests by raised at (newest first unless order: ASC), of a type and status when given; search matches the resident's name, the text and the room number",
+      "The hostel's requests by raised at (newest first unless order: ASC), of a type and status when given; search matches the resident's name, the text and the room number; one page",
   })
   @Can('requests.read')
   requests(@CurrentCaller() caller: RequestCaller, @Args() args: RequestsArgs) {
@@ -46,9 +46,15 @@ export class RequestsResolver {
     return (await this.list.counts(caller.hostelId)).map((count) => ({ id: count.type, ...count }));
   }
 
-  @Query(() => RequestModel, { description: 'A request by id, with its history' })
+  @Query(() => RequestModel, {
+    description:
+      "A request of the caller's hostel by id, with its history; an unknown id or another hostel's is NOT_FOUND",
+  })
   @Can('requests.read')
-  request(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  request(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The request's id" }, ParseIdPipe) id: number,
+  ) {
     return this.service.get(caller, id);
   }
 
@@ -60,16 +66,19 @@ export class RequestsResolver {
 
   @Mutation(() => RequestModel, {
     description:
-      "Raises a pending request for a current resident of the caller's hostel, with the room they are in now; logged",
+      "Raises a pending request for a current resident of the caller's hostel, with the room they are in now; logged. The same clientKey again answers the first request. BAD_USER_INPUT naming the field (also for a resident who has left), NOT_FOUND for another hostel's resident, CONFLICT for a clientKey sent with other details",
   })
   @Can('requests.write')
-  addRequest(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddRequestInput) {
+  addRequest(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The resident, the type, the text and the form key' }) input: AddRequestInput,
+  ) {
     return this.service.add(caller, input);
   }
 
   @Mutation(() => RequestModel, {
     description:
-      'Moves a request to a status, with an optional note, kept in its history; its own status again: no change',
+      "Moves a request to a status, with an optional note, kept in its history; its own status again: no change. NOT_FOUND for an unknown or another hostel's request",
   })
   @Can('requests.write')
   changeRequestStatus(@CurrentCaller() caller: RequestCaller, @Args() args: ChangeRequestStatusArgs) {
@@ -77,10 +86,14 @@ export class RequestsResolver {
   }
 
   @Mutation(() => [RequestTargetModel], {
-    description: "Sets the caller's hostel's target hours for the types given (the rest keep theirs); logged",
+    description:
+      "Sets the caller's hostel's target hours for the types given (the rest keep theirs); logged; answers every type's target. BAD_USER_INPUT for hours outside 1 to 720",
   })
   @Can('hostel.settings')
-  async setRequestTargets(@CurrentCaller() caller: RequestCaller, @Args('input') input: RequestTargetsInput) {
+  async setRequestTargets(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'Target hours for some types' }) input: RequestTargetsInput,
+  ) {
     return targetList(await this.targets.set(caller, input));
   }
 

@@ -23,7 +23,7 @@ export class BedStudentResolver {
 export class StayStudentResolver {
   constructor(private readonly studentLoader: StudentLoader) {}
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'Whose stay it is' })
   async student(@Parent() stay: Stay, @Context('req') req: object): Promise<StudentWithRoom> {
     return (await this.studentLoader.load(req, stay.studentId))!;
   }

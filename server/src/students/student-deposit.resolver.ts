@@ -11,7 +11,10 @@ import { StudentLoader } from './student.loader';
 export class StudentDepositResolver {
   constructor(private readonly loader: DepositLoader) {}
 
-  @ResolveField(() => DepositModel, { nullable: true, description: 'Security deposit recorded at check-in' })
+  @ResolveField(() => DepositModel, {
+    nullable: true,
+    description: 'Security deposit recorded at check-in; null for a resident without one (an imported resident)',
+  })
   deposit(@Parent() student: Student, @Context('req') req: object): Promise<Deposit | null> {
     return this.loader.ofStudent(req, student.id);
   }

@@ -20,12 +20,15 @@ export class StudentHousingResolver {
     private readonly stayLoader: StayLoader,
   ) {}
 
-  @ResolveField(() => BedModel, { nullable: true })
+  @ResolveField(() => BedModel, { nullable: true, description: "The resident's current bed; null without one" })
   bed(@Parent() student: Student, @Context('req') req: object): Promise<Bed | null> {
     return this.bedLoader.ofStudent(req, student.id);
   }
 
-  @ResolveField(() => RoomModel, { nullable: true, description: "The room of the resident's current bed" })
+  @ResolveField(() => RoomModel, {
+    nullable: true,
+    description: "The room of the resident's current bed; null without a bed",
+  })
   async room(@Parent() student: Student, @Context('req') req: object): Promise<Room | null> {
     const bed = await this.bedLoader.ofStudent(req, student.id);
     return bed ? this.roomLoader.load(req, bed.roomId) : null;
@@ -36,7 +39,10 @@ export class StudentHousingResolver {
     return this.stayLoader.historyOfStudent(req, student.id);
   }
 
-  @ResolveField(() => StayModel, { nullable: true })
+  @ResolveField(() => StayModel, {
+    nullable: true,
+    description: 'The stay in their current bed; null when the resident has no bed',
+  })
   currentStay(@Parent() student: Student, @Context('req') req: object): Promise<Stay | null> {
     return this.stayLoader.currentOfStudent(req, student.id);
   }

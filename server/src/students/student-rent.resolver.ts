@@ -10,7 +10,10 @@ import type { Student } from './student.entity';
 export class StudentRentResolver {
   constructor(private readonly loader: RentTermsLoader) {}
 
-  @ResolveField(() => RentTermsModel, { nullable: true, description: 'Rent agreed at check-in' })
+  @ResolveField(() => RentTermsModel, {
+    nullable: true,
+    description: 'Rent agreed at check-in; null for a resident without rent terms (an imported resident)',
+  })
   rentTerms(@Parent() student: Student, @Context('req') req: object): Promise<RentTerms | null> {
     return this.loader.ofStudent(req, student.id);
   }

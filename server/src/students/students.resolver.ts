@@ -11,21 +11,30 @@ import { StudentsService } from './students.service';
 export class StudentsResolver {
   constructor(private readonly studentsService: StudentsService) {}
 
-  @Query(() => StudentPage, { description: "The caller's current residents: search, filter, sort, one page" })
+  @Query(() => StudentPage, {
+    description:
+      "The caller's residents that are not archived (with or without a bed), one page; search matches name, e-mail, phone or room number",
+  })
   @Can('students.read')
   students(@CurrentCaller() caller: RequestCaller, @Args() args: StudentsArgs) {
     return this.studentsService.list(caller, args);
   }
 
   @Query(() => StudentModel, {
-    description: "One of the caller's residents, archived ones too; another hostel's id is NOT_FOUND",
+    description: "One of the caller's residents, archived ones too; an unknown id or another hostel's is NOT_FOUND",
   })
   @Can('students.read')
-  student(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  student(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The resident's id" }, ParseIdPipe) id: number,
+  ) {
     return this.studentsService.findOne(caller, id);
   }
 
-  @ResolveField(() => Boolean, { description: 'True once deleted: kept with its history, left out of lists' })
+  @ResolveField(() => Boolean, {
+    description:
+      'True once archived (deleted on the screens, or gone after their checkout): kept with its history, left out of lists',
+  })
   archived(@Parent() student: Student): boolean {
     return student.archivedAt !== null;
   }

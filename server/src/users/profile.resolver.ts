@@ -17,9 +17,16 @@ export class ProfileResolver {
     private readonly activity: ActivityLog,
   ) {}
 
-  @Mutation(() => UserModel, { description: "Saves the signed-in user's own details (Profile → User Details)" })
+  @Mutation(() => UserModel, {
+    description:
+      "Saves the signed-in user's own details (Profile → User Details); answers the user. BAD_USER_INPUT naming each bad field",
+  })
   @SignedIn()
-  async updateMyProfile(@CurrentCaller() caller: RequestCaller, @Args('input') input: UpdateMyProfileInput) {
+  async updateMyProfile(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'Every detail of the form; other address may be left out' })
+    input: UpdateMyProfileInput,
+  ) {
     return UserModel.from(await this.profile.update(caller, input));
   }
 

@@ -14,25 +14,33 @@ export class UsersResolver {
     private readonly hostelLoader: HostelLoader,
   ) {}
 
-  @Query(() => UserModel, { description: 'The signed-in user' })
+  @Query(() => UserModel, {
+    description: 'The signed-in user: their details, role, permissions and hostel',
+  })
   @SignedIn()
   async me(@CurrentCaller() caller: RequestCaller) {
     return UserModel.from(await this.users.signedIn(caller.actorId));
   }
 
-  @Mutation(() => UserModel, { description: "Disables or enables a user; disabling ends the user's sessions" })
+  @Mutation(() => UserModel, {
+    description:
+      "Disables or enables a login of the caller's hostel; either ends the user's sessions. NOT_FOUND for an unknown or another hostel's user, FORBIDDEN for the caller's own login or, unless the caller is a superadmin, a superadmin's",
+  })
   @Can('users.manage')
   async setUserActive(@CurrentCaller() caller: RequestCaller, @Args() args: SetUserActiveArgs) {
     return UserModel.from(await this.users.setActive(caller, Number(args.id), args.active));
   }
 
-  @Mutation(() => UserModel, { description: 'Gives a user another role; their current sessions end' })
+  @Mutation(() => UserModel, {
+    description:
+      "Gives a staff login of the caller's hostel another role; their current sessions end. BAD_USER_INPUT for tenant, NOT_FOUND for an unknown or another hostel's user, FORBIDDEN for the caller's own login or superadmin (to or from) unless the caller is one, CONFLICT for a resident's own login",
+  })
   @Can('users.manage')
   async changeUserRole(@CurrentCaller() caller: RequestCaller, @Args() args: ChangeUserRoleArgs) {
     return UserModel.from(await this.users.changeRole(caller, Number(args.id), args.role));
   }
 
-  @ResolveField(() => HostelModel)
+  @ResolveField(() => HostelModel, { description: 'The hostel the user belongs to (a superadmin: their home hostel)' })
   hostel(@Parent() user: UserModel, @Context('req') request: object) {
     return this.hostelLoader.load(request, user.hostelId);
   }

@@ -27,18 +27,25 @@ export class VisitorsResolver {
 
   @Mutation(() => VisitorModel, {
     description:
-      "Signs a visitor in now to see a current resident of the caller's hostel; a phone already inside is a CONFLICT naming phone",
+      "Signs a visitor in now to see a current resident of the caller's hostel; a phone already inside is a CONFLICT naming phone. BAD_USER_INPUT naming the field, NOT_FOUND for a resident not in the hostel or archived",
   })
   @Can('visitors.write')
-  signInVisitor(@CurrentCaller() caller: RequestCaller, @Args('input') input: SignInVisitorInput) {
+  signInVisitor(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The visitor, the resident visited and the purpose' }) input: SignInVisitorInput,
+  ) {
     return this.service.signIn(caller, input);
   }
 
   @Mutation(() => VisitorModel, {
-    description: 'Signs a visitor out now; a visitor already signed out keeps their first out time (the same answer)',
+    description:
+      "Signs a visitor out now; a visitor already signed out keeps their first out time (the same answer). NOT_FOUND for an unknown or another hostel's visit",
   })
   @Can('visitors.write')
-  signOutVisitor(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  signOutVisitor(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The visit's id" }, ParseIdPipe) id: number,
+  ) {
     return this.service.signOut(caller, id);
   }
 

@@ -94,6 +94,13 @@ export const MUTATIONS = {
   removeMenuItem: 'no money: a food taken off a menu (its races are in meals.e2e-spec.ts)',
   markMealAttendance: 'no money: a resident marked at a meal (its races are in meals.e2e-spec.ts)',
   unmarkMealAttendance: 'no money: a mark taken back (its races are in meals.e2e-spec.ts)',
+  createApiKey: 'no money: an API key (its races are in api-key-races.e2e-spec.ts)',
+  revokeApiKey: 'no money: an API key revoked (its races are in api-key-races.e2e-spec.ts)',
+  createWebhookEndpoint: 'no money: a webhook endpoint (its races are in webhooks-admin.e2e-spec.ts)',
+  updateWebhookEndpoint: 'no money: a webhook endpoint changed (webhooks-admin.e2e-spec.ts)',
+  deleteWebhookEndpoint: 'no money: a webhook endpoint deleted (webhooks-admin.e2e-spec.ts)',
+  redeliverWebhook: 'no money: a webhook delivery sent again (webhooks-admin.e2e-spec.ts)',
+  sendTestWebhook: 'no money: a test webhook event (webhooks-admin.e2e-spec.ts)',
 } as const;
 
 export type MoneyMutation = {
@@ -106,6 +113,8 @@ export const KEYED_ELSEWHERE: readonly string[] = [
   'scheduleNotification',
   'sendNotification',
   'sendNotificationDraft',
+  'createApiKey',
+  'createWebhookEndpoint',
 ];
 
 /**

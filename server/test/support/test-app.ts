@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { FakeClock } from './fake-clock';
+import { checkAnswersAgainstContract } from './openapi-contract';
 import { Booted, bootedState, putBack } from './put-back';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -44,6 +45,7 @@ async function bootTestApp(
   if (schema) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
   const clock = new FakeClock();
   const app = await createApp(testConfig(schema, env), { clock, logger });
+  checkAnswersAgainstContract(app);
   const server = app.getHttpServer();
   return {
     app,
@@ -138,7 +140,9 @@ export async function startTestApp(
 export async function startSecondApp(first: TestApp): Promise<NestExpressApplication> {
   const schema = (first.app.get(DataSource).options as { schema?: string }).schema;
   if (!schema) throw new Error('A second process shares a PostgreSQL schema');
-  return createApp(testConfig(schema, {}), { clock: first.clock, logger: false });
+  const app = await createApp(testConfig(schema, {}), { clock: first.clock, logger: false });
+  checkAnswersAgainstContract(app);
+  return app;
 }
 
 /**

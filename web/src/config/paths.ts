@@ -34,6 +34,8 @@ export const paths = {
   compliances: `${admin}/compliances`,
   /** A resident's own page (their login, role tenant): outside the admin app. */
   resident: '/resident',
+  /** The API playground (GraphiQL), served by the server as GET /graphql from a browser: outside the app's router. */
+  apiPlayground: '/graphql',
 } as const;
 
 /** Route patterns, for the router only; screens link through `paths`. */

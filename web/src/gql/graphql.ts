@@ -4,16 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new bed in a room, optionally with a resident; each problem is BAD_USER_INPUT naming its field */
 export type AddBedInput = {
-  /** 1 to 20, unique in the room */
+  /** 1 to 20, unique in the room (else CONFLICT) */
   bedNumber: number;
+  /** The bed's food plan */
   foodPlan?: FoodPlan;
-  /** Set to true when a student is given */
+  /** true: the new bed is held without a resident; with studentId it is theirs whatever this says */
   isOccupied?: boolean;
-  /** Monthly rent in paise */
+  /** Monthly rent in paise, 0 to 100000000 */
   pricePerMonthPaise: number;
+  /** The room; another hostel's is NOT_FOUND, one with 20 beds CONFLICT */
   roomId: string;
-  /** A resident of the same hostel without a bed: assigns them to the new bed */
+  /** A resident of the same hostel without a bed: assigns them to the new bed. NOT_FOUND on studentId for an unknown, archived or another hostel's resident; CONFLICT when they have a bed */
   studentId?: string | null | undefined;
 };
 
@@ -23,12 +26,13 @@ export type AddChargesInput = {
   amountPaise?: number | null | undefined;
   /** An amount per resident: 1 to 500 residents, each once (instead of studentIds and amountPaise) */
   charges?: Array<ChargeLineInput> | null | undefined;
-  /** Required when the reason is Other */
+  /** A note kept on each charge, at most 500 characters (with a meter bill's details); required when the reason is Other */
   comment?: string | null | undefined;
   /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key charges once and answers the first result */
   idempotencyKey: string;
   /** The room meter bill these charges split */
   meter?: MeterBillInput | null | undefined;
+  /** Why the residents are charged; the ledger shows it */
   reason: ExtraChargeReason;
   /** One amount for all: 1 to 500 residents, each once (with amountPaise) */
   studentIds?: Array<string> | null | undefined;
@@ -36,7 +40,7 @@ export type AddChargesInput = {
 
 /** A food on the menu of a date and meal: two months back to a week ahead (India's dates) */
 export type AddMenuItemInput = {
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, an India date */
   date: string;
   /** Food details, optional, at most 300 characters */
   details?: string | null | undefined;
@@ -54,13 +58,33 @@ export type AddRequestInput = {
   studentId: string;
   /** What they ask for, 1 to 500 characters */
   text: string;
+  /** What the request is about */
   type: RequestType;
 };
 
+/** What a key may do in its hostel */
+export type ApiKeyAccess =
+  /** Reads what a warden can read; every mutation and every REST call other than GET is refused (FORBIDDEN) */
+  | 'read_only'
+  /** Reads and changes what a warden can, in the key’s hostel only */
+  | 'read_write';
+
+/** Whether a key works now */
+export type ApiKeyStatus =
+  /** Works: not revoked, and its expiry (if any) is still ahead */
+  | 'active'
+  /** Its expiry has passed: every request with it answers 401 (UNAUTHENTICATED) */
+  | 'expired'
+  /** Revoked by an admin: every request with it answers 401 (UNAUTHENTICATED) */
+  | 'revoked';
+
 /** available: no bed occupied; not_available: every bed occupied; partially_available: between */
 export type Availability =
+  /** No bed in the room is occupied */
   | 'available'
+  /** Every bed is occupied */
   | 'not_available'
+  /** Some beds are occupied, at least one is free */
   | 'partially_available';
 
 /** A new password for the signed-in user (Profile → Change Password): at least 10 characters with a letter and a digit, at most 128 */
@@ -75,24 +99,29 @@ export type ChangeMyPasswordInput = {
 export type ChargeLineInput = {
   /** Amount in paise for this resident, above zero, at most Rs. 10,00,000 */
   amountPaise: number;
+  /** A resident of the caller's hostel (another hostel's is NOT_FOUND, an archived one CONFLICT) */
   studentId: string;
 };
 
+/** A new resident's check-in (the wizard's four steps): who they are, their bed, deposit and rent terms. Every field is checked at once; BAD_USER_INPUT names each bad one. */
 export type CheckInInput = {
-  /** A free bed of the room */
+  /** A free bed of that room: one of another room is BAD_USER_INPUT, an occupied one CONFLICT */
   bedId: string;
   /** YYYY-MM-DD: rent is billed from this day, on or after the move-in date; the move-in date when left out */
   billRentFrom?: string | null | undefined;
+  /** How the deposit was paid */
   depositMethod: DepositMethod;
-  /** YYYY-MM-DD; today when left out */
+  /** Day the deposit was received, YYYY-MM-DD in India's calendar, not in the future; today when left out */
   depositPaidOn?: string | null | undefined;
-  /** Security deposit in paise */
+  /** Security deposit received, in paise, 0 to 100000000 */
   depositPaise: number;
+  /** E-mail address, at most 254 characters; one another current resident has too is saved and reported in warnings */
   email: string;
-  /** Monthly rent in paise */
+  /** Monthly rent in paise, 0 to 100000000 (Rs. 10,00,000) */
   monthlyRentPaise: number;
-  /** YYYY-MM-DD; today when left out */
+  /** YYYY-MM-DD, India's calendar; today when left out; from five years back to one year ahead */
   moveInDate?: string | null | undefined;
+  /** Full name, one line, at most 120 characters */
   name: string;
   /** Notice period, 0 to 365 days */
   noticePeriodDays: number;
@@ -100,56 +129,107 @@ export type CheckInInput = {
   phone: string;
   /** Length of the rent agreement, 1 to 3650 days */
   rentAgreementDays: number;
+  /** A room of the caller's hostel (another hostel's is NOT_FOUND) */
   roomId: string;
 };
 
 /** open: notice given, refund requested or approved; paid: the refund was paid */
 export type CheckoutListState =
+  /** Checkouts whose refund is not paid yet (notice, in_process, approved) */
   | 'open'
+  /** Checkouts whose refund was paid (refunded) */
   | 'paid';
 
 /** notice: notice given; in_process: settlement prepared; approved: an admin approved it; refunded: paid */
 export type CheckoutStatus =
+  /** An admin approved the settlement; the refund is not paid yet */
   | 'approved'
+  /** Settlement prepared with its deductions (refund requested); waits for approval */
   | 'in_process'
+  /** Notice given; the settlement is not started yet */
   | 'notice'
+  /** The refund was paid and the deposit settled */
   | 'refunded';
 
+/** A new API key for the caller’s hostel; each problem names its field */
+export type CreateApiKeyInput = {
+  /** What the key may do */
+  access: ApiKeyAccess;
+  /** Days until the key stops working: 30, 90 or 365; null or left out: it never expires */
+  expiresInDays?: number | null | undefined;
+  /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key creates one API key; the repeat is a CONFLICT naming idempotencyKey, as the secret is shown only once */
+  idempotencyKey: string;
+  /** What to call the key (the script or system that uses it): 1 to 60 characters, unique among the hostel's active keys (else a CONFLICT naming name) */
+  name: string;
+};
+
+/** A new room and its beds; each problem is BAD_USER_INPUT naming its field */
 export type CreateRoomInput = {
+  /** The floor, 0 (ground) to 200 */
   floor: number;
   /** Food plan of each new bed */
   foodPlan?: FoodPlan;
-  /** The caller's hostel when left out; only a superadmin may name another */
+  /** The caller's hostel when left out; only a superadmin may name another (else NOT_FOUND on hostelId) */
   hostelId?: string | null | undefined;
+  /** true: the room has air conditioning */
   isAc?: boolean;
-  /** Monthly rent of each new bed, in paise */
+  /** Monthly rent of each new bed, in paise (0 to 100000000) */
   pricePerMonthPaise?: number;
+  /** The room number, 1 to 99999; one already in the hostel is CONFLICT on roomNumber */
   roomNumber: number;
+  /** The room's class */
   roomType: RoomType;
   /** Beds to create, numbered from 1 (at most 20) */
   totalBeds: number;
 };
 
+/** A new webhook endpoint of the caller's hostel; each problem names its field */
+export type CreateWebhookEndpointInput = {
+  /** A note for the admins, at most 200 characters */
+  description?: string | null | undefined;
+  /** The event types to receive: at least one, not ping */
+  events: Array<WebhookEventType>;
+  /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key creates one endpoint and answers it again */
+  idempotencyKey: string;
+  /** Where to POST: https://… on a public address (no loopback, private or link-local address unless the server allows private URLs; redirects are not followed) */
+  url: string;
+};
+
+/** One itemised deduction from a leaver's deposit */
 export type DeductionInput = {
-  /** In paise, above zero */
+  /** In paise, above zero, at most Rs. 10,00,000 */
   amountPaise: number;
-  kind: DeductionKind;
   /** What it is for */
+  kind: DeductionKind;
+  /** What it is for, one line, at most 200 characters */
   note: string;
 };
 
-/** Damage, Cleaning or Other */
+/** What a deduction from a leaver's deposit is for: Damage, Cleaning or Other */
 export type DeductionKind =
+  /** Cleaning */
   | 'cleaning'
+  /** Damage to the room or its things */
   | 'damage'
+  /** Anything else; the note says what */
   | 'other';
+
+/** The endpoint to delete; its delivery log stays readable until then, nothing is sent after */
+export type DeleteWebhookEndpointInput = {
+  /** An endpoint of the caller's hostel */
+  id: string;
+};
 
 /** A recipient's SMS: queued (waiting or retrying), sent, failed (after the last attempt) */
 export type DeliveryState =
+  /** Refused after the last try; failureReason says why */
   | 'failed'
+  /** Waiting to be sent, or to be tried again */
   | 'queued'
+  /** Accepted by the SMS provider */
   | 'sent';
 
+/** How a security deposit was paid */
 export type DepositMethod =
   /** Bank transfer */
   | 'bank_transfer'
@@ -160,19 +240,27 @@ export type DepositMethod =
 
 /** ALL: current residents and leavers who still owe; OVERDUE: something unpaid past the grace days; LEAVERS_WITH_BALANCE: left (refund paid or archived) and still owe; AWAITING_VERIFICATION: part of what they owe is paid and waits for an admin to verify it */
 export type DuesFilter =
+  /** Current residents, and leavers who still owe */
   | 'ALL'
+  /** Residents part of whose balance is paid and waits for verification */
   | 'AWAITING_VERIFICATION'
+  /** Residents who left (refund paid or archived) and still owe */
   | 'LEAVERS_WITH_BALANCE'
+  /** Residents with something unpaid past the hostel's grace days */
   | 'OVERDUE';
 
 /** OLDEST_FIRST: most days past due first (the default); BALANCE_DESC: most owed first; NAME: by name. Ties by name */
 export type DuesSort =
+  /** Largest balance first */
   | 'BALANCE_DESC'
+  /** By name, A to Z */
   | 'NAME'
+  /** Most days past due first */
   | 'OLDEST_FIRST';
 
 /** A later move-out date for a resident under notice: rent resumes until then */
 export type ExtendStayInput = {
+  /** A checkout of the caller's hostel whose refund is not paid */
   checkoutId: string;
   /** A key the client makes once per form (a UUID): a repeated submit with the same key extends the stay once and answers the first result */
   idempotencyKey: string;
@@ -180,27 +268,37 @@ export type ExtendStayInput = {
   moveOutDate: string;
 };
 
-/** Electric, Water, Maintenance or Other */
+/** Why an extra charge is billed: Electric, Water, Maintenance or Other */
 export type ExtraChargeReason =
+  /** Electricity, such as a share of a room meter bill */
   | 'electric'
+  /** Maintenance or repairs */
   | 'maintenance'
+  /** Anything else; needs a comment saying what */
   | 'other'
+  /** Water */
   | 'water';
 
+/** A bed's food plan: whether its resident eats at the hostel, and what (the kitchen counts them) */
 export type FoodPlan =
+  /** Non-vegetarian meals */
   | 'non_veg'
+  /** No meals at the hostel */
   | 'none'
+  /** Vegetarian meals */
   | 'veg';
 
+/** A resident's notice that they will leave */
 export type GiveNoticeInput = {
   /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key records one notice and answers the first result; the same key for another resident or date is a CONFLICT */
   idempotencyKey: string;
-  /** YYYY-MM-DD the resident gave notice; the move-out date adds their notice period */
+  /** YYYY-MM-DD (India's calendar) the resident gave notice, not after today and at most 366 days back; the move-out date adds their notice period */
   noticeDate: string;
+  /** A current resident of the caller's hostel with rent terms (another hostel's is NOT_FOUND) */
   studentId: string;
 };
 
-/** The hostel's details printed on receipts, each optional: empty or null clears it. Checked on the server (phone: the one phone rule; GSTIN: 15 characters; PAN: AAAAA9999A), each problem naming its field */
+/** The hostel's details printed on receipts, each optional: left out, empty or null clears it. Checked on the server (phone: the one phone rule; GSTIN: 15 characters; PAN: AAAAA9999A), each problem naming its field */
 export type HostelDetailsInput = {
   /** GSTIN, 15 characters (spaces ignored, any case) */
   gstin?: string | null | undefined;
@@ -212,21 +310,28 @@ export type HostelDetailsInput = {
 
 /** pending: a payment towards the month's rent waits for verification; complete: none does */
 export type InProcess =
+  /** No payment towards the month's rent waits for verification */
   | 'complete'
+  /** A payment towards the month's rent waits for an admin to verify it */
   | 'pending';
 
+/** Whether a subscription invoice is paid */
 export type InvoiceStatus =
+  /** A superadmin recorded it as paid */
   | 'paid'
+  /** Issued, not paid yet */
   | 'pending';
 
 /** How the rent period a stay ends in is billed. full: the whole period; pro_rata: the days stayed (the move-out day not counted) as a share of the period */
 export type LastPeriodRule =
+  /** The whole period is billed, whatever day the resident moves out */
   | 'full'
+  /** The days stayed (not the move-out day) as a share of the period's rent */
   | 'pro_rata';
 
 /** A resident who ate a meal: two months back to today, once per resident, date and meal */
 export type MarkMealAttendanceInput = {
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, an India date */
   date: string;
   /** One of breakfast, lunch, dinner */
   meal: string;
@@ -238,28 +343,38 @@ export type MarkMealAttendanceInput = {
 export type MeterBillInput = {
   /** The whole bill in paise, above zero, at most Rs. 10,00,000 */
   billPaise: number;
-  /** Meter reading at the end (units), not below the start */
+  /** Meter reading at the end (units), 0 to 99999999, not below the start; left out when not noted */
   currentReading?: number | null | undefined;
-  /** Meter reading at the start (units) */
+  /** Meter reading at the start (units), 0 to 99999999; left out when not noted */
   previousReading?: number | null | undefined;
-  /** Rate per unit in paise */
+  /** Rate per unit in paise, above zero, at most Rs. 10,00,000; only kept in the comment */
   ratePaise?: number | null | undefined;
+  /** The room whose meter bill it is, in the caller's hostel */
   roomId: string;
 };
 
 /** RENT and EXTRA: billed; COLLECTED: complete payments; ADJUSTMENTS: every other charge row and voided payments; PENDING: payments waiting for verification; REFUNDS: deposits paid back; REJECTED: payments an admin rejected (never collected: in no figure) */
 export type MonthLedgerPart =
+  /** Every other charge row of the month (discounts, waivers, write-offs, deductions…) and voided payments */
   | 'ADJUSTMENTS'
+  /** Complete payments (cash, or verified) made in the month */
   | 'COLLECTED'
+  /** Extra charges (electric, water, maintenance, other) added in the month */
   | 'EXTRA'
+  /** Payments made in the month that wait for verification */
   | 'PENDING'
+  /** Deposits paid back to leavers in the month */
   | 'REFUNDS'
+  /** Payments made in the month that an admin rejected; in no figure */
   | 'REJECTED'
+  /** Rent charges that fell due in the month */
   | 'RENT';
 
 /** paid: the month's rent is settled; due: something of it is left */
 export type MonthPaymentStatus =
+  /** Something of the month's rent is still owed */
   | 'due'
+  /** The month's rent is settled */
   | 'paid';
 
 /** Add to List: a draft notification */
@@ -274,17 +389,24 @@ export type NotificationDraftInput = {
 
 /** draft (Add to List), scheduled (sent at sendAt by the queue), sent, cancelled (before its time) */
 export type NotificationState =
+  /** A scheduled notification cancelled before its time: nothing was sent */
   | 'cancelled'
+  /** Saved with Add to List, not sent; may be sent, scheduled or deleted */
   | 'draft'
+  /** To be sent at sendAt by the job queue; may be cancelled until then */
   | 'scheduled'
+  /** Sent: each recipient has an SMS queued, sent or failed */
   | 'sent';
 
+/** The refund of a leaver's approved settlement, as it was paid */
 export type PayRefundInput = {
+  /** A checkout of the caller's hostel whose settlement is approved */
   checkoutId: string;
   /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key pays one refund and answers the first result; the same key for another checkout or other details is a CONFLICT */
   idempotencyKey: string;
+  /** How the refund was paid */
   method: PaymentMethod;
-  /** YYYY-MM-DD, not later than today */
+  /** The day the refund was paid, YYYY-MM-DD (India's calendar): not later than today, at most 366 days back */
   paidOn: string;
   /** UTR or transaction id; required for UPI and bank transfer */
   reference?: string | null | undefined;
@@ -292,62 +414,106 @@ export type PayRefundInput = {
 
 /** Who verifies a UPI, bank transfer or card payment. auto: another admin when the hostel has two or more active admins, the admin who recorded it when there is one; on: always another admin; off: the admin who recorded it may verify */
 export type PaymentMakerChecker =
+  /** Another admin verifies when the hostel has two or more active admins; with one, that admin may */
   | 'auto'
+  /** The admin who recorded a payment may verify it; the activity log notes it */
   | 'off'
+  /** Always another admin: the person who recorded a payment never verifies it */
   | 'on';
 
-/** Cash, UPI, Bank transfer or Card */
+/** How money was paid: Cash, UPI, Bank transfer or Card */
 export type PaymentMethod =
+  /** Bank transfer (NEFT, RTGS, IMPS): waits for an admin to verify it */
   | 'bank_transfer'
+  /** Card: waits for an admin to verify it */
   | 'card'
+  /** Cash: a payment by cash counts as collected at once */
   | 'cash'
+  /** UPI: waits for an admin to verify it; its reference is the 12-digit UTR */
   | 'upi';
 
 /** void: a complete payment taken back; reject: a pending payment whose money never arrived */
 export type PaymentReversalKind =
+  /** A pending payment whose money never arrived (the payment is now rejected) */
   | 'reject'
+  /** A complete payment taken back (the payment is now voided) */
   | 'void';
 
 /** complete: counts as collected (cash, or verified); pending: waits for an admin to verify it; voided: an admin took a complete payment back (its amount is owed again); rejected: an admin found a pending payment never arrived. Voided and rejected payments settle nothing */
 export type PaymentState =
+  /** Counts as collected: cash, or verified by an admin */
   | 'complete'
+  /** Waits for an admin to verify it; not yet collected */
   | 'pending'
+  /** A pending payment whose money never arrived; it never counted */
   | 'rejected'
+  /** A complete payment an admin took back; its amount is owed again */
   | 'voided';
 
-/** Something a role may do, as the server checks it on every request */
+/** Something a role may do, as the server checks it on every request (the server's own name has a dot: `rooms.write`). Each root field says which one it needs. */
 export type Permission =
+  /** Void extra charges. Held by superadmins and admins. */
   | 'charges_void'
+  /** Add extra charges, a meter reading split among a room's residents too. Held by superadmins, admins and wardens. */
   | 'charges_write'
+  /** Approve a checkout's settlement, pay its refund and write off a balance. Held by superadmins and admins. */
   | 'checkout_approve'
+  /** Give notice, extend a stay and prepare a checkout's settlement (and preview them). Held by superadmins, admins and wardens. */
   | 'checkout_prepare'
+  /** Read the hostel's profile and the dashboard's figures. Held by superadmins, admins, wardens and staff. */
   | 'hostel_read'
+  /** Change the hostel's details and settings: payment maker-checker, the last period's rent, who receives each type of request. Held by superadmins and admins. */
   | 'hostel_settings'
+  /** Read and retry the server's job queue: every hostel's jobs. Held by superadmins. */
   | 'jobs_manage'
+  /** Read a day's menu and who ate. Held by superadmins, admins, wardens and staff. */
   | 'meals_read'
+  /** Add and remove menu items and mark who ate. Held by superadmins, admins, wardens and staff. */
   | 'meals_write'
+  /** Read notifications (drafts, scheduled, sent) and their deliveries. Held by superadmins, admins, wardens and staff. */
   | 'notifications_read'
+  /** Draft, send, schedule and cancel notifications, pick their residents, retry failed deliveries. Held by superadmins, admins and wardens. */
   | 'notifications_send'
+  /** Read money: payments and receipts, dues, deposits, extra charges, rent changes, checkouts, their CSV and PDF files. Held by superadmins, admins, wardens and staff. */
   | 'payments_read'
+  /** Record a payment (and preview it). Held by superadmins, admins and wardens. */
   | 'payments_record'
+  /** Verify, reject or void a payment and bill rent now; alerted when a payment waits for verification. Held by superadmins and admins. */
   | 'payments_verify'
+  /** List the rent changes waiting for approval and approve or reject them. Held by superadmins and admins. */
   | 'rent_approve'
+  /** Change a resident's rent (from a date; maker-checker may make it wait for approval). Held by superadmins, admins and wardens. */
   | 'rent_change'
+  /** Read requests, their counts and who receives each type. Held by superadmins, admins, wardens and staff. */
   | 'requests_read'
+  /** Raise a request and change its status. Held by superadmins, admins, wardens and staff. */
   | 'requests_write'
+  /** A resident's own login: their residence, dues, payments and receipts, their requests and notifications; no one else's. Held by residents' own logins. */
   | 'resident_self'
+  /** Read rooms and beds. Held by superadmins, admins, wardens and staff. */
   | 'rooms_read'
+  /** Create, change and delete rooms; add, change and remove beds. Held by superadmins, admins and wardens. */
   | 'rooms_write'
+  /** Read residents: the list, one resident, the CSV export. Held by superadmins, admins, wardens and staff. */
   | 'students_read'
+  /** Check residents in, seat, move and unseat them, edit, archive and import them, upload photos, give or take away a resident's own login. Held by superadmins, admins and wardens. */
   | 'students_write'
+  /** Issue hostels' subscription invoices and mark them paid (Hostel Admin's own staff). Held by superadmins. */
   | 'subscription_invoices'
+  /** Read the hostel's subscription plan and invoices, and change the plan. Held by superadmins and admins. */
   | 'subscription_manage'
+  /** Turn a staff login on or off and change its role. Held by superadmins and admins. */
   | 'users_manage'
+  /** Register new staff logins in the hostel. Held by superadmins and admins. */
   | 'users_register'
+  /** Read the visitor log. Held by superadmins, admins, wardens and staff. */
   | 'visitors_read'
+  /** Sign visitors in and out. Held by superadmins, admins, wardens and staff. */
   | 'visitors_write';
 
+/** Proceed on a checkout: the deposit's deductions, which start the settlement */
 export type PrepareSettlementInput = {
+  /** A checkout of the caller's hostel with status notice */
   checkoutId: string;
   /** Up to 10 itemised deductions */
   deductions?: Array<DeductionInput>;
@@ -361,6 +527,7 @@ export type RaiseMyRequestInput = {
   clientKey?: string | null | undefined;
   /** What they ask for, 1 to 500 characters */
   text: string;
+  /** What the request is about */
   type: RequestType;
 };
 
@@ -372,38 +539,62 @@ export type RecordPaymentInput = {
   amountPaise: number;
   /** A key the client makes once per form (a UUID): a retried or double-clicked submit with the same key records one payment */
   idempotencyKey: string;
+  /** How it was paid: cash counts at once; UPI, bank transfer and card wait for verification */
   method: PaymentMethod;
+  /** A note kept with the payment, at most 500 characters */
   note?: string | null | undefined;
-  /** YYYY-MM-DD, not later than today and at most a year back */
+  /** The day it was paid, YYYY-MM-DD (India's calendar): not later than today, at most 366 days back */
   paidOn: string;
   /** UTR or transaction id; required for UPI and bank transfer */
   reference?: string | null | undefined;
+  /** The resident who paid: one of the caller's hostel (another hostel's is NOT_FOUND) */
   studentId: string;
+};
+
+/** A delivery to send again: a new delivery of the same body, with the same event id */
+export type RedeliverWebhookInput = {
+  /** A delivery of one of the caller's hostel's endpoints */
+  deliveryId: string;
 };
 
 /** rent_change: Rent change from a date; one_time_discount: One-time discount; one_time_surcharge: One-time surcharge; waiver: Waiver of a period; bill_from: Bill rent from */
 export type RentChangeKind =
+  /** A new "Bill rent from" date asked for in Edit Student Details, taking billed rent back */
   | 'bill_from'
+  /** A one-time discount: a credit of its amount on its date */
   | 'one_time_discount'
+  /** A one-time surcharge: a charge of its amount on its date */
   | 'one_time_surcharge'
+  /** A new monthly rent, billed from the periods that start on or after its date */
   | 'rent_change'
+  /** The rent of the billed period holding its date taken back */
   | 'waiver';
 
 /** pending: waits for an admin; applied; rejected */
 export type RentChangeStatus =
+  /** Applied to the ledger (at once, or when an admin approved it) */
   | 'applied'
+  /** Waits for an admin to approve or reject it */
   | 'pending'
+  /** An admin rejected it; nothing changed */
   | 'rejected';
 
 /** paid: settled; awaiting_verification: what is left is covered by payments waiting for an admin to verify them (Paid, awaiting verification); partially_paid: some settled, within the grace period; due: started, nothing settled, within the grace period; overdue: something left past the grace period; upcoming: not started yet */
 export type RentPeriodStatus =
+  /** What is left is covered by payments waiting for an admin to verify them (Paid, awaiting verification) */
   | 'awaiting_verification'
+  /** Started, nothing settled, and the hostel's grace days have not passed */
   | 'due'
+  /** Something is left after the hostel's grace days (`Hostel.rentGraceDays`) */
   | 'overdue'
+  /** The period's rent is settled by complete payments */
   | 'paid'
+  /** Some of the rent is settled and the hostel's grace days have not passed */
   | 'partially_paid'
+  /** Not started yet (India date) */
   | 'upcoming';
 
+/** Where a request stands: pending (not started), working (in hand) or complete; any status can follow any other */
 export type RequestStatus =
   /** Complete */
   | 'complete'
@@ -414,12 +605,17 @@ export type RequestStatus =
 
 /** Target hours per type of request; a type left out keeps its target */
 export type RequestTargetsInput = {
+  /** Hours for Room/Bed change requests, 1 to 720; left out: unchanged */
   bed_room?: number | null | undefined;
+  /** Hours for Food change requests, 1 to 720; left out: unchanged */
   food?: number | null | undefined;
+  /** Hours for Others requests, 1 to 720; left out: unchanged */
   others?: number | null | undefined;
+  /** Hours for Service requests, 1 to 720; left out: unchanged */
   service?: number | null | undefined;
 };
 
+/** What a resident's request is about: the cards of the Requests page */
 export type RequestType =
   /** Room/Bed change */
   | 'bed_room'
@@ -434,31 +630,52 @@ export type RequestType =
 export type ReversePaymentInput = {
   /** A key the client makes once per opening of the dialog (a UUID): a retried or double-tapped submit acts once and answers the first result; the same key for another payment is a CONFLICT */
   idempotencyKey: string;
+  /** The payment to void or reject, of the caller's hostel (another hostel's is NOT_FOUND) */
   paymentId: string;
   /** Why (a duplicate, a bounced transfer, money that never arrived): 3 to 200 characters, printed on the receipt */
   reason: string;
 };
 
+/** The key to revoke */
+export type RevokeApiKeyInput = {
+  /** The key's id, of the caller's hostel (another hostel's is NOT_FOUND) */
+  id: string;
+};
+
+/** A user's role: what it may do is the `Permission` table (`User.permissions`). */
 export type Role =
+  /** Runs one hostel: its settings, staff logins and the approvals (payments, rent changes, settlements) too. */
   | 'admin'
+  /** Front desk of one hostel: reads rooms, residents, money and notifications; keeps requests, visitors and meals. */
   | 'staff'
+  /** Hostel Admin's own staff: acts in every hostel, with every permission but a resident's. */
   | 'superadmin'
+  /** A resident's own login (Give login on the resident's page): only their own records. */
   | 'tenant'
+  /** Runs one hostel's day: rooms, residents, payments, charges, rent changes, checkouts, notifications; no approvals or settings. */
   | 'warden';
 
+/** Narrows the rooms list; every field given must match, a field left out matches all */
 export type RoomFilter = {
+  /** Rooms with this availability */
   availability?: Availability | null | undefined;
+  /** Rooms on this floor */
   floor?: number | null | undefined;
   /** true: rooms with at least one free bed (available or partially available); false: rooms without one */
   hasFreeBed?: boolean | null | undefined;
+  /** true: rooms with AC; false: rooms without */
   isAc?: boolean | null | undefined;
+  /** Rooms of this class */
   roomType?: RoomType | null | undefined;
 };
 
-/** normal, delux or super_delux */
+/** A room's class, as the hostel names it: normal, delux or super_delux */
 export type RoomType =
+  /** Delux */
   | 'delux'
+  /** Normal */
   | 'normal'
+  /** Super delux */
   | 'super_delux';
 
 /** A notification sent at a date and time in India, unless cancelled before */
@@ -479,6 +696,7 @@ export type ScheduleNotificationInput = {
 
 /** A draft sent now, as it is, to current residents of the hostel */
 export type SendDraftInput = {
+  /** A draft of the caller's hostel (another hostel's is NOT_FOUND) */
   id: string;
   /** A key the client makes once per form submit (a UUID): a retried or double-tapped submit with the same key acts once and answers the first result; the same key with other details is a CONFLICT */
   idempotencyKey: string;
@@ -498,13 +716,25 @@ export type SendNotificationInput = {
   title: string;
 };
 
+/** The endpoint to send a test event (type "ping") to */
+export type SendTestWebhookInput = {
+  /** An endpoint of the caller's hostel */
+  endpointId: string;
+};
+
 /** balance: owed before the oldest open charge; rent: a rent period; charge: an extra charge; credit: a credit, discount or reversal; payment: a payment received; deduction: a deduction from the deposit */
 export type SettlementLineKind =
+  /** What was owed before the oldest open charge listed */
   | 'balance'
+  /** An extra charge */
   | 'charge'
+  /** A credit, discount or reversal (negative) */
   | 'credit'
+  /** A deduction from the deposit */
   | 'deduction'
+  /** A payment received (negative) */
   | 'payment'
+  /** A rent period (a part one shows its days in the note) */
   | 'rent';
 
 /** A visitor at the gate, to be signed in now; each problem names its field */
@@ -521,10 +751,14 @@ export type SignInVisitorInput = {
   studentId: string;
 };
 
+/** Which way a list is sorted */
 export type SortDirection =
+  /** Smallest, earliest or A first */
   | 'ASC'
+  /** Largest, latest or Z first */
   | 'DESC';
 
+/** Narrows the residents list; every field left out matches everyone */
 export type StudentFilter = {
   /** true: only residents with a bed; false: only those without */
   hasBed?: boolean | null | undefined;
@@ -532,47 +766,72 @@ export type StudentFilter = {
   roomId?: string | null | undefined;
 };
 
+/** A row of a preview (validRows) sent back to be imported; the server checks it again with the check-in rules */
 export type StudentImportInput = {
+  /** E-mail address, at most 254 characters */
   email: string;
   /** Line of the file, for messages (the header is line 1) */
   line: number;
-  /** YYYY-MM-DD */
+  /** The day they moved in, YYYY-MM-DD (India's calendar) */
   moveInDate: string;
+  /** Full name, one line, at most 120 characters */
   name: string;
+  /** Phone, by the one phone rule; unique among the hostel's current residents */
   phone: string;
+  /** A room number of the hostel: the resident gets its lowest-numbered free bed; null for no bed */
   roomNumber?: number | null | undefined;
 };
 
+/** How the list is sorted: by a field, one way */
 export type StudentPaymentSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** What the list is sorted by */
   field: StudentPaymentSortField;
 };
 
+/** What the month's payments table can be sorted by */
 export type StudentPaymentSortField =
+  /** Whether a payment waits for verification: complete before pending when ascending */
   | 'IN_PROCESS'
+  /** The resident's name, case-insensitive */
   | 'NAME'
+  /** Payment status: due before paid when ascending */
   | 'PAYMENT_STATUS';
 
+/** How the list is sorted: by a field, one way */
 export type StudentSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** What the list is sorted by */
   field: StudentSortField;
 };
 
+/** What the residents list can be sorted by */
 export type StudentSortField =
+  /** E-mail address, case-insensitive */
   | 'EMAIL'
+  /** Move-in date */
   | 'MOVE_IN_DATE'
+  /** Name, case-insensitive */
   | 'NAME'
+  /** Phone number as stored (E.164) */
   | 'PHONE'
+  /** Number of the resident's room; residents without a bed come last */
   | 'ROOM_NUMBER';
 
+/** The hostel's Hostel Admin plan: what its monthly subscription invoice charges */
 export type SubscriptionPlan =
+  /** Custom Plan: priced on contact, no invoice is issued */
   | 'custom_plan'
+  /** Premium Plan: Rs. 500 per month */
   | 'premium_plan'
+  /** Starter Plan: Rs. 200 per month */
   | 'starter_plan';
 
 /** A resident's check-in at a meal to take back (a mistaken mark): two months back to today */
 export type UnmarkMealAttendanceInput = {
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, an India date */
   date: string;
   /** One of breakfast, lunch, dinner */
   meal: string;
@@ -580,18 +839,23 @@ export type UnmarkMealAttendanceInput = {
   studentId: string;
 };
 
+/** Changes to a bed: a field left out or null stays as it is */
 export type UpdateBedInput = {
+  /** The bed's food plan */
   foodPlan?: FoodPlan | null | undefined;
   /** Marks a bed without a resident occupied (held) or free again; CONFLICT while a resident holds it */
   isOccupied?: boolean | null | undefined;
-  /** Monthly rent in paise */
+  /** The bed's listed monthly rent in paise, 0 to 100000000; residents are billed by their own rent terms */
   pricePerMonthPaise?: number | null | undefined;
 };
 
 /** The signed-in user's own details (Profile → User Details): each problem names its field; other address is optional (empty or null clears it) */
 export type UpdateMyProfileInput = {
+  /** City, one line, at most 80 characters */
   city: string;
+  /** District, one line, at most 80 characters */
   district: string;
+  /** E-mail address, at most 254 characters */
   email: string;
   /** Full name, at most 120 characters */
   fullName: string;
@@ -607,9 +871,9 @@ export type UpdateMyProfileInput = {
 export type UpdateRentInput = {
   /** In paise: the new monthly rent, or the discount or surcharge; left out for a waiver */
   amountPaise?: number | null | undefined;
-  /** Required for a discount and a waiver */
+  /** Why, at most 500 characters; required for a discount and a waiver */
   comment?: string | null | undefined;
-  /** YYYY-MM-DD: when a new rent starts billing; the day of a one-time item; a day in the waived period */
+  /** YYYY-MM-DD (India's calendar), at most 366 days from today either way: when a new rent starts billing; the day of a one-time item; a day in the waived period */
   effectiveDate: string;
   /** A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key changes the rent once and answers the first result */
   idempotencyKey: string;
@@ -619,31 +883,55 @@ export type UpdateRentInput = {
   studentIds: Array<string>;
 };
 
+/** Changes to a room: a field left out or null stays as it is */
 export type UpdateRoomInput = {
+  /** The floor, 0 (ground) to 200 */
   floor?: number | null | undefined;
+  /** true: the room has air conditioning */
   isAc?: boolean | null | undefined;
-  /** Unique in the hostel; bed labels follow it */
+  /** 1 to 99999, unique in the hostel (else CONFLICT on roomNumber); bed labels follow it */
   roomNumber?: number | null | undefined;
+  /** The room's class */
   roomType?: RoomType | null | undefined;
 };
 
+/** Changes to a resident; fields left out stay as they are */
 export type UpdateStudentInput = {
-  /** YYYY-MM-DD: rent is billed from this day, on or after the move-in date (the move-in date itself bills from it) */
+  /** YYYY-MM-DD: rent is billed from this day, on or after the move-in date (the move-in date itself bills from it); a warden's date that takes billed rent back waits for an admin (a bill_from rent change) */
   billRentFrom?: string | null | undefined;
+  /** E-mail address, at most 254 characters; one another current resident has too is saved and reported in warnings */
   email?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD (India's calendar); a new date must be from five years back to one year ahead; one that takes billed rent back is an admin's change (CONFLICT for a warden) */
   moveInDate?: string | null | undefined;
+  /** Full name, one line, at most 120 characters */
   name?: string | null | undefined;
   /** Phone, stored as E.164 (+919876543210); pasted forms such as "+91 98765 43210" or "098765 43210" are accepted, a number without a country code is Indian (10 digits starting with 6-9); unique among the hostel's current residents */
   phone?: string | null | undefined;
-  /** Another room: the resident moves to its lowest-numbered free bed */
+  /** Another room of the hostel: the resident moves to its lowest-numbered free bed from today (CONFLICT when it has none) */
   roomId?: string | null | undefined;
+};
+
+/** Changes to an endpoint; a field left out stays as it is */
+export type UpdateWebhookEndpointInput = {
+  /** A new note, at most 200 characters */
+  description?: string | null | undefined;
+  /** False disables it (nothing is delivered, waiting deliveries fail); true enables it again */
+  enabled?: boolean | null | undefined;
+  /** The new set of event types, at least one */
+  events?: Array<WebhookEventType> | null | undefined;
+  /** An endpoint of the caller's hostel (another hostel's is NOT_FOUND) */
+  id: string;
+  /** A new URL, checked as on create */
+  url?: string | null | undefined;
 };
 
 /** ALL: every visit; TODAY: signed in today (India); INSIDE: not signed out yet */
 export type VisitorFilter =
+  /** Every visit */
   | 'ALL'
+  /** Visitors not signed out yet */
   | 'INSIDE'
+  /** Visits signed in today (India's calendar day) */
   | 'TODAY';
 
 /** An admin takes extra charges back, with a reason: a row for each, nothing deleted */
@@ -656,10 +944,78 @@ export type VoidChargesInput = {
   reason: string;
 };
 
+/** Which endpoint's delivery log, and optionally one state */
+export type WebhookDeliveriesFilter = {
+  /** An endpoint of the caller's hostel (another hostel's is NOT_FOUND) */
+  endpointId: string;
+  /** Only deliveries in this state */
+  state?: WebhookDeliveryState | null | undefined;
+};
+
+/** Where a delivery stands */
+export type WebhookDeliveryState =
+  /** The endpoint answered 2xx */
+  | 'delivered'
+  /** Every try for 24 hours failed, or the endpoint was disabled or deleted meanwhile */
+  | 'failed'
+  /** Not tried yet (it goes within seconds) */
+  | 'pending'
+  /** A try failed; the next one is at nextAttemptAt (back-off up to 24 hours) */
+  | 'retrying';
+
+/** Where an endpoint stands now */
+export type WebhookEndpointStatus =
+  /** Enabled, and its deliveries succeed (or none failed for 24 hours) */
+  | 'active'
+  /** Turned off by an admin: nothing is delivered to it until enabled */
+  | 'disabled'
+  /** Enabled, but a delivery failed every try for 24 hours; deliveries go on, and the next success makes it active */
+  | 'failing';
+
+/** An event an endpoint may subscribe to; a delivery's "type" is its dotted form (resident_checked_in → "resident.checked_in") */
+export type WebhookEventType =
+  /** An extra charge was added to a resident: electric, water, maintenance, other (object: ExtraCharge) */
+  | 'charge_added'
+  /** A resident gave notice to leave (object: Checkout) */
+  | 'notice_given'
+  /** A notification's SMS to one resident was handed to the SMS provider (object: NotificationRecipient) */
+  | 'notification_delivered'
+  /** A notification's SMS to one resident failed its last try (object: NotificationRecipient) */
+  | 'notification_failed'
+  /** A payment was recorded, complete or waiting for verification (object: Payment) */
+  | 'payment_recorded'
+  /** An admin verified a pending payment (object: Payment) */
+  | 'payment_verified'
+  /** A test event sent by hand (sendTestWebhook); not one an endpoint subscribes to */
+  | 'ping'
+  /** A leaving resident's refund was paid (object: Checkout, with its refund) */
+  | 'refund_paid'
+  /** A resident's rent period was billed, one event per resident and period (object: RentPeriod; data.student the resident) */
+  | 'rent_billed'
+  /** A resident's rent changed: applied at once or approved (object: RentChange) */
+  | 'rent_changed'
+  /** A request was raised for a resident (object: Request) */
+  | 'request_created'
+  /** A request's status changed (object: Request; data.previousStatus the one before) */
+  | 'request_status_changed'
+  /** A resident's stay ended: archived by a user, or on the move-out date after the refund (object: Student) */
+  | 'resident_archived'
+  /** A resident was checked in to a bed (object: Student) */
+  | 'resident_checked_in'
+  /** A resident's bed changed: moved to another, given one, or taken off theirs (object: Student) */
+  | 'resident_moved'
+  /** A visitor was signed in at the gate (object: Visitor) */
+  | 'visitor_in'
+  /** A visitor was signed out (object: Visitor) */
+  | 'visitor_out';
+
 /** The spec's withdrawal_status: pending (notice given), in_process (settling), clear (refund paid) */
 export type WithdrawalStatus =
+  /** The refund was paid */
   | 'clear'
+  /** Settling: prepared or approved, refund not paid */
   | 'in_process'
+  /** Notice given (checkout status notice) */
   | 'pending';
 
 /** An admin writes off what a leaver (their refund paid) still owes, with a reason */
@@ -670,6 +1026,7 @@ export type WriteOffBalanceInput = {
   idempotencyKey: string;
   /** Why it is written off (kept on the ledger), at most 200 characters */
   reason: string;
+  /** A resident of the caller's hostel whose refund was paid */
   studentId: string;
 };
 
@@ -1151,6 +1508,27 @@ export type DecideRentChangeMutationVariables = Exact<{
 
 export type DecideRentChangeMutation = { decideRentChange: { id: string, kind: RentChangeKind, status: RentChangeStatus, amountPaise: number | null, comment: string | null, effectiveDate: string, createdAt: unknown, decidedAt: unknown, student: { id: string, name: string, email: string, phone: string, moveInDate: string, roomNumber: number | null, photoUrl: string | null, archived: boolean, balance: { id: string, chargedPaise: number, collectedPaise: number, pendingPaise: number, balancePaise: number }, residentAccess: { studentId: string, active: boolean, phoneNumber: string } | null, bed: { id: string, label: string } | null, rentTerms: { id: string, billFrom: string | null } | null, room: { id: string, roomNumber: number } | null } } };
 
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { secret: string, apiKey: { id: string, name: string, access: ApiKeyAccess, prefix: string, createdBy: string, createdAt: unknown, expiresAt: unknown, lastUsedAt: unknown, lastUsedFrom: string | null, status: ApiKeyStatus } } };
+
+export type ApiKeyList_ApiKeyFragment = { id: string, name: string, access: ApiKeyAccess, prefix: string, createdBy: string, createdAt: unknown, expiresAt: unknown, lastUsedAt: unknown, lastUsedFrom: string | null, status: ApiKeyStatus };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  input: RevokeApiKeyInput;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string, name: string, access: ApiKeyAccess, prefix: string, createdBy: string, createdAt: unknown, expiresAt: unknown, lastUsedAt: unknown, lastUsedFrom: string | null, status: ApiKeyStatus } };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, access: ApiKeyAccess, prefix: string, createdBy: string, createdAt: unknown, expiresAt: unknown, lastUsedAt: unknown, lastUsedFrom: string | null, status: ApiKeyStatus }> };
+
 export type ChangePasswordForm_UserFragment = { id: string, hasPassword: boolean, passwordChangedAt: unknown };
 
 export type ChangeMyPasswordMutationVariables = Exact<{
@@ -1224,6 +1602,59 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 
 export type UpdateMyProfileMutation = { updateMyProfile: { id: string, fullName: string, phoneNumber: string, email: string, role: Role, pincode: string | null, city: string | null, state: string | null, district: string | null, otherAddress: string | null, hasPassword: boolean, passwordChangedAt: unknown } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, description: string, events: Array<WebhookEventType>, status: WebhookEndpointStatus, secretPrefix: string, createdBy: string, createdAt: unknown, failingSince: unknown, lastDeliveryAt: unknown } } };
+
+export type WebhookDeliveryLog_DeliveryFragment = { id: string, eventId: string, eventType: WebhookEventType, state: WebhookDeliveryState, attempts: number, responseStatus: number | null, error: string | null, createdAt: unknown, lastAttemptAt: unknown, nextAttemptAt: unknown, deliveredAt: unknown, durationMs: number | null, payload: string };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  filter: WebhookDeliveriesFilter;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, items: Array<{ id: string, eventId: string, eventType: WebhookEventType, state: WebhookDeliveryState, attempts: number, responseStatus: number | null, error: string | null, createdAt: unknown, lastAttemptAt: unknown, nextAttemptAt: unknown, deliveredAt: unknown, durationMs: number | null, payload: string }> } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  input: RedeliverWebhookInput;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: { id: string, eventId: string, eventType: WebhookEventType, state: WebhookDeliveryState, attempts: number, responseStatus: number | null, error: string | null, createdAt: unknown, lastAttemptAt: unknown, nextAttemptAt: unknown, deliveredAt: unknown, durationMs: number | null, payload: string } };
+
+export type WebhookEndpointList_EndpointFragment = { id: string, url: string, description: string, events: Array<WebhookEventType>, status: WebhookEndpointStatus, secretPrefix: string, createdBy: string, createdAt: unknown, failingSince: unknown, lastDeliveryAt: unknown };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, description: string, events: Array<WebhookEventType>, status: WebhookEndpointStatus, secretPrefix: string, createdBy: string, createdAt: unknown, failingSince: unknown, lastDeliveryAt: unknown }> };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { id: string, url: string, description: string, events: Array<WebhookEventType>, status: WebhookEndpointStatus, secretPrefix: string, createdBy: string, createdAt: unknown, failingSince: unknown, lastDeliveryAt: unknown } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  input: DeleteWebhookEndpointInput;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { id: string } };
+
+export type SendTestWebhookMutationVariables = Exact<{
+  input: SendTestWebhookInput;
+}>;
+
+
+export type SendTestWebhookMutation = { sendTestWebhook: { id: string, eventId: string, eventType: WebhookEventType, state: WebhookDeliveryState, attempts: number, responseStatus: number | null, error: string | null, createdAt: unknown, lastAttemptAt: unknown, nextAttemptAt: unknown, deliveredAt: unknown, durationMs: number | null, payload: string } };
 
 export type RequestHistoryDialogQueryVariables = Exact<{
   id: string;
@@ -1526,8 +1957,11 @@ export const DepositsPage_DepositFragmentDoc = {"kind":"Document","definitions":
 export const ExtraChargeRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExtraChargeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtraCharge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"chargedOn"}},{"kind":"Field","name":{"kind":"Name","value":"addedBy"}},{"kind":"Field","name":{"kind":"Name","value":"void"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"voidedOn"}},{"kind":"Field","name":{"kind":"Name","value":"voidedBy"}}]}}]}}]} as unknown as DocumentNode<ExtraChargeRowFragment, unknown>;
 export const MonthRowsPage_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthRowsPage_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthLedgerRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]} as unknown as DocumentNode<MonthRowsPage_RowFragment, unknown>;
 export const RentChangeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentChangeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RentChangeItemFragment, unknown>;
+export const ApiKeyList_ApiKeyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyList_apiKey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<ApiKeyList_ApiKeyFragment, unknown>;
 export const ChangePasswordForm_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangedAt"}}]}}]} as unknown as DocumentNode<ChangePasswordForm_UserFragment, unknown>;
 export const UserDetailsForm_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"pincode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"otherAddress"}}]}}]} as unknown as DocumentNode<UserDetailsForm_UserFragment, unknown>;
+export const WebhookDeliveryLog_DeliveryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]} as unknown as DocumentNode<WebhookDeliveryLog_DeliveryFragment, unknown>;
+export const WebhookEndpointList_EndpointFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeliveryAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointList_EndpointFragment, unknown>;
 export const ResidentPaymentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResidentPayment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResidentPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settles"}}]}}]} as unknown as DocumentNode<ResidentPaymentFragment, unknown>;
 export const DepositDetails_DepositFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DepositDetails_deposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"maturityDate"}},{"kind":"Field","name":{"kind":"Name","value":"settlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutId"}},{"kind":"Field","name":{"kind":"Name","value":"appliedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"settledOn"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"paidBy"}}]}}]}}]} as unknown as DocumentNode<DepositDetails_DepositFragment, unknown>;
 export const StudentLedger_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentLedger_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"chargePaise"}},{"kind":"Field","name":{"kind":"Name","value":"paymentPaise"}},{"kind":"Field","name":{"kind":"Name","value":"balancePaise"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReversePayment_payment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReversePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}}]}}]} as unknown as DocumentNode<StudentLedger_LineFragment, unknown>;
@@ -1592,6 +2026,9 @@ export const StudentPaymentDetailsPageDocument = {"kind":"Document","definitions
 export const UpdateRentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentChangeItem"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BalanceChange_student"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentProfile_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"residentAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentTable_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentEditPage_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"rentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentDetails_balance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chargedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"collectedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPaise"}},{"kind":"Field","name":{"kind":"Name","value":"balancePaise"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentChangeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BalanceChange_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentProfile_student"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentTable_student"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentEditPage_student"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentDetails_balance"}}]}}]}}]} as unknown as DocumentNode<UpdateRentMutation, UpdateRentMutationVariables>;
 export const PendingRentChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingRentChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"pending"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentChangeItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentChangeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PendingRentChangesQuery, PendingRentChangesQueryVariables>;
 export const DecideRentChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideRentChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideRentChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentChangeItem"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BalanceChange_student"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentProfile_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"residentAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentTable_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentEditPage_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"rentTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentDetails_balance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chargedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"collectedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPaise"}},{"kind":"Field","name":{"kind":"Name","value":"balancePaise"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentChangeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BalanceChange_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentProfile_student"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentTable_student"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentEditPage_student"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentDetails_balance"}}]}}]}}]} as unknown as DocumentNode<DecideRentChangeMutation, DecideRentChangeMutationVariables>;
+export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyList_apiKey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyList_apiKey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyList_apiKey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyList_apiKey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyList_apiKey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyList_apiKey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
 export const ChangeMyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeMyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeMyPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeMyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailsForm_user"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordForm_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"pincode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"otherAddress"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangedAt"}}]}}]} as unknown as DocumentNode<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
 export const HostelSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostelSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMakerChecker"}},{"kind":"Field","name":{"kind":"Name","value":"makerCheckerEnforced"}},{"kind":"Field","name":{"kind":"Name","value":"lastPeriodRule"}}]}}]}}]} as unknown as DocumentNode<HostelSettingsQuery, HostelSettingsQueryVariables>;
 export const SetPaymentMakerCheckerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPaymentMakerChecker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"setting"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMakerChecker"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPaymentMakerChecker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"setting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"setting"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMakerChecker"}},{"kind":"Field","name":{"kind":"Name","value":"makerCheckerEnforced"}}]}}]}}]} as unknown as DocumentNode<SetPaymentMakerCheckerMutation, SetPaymentMakerCheckerMutationVariables>;
@@ -1603,6 +2040,13 @@ export const MyActivityDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const RequestTargetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<RequestTargetsQuery, RequestTargetsQueryVariables>;
 export const SetRequestTargetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRequestTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestTargetsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRequestTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<SetRequestTargetsMutation, SetRequestTargetsMutationVariables>;
 export const UpdateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMyProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailsForm_user"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordForm_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"pincode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"otherAddress"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangedAt"}}]}}]} as unknown as DocumentNode<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeliveryAt"}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDeliveriesFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeliverWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeliveryAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointList_endpoint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeliveryAt"}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const DeleteWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTestWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryLog_delivery"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
 export const RequestHistoryDialogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestHistoryDialog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"request"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestHistory_step"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestHistory_step"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestStatusChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedById"}},{"kind":"Field","name":{"kind":"Name","value":"changedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]} as unknown as DocumentNode<RequestHistoryDialogQuery, RequestHistoryDialogQueryVariables>;
 export const AddRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestItem_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestItem_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Request"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"minutesLeft"}}]}}]} as unknown as DocumentNode<AddRequestMutation, AddRequestMutationVariables>;
 export const ChangeRequestStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeRequestStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequestStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestItem_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestItem_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Request"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"minutesLeft"}}]}}]} as unknown as DocumentNode<ChangeRequestStatusMutation, ChangeRequestStatusMutationVariables>;

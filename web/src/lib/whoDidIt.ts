@@ -7,15 +7,16 @@ export function readerId(): string | null {
 }
 
 /**
- * Who did something, in words: "You", their name, or the product's own work (a job, no user). A user whose name
- * is gone reads "A former user".
+ * Who did something, in words: "You", their name, an API key ("API key Sync": the API names no user and gives the
+ * key's words as the name), or the product's own work (a job: no user, no name). A user whose name is gone reads "A
+ * former user".
  */
 export function whoDidIt(
   userId: string | number | null | undefined,
   name: string | null | undefined,
   reader: string | null = readerId(),
 ): string {
-  if (userId === null || userId === undefined) return 'Hostel Admin (automatic)';
+  if (userId === null || userId === undefined) return name ?? 'Hostel Admin (automatic)';
   if (reader !== null && String(userId) === reader) return 'You';
   return name ?? 'A former user';
 }

@@ -5,7 +5,7 @@ import { ALERT_KINDS, AlertKind } from '../alert.entity';
 
 @ObjectType('Alert', { description: "A line in the signed-in user's bell: something that needs them" })
 export class AlertModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The alert's id" })
   id: number;
 
   @Field(() => String, { description: `What it is about: ${ALERT_KINDS.join(', ')}` })
@@ -17,22 +17,24 @@ export class AlertModel {
   @Field({ description: 'The app path where it is dealt with' })
   link: string;
 
-  @Field()
+  @Field({ description: 'When the alert was raised' })
   createdAt: Date;
 
   @Field(() => Date, { nullable: true, description: 'When the user read it (or it was dealt with); null: unread' })
   readAt: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'When the thing was dealt with, by anyone' })
+  @Field(() => Date, { nullable: true, description: 'When the thing was dealt with, by anyone; null: not yet' })
   resolvedAt: Date | null;
 }
 
-@ObjectType('AlertPage')
+@ObjectType('AlertPage', {
+  description: "One page of the user's alerts, the count over all pages and the unread count",
+})
 export class AlertPageModel {
-  @Field(() => [AlertModel])
+  @Field(() => [AlertModel], { description: 'The alerts of this page, newest first' })
   items: AlertModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Alerts matching unreadOnly, over all pages' })
   totalCount: number;
 
   @Field(() => Int, { description: "How many of the user's alerts are unread" })

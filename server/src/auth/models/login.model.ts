@@ -6,7 +6,7 @@ export class LoginCodeRequestModel {
   @Field(() => ID, { description: 'The phone number the code was asked for' })
   id: string;
 
-  @Field()
+  @Field({ description: 'What to tell the person: "If this number is registered, a code has been sent"' })
   message: string;
 
   @Field(() => Int, { description: 'Seconds the code stays valid' })
@@ -16,17 +16,20 @@ export class LoginCodeRequestModel {
   resendAfter: number;
 }
 
-@ObjectType('LoginPayload')
+@ObjectType('LoginPayload', { description: 'A new session: its token and the signed-in user' })
 export class LoginPayloadModel {
   @Field(() => ID, { description: 'The session id' })
   id: string;
 
-  @Field()
+  @Field({
+    description:
+      "Send it as `Authorization: Bearer …` on every request; it lasts 8 hours (the server's JWT_TTL) or until sign-out",
+  })
   accessToken: string;
 
   @Field(() => String, { description: 'Always Bearer' })
   tokenType: 'Bearer';
 
-  @Field(() => UserModel)
+  @Field(() => UserModel, { description: 'Who signed in, with their role and permissions' })
   user: UserModel;
 }

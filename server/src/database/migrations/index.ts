@@ -36,6 +36,8 @@ import { HostelCounts1735800000000 } from './1735800000000-hostel-counts';
 import { DashboardCounts1735810000000 } from './1735810000000-dashboard-counts';
 import { RequestSearchText1735900000000 } from './1735900000000-request-search-text';
 import { RequestSearchByOwner1736000000000 } from './1736000000000-request-search-by-owner';
+import { ApiKeys1737000000000 } from './1737000000000-api-keys';
+import { Webhooks1737100000000 } from './1737100000000-webhooks';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -77,4 +79,6 @@ export const MIGRATIONS = [
   DashboardCounts1735810000000,
   RequestSearchText1735900000000,
   RequestSearchByOwner1736000000000,
+  ApiKeys1737000000000,
+  Webhooks1737100000000,
 ];

@@ -9,6 +9,7 @@ export const DepositMethodEnum = Object.fromEntries(DEPOSIT_METHODS.map((m) => [
 >;
 registerEnumType(DepositMethodEnum, {
   name: 'DepositMethod',
+  description: 'How a security deposit was paid',
   valuesMap: {
     cash: { description: 'Cash' },
     upi: { description: 'UPI' },
@@ -16,27 +17,29 @@ registerEnumType(DepositMethodEnum, {
   },
 });
 
-@ObjectType('Deposit')
+@ObjectType('Deposit', {
+  description: "A resident's security deposit, paid at check-in and settled against their dues at checkout",
+})
 export class DepositModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The deposit's id" })
   id: number;
 
   @Field(() => MoneyScalar, { description: 'Amount in paise' })
   amountPaise: number;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'YYYY-MM-DD, an India date: the day it was paid' })
   paidOn: string;
 
-  @Field(() => DepositMethodEnum)
+  @Field(() => DepositMethodEnum, { description: 'How it was paid' })
   method: DepositMethod;
 }
 
-@ObjectType('DepositPage')
+@ObjectType('DepositPage', { description: 'One page of the deposits list and the count over all pages' })
 export class DepositPageModel {
-  @Field(() => [DepositModel])
+  @Field(() => [DepositModel], { description: "The deposits of this page, by resident's name" })
   items: DepositModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Deposits matching the search, over all pages' })
   totalCount: number;
 }
 

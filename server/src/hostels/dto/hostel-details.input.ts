@@ -7,7 +7,7 @@ const atMost = (label: string) => ({ message: `${label} can be at most ${HOSTEL_
 
 @InputType({
   description:
-    "The hostel's details printed on receipts, each optional: empty or null clears it. Checked on the server (phone: the one phone rule; GSTIN: 15 characters; PAN: AAAAA9999A), each problem naming its field",
+    "The hostel's details printed on receipts, each optional: left out, empty or null clears it. Checked on the server (phone: the one phone rule; GSTIN: 15 characters; PAN: AAAAA9999A), each problem naming its field",
 })
 export class HostelDetailsInput {
   @Field(() => String, { nullable: true, description: 'Any phone form ("+91 98450 12345"); stored as E.164' })

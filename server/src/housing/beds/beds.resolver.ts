@@ -13,6 +13,8 @@ import { BedModel, BedPage } from './models/bed.model';
 import { RemovedBed } from './models/removed-bed.model';
 import { bedLabel } from '@hostel-admin/rules';
 
+const ID_ARG = { type: () => ID, description: "The bed's id" };
+
 @Resolver(() => BedModel)
 export class BedsResolver {
   constructor(
@@ -20,40 +22,46 @@ export class BedsResolver {
     private readonly roomLoader: RoomLoader,
   ) {}
 
-  @Query(() => BedPage, { description: "The caller's beds, or one room's" })
+  @Query(() => BedPage, {
+    description:
+      "The caller's beds (a superadmin's: every hostel's), or one room's: search by room number, filter, one page, by room then bed number. BAD_USER_INPUT names a bad argument; NOT_FOUND on `roomId` for another hostel's room",
+  })
   @Can('rooms.read')
   beds(@CurrentCaller() caller: RequestCaller, @Args() args: BedsArgs) {
     return this.bedsService.list(caller, args);
   }
 
-  @Query(() => BedModel, { description: "One of the caller's beds; another hostel's id is NOT_FOUND" })
+  @Query(() => BedModel, {
+    description: "One of the caller's beds; an unknown or another hostel's id is NOT_FOUND on `id`",
+  })
   @Can('rooms.read')
-  bed(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  bed(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     return this.bedsService.findOne(caller, id);
   }
 
   @Mutation(() => BedModel, {
     description:
-      "Changes a bed's rent or food plan, or holds a bed without a resident (isOccupied); answers the bed with its room's fresh counters",
+      "Changes a bed's rent or food plan, or holds a bed without a resident (isOccupied); answers the bed with its room's fresh counters. NOT_FOUND on `id` for another hostel's bed; CONFLICT on `isOccupied` while a resident holds it",
   })
   @Can('rooms.write')
   updateBed(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
-    @Args('input') input: UpdateBedInput,
+    @Args('id', ID_ARG, ParseIdPipe) id: number,
+    @Args('input', { description: 'What changes; fields left out stay' }) input: UpdateBedInput,
   ) {
     return this.bedsService.updateBed(caller, id, input);
   }
 
   @Mutation(() => RemovedBed, {
-    description: 'Removes a free bed; CONFLICT while occupied. Answers its room with fresh counters',
+    description:
+      "Removes a free bed; its past stays keep their history. Answers its room with fresh counters. CONFLICT on `id` while occupied or held; NOT_FOUND on `id` for another hostel's bed",
   })
   @Can('rooms.write')
-  removeBed(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  removeBed(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     return this.bedsService.removeBed(caller, id);
   }
 
-  @ResolveField(() => RoomModel)
+  @ResolveField(() => RoomModel, { description: 'The room the bed is in' })
   room(@Parent() bed: Bed, @Context('req') req: object): Room | Promise<Room> {
     return bed.room ?? this.roomLoader.load(req, bed.roomId);
   }

@@ -10,7 +10,7 @@ import type { Room } from './room.entity';
 export class RoomBedsResolver {
   constructor(private readonly bedLoader: BedLoader) {}
 
-  @ResolveField(() => [BedModel])
+  @ResolveField(() => [BedModel], { description: "The room's beds, by bed number" })
   async beds(@Parent() room: Room, @Context('req') req: object): Promise<Bed[]> {
     const beds = room.beds ?? (await this.bedLoader.ofRoom(req, room.id));
     return beds.map((bed) => Object.assign(bed, { room }));

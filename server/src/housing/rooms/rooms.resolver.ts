@@ -9,45 +9,60 @@ import { DeletedRoom } from './models/deleted-room.model';
 import { RoomModel, RoomPage } from './models/room.model';
 import { RoomsService } from './rooms.service';
 
+const ID_ARG = { type: () => ID, description: "The room's id" };
+
 @Resolver(() => RoomModel)
 export class RoomsResolver {
   constructor(private readonly roomsService: RoomsService) {}
 
-  @Query(() => RoomPage, { description: "The caller's rooms: search by room number, filter, sort, one page" })
+  @Query(() => RoomPage, {
+    description:
+      "The caller's rooms (a superadmin's: every hostel's): search by room number (\"10\" finds 101 and 210), filter, sort, one page. BAD_USER_INPUT names a bad argument",
+  })
   @Can('rooms.read')
   rooms(@CurrentCaller() caller: RequestCaller, @Args() args: RoomsArgs) {
     return this.roomsService.list(caller, args);
   }
 
-  @Query(() => RoomModel, { description: "One of the caller's rooms; another hostel's id is NOT_FOUND" })
+  @Query(() => RoomModel, {
+    description: "One of the caller's rooms; an unknown or another hostel's id is NOT_FOUND on `id`",
+  })
   @Can('rooms.read')
-  room(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  room(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     return this.roomsService.findOne(caller, id);
   }
 
   @Mutation(() => RoomModel, {
-    description: 'Creates a room with its beds, numbered from 1; answers the room with its beds',
+    description:
+      'Creates a room with its beds, numbered from 1; answers the room with its beds. BAD_USER_INPUT names a bad field; CONFLICT on `roomNumber` when the hostel has that room; NOT_FOUND on `hostelId` for another hostel',
   })
   @Can('rooms.write')
-  createRoom(@CurrentCaller() caller: RequestCaller, @Args('input') input: CreateRoomInput) {
+  createRoom(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The room and its beds' }) input: CreateRoomInput,
+  ) {
     return this.roomsService.createRoom(caller, input);
   }
 
   @Mutation(() => RoomModel, {
-    description: "Changes a room's number, floor, type or AC; bed labels follow the number",
+    description:
+      "Changes a room's number, floor, type or AC; bed labels follow the number. NOT_FOUND on `id` for an unknown or another hostel's room; CONFLICT on `roomNumber` when the hostel has that number",
   })
   @Can('rooms.write')
   updateRoom(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
-    @Args('input') input: UpdateRoomInput,
+    @Args('id', ID_ARG, ParseIdPipe) id: number,
+    @Args('input', { description: 'What changes; fields left out stay' }) input: UpdateRoomInput,
   ) {
     return this.roomsService.updateRoom(caller, id, input);
   }
 
-  @Mutation(() => DeletedRoom, { description: 'Deletes a room and its beds; CONFLICT while a bed is occupied' })
+  @Mutation(() => DeletedRoom, {
+    description:
+      "Deletes a room and its beds; past stays keep their history. CONFLICT on `id` while a bed is occupied; NOT_FOUND on `id` for an unknown or another hostel's room",
+  })
   @Can('rooms.write')
-  deleteRoom(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  deleteRoom(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
     return this.roomsService.deleteRoom(caller, id);
   }
 }

@@ -11,7 +11,10 @@ import { StayLoader } from './stay.loader';
 export class BedStaysResolver {
   constructor(private readonly stayLoader: StayLoader) {}
 
-  @ResolveField(() => StayModel, { nullable: true })
+  @ResolveField(() => StayModel, {
+    nullable: true,
+    description: "The resident's stay in the bed now; null when no resident holds it",
+  })
   currentStay(@Parent() bed: Bed, @Context('req') req: object): Promise<Stay | null> {
     return this.stayLoader.currentOfBed(req, bed.id);
   }

@@ -8,19 +8,30 @@ export const MonthPaymentStatusEnum = { paid: 'paid', due: 'due' } as const;
 registerEnumType(MonthPaymentStatusEnum, {
   name: 'MonthPaymentStatus',
   description: "paid: the month's rent is settled; due: something of it is left",
+  valuesMap: {
+    paid: { description: "The month's rent is settled" },
+    due: { description: "Something of the month's rent is still owed" },
+  },
 });
 export const InProcessEnum = { complete: 'complete', pending: 'pending' } as const;
 registerEnumType(InProcessEnum, {
   name: 'InProcess',
   description: "pending: a payment towards the month's rent waits for verification; complete: none does",
+  valuesMap: {
+    complete: { description: "No payment towards the month's rent waits for verification" },
+    pending: { description: "A payment towards the month's rent waits for an admin to verify it" },
+  },
 });
 
-@ObjectType('PaymentMonthSummary', { description: "A month's rent across the hostel" })
+@ObjectType('PaymentMonthSummary', {
+  description:
+    "A month's money across the hostel: the month equation (opening, billed, collected, adjustments, closing) and its rent",
+})
 export class PaymentMonthSummaryModel {
   @Field(() => ID, { description: '<hostelId>:<YYYY-MM>' })
   id: string;
 
-  @Field({ description: 'YYYY-MM' })
+  @Field({ description: "The month, YYYY-MM (India's calendar)" })
   month: string;
 
   @Field(() => Int, { description: 'Residents whose rent period starts in the month' })
@@ -30,31 +41,35 @@ export class PaymentMonthSummaryModel {
   residentsPaid: number;
 
   @Field(() => MoneyScalar, {
-    description: 'Opening balance: what residents owed at the start of the month (the previous closing balance)',
+    description:
+      'Opening balance: what residents owed at the start of the month (the previous closing balance), in paise',
   })
   openingBalancePaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Rent billed in the month (rent periods falling due in it)' })
+  @Field(() => MoneyScalar, { description: 'Rent billed in the month (rent periods falling due in it), in paise' })
   rentBilledPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Extra charges added in the month (electric, water, maintenance, other)' })
+  @Field(() => MoneyScalar, {
+    description: 'Extra charges added in the month (electric, water, maintenance, other), in paise',
+  })
   extraBilledPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Billed: rent and extra charges of the month' })
+  @Field(() => MoneyScalar, { description: 'Billed: rent and extra charges of the month, in paise' })
   billedPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Collected: cash and verified payments made in the month' })
+  @Field(() => MoneyScalar, { description: 'Collected: cash and verified payments made in the month, in paise' })
   collectedPaise: number;
 
   @Field(() => MoneyScalar, {
     description:
       'Adjustments: how every other ledger row of the month moves the balance (discounts, waivers, write-offs and ' +
-      'deposits applied take off; surcharges, deductions, reversed credit and voided payments add back)',
+      'deposits applied take off; surcharges, deductions, reversed credit and voided payments add back), in paise',
   })
   adjustmentsPaise: number;
 
   @Field(() => MoneyScalar, {
-    description: 'Closing balance = opening + billed − collected + adjustments: what residents owe at closingOn',
+    description:
+      'Closing balance = opening + billed − collected + adjustments: what residents owe at closingOn, in paise',
   })
   closingBalancePaise: number;
 
@@ -62,21 +77,24 @@ export class PaymentMonthSummaryModel {
   closingOn: string;
 
   @Field(() => MoneyScalar, {
-    description: 'Payments made in the month waiting for verification: apart, not in the balance, never overdue',
+    description:
+      'Payments made in the month waiting for verification: apart, not in the balance, never overdue, in paise',
   })
   pendingVerificationPaise: number;
 
   @Field(() => MoneyScalar, {
-    description: 'Deposits paid back to leavers in the month: money out, not in the balance',
+    description: 'Deposits paid back to leavers in the month: money out, not in the balance, in paise',
   })
   refundsPaidPaise: number;
 
   @Field(() => MoneyScalar, {
+    description: 'Unpaid rent of periods starting in the month that is not yet overdue, in paise',
     deprecationReason: 'Rent of periods starting in the month only; read the month equation and the Dues list',
   })
   duePaise: number;
 
   @Field(() => MoneyScalar, {
+    description: 'Unpaid rent of periods starting in the month that is past its grace days, in paise',
     deprecationReason: 'Rent of periods starting in the month only; read the month equation and the Dues list',
   })
   overduePaise: number;
@@ -87,39 +105,44 @@ export class MonthLedgerRowModel {
   @Field(() => ID, { description: 'charge:<id>, payment:<id>, void:<id> or refund:<id>' })
   id: string;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day of the row, YYYY-MM-DD (India's calendar)" })
   date: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Whose row it is' })
   studentId: number;
 
-  @Field()
+  @Field({ description: "The resident's name" })
   studentName: string;
 
-  @Field()
+  @Field({ description: 'What the row is, as the ledger words it ("Rent Nov-Dec", "Payment by UPI")' })
   item: string;
 
   @Field(() => MoneyScalar, {
-    description: 'As it moves the figure: under Adjustments a credit is negative, a void positive',
+    description: 'As it moves the figure: under Adjustments a credit is negative, a void positive, in paise',
   })
   amountPaise: number;
 
   @Field(() => String, { nullable: true, description: 'R-000123 for payments' })
   receiptNumber: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "A payment's or refund's reference (UTR or transaction id); null for other rows or without one",
+  })
   reference: string | null;
 }
 
-@ObjectType('MonthLedgerRowPage')
+@ObjectType('MonthLedgerRowPage', { description: 'One page of the ledger rows behind a figure of the month' })
 export class MonthLedgerRowPageModel {
-  @Field(() => [MonthLedgerRowModel])
+  @Field(() => [MonthLedgerRowModel], { description: 'The rows of this page, oldest first' })
   items: MonthLedgerRowModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many rows the part has, over every page' })
   totalCount: number;
 
-  @Field(() => MoneyScalar, { description: 'What every row of the part sums to: the figure on Payment Details' })
+  @Field(() => MoneyScalar, {
+    description: 'What every row of the part sums to: the figure on Payment Details, in paise',
+  })
   totalPaise: number;
 }
 
@@ -128,15 +151,15 @@ export class StudentPaymentRowModel {
   @Field(() => ID, { description: '<studentId>:<YYYY-MM>' })
   id: string;
 
-  @Field({ description: 'YYYY-MM' })
+  @Field({ description: "The month, YYYY-MM (India's calendar)" })
   month: string;
 
   studentId: number;
 
-  @Field(() => MonthPaymentStatusEnum)
+  @Field(() => MonthPaymentStatusEnum, { description: "Whether the month's rent is settled (paid) or not (due)" })
   paymentStatus: MonthPaymentStatus;
 
-  @Field(() => InProcessEnum)
+  @Field(() => InProcessEnum, { description: "Whether a payment towards the month's rent waits for verification" })
   inProcess: InProcess;
 
   @Field(() => RentPeriodStatusEnum, { description: 'Paid, Partially paid, Due or Overdue' })
@@ -155,11 +178,11 @@ export class StudentPaymentRowModel {
   dueDate: string;
 }
 
-@ObjectType('StudentPaymentPage')
+@ObjectType('StudentPaymentPage', { description: "One page of the residents' rent of a month" })
 export class StudentPaymentPageModel {
-  @Field(() => [StudentPaymentRowModel])
+  @Field(() => [StudentPaymentRowModel], { description: 'The rows of this page, in the sort asked for' })
   items: StudentPaymentRowModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many residents match, over every page' })
   totalCount: number;
 }

@@ -7,30 +7,49 @@ const enumOf = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const PaymentMethodEnum = enumOf(PAYMENT_METHODS);
-registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', description: 'Cash, UPI, Bank transfer or Card' });
+registerEnumType(PaymentMethodEnum, {
+  name: 'PaymentMethod',
+  description: 'How money was paid: Cash, UPI, Bank transfer or Card',
+  valuesMap: {
+    cash: { description: 'Cash: a payment by cash counts as collected at once' },
+    upi: { description: 'UPI: waits for an admin to verify it; its reference is the 12-digit UTR' },
+    bank_transfer: { description: 'Bank transfer (NEFT, RTGS, IMPS): waits for an admin to verify it' },
+    card: { description: 'Card: waits for an admin to verify it' },
+  },
+});
 
 export const PaymentStateEnum = enumOf<PaymentState>(PAYMENT_STATES);
 registerEnumType(PaymentStateEnum, {
   name: 'PaymentState',
   description:
     'complete: counts as collected (cash, or verified); pending: waits for an admin to verify it; voided: an admin took a complete payment back (its amount is owed again); rejected: an admin found a pending payment never arrived. Voided and rejected payments settle nothing',
+  valuesMap: {
+    complete: { description: 'Counts as collected: cash, or verified by an admin' },
+    pending: { description: 'Waits for an admin to verify it; not yet collected' },
+    voided: { description: 'A complete payment an admin took back; its amount is owed again' },
+    rejected: { description: 'A pending payment whose money never arrived; it never counted' },
+  },
 });
 
 export const ReversalKindEnum = enumOf<ReversalKind>(['void', 'reject']);
 registerEnumType(ReversalKindEnum, {
   name: 'PaymentReversalKind',
   description: 'void: a complete payment taken back; reject: a pending payment whose money never arrived',
+  valuesMap: {
+    void: { description: 'A complete payment taken back (the payment is now voided)' },
+    reject: { description: 'A pending payment whose money never arrived (the payment is now rejected)' },
+  },
 });
 
 @ObjectType('PaymentReversedBy', { description: 'The admin who voided or rejected a payment' })
 export class PaymentReversedByModel {
-  @Field()
+  @Field({ description: "The admin's full name" })
   name: string;
 }
 
 @ObjectType('PaymentReversal', { description: 'Why and when an admin voided or rejected a payment' })
 export class PaymentReversalModel {
-  @Field(() => ReversalKindEnum)
+  @Field(() => ReversalKindEnum, { description: 'Voided (it was complete) or rejected (it was pending)' })
   kind: ReversalKind;
 
   @Field({ description: "The admin's reason, kept on the ledger and printed on the receipt" })
@@ -39,31 +58,31 @@ export class PaymentReversalModel {
   @Field({ description: 'YYYY-MM-DD: the day it was voided or rejected (a void puts the amount back that day)' })
   reversedOn: string;
 
-  @Field(() => PaymentReversedByModel)
+  @Field(() => PaymentReversedByModel, { description: 'Who voided or rejected it' })
   reversedBy: PaymentReversedByModel;
 }
 
 @ObjectType('Payment', { description: 'Money a resident paid; never changed once recorded' })
 export class PaymentModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The payment's id; another hostel's payment is NOT_FOUND" })
   id: number;
 
   @Field(() => MoneyScalar, { description: 'Amount in paise' })
   amountPaise: number;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How it was paid' })
   method: PaymentMethod;
 
-  @Field(() => String, { nullable: true, description: 'UTR or transaction id' })
+  @Field(() => String, { nullable: true, description: 'UTR or transaction id; null for cash or when none was given' })
   reference: string | null;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day it was paid, YYYY-MM-DD (India's calendar)" })
   paidOn: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The recorder's note, up to 500 characters; null without one" })
   note: string | null;
 
-  @Field(() => PaymentStateEnum)
+  @Field(() => PaymentStateEnum, { description: 'Complete, pending verification, voided or rejected' })
   status: PaymentState;
 
   @Field({
@@ -79,10 +98,13 @@ export class PaymentModel {
   })
   balanceAfterPaise: number | null;
 
-  @Field(() => Date, { nullable: true, description: 'When an admin verified it (UPI, bank transfer, card)' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin verified it (UPI, bank transfer, card); null for cash and while pending',
+  })
   verifiedAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When it was recorded (an instant, ISO 8601 in UTC)' })
   createdAt: Date;
 }
 
@@ -100,7 +122,9 @@ export class StudentBalanceModel {
   @Field(() => MoneyScalar, { description: 'Payments waiting for verification, in paise' })
   pendingPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Charged − collected: above zero the resident owes; below zero, credit' })
+  @Field(() => MoneyScalar, {
+    description: 'Charged − collected: above zero the resident owes; below zero, credit, in paise',
+  })
   balancePaise: number;
 }
 
@@ -128,18 +152,23 @@ export class LedgerLineModel {
   @Field(() => MoneyScalar, { nullable: true, description: 'Paid, in paise' })
   paymentPaise: number | null;
 
-  @Field(() => MoneyScalar, { description: 'What the resident owed after this row, counting complete payments only' })
+  @Field(() => MoneyScalar, {
+    description: 'What the resident owed after this row, counting complete payments only, in paise',
+  })
   balancePaise: number;
 
-  @Field(() => PaymentModel, { nullable: true })
+  @Field(() => PaymentModel, {
+    nullable: true,
+    description: 'The payment of a payment row or of a void row; null for charges and refunds',
+  })
   payment: unknown;
 }
 
-@ObjectType('LedgerPage')
+@ObjectType('LedgerPage', { description: "One page of a resident's ledger" })
 export class LedgerPageModel {
   @Field(() => [LedgerLineModel], { description: 'Newest first' })
   items: LedgerLineModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many rows the ledger has, over every page' })
   totalCount: number;
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { Caller } from '../../common/caller';
 import { Charge } from '../charges/charge.entity';
 import { Charges } from '../charges/charges.service';
+import { Events } from '../../events/events.service';
 import { LedgerBook } from '../ledger-book.service';
 import { daysNote, periodsStarted, periodsToBill, RentPlan, rentPlan, RentSchedule } from './ledger-schedule';
 
@@ -15,6 +16,7 @@ export class RentBilling {
   constructor(
     private readonly book: LedgerBook,
     private readonly charges: Charges,
+    private readonly events: Events,
   ) {}
 
   /**
@@ -56,8 +58,45 @@ export class RentBilling {
         createdBy: caller?.actorId ?? null,
       })),
     );
+    await this.announce(
+      manager,
+      schedule,
+      charged.map(({ period }) => period.startDate),
+      caller,
+    );
     await this.book.project(manager, schedule.studentId, schedule.hostelId);
     return charged.length;
+  }
+
+  /**
+   * One `rent.period_billed` per rent charge just written, in its transaction (integrators hear of each resident's
+   * rent, the webhooks' `rent.billed`). Under the resident's lock the periods read as unbilled are the rows inserted.
+   */
+  private async announce(manager: EntityManager, schedule: RentSchedule, periods: string[], caller: Caller | null) {
+    const rows = await manager.find(Charge, {
+      where: { studentId: schedule.studentId, kind: 'rent', rentPeriod: In(periods) },
+      order: { id: 'ASC' },
+    });
+    const [student] = (await manager.query(
+      manager.connection.options.type === 'postgres'
+        ? 'SELECT name FROM students WHERE id = $1'
+        : 'SELECT name FROM students WHERE id = ?',
+      [schedule.studentId],
+    )) as { name: string }[];
+    for (const row of rows)
+      await this.events.emit(manager, {
+        kind: 'rent.period_billed',
+        actor: caller,
+        subject: { type: 'student', id: schedule.studentId, hostelId: schedule.hostelId, label: student?.name ?? '' },
+        data: {
+          studentId: schedule.studentId,
+          chargeId: row.id,
+          periodStart: row.rentPeriod!,
+          periodEnd: row.periodEnd!,
+          label: row.label,
+          amountPaise: Number(row.amountPaise),
+        },
+      });
   }
 
   /**

@@ -18,7 +18,7 @@ const MealField = () => Rule('meal', mealProblem);
 
 @InputType({ description: "A food on the menu of a date and meal: two months back to a week ahead (India's dates)" })
 export class AddMenuItemInput {
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'YYYY-MM-DD, an India date' })
   @CalendarDate()
   date: string;
 
@@ -42,7 +42,7 @@ export class AddMenuItemInput {
 
 @InputType({ description: 'A resident who ate a meal: two months back to today, once per resident, date and meal' })
 export class MarkMealAttendanceInput {
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'YYYY-MM-DD, an India date' })
   @CalendarDate()
   date: string;
 
@@ -65,7 +65,7 @@ export class UnmarkMealAttendanceInput extends MarkMealAttendanceInput {}
 
 @ArgsType()
 export class MealDayArgs {
-  @Field({ description: 'YYYY-MM-DD: two months back to a week ahead' })
+  @Field({ description: 'YYYY-MM-DD, an India date: two months back to a week ahead' })
   @CalendarDate()
   date: string;
 }

@@ -3,19 +3,19 @@ import { MEALS } from '@hostel-admin/rules';
 
 @ObjectType('MenuItem', { description: 'A food on the menu of a date and meal' })
 export class MenuItemModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The menu item's id" })
   id: number;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'YYYY-MM-DD, an India date' })
   date: string;
 
   @Field({ description: MEALS.join(', ') })
   meal: string;
 
-  @Field()
+  @Field({ description: 'The food, as the kitchen names it; once per date and meal' })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'More about it; null: none given' })
   details: string | null;
 
   @Field({ description: 'True once taken off the menu (kept for the record)' })
@@ -24,16 +24,16 @@ export class MenuItemModel {
 
 @ObjectType('MealParticipant', { description: 'A resident who ate a meal, with when they checked in' })
 export class MealParticipantModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The check-in's id" })
   id: number;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'YYYY-MM-DD, an India date' })
   date: string;
 
-  @Field()
+  @Field({ description: MEALS.join(', ') })
   meal: string;
 
-  @Field()
+  @Field({ description: 'When they were marked present' })
   checkedInAt: Date;
 
   @Field({ description: 'Who marked them, by name' })
@@ -72,7 +72,7 @@ export class MealSummaryModel {
 
 @ObjectType('MealDay', { description: "Food Details of one date in the caller's hostel" })
 export class MealDayModel {
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: 'YYYY-MM-DD, an India date' })
   date: string;
 
   @Field(() => [MealSummaryModel], { description: 'Breakfast, lunch and dinner, in that order' })

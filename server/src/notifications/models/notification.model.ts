@@ -17,6 +17,12 @@ export const NotificationStateEnum = Object.fromEntries(NOTIFICATION_STATES.map(
 registerEnumType(NotificationStateEnum, {
   name: 'NotificationState',
   description: 'draft (Add to List), scheduled (sent at sendAt by the queue), sent, cancelled (before its time)',
+  valuesMap: {
+    draft: { description: 'Saved with Add to List, not sent; may be sent, scheduled or deleted' },
+    scheduled: { description: 'To be sent at sendAt by the job queue; may be cancelled until then' },
+    sent: { description: 'Sent: each recipient has an SMS queued, sent or failed' },
+    cancelled: { description: 'A scheduled notification cancelled before its time: nothing was sent' },
+  },
 });
 
 export const DeliveryStateEnum = Object.fromEntries(DELIVERY_STATES.map((s) => [s, s])) as Record<
@@ -26,29 +32,34 @@ export const DeliveryStateEnum = Object.fromEntries(DELIVERY_STATES.map((s) => [
 registerEnumType(DeliveryStateEnum, {
   name: 'DeliveryState',
   description: "A recipient's SMS: queued (waiting or retrying), sent, failed (after the last attempt)",
+  valuesMap: {
+    queued: { description: 'Waiting to be sent, or to be tried again' },
+    sent: { description: 'Accepted by the SMS provider' },
+    failed: { description: 'Refused after the last try; failureReason says why' },
+  },
 });
 
 @ObjectType('DeliveryCounts', { description: "How many of a notification's recipients are in each delivery state" })
 export class DeliveryCountsModel {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Recipients in all' })
   total: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Recipients whose SMS is queued' })
   queued: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Recipients whose SMS was sent' })
   sent: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Recipients whose SMS failed' })
   failed: number;
 }
 
 @ObjectType('NotificationRecipient', { description: 'A resident a notification goes to, and their SMS' })
 export class NotificationRecipientModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The recipient row's id" })
   id: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The resident's id" })
   studentId: number;
 
   @Field({ description: 'The resident as named when addressed' })
@@ -57,76 +68,82 @@ export class NotificationRecipientModel {
   @Field({ description: 'The phone the SMS goes to (E.164)' })
   phone: string;
 
-  @Field(() => DeliveryStateEnum)
+  @Field(() => DeliveryStateEnum, { description: 'Where their SMS stands' })
   state: DeliveryState;
 
   @Field(() => Int, { description: 'Tries so far' })
   attempts: number;
 
-  @Field(() => String, { nullable: true, description: "The provider's answer to the last failed try" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's answer to the last failed try; null: no failed try",
+  })
   failureReason: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When their SMS was sent; null: not yet' })
   sentAt: Date | null;
 }
 
 @ObjectType('Notification', { description: 'A message to residents by SMS: a draft, scheduled, sent or cancelled' })
 export class NotificationModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id" })
   id: number;
 
-  @Field({ description: `At most ${NOTIFICATION_TITLE_MAX} characters` })
+  @Field({ description: `The title, at most ${NOTIFICATION_TITLE_MAX} characters` })
   title: string;
 
-  @Field({ description: `At most ${NOTIFICATION_DESCRIPTION_MAX} characters` })
+  @Field({ description: `The message, at most ${NOTIFICATION_DESCRIPTION_MAX} characters` })
   description: string;
 
-  @Field(() => NotificationStateEnum)
+  @Field(() => NotificationStateEnum, { description: 'Draft, scheduled, sent or cancelled' })
   state: NotificationState;
 
-  @Field(() => Date, { nullable: true, description: 'When a scheduled notification goes' })
+  @Field(() => Date, { nullable: true, description: 'When a scheduled notification goes; null: not scheduled' })
   sendAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was sent; null: not sent' })
   sentAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When it was written' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled; null: not cancelled' })
   cancelledAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Who wrote it' })
+  @Field(() => String, { nullable: true, description: 'Who wrote it, by their name now; null: not known' })
   createdByName: string | null;
 
-  @Field(() => DeliveryCountsModel)
+  @Field(() => DeliveryCountsModel, { description: "How its recipients' SMS stand" })
   deliveryCounts: DeliveryCountsModel;
 
   @Field(() => [NotificationRecipientModel], { description: 'Its recipients by name, each with their delivery' })
   recipients?: NotificationRecipientModel[];
 }
 
-@ObjectType('NotificationPage')
+@ObjectType('NotificationPage', { description: 'One page of notifications and the count over all pages' })
 export class NotificationPageModel {
-  @Field(() => [NotificationModel])
+  @Field(() => [NotificationModel], {
+    description:
+      'The notifications of this page: scheduled ones soonest first when only they are asked for, else newest first',
+  })
   items: NotificationModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Notifications in the states and matching the search, over all pages' })
   totalCount: number;
 }
 
 @ObjectType('NotificationResident', { description: 'A current resident a notification may go to' })
 export class NotificationResidentModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The resident's id (a recipient's studentId)" })
   id: number;
 
-  @Field()
+  @Field({ description: "The resident's name" })
   name: string;
 
-  @Field()
+  @Field({ description: 'The phone the SMS would go to (E.164)' })
   phone: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The room of their bed; null: no bed now' })
   roomNumber: number | null;
 }
 

@@ -1,7 +1,9 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/money.scalar';
 
-@ObjectType('RentTerms')
+@ObjectType('RentTerms', {
+  description: "A resident's rent agreement: what they pay each month, for how long, and the notice they must give",
+})
 export class RentTermsModel {
   @Field(() => ID, { description: "The resident's id" })
   id: number;

@@ -8,7 +8,7 @@ const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 @InputType({ description: 'A request raised on behalf of a current resident of the caller’s hostel' })
 export class AddRequestInput {
-  @Field(() => RequestTypeEnum)
+  @Field(() => RequestTypeEnum, { description: 'What the request is about' })
   @IsIn(REQUEST_TYPES, { message: requestMessages.typeRequired })
   type: RequestType;
 

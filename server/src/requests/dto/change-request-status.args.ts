@@ -6,11 +6,11 @@ import { RequestStatusEnum } from '../models/request.model';
 
 @ArgsType()
 export class ChangeRequestStatusArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The request's id" })
   @IsId()
   id: number;
 
-  @Field(() => RequestStatusEnum)
+  @Field(() => RequestStatusEnum, { description: 'The status to move it to' })
   @IsIn(REQUEST_STATUSES)
   status: RequestStatus;
 

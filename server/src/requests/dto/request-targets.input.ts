@@ -15,22 +15,25 @@ const hours = () =>
 
 @InputType({ description: 'Target hours per type of request; a type left out keeps its target' })
 export class RequestTargetsInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Hours for Service requests, 1 to 720; left out: unchanged' })
   @IsOptional()
   @hours()
   service?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Hours for Room/Bed change requests, 1 to 720; left out: unchanged',
+  })
   @IsOptional()
   @hours()
   bed_room?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Hours for Food change requests, 1 to 720; left out: unchanged' })
   @IsOptional()
   @hours()
   food?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Hours for Others requests, 1 to 720; left out: unchanged' })
   @IsOptional()
   @hours()
   others?: number;

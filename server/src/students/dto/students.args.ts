@@ -11,12 +11,22 @@ export enum StudentSortField {
   MOVE_IN_DATE = 'MOVE_IN_DATE',
   ROOM_NUMBER = 'ROOM_NUMBER',
 }
-registerEnumType(StudentSortField, { name: 'StudentSortField' });
+registerEnumType(StudentSortField, {
+  name: 'StudentSortField',
+  description: 'What the residents list can be sorted by',
+  valuesMap: {
+    NAME: { description: 'Name, case-insensitive' },
+    EMAIL: { description: 'E-mail address, case-insensitive' },
+    PHONE: { description: 'Phone number as stored (E.164)' },
+    MOVE_IN_DATE: { description: 'Move-in date' },
+    ROOM_NUMBER: { description: "Number of the resident's room; residents without a bed come last" },
+  },
+});
 
 export const StudentSort = sortInput(StudentSortField, 'StudentSort');
 export type StudentSort = InstanceType<typeof StudentSort>;
 
-@InputType()
+@InputType({ description: 'Narrows the residents list; every field left out matches everyone' })
 export class StudentFilter {
   @Field({ nullable: true, description: 'true: only residents with a bed; false: only those without' })
   @IsOptional()
@@ -35,7 +45,7 @@ export class StudentFilter {
  */
 @ArgsType()
 export class StudentsArgs extends ListArgs {
-  @Field(() => StudentFilter, { nullable: true })
+  @Field(() => StudentFilter, { nullable: true, description: 'Only the residents matching it; everyone when left out' })
   @IsOptional()
   @ValidateNested()
   @Type(() => StudentFilter)

@@ -5,21 +5,21 @@ import { RoleEnum } from '../models/user.model';
 
 @ArgsType()
 export class UserIdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id" })
   @Matches(/^\d{1,9}$/, { message: 'id must be a user id' })
   id: string;
 }
 
 @ArgsType()
 export class SetUserActiveArgs extends UserIdArgs {
-  @Field()
+  @Field({ description: 'true enables the login; false disables it' })
   @IsBoolean()
   active: boolean;
 }
 
 @ArgsType()
 export class ChangeUserRoleArgs extends UserIdArgs {
-  @Field(() => RoleEnum)
+  @Field(() => RoleEnum, { description: 'The new role: superadmin, admin, warden or staff (never tenant)' })
   @IsIn(ROLES)
   role: Role;
 }

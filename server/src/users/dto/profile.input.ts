@@ -39,7 +39,7 @@ export class UpdateMyProfileInput {
   @SingleLine()
   fullName: string;
 
-  @Field()
+  @Field({ description: `E-mail address, at most ${EMAIL_MAX} characters` })
   @Trim()
   @Rule('email', emailProblem)
   @SingleLine()
@@ -50,7 +50,7 @@ export class UpdateMyProfileInput {
   @Rule('pincode', pincodeProblem)
   pincode: string;
 
-  @Field()
+  @Field({ description: `City, one line, at most ${PROFILE_TEXT_MAX.city} characters` })
   @Trim()
   @Text('city', profileMessages.cityRequired, PROFILE_TEXT_MAX.city, profileMessages.cityTooLong)
   @SingleLine()
@@ -61,7 +61,7 @@ export class UpdateMyProfileInput {
   @Rule('indianState', stateProblem)
   state: string;
 
-  @Field()
+  @Field({ description: `District, one line, at most ${PROFILE_TEXT_MAX.district} characters` })
   @Trim()
   @Text('district', profileMessages.districtRequired, PROFILE_TEXT_MAX.district, profileMessages.districtTooLong)
   @SingleLine()

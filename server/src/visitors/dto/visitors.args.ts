@@ -10,6 +10,11 @@ export enum VisitorFilter {
 registerEnumType(VisitorFilter, {
   name: 'VisitorFilter',
   description: 'ALL: every visit; TODAY: signed in today (India); INSIDE: not signed out yet',
+  valuesMap: {
+    ALL: { description: 'Every visit' },
+    TODAY: { description: "Visits signed in today (India's calendar day)" },
+    INSIDE: { description: 'Visitors not signed out yet' },
+  },
 });
 
 export const VISITOR_PAGE_SIZES = [10, 25, 50, 100];
@@ -26,11 +31,14 @@ export class VisitorsArgs {
   @MaxLength(100)
   search?: string;
 
-  @Field(() => VisitorFilter, { defaultValue: VisitorFilter.ALL })
+  @Field(() => VisitorFilter, { defaultValue: VisitorFilter.ALL, description: 'Which visits to list; ALL by default' })
   @IsIn(Object.values(VisitorFilter))
   filter: VisitorFilter = VisitorFilter.ALL;
 
-  @Field(() => ID, { nullable: true, description: "Only this resident's visitors (their page's Recent Visitors)" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Only this resident's visitors (their page's Recent Visitors); another hostel's resident is NOT_FOUND",
+  })
   @IsOptional()
   @IsId()
   studentId?: number;

@@ -3,13 +3,13 @@ import { VISITOR_ID_TYPES } from '@hostel-admin/rules';
 
 @ObjectType('Visitor', { description: 'One visit of the visitor log: who came to see which resident, and when' })
 export class VisitorModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The visit's id, as signOutVisitor takes it" })
   id: number;
 
-  @Field()
+  @Field({ description: "The visitor's name" })
   name: string;
 
-  @Field({ description: 'E.164' })
+  @Field({ description: "The visitor's phone, E.164 (+919876543210)" })
   phone: string;
 
   @Field({ description: 'Relation to the resident or purpose of the visit' })
@@ -18,7 +18,7 @@ export class VisitorModel {
   @Field(() => String, { nullable: true, description: `The ID shown: ${VISITOR_ID_TYPES.join(', ')}; null: none` })
   idType: string | null;
 
-  @Field({ description: 'When they were signed in' })
+  @Field({ description: 'When they were signed in (an instant, ISO 8601 in UTC)' })
   inAt: Date;
 
   @Field(() => Date, { nullable: true, description: 'When they were signed out; null while inside' })
@@ -37,12 +37,12 @@ export class VisitorModel {
   studentId: number;
 }
 
-@ObjectType('VisitorPage')
+@ObjectType('VisitorPage', { description: 'One page of the visitor log' })
 export class VisitorPageModel {
-  @Field(() => [VisitorModel])
+  @Field(() => [VisitorModel], { description: 'The visits of this page, newest first' })
   items: VisitorModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many visits match the search and filter, over every page' })
   totalCount: number;
 
   @Field(() => Int, { description: "How many of the hostel's visitors are inside now (whatever the filter)" })

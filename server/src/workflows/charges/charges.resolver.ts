@@ -29,12 +29,12 @@ import {
 } from './models/extra-charge.model';
 import { VoidChargesService } from './void-charges.service';
 
-@ObjectType('AddChargesPayload')
+@ObjectType('AddChargesPayload', { description: 'What addCharges charged' })
 export class AddChargesPayload {
   @Field(() => Int, { description: 'Residents charged' })
   count: number;
 
-  @Field(() => MoneyScalar, { description: 'What was charged in all' })
+  @Field(() => MoneyScalar, { description: 'What was charged in all, in paise' })
   totalPaise: number;
 
   studentIds: number[];
@@ -42,12 +42,12 @@ export class AddChargesPayload {
   chargeIds?: number[];
 }
 
-@ObjectType('VoidChargesPayload')
+@ObjectType('VoidChargesPayload', { description: 'What voidCharges took back' })
 export class VoidChargesPayload {
   @Field(() => Int, { description: 'Charges voided' })
   count: number;
 
-  @Field(() => MoneyScalar, { description: 'What was taken back in all' })
+  @Field(() => MoneyScalar, { description: 'What was taken back in all, in paise' })
   totalPaise: number;
 
   studentIds: number[];
@@ -68,23 +68,31 @@ export class ChargesResolver {
 
   @Mutation(() => AddChargesPayload, {
     description:
-      'Adds extra charges (electric, water, maintenance, other), all or none: one amount for each resident, an amount per resident, or a room meter bill split among its residents',
+      "Adds extra charges (electric, water, maintenance, other), all or none: one amount for each resident, an amount per resident, or a room meter bill split among its residents. A repeated idempotencyKey answers the first result. BAD_USER_INPUT naming the field, NOT_FOUND for another hostel's resident or room, CONFLICT for an archived resident, a room empty today or a meter split that changed",
   })
   @Can('charges.write')
-  addCharges(@CurrentCaller() caller: RequestCaller, @Args('input') input: AddChargesInput) {
+  addCharges(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'Who is charged how much, why, and the form key' }) input: AddChargesInput,
+  ) {
     return this.service.addCharges(caller, input);
   }
 
   @Mutation(() => VoidChargesPayload, {
-    description: 'An admin voids extra charges with a reason: a row taking each back (nothing is deleted), all or none',
+    description:
+      "An admin voids extra charges with a reason: a row taking each back (nothing is deleted), all or none. NOT_FOUND for an unknown or another hostel's charge, CONFLICT for one already voided",
   })
   @Can('charges.void')
-  voidCharges(@CurrentCaller() caller: RequestCaller, @Args('input') input: VoidChargesInput) {
+  voidCharges(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The charges, the reason and the form key' }) input: VoidChargesInput,
+  ) {
     return this.voids.voidCharges(caller, input);
   }
 
   @Query(() => ExtraChargePageModel, {
-    description: "The hostel's extra charges, newest first, each with its void; search: name, reason or comment",
+    description:
+      "The hostel's extra charges, newest first, each with its void, one page; search matches the resident's name, the reason or the comment",
   })
   @Can('payments.read')
   extraCharges(@CurrentCaller() caller: RequestCaller, @Args() args: ExtraChargesArgs) {
@@ -92,7 +100,8 @@ export class ChargesResolver {
   }
 
   @Query(() => MeterSplitModel, {
-    description: "A room's meter bill split equally among the residents in it today, as Add Charge would charge it",
+    description:
+      "A room's meter bill split equally among the residents in it today, as Add Charge would charge it; writes nothing. NOT_FOUND for another hostel's room",
   })
   @Can('charges.write')
   meterSplit(@CurrentCaller() caller: RequestCaller, @Args() args: MeterSplitArgs) {
@@ -144,7 +153,7 @@ export class ExtraChargeResolver {
 export class MeterSplitPartResolver {
   constructor(private readonly loader: StudentLoader) {}
 
-  @ResolveField(() => StudentModel, { nullable: true })
+  @ResolveField(() => StudentModel, { nullable: true, description: 'The resident whose share it is' })
   student(@Parent() part: MeterSplitPartModel, @Context('req') req: object) {
     return this.loader.load(req, part.studentId);
   }

@@ -22,17 +22,17 @@ import {
   RefundModel,
   SettlementModel,
   SettlementPreviewArgs,
-  WithdrawalStatusEnum,
 } from './dto/checkout.input';
+import { WithdrawalStatusEnum } from './dto/checkout-enums';
 
 @ObjectType('PayRefundPayload', {
   description: 'The checkout, now refunded, and the resident (archived once the move-out date has come)',
 })
 export class PayRefundPayload {
-  @Field(() => CheckoutModel)
+  @Field(() => CheckoutModel, { description: 'The checkout, now refunded' })
   checkout: Checkout;
 
-  @Field(() => StudentModel)
+  @Field(() => StudentModel, { description: 'The resident, archived once the move-out date has come' })
   student: unknown;
 
   studentId: number;
@@ -50,83 +50,112 @@ export class CheckoutResolver {
 
   @Query(() => CheckoutPageModel, {
     description:
-      'Residents under notice or settling, by move-out date (state open, the default); or paid settlements, the latest first (state paid); search by name',
+      'Residents under notice or settling, by move-out date (state open, the default); or paid settlements, the latest first (state paid); search by name; one page',
   })
   @Can('payments.read')
   checkouts(@CurrentCaller() caller: RequestCaller, @Args() args: CheckoutsArgs) {
     return this.records.list(caller.hostelId, args);
   }
 
-  @Query(() => CheckoutModel)
+  @Query(() => CheckoutModel, {
+    description: "A checkout of the caller's hostel; an unknown id or another hostel's is NOT_FOUND",
+  })
   @Can('payments.read')
-  checkout(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  checkout(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The checkout's id" }, ParseIdPipe) id: number,
+  ) {
     return this.records.byId(id, caller.scope);
   }
 
-  @Query(() => SettlementModel, { description: 'The settlement with these deductions, written nowhere' })
+  @Query(() => SettlementModel, {
+    description:
+      "The settlement a checkout would have with these deductions, written nowhere; NOT_FOUND for another hostel's checkout",
+  })
   @Can('checkout.prepare')
   settlementPreview(@CurrentCaller() caller: RequestCaller, @Args() args: SettlementPreviewArgs) {
     return this.service.preview(caller, args.checkoutId, args.deductions);
   }
 
   @Mutation(() => CheckoutModel, {
-    description: "Records a resident's notice; the move-out date adds the notice period of their rent terms",
+    description:
+      "Records a resident's notice; the move-out date adds the notice period of their rent terms, and rent already billed for periods starting on or after it is taken back. A repeated idempotencyKey answers the first result. BAD_USER_INPUT for the date, NOT_FOUND for another hostel's resident, CONFLICT when they are archived, have no rent terms or already gave notice",
   })
   @Can('checkout.prepare')
-  giveNotice(@CurrentCaller() caller: RequestCaller, @Args('input') input: GiveNoticeInput) {
+  giveNotice(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The resident, the notice date and the form key' }) input: GiveNoticeInput,
+  ) {
     return this.service.giveNotice(caller, input);
   }
 
   @Mutation(() => CheckoutModel, {
-    description: 'Proceed: records the deductions and starts the settlement (in_process)',
+    description:
+      "Proceed: records the deductions and starts the settlement (in_process). A repeated idempotencyKey answers the first result. NOT_FOUND for another hostel's checkout, CONFLICT when the settlement was already started",
   })
   @Can('checkout.prepare')
-  prepareSettlement(@CurrentCaller() caller: RequestCaller, @Args('input') input: PrepareSettlementInput) {
+  prepareSettlement(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The checkout, its deductions and the form key' }) input: PrepareSettlementInput,
+  ) {
     return this.service.prepare(caller, input);
   }
 
-  @Mutation(() => CheckoutModel, { description: 'An admin approves a prepared settlement' })
+  @Mutation(() => CheckoutModel, {
+    description:
+      "An admin approves a prepared settlement (in_process to approved). NOT_FOUND for another hostel's checkout, CONFLICT when it is not in_process",
+  })
   @Can('checkout.approve')
   approveSettlement(
     @CurrentCaller() caller: RequestCaller,
-    @Args('checkoutId', { type: () => ID }, ParseIdPipe) id: number,
+    @Args('checkoutId', { type: () => ID, description: 'The checkout whose settlement is approved' }, ParseIdPipe)
+    id: number,
   ) {
     return this.service.approve(caller, id);
   }
 
   @Mutation(() => PayRefundPayload, {
     description:
-      'An admin pays the refund: the deposit settles dues and deductions, the stay ends, the resident is archived',
+      "An admin pays the refund: the deposit settles dues and deductions, the stay ends and the resident is archived on the move-out date (at once when it has come). A repeated idempotencyKey answers the first result. NOT_FOUND for another hostel's checkout, CONFLICT when the settlement is not approved or the refund was paid",
   })
   @Can('checkout.approve')
-  payRefund(@CurrentCaller() caller: RequestCaller, @Args('input') input: PayRefundInput) {
+  payRefund(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The checkout, how and when the refund was paid, and the form key' })
+    input: PayRefundInput,
+  ) {
     return this.service.payRefund(caller, input);
   }
 
   @Mutation(() => StudentModel, {
-    description: 'An admin writes off what a leaver still owes, with a reason: an append-only row on their ledger',
+    description:
+      "An admin writes off what a leaver still owes, with a reason: an append-only row on their ledger; answers the resident. A repeated idempotencyKey answers the first result. BAD_USER_INPUT when the amount passes what they owe, NOT_FOUND for another hostel's resident, CONFLICT when their refund is not paid or they owe nothing",
   })
   @Can('checkout.approve')
   async writeOffBalance(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: WriteOffBalanceInput,
+    @Args('input', { description: 'The leaver, the amount, the reason and the form key' })
+    input: WriteOffBalanceInput,
     @Context('req') req: object,
   ) {
     const { studentId } = await this.writeOffs.writeOff(caller, input);
     return this.students.load(req, studentId);
   }
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'The resident leaving' })
   student(@Parent() checkout: Checkout, @Context('req') req: object) {
     return this.students.load(req, checkout.studentId);
   }
 
-  @ResolveField(() => WithdrawalStatusEnum, { description: "The spec's withdrawal_status" })
+  @ResolveField(() => WithdrawalStatusEnum, {
+    description:
+      "The spec's withdrawal_status, from status: pending (notice), in_process (prepared or approved), clear (refunded)",
+  })
   withdrawalStatus(@Parent() checkout: Checkout): WithdrawalStatus {
     return withdrawalStatusOf(checkout.status);
   }
 
-  @ResolveField(() => [CheckoutDeductionModel])
+  @ResolveField(() => [CheckoutDeductionModel], { description: 'The deductions recorded at Proceed; empty before' })
   deductions(@Parent() checkout: Checkout) {
     return this.records.deductionsOf(checkout.id);
   }
@@ -149,7 +178,7 @@ export class CheckoutResolver {
 export class PayRefundPayloadResolver {
   constructor(private readonly students: StudentLoader) {}
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'The resident, archived once the move-out date has come' })
   student(@Parent() payload: PayRefundPayload, @Context('req') req: object) {
     return this.students.load(req, payload.studentId);
   }

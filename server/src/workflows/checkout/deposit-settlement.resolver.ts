@@ -14,10 +14,10 @@ export class DepositSettlementModel {
   @Field(() => String, { description: 'The checkout whose refund settled it' })
   checkoutId: string;
 
-  @Field(() => MoneyScalar, { description: 'What the deposit paid of dues and deductions' })
+  @Field(() => MoneyScalar, { description: 'What the deposit paid of dues and deductions, in paise' })
   appliedPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Paid back to the resident (with any credit they had)' })
+  @Field(() => MoneyScalar, { description: 'Paid back to the resident (with any credit they had), in paise' })
   refundedPaise: number;
 
   @Field({ description: 'YYYY-MM-DD the refund was paid (and the deposit applied)' })
@@ -26,7 +26,7 @@ export class DepositSettlementModel {
   @Field(() => PaymentMethodEnum, { description: 'How the refund was paid' })
   method: PaymentMethod;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The refund's UTR or transaction id; null when none was given" })
   reference: string | null;
 
   @Field({ description: 'The full name of the admin who paid it' })

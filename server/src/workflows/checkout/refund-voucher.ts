@@ -1,8 +1,11 @@
 import { Controller, Get, Injectable, Param, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
 import { ParseIdPipe } from '../../common/validators';
+import { ApiErrors } from '../../openapi/error-bodies';
+import { ApiFileResponse } from '../../openapi/file-responses';
 import { DepositsService } from '../../deposits/deposits.service';
 import { HostelsService } from '../../hostels/hostels.service';
 import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
@@ -61,10 +64,27 @@ export class RefundVouchers {
 }
 
 /** REST: `GET /api/checkouts/:id/refund-voucher` (PDF), like the payment receipt. */
+@ApiTags('Money')
 @Controller('checkouts')
 export class RefundVoucherController {
   constructor(private readonly vouchers: RefundVouchers) {}
 
+  @ApiOperation({
+    operationId: 'refundVoucher',
+    summary: "A paid checkout's refund voucher (PDF)",
+    description:
+      'The settlement as paid, line by line (deposit, dues, deductions), and the payout: method, reference, date, who paid.',
+  })
+  @ApiParam({ name: 'id', type: 'integer', description: "The checkout's id." })
+  @ApiFileResponse({
+    description: 'The PDF file.',
+    mediaTypes: ['application/pdf'],
+    filename: 'refund-voucher-RV-000007.pdf',
+  })
+  @ApiErrors({
+    400: 'id is not a positive whole number (fields: id).',
+    404: "No such checkout in the caller's hostel, or its refund is not paid yet (fields: checkoutId).",
+  })
   @Get(':id/refund-voucher')
   @Can('payments.read')
   async voucher(@CurrentCaller() caller: Caller, @Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {

@@ -18,7 +18,8 @@ export class StayExtensionResolver {
   ) {}
 
   @Query(() => StayExtensionPreviewModel, {
-    description: 'What extending a stay to this move-out date bills now, written nowhere: shown before Extend stay',
+    description:
+      "What extending a stay to this move-out date bills now, written nowhere: shown before Extend stay. BAD_USER_INPUT for a date not after today and the present one, NOT_FOUND for another hostel's checkout",
   })
   @Can('checkout.prepare')
   stayExtensionPreview(@CurrentCaller() caller: RequestCaller, @Args() args: StayExtensionPreviewArgs) {
@@ -27,10 +28,13 @@ export class StayExtensionResolver {
 
   @Mutation(() => CheckoutModel, {
     description:
-      'Extends the stay of a resident under notice to a later move-out date (one that passed, or not yet): rent resumes until then',
+      "Extends the stay of a resident under notice to a later move-out date (one that passed, or not yet): rent resumes until then. A repeated idempotencyKey answers the first result. BAD_USER_INPUT for a date not after today and the present one, NOT_FOUND for another hostel's checkout, CONFLICT when the refund was paid",
   })
   @Can('checkout.prepare')
-  extendStay(@CurrentCaller() caller: RequestCaller, @Args('input') input: ExtendStayInput) {
+  extendStay(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The checkout, the new move-out date and the form key' }) input: ExtendStayInput,
+  ) {
     return this.extensions.extend(caller, input);
   }
 

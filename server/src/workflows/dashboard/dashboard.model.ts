@@ -8,13 +8,13 @@ import type { RequestView } from '../../requests/request-views';
 
 @ObjectType('MonthCount', { description: 'How many of something in a month' })
 export class MonthCountModel {
-  @Field({ description: 'YYYY-MM' })
+  @Field({ description: "The month, YYYY-MM (India's calendar)" })
   month: string;
 
   @Field({ description: 'The month as the chart names it: "Jun"' })
   label: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many in that month' })
   count: number;
 }
 

@@ -30,7 +30,7 @@ export class DuesResolver {
     return this.query.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
   }
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'The resident who owes' })
   async student(@Parent() row: DuesRow, @Context('req') req: object) {
     const student = await this.students.load(req, row.studentId);
     if (!student) throw new NotFoundError('Student');

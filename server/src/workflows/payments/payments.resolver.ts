@@ -48,7 +48,7 @@ import { PaymentChange, PaymentsService } from './payments.service';
   description: 'Every object a payment changed, so a client cache updates the ring, the table and the resident page',
 })
 export class PaymentChangePayload {
-  @Field(() => PaymentModel)
+  @Field(() => PaymentModel, { description: 'The payment as it is now' })
   payment: PaymentView;
 
   @Field(() => StudentModel, { description: 'The resident, whose balance moved' })
@@ -85,7 +85,10 @@ export class PaymentsResolver {
     private readonly preview: PaymentPreviewService,
   ) {}
 
-  @Query(() => PaymentMonthSummaryModel, { description: "The month's rent across the caller's hostel" })
+  @Query(() => PaymentMonthSummaryModel, {
+    description:
+      "The month's figures across the caller's hostel: the month equation (opening, billed, collected, adjustments, closing) and who has paid",
+  })
   @Can('payments.read')
   async paymentSummary(@CurrentCaller() caller: RequestCaller, @Args() args: MonthArgs, @Context('req') req: object) {
     const hostel = await this.hostels.load(req, caller.hostelId);
@@ -93,7 +96,8 @@ export class PaymentsResolver {
   }
 
   @Query(() => MonthLedgerRowPageModel, {
-    description: "The ledger rows behind one figure of the month's equation on Payment Details, oldest first",
+    description:
+      "The ledger rows behind one figure of the month's equation on Payment Details, oldest first, one page (10, 25, 50 or 100 rows)",
   })
   @Can('payments.read')
   async monthLedgerRows(
@@ -119,15 +123,21 @@ export class PaymentsResolver {
     return this.months.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
   }
 
-  @Query(() => PaymentModel, { description: "A payment of the caller's hostel" })
+  @Query(() => PaymentModel, {
+    description:
+      "A payment of the caller's hostel, whatever its status; an unknown id or another hostel's is NOT_FOUND",
+  })
   @Can('payments.read')
-  payment(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  payment(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The payment's id" }, ParseIdPipe) id: number,
+  ) {
     return this.book.payment(id, caller.scope);
   }
 
   @Query(() => PaymentPreviewModel, {
     description:
-      'What recording this amount for the resident would settle (oldest open charges first, the started rent periods billed first) and the balance after it; writes nothing',
+      "What recording this amount for the resident would settle (oldest open charges first, the started rent periods billed first) and the balance after it; writes nothing. BAD_USER_INPUT for an amount outside 1 paisa to Rs. 10,00,000, NOT_FOUND for another hostel's resident",
   })
   @Can('payments.record')
   paymentPreview(@CurrentCaller() caller: RequestCaller, @Args() args: PaymentPreviewArgs) {
@@ -136,12 +146,13 @@ export class PaymentsResolver {
 
   @Mutation(() => PaymentChangePayload, {
     description:
-      'Records a payment (cash is complete at once; UPI, bank transfer and card wait for an admin to verify). It settles the oldest open charges first; what is left is credit. A repeated idempotencyKey answers the first payment.',
+      "Records a payment (cash is complete at once; UPI, bank transfer and card wait for an admin to verify). It settles the oldest open charges first; what is left is credit. A repeated idempotencyKey answers the first payment. BAD_USER_INPUT naming the field (amount, date, a reference that does not fit the method), NOT_FOUND for another hostel's resident, CONFLICT for a reference another payment has (unless allowDuplicateReference) or a key reused with other details.",
   })
   @Can('payments.record')
   recordPayment(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: RecordPaymentInput,
+    @Args('input', { description: 'The payment: resident, amount, method, reference, date and the form key' })
+    input: RecordPaymentInput,
   ): Promise<PaymentChange> {
     return this.payments.record(caller, input);
   }
@@ -156,33 +167,37 @@ export class PaymentsResolver {
   }
 
   @Mutation(() => PaymentChangePayload, {
-    description: 'An admin who did not record it confirms a UPI, bank transfer or card payment: it counts as collected',
+    description:
+      "An admin confirms a pending UPI, bank transfer or card payment: it counts as collected. NOT_FOUND for an unknown or another hostel's payment, CONFLICT when it is already verified, voided or rejected, FORBIDDEN when the caller recorded it and the hostel's maker-checker rule wants another admin",
   })
   @Can('payments.verify')
-  verifyPayment(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  verifyPayment(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: 'The pending payment' }, ParseIdPipe) id: number,
+  ) {
     return this.payments.verify(caller, id);
   }
 
   @Mutation(() => PaymentChangePayload, {
     description:
-      'An admin voids a complete payment (a duplicate, a bounced transfer, a mistake) with a reason: it settles nothing from then on, its amount goes back onto the balance today, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result',
+      "An admin voids a complete payment (a duplicate, a bounced transfer, a mistake) with a reason: it settles nothing from then on, its amount goes back onto the balance today, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result. NOT_FOUND for another hostel's payment, CONFLICT when it is not complete or already reversed",
   })
   @Can('payments.verify')
   voidPayment(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: ReversePaymentInput,
+    @Args('input', { description: 'The complete payment, the reason and the dialog key' }) input: ReversePaymentInput,
   ): Promise<PaymentChange> {
     return this.reversals.reverse(caller, 'void', input);
   }
 
   @Mutation(() => PaymentChangePayload, {
     description:
-      'An admin rejects a pending payment whose money never arrived, with a reason: it stops counting as pending, settles nothing, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result',
+      "An admin rejects a pending payment whose money never arrived, with a reason: it stops counting as pending, settles nothing, and its receipt reads VOID. Nothing is deleted. A repeated idempotencyKey answers the first result. NOT_FOUND for another hostel's payment, CONFLICT when it is not pending or already reversed",
   })
   @Can('payments.verify')
   rejectPayment(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: ReversePaymentInput,
+    @Args('input', { description: 'The pending payment, the reason and the dialog key' }) input: ReversePaymentInput,
   ): Promise<PaymentChange> {
     return this.reversals.reverse(caller, 'reject', input);
   }
@@ -192,7 +207,7 @@ export class PaymentsResolver {
 export class PaymentChangeResolver {
   constructor(private readonly students: StudentLoader) {}
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'The resident, whose balance moved' })
   student(@Parent() change: PaymentChange, @Context('req') req: object) {
     return studentOf(this.students, req, change.studentId);
   }
@@ -203,7 +218,7 @@ export class PaymentChangeResolver {
 export class StudentPaymentRowResolver {
   constructor(private readonly students: StudentLoader) {}
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'Whose rent it is' })
   student(@Parent() row: StudentPaymentRowModel, @Context('req') req: object) {
     return studentOf(this.students, req, row.studentId);
   }
@@ -214,7 +229,7 @@ export class StudentPaymentRowResolver {
 export class PaymentStudentResolver {
   constructor(private readonly students: StudentLoader) {}
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'Who paid' })
   student(@Parent() payment: PaymentView, @Context('req') req: object) {
     return studentOf(this.students, req, payment.studentId);
   }

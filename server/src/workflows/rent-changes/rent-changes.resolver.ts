@@ -20,7 +20,7 @@ import { StudentLoader } from '../../students/student.loader';
 import { RentChangeModel, RentChangePageModel, RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';
 import { RentChangesService } from './rent-changes.service';
 
-@ObjectType('UpdateRentPayload')
+@ObjectType('UpdateRentPayload', { description: 'The rent changes updateRent made' })
 export class UpdateRentPayload {
   @Field(() => [RentChangeModel], { description: 'One per resident: applied, or pending an admin' })
   changes: RentChange[];
@@ -35,24 +35,33 @@ export class RentChangesResolver {
 
   @Mutation(() => UpdateRentPayload, {
     description:
-      'Update Rent for each resident given, all or none: a new rent from a date (billed periods keep theirs), a one-time discount or surcharge, or the waiver of a billed period. A warden lowering what residents owe waits for an admin.',
+      "Update Rent for each resident given, all or none: a new rent from a date (billed periods keep theirs), a one-time discount or surcharge, or the waiver of a billed period. A warden lowering what residents owe waits for an admin. A repeated idempotencyKey answers the first result. BAD_USER_INPUT naming the field, NOT_FOUND for another hostel's resident, CONFLICT for an archived resident, one without rent terms or a waiver with no billed period on its date.",
   })
   @Can('rent.change')
-  async updateRent(@CurrentCaller() caller: RequestCaller, @Args('input') input: UpdateRentInput) {
+  async updateRent(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The residents, the change and the form key' }) input: UpdateRentInput,
+  ) {
     return { changes: await this.service.updateRent(caller, input) };
   }
 
-  @Mutation(() => RentChangeModel, { description: 'An admin applies (approve: true) or rejects a pending rent change' })
+  @Mutation(() => RentChangeModel, {
+    description:
+      "An admin applies (approve: true) or rejects a pending rent change. NOT_FOUND for an unknown or another hostel's change, CONFLICT when it was already decided or can no longer apply",
+  })
   @Can('rent.approve')
   decideRentChange(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID }, ParseIdPipe) id: number,
-    @Args('approve') approve: boolean,
+    @Args('id', { type: () => ID, description: 'The pending rent change' }, ParseIdPipe) id: number,
+    @Args('approve', { description: 'true applies it; false rejects it' }) approve: boolean,
   ) {
     return this.service.decide(caller, id, approve);
   }
 
-  @Query(() => RentChangePageModel, { description: "The hostel's rent changes, newest first" })
+  @Query(() => RentChangePageModel, {
+    description:
+      "The caller's hostel's rent changes, newest first, one page, optionally of one status (search is not used)",
+  })
   @Can('payments.read')
   rentChanges(@CurrentCaller() caller: RequestCaller, @Args() args: RentChangesArgs) {
     return this.service.list(caller, args);
@@ -67,7 +76,7 @@ export class RentChangesResolver {
     return this.service.waitingCount(caller);
   }
 
-  @ResolveField(() => StudentModel)
+  @ResolveField(() => StudentModel, { description: 'Whose rent it changes' })
   student(@Parent() change: RentChange, @Context('req') req: object) {
     return this.students.load(req, change.studentId);
   }

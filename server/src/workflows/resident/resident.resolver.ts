@@ -18,7 +18,8 @@ export class ResidenceResolver {
   constructor(private readonly residence: ResidenceQuery) {}
 
   @Query(() => ResidenceModel, {
-    description: "The signed-in resident's own room, balance, rent periods and payments (a resident's login only)",
+    description:
+      "The signed-in resident's own room, balance, rent periods, payments, requests and notifications (a resident's login only); FORBIDDEN when the login's resident is archived or gone",
   })
   @Can('resident.self')
   myResidence(@CurrentCaller() caller: RequestCaller): Promise<ResidenceModel> {
@@ -27,12 +28,12 @@ export class ResidenceResolver {
 
   @Mutation(() => RequestModel, {
     description:
-      'The signed-in resident raises a request for themselves (the room they are in now); the hostel is told as for any new request',
+      "The signed-in resident raises a request for themselves (the room they are in now); the hostel is told as for any new request. The same clientKey again answers the first request. BAD_USER_INPUT naming the field, FORBIDDEN when the login's resident is archived or gone",
   })
   @Can('resident.self')
   raiseMyRequest(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input') input: RaiseMyRequestInput,
+    @Args('input', { description: 'The type, the text and the form key' }) input: RaiseMyRequestInput,
   ): Promise<RequestView> {
     return this.residence.raise(caller, input);
   }
@@ -48,12 +49,12 @@ export class ResidentAccessResolver {
 
   @Mutation(() => ResidentAccessPayloadModel, {
     description:
-      "Gives a current resident their own login (the resident page, signing in with their phone's code), or turns it on again with their phone as it is now; answers the resident, with `residentAccess`",
+      "Gives a current resident their own login (the resident page, signing in with their phone's code), or turns it on again with their phone as it is now; answers the resident, with `residentAccess`. A second grant changes nothing. NOT_FOUND for another hostel's resident, CONFLICT for an archived resident or a phone another user signs in with",
   })
   @Can('students.write')
   async grantResidentAccess(
     @CurrentCaller() caller: RequestCaller,
-    @Args('studentId', { type: () => ID }, ParseIdPipe) studentId: number,
+    @Args('studentId', { type: () => ID, description: 'The resident to give a login' }, ParseIdPipe) studentId: number,
   ): Promise<ResidentAccessPayloadModel> {
     await this.access.grant(caller, studentId);
     return { student: await this.students.findOne(caller, studentId) };
@@ -61,12 +62,13 @@ export class ResidentAccessResolver {
 
   @Mutation(() => ResidentAccessPayloadModel, {
     description:
-      "Turns a resident's own login off: their sessions end at once; answers the resident, with `residentAccess`",
+      "Turns a resident's own login off: their sessions end at once; answers the resident, with `residentAccess`. Turning off a login that is off or was never given changes nothing. NOT_FOUND for another hostel's resident",
   })
   @Can('students.write')
   async revokeResidentAccess(
     @CurrentCaller() caller: RequestCaller,
-    @Args('studentId', { type: () => ID }, ParseIdPipe) studentId: number,
+    @Args('studentId', { type: () => ID, description: 'The resident whose login is turned off' }, ParseIdPipe)
+    studentId: number,
   ): Promise<ResidentAccessPayloadModel> {
     await this.access.revoke(caller, studentId);
     return { student: await this.students.findOne(caller, studentId) };

@@ -4,7 +4,9 @@ import { RoomModel } from '../../housing/rooms/models/room.model';
 import { StudentModel } from '../../students/models/student.model';
 
 /** Something saved that the user should know about, named by the input field it concerns. */
-@ObjectType('FieldWarning')
+@ObjectType('FieldWarning', {
+  description: 'Something that was saved but deserves a look, named by the input field it concerns',
+})
 export class FieldWarning {
   @Field({ description: 'The input field, as the mutation names it (email)' })
   field: string;
@@ -14,9 +16,11 @@ export class FieldWarning {
 }
 
 /** Every object a workflow that changes stays touched, so a client cache updates every screen. */
-@ObjectType('StayChangePayload')
+@ObjectType('StayChangePayload', {
+  description: 'What a change of residents and beds touched: the resident, beds and rooms, with fresh counters',
+})
 export class StayChangePayload {
-  @Field(() => StudentModel)
+  @Field(() => StudentModel, { description: 'The resident the change was about, as saved' })
   student: StudentModel;
 
   @Field(() => [BedModel], { description: 'Every bed whose occupancy changed' })

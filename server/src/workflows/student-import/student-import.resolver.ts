@@ -11,7 +11,7 @@ export class StudentImportResolver {
 
   @Mutation(() => StudentImportPreviewModel, {
     description:
-      'Reads a CSV file of residents and says which rows can be imported and why others cannot; writes nothing',
+      'Reads a CSV file of residents and says which rows can be imported and why others cannot; writes nothing. BAD_USER_INPUT naming csv for a file over 1 MB or 1000 rows, one that cannot be read, or a header without the columns',
   })
   @Can('students.write')
   previewStudentImport(@CurrentCaller() caller: RequestCaller, @Args() args: PreviewStudentImportArgs) {
@@ -20,7 +20,7 @@ export class StudentImportResolver {
 
   @Mutation(() => StudentImportResultModel, {
     description:
-      'Adds the residents, all or none, checking every row again; a room number gives the lowest-numbered free bed of that room',
+      'Adds the residents, all or none, checking every row again; a room number gives the lowest-numbered free bed of that room. BAD_USER_INPUT naming each bad row and field (rows.3.email), also for a phone a current resident has or a room without a free bed',
   })
   @Can('students.write')
   importStudents(@CurrentCaller() caller: RequestCaller, @Args() args: ImportStudentsArgs) {

@@ -5,11 +5,18 @@ import { MoneyScalar } from '../../common/money.scalar';
 import type { SubscriptionPlan } from '@hostel-admin/rules';
 
 export const InvoiceStatusEnum = { pending: 'pending', paid: 'paid' } as const;
-registerEnumType(InvoiceStatusEnum, { name: 'InvoiceStatus' });
+registerEnumType(InvoiceStatusEnum, {
+  name: 'InvoiceStatus',
+  description: 'Whether a subscription invoice is paid',
+  valuesMap: {
+    pending: { description: 'Issued, not paid yet' },
+    paid: { description: 'A superadmin recorded it as paid' },
+  },
+});
 
 @ObjectType('PlanOption', { description: 'A plan on Subscription Settings' })
 export class PlanOptionModel {
-  @Field(() => SubscriptionPlanEnum)
+  @Field(() => SubscriptionPlanEnum, { description: 'The plan, as changePlan takes it' })
   id: SubscriptionPlan;
 
   @Field({ description: '"Starter Plan"' })
@@ -21,7 +28,7 @@ export class PlanOptionModel {
   })
   pricePaise: number | null;
 
-  @Field()
+  @Field({ description: 'What the plan offers, in a sentence for the plan card' })
   description: string;
 }
 
@@ -30,19 +37,22 @@ export class HostelSubscriptionModel {
   @Field(() => ID, { description: "The hostel's id" })
   id: number;
 
-  @Field(() => SubscriptionPlanEnum)
+  @Field(() => SubscriptionPlanEnum, { description: 'The plan of the current period' })
   plan: SubscriptionPlan;
 
-  @Field()
+  @Field({ description: 'Its name: "Starter Plan"' })
   planName: string;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'Its monthly price in paise; null for Custom (priced on contact)',
+  })
   pricePaise: number | null;
 
-  @Field({ description: 'YYYY-MM-DD: the current period' })
+  @Field({ description: "YYYY-MM-DD (India's calendar): the first day of the current period" })
   periodStart: string;
 
-  @Field()
+  @Field({ description: 'YYYY-MM-DD: the last day of the current period' })
   periodEnd: string;
 
   @Field(() => SubscriptionPlanEnum, { nullable: true, description: 'Chosen for the next period' })
@@ -51,22 +61,22 @@ export class HostelSubscriptionModel {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD the next plan starts (the next period)' })
   nextPlanFrom: string | null;
 
-  @Field(() => [PlanOptionModel])
+  @Field(() => [PlanOptionModel], { description: 'Every plan offered, as Subscription Settings lists them' })
   plans: PlanOptionModel[];
 }
 
 @ObjectType('SubscriptionInvoice', { description: 'A Billing History row' })
 export class SubscriptionInvoiceModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The invoice's id, as markInvoicePaid takes it" })
   id: number;
 
-  @Field(() => SubscriptionPlanEnum)
+  @Field(() => SubscriptionPlanEnum, { description: 'The plan billed' })
   plan: SubscriptionPlan;
 
   @Field({ description: '"Starter Plan"' })
   planName: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: 'The amount invoiced, in paise' })
   amountPaise: number;
 
   @Field({ description: "YYYY-MM-DD: the period bought (the spec's purchase date)" })
@@ -75,22 +85,22 @@ export class SubscriptionInvoiceModel {
   @Field({ description: 'YYYY-MM-DD: the last day of the period' })
   endDate: string;
 
-  @Field(() => InvoiceStatusEnum)
+  @Field(() => InvoiceStatusEnum, { description: 'Pending or paid' })
   status: 'pending' | 'paid';
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was marked paid; null while pending' })
   paidAt: Date | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The hostel billed' })
   hostelId: number;
 }
 
-@ObjectType('SubscriptionInvoicePage')
+@ObjectType('SubscriptionInvoicePage', { description: 'One page of Billing History' })
 export class SubscriptionInvoicePageModel {
-  @Field(() => [SubscriptionInvoiceModel])
+  @Field(() => [SubscriptionInvoiceModel], { description: 'The invoices of this page, newest first' })
   items: SubscriptionInvoiceModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many invoices there are, over every page' })
   totalCount: number;
 }
 

@@ -28,31 +28,42 @@ export class SubscriptionResolver {
 
   @Mutation(() => HostelSubscriptionModel, {
     description:
-      'Chooses the plan for the next period (next-cycle: the current period is not prorated); the current plan again cancels the change',
+      'Chooses the plan for the next period (next-cycle: the current period is not prorated); the current plan again cancels the change. CONFLICT when the hostel is on that plan and no change is pending',
   })
   @Can('subscription.manage')
   changePlan(
     @CurrentCaller() caller: RequestCaller,
-    @Args('plan', { type: () => SubscriptionPlanEnum }) plan: SubscriptionPlan,
+    @Args('plan', { type: () => SubscriptionPlanEnum, description: 'The plan for the next period' })
+    plan: SubscriptionPlan,
   ) {
     return this.service.changePlan(caller, plan);
   }
 
   @Query(() => SubscriptionInvoicePageModel, {
-    description: "Billing History, newest first: the caller's hostel's invoices (a superadmin's: every hostel's)",
+    description:
+      "Billing History, newest first, one page: the caller's hostel's invoices (a superadmin's: every hostel's); search is not used",
   })
   @Can('subscription.manage')
   subscriptionInvoices(@CurrentCaller() caller: RequestCaller, @Args() args: SubscriptionInvoicesArgs) {
     return this.service.list(caller, args);
   }
 
-  @Mutation(() => SubscriptionInvoiceModel, { description: 'A superadmin records that an invoice was paid' })
+  @Mutation(() => SubscriptionInvoiceModel, {
+    description:
+      'A superadmin records that an invoice was paid. NOT_FOUND for an unknown invoice, CONFLICT when it is already paid',
+  })
   @Can('subscription.invoices')
-  markInvoicePaid(@CurrentCaller() caller: RequestCaller, @Args('id', { type: () => ID }, ParseIdPipe) id: number) {
+  markInvoicePaid(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('id', { type: () => ID, description: "The invoice's id" }, ParseIdPipe) id: number,
+  ) {
     return this.service.markPaid(caller, id);
   }
 
-  @Mutation(() => Int, { description: 'Issues invoices for periods that have started (the hourly job does it too)' })
+  @Mutation(() => Int, {
+    description:
+      "Issues every hostel's invoices for subscription periods that have started and have none (the hourly job does it too); answers how many it issued",
+  })
   @Can('subscription.invoices')
   issueSubscriptionInvoices(@CurrentCaller() caller: RequestCaller) {
     return this.invoicing.issue(undefined, caller);

@@ -2,12 +2,15 @@ import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/useLogout';
 
 export function ProfileMenu() {
   const { user } = useSession();
   const logout = useLogout();
+  // Staff of every role (not residents, whose login has only their own records): the playground runs with their rights.
+  const mayExplore = useCan('hostel_read');
   const name = user?.full_name ?? 'Account';
 
   const handleSelect = ({ value }: { value: string }) => {
@@ -36,6 +39,12 @@ export function ProfileMenu() {
             <Menu.Item value="settings" asChild>
               <RouterLink to={paths.profileSettings}>Profile Settings</RouterLink>
             </Menu.Item>
+            {mayExplore && (
+              <Menu.Item value="playground" asChild>
+                {/* A page of the server's, not a route of the app: the browser loads it, in this tab (and session). */}
+                <a href={paths.apiPlayground}>API playground</a>
+              </Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               Logout

@@ -1,7 +1,9 @@
 import {
+  ApiKeysDocument,
   MyActivityDocument,
   ProfilePageDocument,
   RequestTargetsDocument,
+  type ApiKeyList_ApiKeyFragment,
   type ChangePasswordForm_UserFragment,
   type UserDetailsForm_UserFragment,
 } from '@/gql/graphql';
@@ -65,4 +67,28 @@ export const requestTargetsMock = () => ({
       })),
     },
   },
+});
+
+type ApiKey = ApiKeyList_ApiKeyFragment & { __typename: 'ApiKey' };
+
+/** One of the hostel's API keys as the list reads it: active, read only, never used, expiring in 90 days. */
+export const apiKey = (overrides: Partial<ApiKey> = {}): ApiKey => ({
+  __typename: 'ApiKey',
+  id: '1',
+  name: 'Accounts sync',
+  access: 'read_only',
+  prefix: 'hak_7Fq2',
+  createdBy: 'Asha Verma',
+  createdAt: '2026-11-26T10:35:00.000Z',
+  expiresAt: '2027-02-24T10:35:00.000Z',
+  lastUsedAt: null,
+  lastUsedFrom: null,
+  status: 'active',
+  ...overrides,
+});
+
+/** Hostel settings' API keys (ApiKeys.test.tsx), answered once: the list then lives in the cache. */
+export const apiKeysMock = (keys: ApiKey[] = []) => ({
+  request: { query: ApiKeysDocument },
+  result: { data: { apiKeys: keys } },
 });

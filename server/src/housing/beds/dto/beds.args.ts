@@ -6,14 +6,14 @@ import { IsId } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
 
-@InputType()
+@InputType({ description: 'Narrows the beds list; every field given must match, a field left out matches all' })
 export class BedFilter {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'true: occupied (or held) beds; false: free beds' })
   @IsOptional()
   @IsBoolean()
   isOccupied?: boolean;
 
-  @Field(() => FoodPlanEnum, { nullable: true })
+  @Field(() => FoodPlanEnum, { nullable: true, description: 'Beds with this food plan' })
   @IsOptional()
   @IsIn(FOOD_PLANS)
   foodPlan?: FoodPlan;
@@ -27,7 +27,7 @@ export class BedsArgs extends ListArgs {
   @IsId()
   roomId?: number;
 
-  @Field(() => BedFilter, { nullable: true })
+  @Field(() => BedFilter, { nullable: true, description: 'Which beds; all when left out' })
   @IsOptional()
   @ValidateNested()
   @Type(() => BedFilter)

@@ -7,14 +7,17 @@ import { MoneyScalar } from '../../../common/money.scalar';
 import { RENT_MAX_PAISE } from '@hostel-admin/rules';
 
 /** Changes to a bed; fields left out stay as they are. */
-@InputType()
+@InputType({ description: 'Changes to a bed: a field left out or null stays as it is' })
 export class UpdateBedInput {
-  @Field(() => MoneyScalar, { nullable: true, description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: `The bed's listed monthly rent in paise, 0 to ${RENT_MAX_PAISE}; residents are billed by their own rent terms`,
+  })
   @IsOptional()
   @WholeNumber(0, RENT_MAX_PAISE)
   pricePerMonthPaise?: number;
 
-  @Field(() => FoodPlanEnum, { nullable: true })
+  @Field(() => FoodPlanEnum, { nullable: true, description: "The bed's food plan" })
   @IsOptional()
   @IsIn(FOOD_PLANS, { message: `foodPlan must be one of ${FOOD_PLANS.join(', ')}` })
   foodPlan?: FoodPlan;

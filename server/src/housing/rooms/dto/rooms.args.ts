@@ -13,29 +13,38 @@ export enum RoomSortField {
   AVAILABILITY = 'AVAILABILITY',
   ROOM_TYPE = 'ROOM_TYPE',
 }
-registerEnumType(RoomSortField, { name: 'RoomSortField' });
+registerEnumType(RoomSortField, {
+  name: 'RoomSortField',
+  description: 'What the rooms list is sorted by (ties: room number)',
+  valuesMap: {
+    ROOM_NUMBER: { description: 'Room number' },
+    FLOOR: { description: 'Floor' },
+    AVAILABILITY: { description: 'Availability: available, then partially available, then not available' },
+    ROOM_TYPE: { description: 'Room type: normal, then delux, then super delux' },
+  },
+});
 
 export const RoomSort = sortInput(RoomSortField, 'RoomSort');
 export type RoomSort = InstanceType<typeof RoomSort>;
 
-@InputType()
+@InputType({ description: 'Narrows the rooms list; every field given must match, a field left out matches all' })
 export class RoomFilter {
-  @Field(() => RoomTypeEnum, { nullable: true })
+  @Field(() => RoomTypeEnum, { nullable: true, description: 'Rooms of this class' })
   @IsOptional()
   @IsIn(ROOM_TYPES)
   roomType?: RoomType;
 
-  @Field(() => AvailabilityEnum, { nullable: true })
+  @Field(() => AvailabilityEnum, { nullable: true, description: 'Rooms with this availability' })
   @IsOptional()
   @IsIn(AVAILABILITIES)
   availability?: Availability;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Rooms on this floor' })
   @IsOptional()
   @WholeNumber(0, FLOOR_MAX)
   floor?: number;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'true: rooms with AC; false: rooms without' })
   @IsOptional()
   @IsBoolean()
   isAc?: boolean;
@@ -52,7 +61,7 @@ export class RoomFilter {
 /** rooms(search, filter, sort, page, pageSize): search matches the room number (e.g. "10" finds 101 and 210). */
 @ArgsType()
 export class RoomsArgs extends ListArgs {
-  @Field(() => RoomFilter, { nullable: true })
+  @Field(() => RoomFilter, { nullable: true, description: 'Which rooms; all when left out' })
   @IsOptional()
   @ValidateNested()
   @Type(() => RoomFilter)

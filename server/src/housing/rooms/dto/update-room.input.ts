@@ -9,24 +9,27 @@ import { FLOOR_MAX, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
  * Changes to a room; fields left out stay as they are. Written out rather than PartialType(CreateRoomInput):
  * the mapped type would carry isAc's default (false) into every update.
  */
-@InputType()
+@InputType({ description: 'Changes to a room: a field left out or null stays as it is' })
 export class UpdateRoomInput {
-  @Field(() => Int, { nullable: true, description: 'Unique in the hostel; bed labels follow it' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `1 to ${ROOM_NUMBER_MAX}, unique in the hostel (else CONFLICT on roomNumber); bed labels follow it`,
+  })
   @IsOptional()
   @WholeNumber(1, ROOM_NUMBER_MAX)
   roomNumber?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: `The floor, 0 (ground) to ${FLOOR_MAX}` })
   @IsOptional()
   @WholeNumber(0, FLOOR_MAX)
   floor?: number;
 
-  @Field(() => RoomTypeEnum, { nullable: true })
+  @Field(() => RoomTypeEnum, { nullable: true, description: "The room's class" })
   @IsOptional()
   @IsIn(ROOM_TYPES, { message: `roomType must be one of ${ROOM_TYPES.join(', ')}` })
   roomType?: RoomType;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'true: the room has air conditioning' })
   @IsOptional()
   @IsBoolean({ message: 'isAc must be true or false' })
   isAc?: boolean;

@@ -21,7 +21,13 @@ export const ExtraChargeReasonEnum = Object.fromEntries(EXTRA_CHARGE_REASONS.map
 >;
 registerEnumType(ExtraChargeReasonEnum, {
   name: 'ExtraChargeReason',
-  description: 'Electric, Water, Maintenance or Other',
+  description: 'Why an extra charge is billed: Electric, Water, Maintenance or Other',
+  valuesMap: {
+    electric: { description: 'Electricity, such as a share of a room meter bill' },
+    water: { description: 'Water' },
+    maintenance: { description: 'Maintenance or repairs' },
+    other: { description: 'Anything else; needs a comment saying what' },
+  },
 });
 
 const toIds = ({ value }: { value: unknown }) =>
@@ -69,7 +75,9 @@ export const IdList = (field: string, what: string) =>
 
 @InputType({ description: "One resident's extra charge of its own amount" })
 export class ChargeLineInput {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: "A resident of the caller's hostel (another hostel's is NOT_FOUND, an archived one CONFLICT)",
+  })
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
@@ -83,7 +91,7 @@ export class ChargeLineInput {
     "A room's meter bill split equally among the residents in the room today (see meterSplit); the readings and rate are kept in the charge's comment",
 })
 export class MeterBillInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The room whose meter bill it is, in the caller's hostel" })
   @IsId('roomId must be an id (a positive whole number)')
   roomId: number;
 
@@ -91,17 +99,26 @@ export class MeterBillInput {
   @Rule('billPaise', (v) => amountPaiseProblem(v, 'Bill amount'), [1, MONEY_MAX_PAISE])
   billPaise: number;
 
-  @Field(() => Int, { nullable: true, description: 'Meter reading at the start (units)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Meter reading at the start (units), 0 to ${METER_READING_MAX}; left out when not noted`,
+  })
   @IsOptional()
   @WholeNumber(0, METER_READING_MAX)
   previousReading?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Meter reading at the end (units), not below the start' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Meter reading at the end (units), 0 to ${METER_READING_MAX}, not below the start; left out when not noted`,
+  })
   @IsOptional()
   @WholeNumber(0, METER_READING_MAX)
   currentReading?: number | null;
 
-  @Field(() => MoneyScalar, { nullable: true, description: 'Rate per unit in paise' })
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'Rate per unit in paise, above zero, at most Rs. 10,00,000; only kept in the comment',
+  })
   @IsOptional()
   @Rule('ratePaise', (v) => amountPaiseProblem(v, 'Rate'), [1, MONEY_MAX_PAISE])
   ratePaise?: number | null;
@@ -152,7 +169,7 @@ export class AddChargesInput {
   @Type(() => MeterBillInput)
   meter?: MeterBillInput | null;
 
-  @Field(() => ExtraChargeReasonEnum)
+  @Field(() => ExtraChargeReasonEnum, { description: 'Why the residents are charged; the ledger shows it' })
   @Rule('reason', (v) =>
     EXTRA_CHARGE_REASONS.includes(v as ExtraChargeReason)
       ? null
@@ -160,7 +177,10 @@ export class AddChargesInput {
   )
   reason: ExtraChargeReason;
 
-  @Field(() => String, { nullable: true, description: 'Required when the reason is Other' })
+  @Field(() => String, {
+    nullable: true,
+    description: `A note kept on each charge, at most ${COMMENT_MAX} characters (with a meter bill's details); required when the reason is Other`,
+  })
   @IsOptional()
   @MaxLength(COMMENT_MAX, { message: chargeMessages.commentTooLong })
   comment?: string | null;

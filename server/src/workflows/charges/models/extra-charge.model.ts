@@ -8,13 +8,13 @@ import type { ExtraChargeReason } from '@hostel-admin/rules';
 
 @ObjectType('ExtraChargeVoid', { description: 'How an extra charge was taken back' })
 export class ExtraChargeVoidModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the ledger row that takes the charge back' })
   id: number;
 
   @Field({ description: "The admin's reason" })
   reason: string;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day it was voided, YYYY-MM-DD (India's calendar)" })
   voidedOn: string;
 
   @Field(() => String, { nullable: true, description: 'Who voided it' })
@@ -23,7 +23,7 @@ export class ExtraChargeVoidModel {
 
 @ObjectType('ExtraCharge', { description: 'An extra charge Extra Billing added, with its void if it has one' })
 export class ExtraChargeModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The charge's id, as voidCharges takes it" })
   id: number;
 
   studentId: number;
@@ -31,16 +31,19 @@ export class ExtraChargeModel {
   @Field({ description: "The resident's name (also as student)" })
   studentName: string;
 
-  @Field(() => ExtraChargeReasonEnum)
+  @Field(() => ExtraChargeReasonEnum, { description: 'Why it was charged' })
   reason: ExtraChargeReason;
 
   @Field({ description: 'How the ledger reads it: Electric, Water, Maintenance, Other' })
   label: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: 'The amount charged, in paise' })
   amountPaise: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The note given with it (a meter bill's details); null without one",
+  })
   comment: string | null;
 
   @Field({ description: 'YYYY-MM-DD: the day it was charged' })
@@ -49,16 +52,16 @@ export class ExtraChargeModel {
   @Field(() => String, { nullable: true, description: 'Who added it' })
   addedBy: string | null;
 
-  @Field(() => ExtraChargeVoidModel, { nullable: true, description: 'Null while the charge stands' })
+  @Field(() => ExtraChargeVoidModel, { nullable: true, description: 'Its void; null while the charge stands' })
   void: ExtraChargeVoidModel | null;
 }
 
-@ObjectType('ExtraChargePage')
+@ObjectType('ExtraChargePage', { description: "One page of the hostel's extra charges" })
 export class ExtraChargePageModel {
-  @Field(() => [ExtraChargeModel])
+  @Field(() => [ExtraChargeModel], { description: 'The charges of this page, newest first' })
   items: ExtraChargeModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many charges match the search, over every page' })
   totalCount: number;
 }
 
@@ -66,29 +69,29 @@ export class ExtraChargePageModel {
 @ArgsType()
 export class ExtraChargesArgs extends ListArgs {}
 
-@ObjectType('MeterSplitPart')
+@ObjectType('MeterSplitPart', { description: "One resident's share of a room's meter bill" })
 export class MeterSplitPartModel {
   studentId: number;
 
-  @Field()
+  @Field({ description: "The resident's name" })
   studentName: string;
 
   @Field({ description: 'Their bed: "101-a"' })
   bedLabel: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: 'Their share, in paise' })
   amountPaise: number;
 }
 
 @ObjectType('MeterSplit', { description: "A room's meter bill split equally among the residents in it today" })
 export class MeterSplitModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The room's id" })
   roomId: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The room's number" })
   roomNumber: number;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: 'The whole bill, in paise' })
   billPaise: number;
 
   @Field(() => [MeterSplitPartModel], {
@@ -99,11 +102,11 @@ export class MeterSplitModel {
 
 @ArgsType()
 export class MeterSplitArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A room of the caller's hostel (another hostel's is NOT_FOUND)" })
   @IsId('roomId must be an id (a positive whole number)')
   roomId: number;
 
-  @Field(() => MoneyScalar, { description: 'The whole bill in paise' })
+  @Field(() => MoneyScalar, { description: 'The whole bill in paise, above zero, at most Rs. 10,00,000' })
   @AmountPaise()
   billPaise: number;
 }

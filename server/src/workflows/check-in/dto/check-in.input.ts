@@ -8,6 +8,8 @@ import {
   checkInMessages,
   DEPOSIT_METHODS,
   DepositMethod,
+  EMAIL_MAX,
+  NAME_MAX,
   NOTICE_PERIOD_DAYS_MAX,
   RENT_AGREEMENT_DAYS_MAX,
   RENT_MAX_PAISE,
@@ -44,13 +46,18 @@ const Days = (min: number, max: number) =>
   );
 
 /** The check-in wizard's four steps in one input; every field is checked at once, with the spec's messages. */
-@InputType()
+@InputType({
+  description:
+    "A new resident's check-in (the wizard's four steps): who they are, their bed, deposit and rent terms. Every field is checked at once; BAD_USER_INPUT names each bad one.",
+})
 export class CheckInInput {
-  @Field()
+  @Field({ description: `Full name, one line, at most ${NAME_MAX} characters` })
   @PersonName()
   name: string;
 
-  @Field()
+  @Field({
+    description: `E-mail address, at most ${EMAIL_MAX} characters; one another current resident has too is saved and reported in warnings`,
+  })
   @PersonEmail()
   email: string;
 
@@ -61,7 +68,10 @@ export class CheckInInput {
   @PersonPhone()
   phone: string;
 
-  @Field({ nullable: true, description: 'YYYY-MM-DD; today when left out' })
+  @Field({
+    nullable: true,
+    description: "YYYY-MM-DD, India's calendar; today when left out; from five years back to one year ahead",
+  })
   @IsOptional()
   @CalendarDate()
   moveInDate?: string;
@@ -75,28 +85,33 @@ export class CheckInInput {
   @CalendarDate()
   billRentFrom?: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "A room of the caller's hostel (another hostel's is NOT_FOUND)" })
   @IsId(checkInMessages.roomRequired)
   roomId: number;
 
-  @Field(() => ID, { description: 'A free bed of the room' })
+  @Field(() => ID, {
+    description: 'A free bed of that room: one of another room is BAD_USER_INPUT, an occupied one CONFLICT',
+  })
   @IsId(checkInMessages.bedRequired)
   bedId: number;
 
-  @Field(() => MoneyScalar, { description: 'Monthly rent in paise' })
+  @Field(() => MoneyScalar, { description: `Monthly rent in paise, 0 to ${RENT_MAX_PAISE} (Rs. 10,00,000)` })
   @Paise()
   monthlyRentPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Security deposit in paise' })
+  @Field(() => MoneyScalar, { description: `Security deposit received, in paise, 0 to ${RENT_MAX_PAISE}` })
   @Paise()
   depositPaise: number;
 
-  @Field({ nullable: true, description: 'YYYY-MM-DD; today when left out' })
+  @Field({
+    nullable: true,
+    description: "Day the deposit was received, YYYY-MM-DD in India's calendar, not in the future; today when left out",
+  })
   @IsOptional()
   @CalendarDate()
   depositPaidOn?: string;
 
-  @Field(() => DepositMethodEnum)
+  @Field(() => DepositMethodEnum, { description: 'How the deposit was paid' })
   @Rule('depositMethod', (v) =>
     missing(v)
       ? checkInMessages.required

@@ -6,7 +6,7 @@ import { IdempotencyKeyRule } from '../../payments/dto/record-payment.input';
 
 @InputType({ description: 'A later move-out date for a resident under notice: rent resumes until then' })
 export class ExtendStayInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A checkout of the caller's hostel whose refund is not paid" })
   @IsId('checkoutId must be an id (a positive whole number)')
   checkoutId: number;
 
@@ -24,7 +24,7 @@ export class ExtendStayInput {
 
 @ArgsType()
 export class StayExtensionPreviewArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A checkout of the caller's hostel (another hostel's is NOT_FOUND)" })
   @IsId('checkoutId must be an id (a positive whole number)')
   checkoutId: number;
 
@@ -39,7 +39,7 @@ export class StayExtensionPreviewArgs {
 export class StayExtensionPreviewModel {
   @Field(() => MoneyScalar, {
     description:
-      'Rent billed at once: periods started since the old move-out date, and rent taken back then billed again',
+      'Rent billed at once: periods started since the old move-out date, and rent taken back then billed again, in paise',
   })
   rentPaise: number;
 

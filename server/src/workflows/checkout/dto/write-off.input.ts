@@ -7,7 +7,7 @@ import { atMostCharacters, paymentMessages, WRITE_OFF_REASON_MAX } from '@hostel
 
 @InputType({ description: 'An admin writes off what a leaver (their refund paid) still owes, with a reason' })
 export class WriteOffBalanceInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A resident of the caller's hostel whose refund was paid" })
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 

@@ -22,22 +22,22 @@ export class DuesFiguresModel {
   @Field(() => MoneyScalar, { description: 'Charges − complete payments, in paise (below zero: credit)' })
   balancePaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Of the balance, what payments waiting for verification cover' })
+  @Field(() => MoneyScalar, { description: 'Of the balance, what payments waiting for verification cover, in paise' })
   awaitingVerificationPaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Unpaid charges not yet due' })
+  @Field(() => MoneyScalar, { description: 'Unpaid charges not yet due, in paise' })
   notDuePaise: number;
 
-  @Field(() => MoneyScalar, { description: 'Unpaid 0 to 30 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid 0 to 30 days past the due date, in paise' })
   days0To30Paise: number;
 
-  @Field(() => MoneyScalar, { description: 'Unpaid 31 to 60 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid 31 to 60 days past the due date, in paise' })
   days31To60Paise: number;
 
-  @Field(() => MoneyScalar, { description: 'Unpaid 61 to 90 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid 61 to 90 days past the due date, in paise' })
   days61To90Paise: number;
 
-  @Field(() => MoneyScalar, { description: 'Unpaid more than 90 days past the due date' })
+  @Field(() => MoneyScalar, { description: 'Unpaid more than 90 days past the due date, in paise' })
   days90PlusPaise: number;
 }
 
@@ -49,7 +49,7 @@ export class DuesRowModel extends DuesFiguresModel {
   studentId: number;
   name: string;
 
-  @Field(() => StudentModel)
+  @Field(() => StudentModel, { description: 'The resident who owes' })
   student?: unknown;
 
   @Field(() => DuesPeriodModel, { nullable: true, description: 'The oldest charge with something unpaid' })
@@ -80,14 +80,14 @@ export class DuesTotalsModel extends DuesFiguresModel {
   residentsOwing: number;
 }
 
-@ObjectType('DuesPage')
+@ObjectType('DuesPage', { description: 'One page of the dues list, with totals over every page' })
 export class DuesPageModel {
-  @Field(() => [DuesRowModel])
+  @Field(() => [DuesRowModel], { description: 'The rows of this page, in the sort asked for' })
   items: DuesRowModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many residents the filter and search keep, over every page' })
   totalCount: number;
 
-  @Field(() => DuesTotalsModel)
+  @Field(() => DuesTotalsModel, { description: 'Sums over every row the filter and search keep' })
   totals: DuesTotalsModel;
 }

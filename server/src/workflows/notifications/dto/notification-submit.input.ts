@@ -63,7 +63,7 @@ export class SendNotificationInput extends NotificationDraftInput {
 
 @InputType({ description: 'A draft sent now, as it is, to current residents of the hostel' })
 export class SendDraftInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A draft of the caller's hostel (another hostel's is NOT_FOUND)" })
   @IsId()
   id: number;
 

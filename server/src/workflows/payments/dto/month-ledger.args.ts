@@ -18,21 +18,33 @@ registerEnumType(MonthLedgerPart, {
     'RENT and EXTRA: billed; COLLECTED: complete payments; ADJUSTMENTS: every other charge row and voided payments; ' +
     'PENDING: payments waiting for verification; REFUNDS: deposits paid back; REJECTED: payments an admin rejected ' +
     '(never collected: in no figure)',
+  valuesMap: {
+    RENT: { description: 'Rent charges that fell due in the month' },
+    EXTRA: { description: 'Extra charges (electric, water, maintenance, other) added in the month' },
+    COLLECTED: { description: 'Complete payments (cash, or verified) made in the month' },
+    ADJUSTMENTS: {
+      description:
+        'Every other charge row of the month (discounts, waivers, write-offs, deductions…) and voided payments',
+    },
+    PENDING: { description: 'Payments made in the month that wait for verification' },
+    REFUNDS: { description: 'Deposits paid back to leavers in the month' },
+    REJECTED: { description: 'Payments made in the month that an admin rejected; in no figure' },
+  },
 });
 
 const ROW_PAGE_SIZES = [10, 25, 50, 100];
 
 @ArgsType()
 export class MonthLedgerRowsArgs {
-  @Field({ description: 'YYYY-MM' })
+  @Field({ description: "The month, YYYY-MM (India's calendar), from 2000-01 on" })
   @MonthText()
   month: string;
 
-  @Field(() => MonthLedgerPart)
+  @Field(() => MonthLedgerPart, { description: "Which figure of the month's equation to list the rows of" })
   @IsEnum(MonthLedgerPart, { message: `part must be one of ${Object.values(MonthLedgerPart).join(', ')}` })
   part: MonthLedgerPart;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'First page is 1' })
   @IsInt()
   @Min(1)
   page: number = 1;

@@ -8,7 +8,7 @@ import { PAYMENT_METHODS, PaymentMethod } from '@hostel-admin/rules';
 
 @ArgsType()
 export class PaymentPreviewArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "A resident of the caller's hostel (another hostel's is NOT_FOUND)" })
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
@@ -50,7 +50,7 @@ export class PaymentPreviewModel {
   @Field(() => ID, { description: "The resident's id" })
   studentId: number;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: 'The amount previewed, in paise' })
   amountPaise: number;
 
   @Field(() => [PaymentPreviewItemModel], { description: 'Oldest first' })

@@ -15,14 +15,22 @@ export enum StudentPaymentSortField {
   PAYMENT_STATUS = 'PAYMENT_STATUS',
   IN_PROCESS = 'IN_PROCESS',
 }
-registerEnumType(StudentPaymentSortField, { name: 'StudentPaymentSortField' });
+registerEnumType(StudentPaymentSortField, {
+  name: 'StudentPaymentSortField',
+  description: "What the month's payments table can be sorted by",
+  valuesMap: {
+    NAME: { description: "The resident's name, case-insensitive" },
+    PAYMENT_STATUS: { description: 'Payment status: due before paid when ascending' },
+    IN_PROCESS: { description: 'Whether a payment waits for verification: complete before pending when ascending' },
+  },
+});
 
 export const StudentPaymentSort = sortInput(StudentPaymentSortField, 'StudentPaymentSort');
 export type StudentPaymentSort = InstanceType<typeof StudentPaymentSort>;
 
 @ArgsType()
 export class MonthArgs {
-  @Field({ description: 'YYYY-MM' })
+  @Field({ description: "The month, YYYY-MM (India's calendar), from 2000-01 on" })
   @MonthText()
   month: string;
 }

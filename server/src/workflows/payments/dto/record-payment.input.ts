@@ -35,7 +35,9 @@ export const IdempotencyKeyRule = () =>
 
 @InputType({ description: 'A payment to record; its reference is checked against its method on the server' })
 export class RecordPaymentInput {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: "The resident who paid: one of the caller's hostel (another hostel's is NOT_FOUND)",
+  })
   @IsId('studentId must be an id (a positive whole number)')
   studentId: number;
 
@@ -43,7 +45,9 @@ export class RecordPaymentInput {
   @AmountPaise()
   amountPaise: number;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, {
+    description: 'How it was paid: cash counts at once; UPI, bank transfer and card wait for verification',
+  })
   @Rule('method', (v) =>
     PAYMENT_METHODS.includes(v as PaymentMethod) ? null : 'Method must be Cash, UPI, Bank transfer or Card.',
   )
@@ -55,11 +59,13 @@ export class RecordPaymentInput {
   @MaxLength(REFERENCE_MAX, { message: paymentMessages.referenceTooLong })
   reference?: string | null;
 
-  @Field({ description: 'YYYY-MM-DD, not later than today and at most a year back' })
+  @Field({
+    description: "The day it was paid, YYYY-MM-DD (India's calendar): not later than today, at most 366 days back",
+  })
   @CalendarDate()
   paidOn: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `A note kept with the payment, at most ${NOTE_MAX} characters` })
   @IsOptional()
   @MaxLength(NOTE_MAX, { message: paymentMessages.noteTooLong })
   note?: string | null;

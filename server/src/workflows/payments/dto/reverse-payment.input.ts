@@ -7,7 +7,9 @@ import { REVERSAL_REASON_MAX, REVERSAL_REASON_MIN, reversalReasonProblem } from 
   description: 'An admin voids a complete payment or rejects a pending one, with a reason kept on the ledger',
 })
 export class ReversePaymentInput {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: "The payment to void or reject, of the caller's hostel (another hostel's is NOT_FOUND)",
+  })
   @IsId('paymentId must be an id (a positive whole number)')
   paymentId: number;
 

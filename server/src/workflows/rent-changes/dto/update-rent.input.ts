@@ -29,11 +29,25 @@ registerEnumType(RentChangeKindEnum, {
   description: Object.entries(RENT_CHANGE_LABELS)
     .map(([kind, label]) => `${kind}: ${label}`)
     .join('; '),
+  valuesMap: {
+    rent_change: { description: 'A new monthly rent, billed from the periods that start on or after its date' },
+    one_time_discount: { description: 'A one-time discount: a credit of its amount on its date' },
+    one_time_surcharge: { description: 'A one-time surcharge: a charge of its amount on its date' },
+    waiver: { description: 'The rent of the billed period holding its date taken back' },
+    bill_from: {
+      description: 'A new "Bill rent from" date asked for in Edit Student Details, taking billed rent back',
+    },
+  },
 });
 export const RentChangeStatusEnum = { pending: 'pending', applied: 'applied', rejected: 'rejected' } as const;
 registerEnumType(RentChangeStatusEnum, {
   name: 'RentChangeStatus',
   description: 'pending: waits for an admin; applied; rejected',
+  valuesMap: {
+    pending: { description: 'Waits for an admin to approve or reject it' },
+    applied: { description: 'Applied to the ledger (at once, or when an admin approved it)' },
+    rejected: { description: 'An admin rejected it; nothing changed' },
+  },
 });
 
 @InputType({ description: 'One rent change for each resident chosen, all or none' })
@@ -59,12 +73,16 @@ export class UpdateRentInput {
   amountPaise?: number | null;
 
   @Field({
-    description: 'YYYY-MM-DD: when a new rent starts billing; the day of a one-time item; a day in the waived period',
+    description:
+      "YYYY-MM-DD (India's calendar), at most 366 days from today either way: when a new rent starts billing; the day of a one-time item; a day in the waived period",
   })
   @CalendarDate()
   effectiveDate: string;
 
-  @Field(() => String, { nullable: true, description: 'Required for a discount and a waiver' })
+  @Field(() => String, {
+    nullable: true,
+    description: `Why, at most ${COMMENT_MAX} characters; required for a discount and a waiver`,
+  })
   @IsOptional()
   @MaxLength(COMMENT_MAX, { message: chargeMessages.commentTooLong })
   comment?: string | null;
@@ -87,39 +105,48 @@ export class RentChangesArgs extends ListArgs {
 
 @ObjectType('RentChange', { description: 'A change asked for on Update Rent, applied at once or after approval' })
 export class RentChangeModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The rent change's id, as decideRentChange takes it" })
   id: number;
 
-  @Field(() => RentChangeKindEnum)
+  @Field(() => RentChangeKindEnum, { description: 'What kind of change it is' })
   kind: RentChangeKind;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'In paise: the new monthly rent, or the discount or surcharge; null for a waiver and bill_from',
+  })
   amountPaise: number | null;
 
-  @Field()
+  @Field({
+    description:
+      "YYYY-MM-DD (India's calendar): when a new rent starts, the day of a one-time item, a day in the waived period, or the new bill-from date",
+  })
   effectiveDate: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why, as given; null without one' })
   comment: string | null;
 
-  @Field(() => RentChangeStatusEnum)
+  @Field(() => RentChangeStatusEnum, { description: 'Pending, applied or rejected' })
   status: RentChangeStatus;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin approved or rejected it; null while pending and for changes applied at once',
+  })
   decidedAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When it was asked for (an instant, ISO 8601 in UTC)' })
   createdAt: Date;
 
   studentId: number;
   requestedBy: number;
 }
 
-@ObjectType('RentChangePage')
+@ObjectType('RentChangePage', { description: "One page of the hostel's rent changes" })
 export class RentChangePageModel {
-  @Field(() => [RentChangeModel])
+  @Field(() => [RentChangeModel], { description: 'The changes of this page, newest first' })
   items: RentChangeModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many changes match the status, over every page' })
   totalCount: number;
 }

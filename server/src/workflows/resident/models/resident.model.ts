@@ -17,7 +17,7 @@ export const RESIDENT_LIST_MAX = 50;
  */
 @ObjectType('ResidentPayment', { description: "One of the signed-in resident's payments" })
 export class ResidentPaymentModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The payment's id" })
   id: number;
 
   @Field({ description: 'As printed on the receipt: R-000042' })
@@ -26,13 +26,13 @@ export class ResidentPaymentModel {
   @Field(() => MoneyScalar, { description: 'Amount in paise' })
   amountPaise: number;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How it was paid' })
   method: PaymentMethod;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day it was paid, YYYY-MM-DD (India's calendar)" })
   paidOn: string;
 
-  @Field(() => PaymentStateEnum)
+  @Field(() => PaymentStateEnum, { description: 'Complete, pending verification, voided or rejected' })
   status: PaymentState;
 
   @Field({ description: 'What it settled when recorded: "Oct–Nov 2026, Nov–Dec 2026 (part)"' })
@@ -44,16 +44,16 @@ export class ResidentPaymentModel {
 
 @ObjectType('ResidentNotification', { description: 'A notification the hostel sent to the signed-in resident' })
 export class ResidentNotificationModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id" })
   id: number;
 
-  @Field()
+  @Field({ description: 'Its title, at most 100 characters' })
   title: string;
 
-  @Field()
+  @Field({ description: 'Its text, at most 300 characters' })
   description: string;
 
-  @Field({ description: 'When it was sent' })
+  @Field({ description: 'When it was sent (an instant, ISO 8601 in UTC)' })
   sentAt: Date;
 }
 
@@ -77,19 +77,19 @@ export class ResidenceModel {
   @Field(() => ID, { description: "The resident's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The resident's name" })
   name: string;
 
-  @Field()
+  @Field({ description: "The name of the resident's hostel" })
   hostelName: string;
 
   @Field(() => Int, { nullable: true, description: 'Their room now; null when they have no bed' })
   roomNumber: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Their bed now, like 101-a' })
+  @Field(() => String, { nullable: true, description: 'Their bed now, like 101-a; null when they have no bed' })
   bedLabel: string | null;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day they moved in, YYYY-MM-DD (India's calendar)" })
   moveInDate: string;
 
   @Field(() => StudentBalanceModel, { description: 'Charged − paid = what they owe (or their credit)' })

@@ -4,14 +4,18 @@ import { IsId } from '../../../common/validators';
 import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../students/dto/person-rules';
 
 /** Changes to a resident; fields left out stay as they are. */
-@InputType()
+@InputType({ description: 'Changes to a resident; fields left out stay as they are' })
 export class UpdateStudentInput {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Full name, one line, at most 120 characters' })
   @IsOptional()
   @PersonName()
   name?: string;
 
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description:
+      'E-mail address, at most 254 characters; one another current resident has too is saved and reported in warnings',
+  })
   @IsOptional()
   @PersonEmail()
   email?: string;
@@ -25,7 +29,11 @@ export class UpdateStudentInput {
   @PersonPhone()
   phone?: string;
 
-  @Field({ nullable: true, description: 'YYYY-MM-DD' })
+  @Field({
+    nullable: true,
+    description:
+      "YYYY-MM-DD (India's calendar); a new date must be from five years back to one year ahead; one that takes billed rent back is an admin's change (CONFLICT for a warden)",
+  })
   @IsOptional()
   @CalendarDate()
   moveInDate?: string;
@@ -33,13 +41,17 @@ export class UpdateStudentInput {
   @Field({
     nullable: true,
     description:
-      'YYYY-MM-DD: rent is billed from this day, on or after the move-in date (the move-in date itself bills from it)',
+      "YYYY-MM-DD: rent is billed from this day, on or after the move-in date (the move-in date itself bills from it); a warden's date that takes billed rent back waits for an admin (a bill_from rent change)",
   })
   @IsOptional()
   @CalendarDate()
   billRentFrom?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Another room: the resident moves to its lowest-numbered free bed' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Another room of the hostel: the resident moves to its lowest-numbered free bed from today (CONFLICT when it has none)',
+  })
   @IsOptional()
   @IsId()
   roomId?: number;

@@ -17,33 +17,39 @@ export class PreviewStudentImportArgs {
 }
 
 /** A row of a preview, sent back to be imported; the server checks it again. */
-@InputType()
+@InputType({
+  description:
+    'A row of a preview (validRows) sent back to be imported; the server checks it again with the check-in rules',
+})
 export class StudentImportInput {
   @Field(() => Int, { description: 'Line of the file, for messages (the header is line 1)' })
   @WholeNumber(1, IMPORT_MAX_ROWS + 1)
   line: number;
 
-  @Field()
+  @Field({ description: 'Full name, one line, at most 120 characters' })
   @IsString()
   @MaxLength(300)
   name: string;
 
-  @Field()
+  @Field({ description: 'E-mail address, at most 254 characters' })
   @IsString()
   @MaxLength(300)
   email: string;
 
-  @Field()
+  @Field({ description: "Phone, by the one phone rule; unique among the hostel's current residents" })
   @IsString()
   @MaxLength(30)
   phone: string;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day they moved in, YYYY-MM-DD (India's calendar)" })
   @IsString()
   @MaxLength(30)
   moveInDate: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A room number of the hostel: the resident gets its lowest-numbered free bed; null for no bed',
+  })
   @IsOptional()
   @IsInt()
   roomNumber?: number | null;
@@ -51,7 +57,7 @@ export class StudentImportInput {
 
 @ArgsType()
 export class ImportStudentsArgs {
-  @Field(() => [StudentImportInput])
+  @Field(() => [StudentImportInput], { description: `1 to ${IMPORT_MAX_ROWS} rows, as the preview answered them` })
   @ArrayMinSize(1, { message: 'Choose at least one row to import' })
   @ArrayMaxSize(IMPORT_MAX_ROWS, { message: `At most ${IMPORT_MAX_ROWS} rows can be imported at once` })
   @ValidateNested({ each: true })

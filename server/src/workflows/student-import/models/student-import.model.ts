@@ -10,19 +10,22 @@ export class StudentImportRowModel {
   @Field(() => Int, { description: 'Line of the file the row starts on' })
   line: number;
 
-  @Field()
+  @Field({ description: 'Full name, as it will be saved' })
   name: string;
 
-  @Field()
+  @Field({ description: 'E-mail address, as it will be saved' })
   email: string;
 
   @Field({ description: 'E.164, like +919876543210' })
   phone: string;
 
-  @Field({ description: 'YYYY-MM-DD' })
+  @Field({ description: "The day they moved in, YYYY-MM-DD (India's calendar)" })
   moveInDate: string;
 
-  @Field(() => Int, { nullable: true, description: 'The room whose lowest-numbered free bed the resident gets' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The room whose lowest-numbered free bed the resident gets; null for no bed',
+  })
   roomNumber: number | null;
 
   @Field(() => [String], {
@@ -37,7 +40,7 @@ export class StudentImportErrorModel {
   @Field(() => ID, { description: 'The line number' })
   id: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Line of the file the row starts on (the header is line 1)' })
   line: number;
 
   @Field({ description: 'The row as written in the file' })
@@ -55,19 +58,19 @@ export class StudentImportPreviewModel {
   @Field(() => Int, { description: 'Data rows in the file (blank lines left out)' })
   totalRows: number;
 
-  @Field(() => [StudentImportRowModel])
+  @Field(() => [StudentImportRowModel], { description: 'Rows that can be imported, in file order' })
   validRows: StudentImportRowModel[];
 
-  @Field(() => [StudentImportErrorModel])
+  @Field(() => [StudentImportErrorModel], { description: 'Rows that cannot, each with its reasons, in file order' })
   invalidRows: StudentImportErrorModel[];
 }
 
-@ObjectType('StudentImportResult')
+@ObjectType('StudentImportResult', { description: 'What importStudents added' })
 export class StudentImportResultModel {
   @Field(() => ID, { description: 'A hash of the imported rows' })
   id: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many residents were added' })
   imported: number;
 
   @Field(() => [StudentModel], { description: 'The new residents, in the order of the rows' })

@@ -7,7 +7,8 @@ import {
 } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import { activityMock, apiKeysMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import { webhookEndpointsMock } from '../webhooks.mocks';
 
 const hostel = (paymentMakerChecker: string, makerCheckerEnforced: boolean) => ({
   __typename: 'Hostel',
@@ -54,6 +55,8 @@ describe('Profile: Hostel settings, Payment verification', () => {
         settingsMock(),
         receiptMock,
         requestTargetsMock(),
+        apiKeysMock(),
+        webhookEndpointsMock([]),
         {
           request: { query: SetPaymentMakerCheckerDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -92,6 +95,8 @@ describe('Profile: Hostel settings, Payment verification', () => {
         settingsMock(),
         receiptMock,
         requestTargetsMock(),
+        apiKeysMock(),
+        webhookEndpointsMock([]),
         {
           request: { query: SetPaymentMakerCheckerDocument, variables: { setting: 'off' } },
           result: { errors: [{ message: 'column payment_maker_checker exploded' }] },
@@ -118,6 +123,8 @@ describe('Profile: Hostel settings, Payment verification', () => {
         settingsMock(),
         receiptMock,
         requestTargetsMock(),
+        apiKeysMock(),
+        webhookEndpointsMock([]),
         {
           request: { query: SetLastPeriodRuleDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { HostelReceiptDetailsDocument, HostelSettingsDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityEntry, activityMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import { activityEntry, activityMock, apiKeysMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import { webhookEndpointsMock } from '../webhooks.mocks';
 
 const settingsMocks = [
   {
@@ -25,6 +26,8 @@ const settingsMocks = [
     result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
   },
   requestTargetsMock(),
+  apiKeysMock(),
+  webhookEndpointsMock([]),
 ];
 
 const entries = Array.from({ length: 10 }, (_, n) =>
@@ -88,6 +91,18 @@ describe('Profile page', () => {
     expect(router.state.location.search).toBe('?activityPage=2');
   });
 
+  it('offers staff the API playground in the header’s menu: the server’s /graphql page, in the same tab', async () => {
+    signIn(loginFor('staff'));
+    const { user } = renderRoute('/admin/profile', { mocks: [profileMock({ role: 'staff' }), activityMock()] });
+    expect(await screen.findByRole('tabpanel', { name: 'User Details' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'Profile Settings', 'API playground', 'Logout']);
+    const playground = screen.getByRole('menuitem', { name: 'API playground' });
+    expect(playground.getAttribute('href')).toBe('/graphql');
+    expect(playground.getAttribute('target')).toBeNull();
+  });
+
   it('opens Hostel Settings from the header’s Profile Settings for an admin', async () => {
     signIn();
     const { user, router } = renderRoute('/admin/profile', {
@@ -96,7 +111,7 @@ describe('Profile page', () => {
     expect(await screen.findByRole('tabpanel', { name: 'User Details' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Profile Settings', 'Logout']);
+    expect(items).toEqual(['Profile', 'Profile Settings', 'API playground', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Profile Settings' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Hostel Settings' });
     expect(await within(panel).findByRole('radiogroup', { name: 'Payment verification' })).toBeTruthy();

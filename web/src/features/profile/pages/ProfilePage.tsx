@@ -5,12 +5,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { ProfilePageDocument } from '@/gql/graphql';
 import { useCan } from '@/lib/permissions';
+import { ApiKeys } from '../components/ApiKeys';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { HostelSettings } from '../components/HostelSettings';
 import { ReceiptDetails } from '../components/ReceiptDetails';
 import { RequestTargets } from '../components/RequestTargets';
 import { RecentActivities } from '../components/RecentActivities';
 import { UserDetailsForm } from '../components/UserDetailsForm';
+import { Webhooks } from '../components/Webhooks';
 import { useUrlParams } from '@/lib/useUrlParams';
 
 type ProfileTab = 'details' | 'password' | 'settings';
@@ -67,6 +69,8 @@ export function ProfilePage() {
                   <HostelSettings />
                   <ReceiptDetails />
                   <RequestTargets />
+                  <ApiKeys />
+                  <Webhooks />
                 </Stack>
               </Tabs.Content>
             )}
