@@ -95,6 +95,13 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
           { line: 3, errors: ['email: Invalid email format.'] },
         ],
       });
+      // The same through input, as the web sends it: its csv is raw text too.
+      const viaInput = await api.ask(
+        'mutation ($input: PreviewStudentImportInput) { previewStudentImport(input: $input) { validRows { line } invalidRows { line errors } } }',
+        { input: { csv } },
+      );
+      expect(viaInput.body.errors).toBeUndefined();
+      expect(viaInput.body.data.previewStudentImport).toEqual(res.body.data.previewStudentImport);
     });
 
     it('refuses such a row sent straight to importStudents, naming the row and field', async () => {

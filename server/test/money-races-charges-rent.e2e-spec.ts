@@ -3,6 +3,7 @@ import { startHostelApi, Who } from './support/hostel-api';
 import { brokenInvariants, brokenMoneyInvariants } from './support/invariants';
 import {
   ADD_CHARGES,
+  CREATE_CHARGES,
   ALL_OK,
   EDIT,
   moneyRaceHelpers,
@@ -22,6 +23,7 @@ import { TEST_DATABASES } from './support/test-app';
  * | Mutation                            | 10 identical requests at once answer            | One effect, in the database                      |
  * | ----------------------------------- | ----------------------------------------------- | ------------------------------------------------ |
  * | addCharges (key)                    | all OK                                          | one extra charge per resident; balance + amount  |
+ * | createCharges, half as addCharges   | all OK                                          | one extra charge per resident; balance + amount  |
  * | voidCharges (key)                   | all OK; 10 keys: 1 OK, 9 CONFLICT "already voided" | one void row per charge; balance − amount     |
  * | updateRent (key)                    | all OK, one change                              | one rent_changes row, one charge                 |
  * | decideRentChange approve / reject   | 1 OK, 9 CONFLICT "already applied / rejected"   | one decision; the discount charged once or never |
@@ -75,6 +77,23 @@ describe.each(TEST_DATABASES)('every charge and rent mutation sent many times at
     const sent = await atOnce<{ addCharges: { count: number } }>(() => api.ask(ADD_CHARGES, { input }));
     expect(sent.outcomes).toEqual(ALL_OK);
     expect(sent.wins.map((win) => win.addCharges.count)).toEqual(Array<number>(RACERS).fill(2));
+    for (const [i, id] of ids.entries()) {
+      expect(await chargesOf(id, `kind = 'extra'`)).toBe(1);
+      expect(await balance(id)).toBe(before[i] + 12_345);
+    }
+  });
+
+  // Its old name, addCharges, is the same mutation under the same form keys: one key sent under both is one effect.
+  race('createCharges', 'charges each resident once for ten copies of one submit, half under addCharges', async () => {
+    const ids = [await resident(), await resident()];
+    const before = [await balance(ids[0]), await balance(ids[1])];
+    const input = { studentIds: ids, amountPaise: 12_345, reason: 'electric', idempotencyKey: key('charges') };
+    let copies = 0;
+    const sent = await atOnce<{ createCharges?: { count: number }; addCharges?: { count: number } }>(() =>
+      api.ask(++copies % 2 ? CREATE_CHARGES : ADD_CHARGES, { input }),
+    );
+    expect(sent.outcomes).toEqual(ALL_OK);
+    expect(sent.wins.map((win) => (win.createCharges ?? win.addCharges)!.count)).toEqual(Array<number>(RACERS).fill(2));
     for (const [i, id] of ids.entries()) {
       expect(await chargesOf(id, `kind = 'extra'`)).toBe(1);
       expect(await balance(id)).toBe(before[i] + 12_345);

@@ -4,6 +4,7 @@ import { GqlResponse, startHostelApi } from './support/hostel-api';
 import { brokenInvariants, brokenMoneyInvariants } from './support/invariants';
 import {
   ADD_CHARGES,
+  CREATE_CHARGES,
   DEDUCTIONS,
   EXTEND,
   KEYED_ELSEWHERE,
@@ -74,6 +75,12 @@ describe.each(TEST_DATABASES)('every money mutation and its idempotency key, on 
       target: () => resident(),
       send: (id, idempotencyKey) =>
         api.ask(ADD_CHARGES, { input: { studentIds: [id], amountPaise: 10_000, reason: 'water', idempotencyKey } }),
+      effects: (id) => chargesOf(id, `kind = 'extra'`),
+    },
+    createCharges: {
+      target: () => resident(),
+      send: (id, idempotencyKey) =>
+        api.ask(CREATE_CHARGES, { input: { studentIds: [id], amountPaise: 10_000, reason: 'water', idempotencyKey } }),
       effects: (id) => chargesOf(id, `kind = 'extra'`),
     },
     voidCharges: {

@@ -18,9 +18,12 @@ test('the resident page at 1440 and 390 px: axe finds nothing, nothing scrolls s
     { search: 'Rohan Deshmukh' },
   );
   const [rohan] = students.items;
-  await graphql(request, session, 'mutation ($id: ID!) { grantResidentAccess(studentId: $id) { student { id } } }', {
-    id: rohan.id,
-  });
+  await graphql(
+    request,
+    session,
+    'mutation ($input: GrantResidentAccessInput!) { grantResidentAccess(input: $input) { student { id } } }',
+    { input: { studentId: rohan.id } },
+  );
   const resident = await loginByApi(request, rohan.phone);
   const context = await browser.newContext();
   await context.addInitScript(

@@ -32,14 +32,14 @@ test('the dues list to a statement PDF: overdue residents by balance, one reside
 
   const show = page.getByRole('combobox', { name: 'Show' });
   await show.selectOption('Overdue');
-  await expect(page).toHaveURL(/filter=OVERDUE/);
-  await expect(show).toHaveValue('OVERDUE');
+  await expect(page).toHaveURL(/filter=overdue/);
+  await expect(show).toHaveValue('overdue');
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   await sortBy.selectOption('Highest balance first');
-  await expect(page).toHaveURL(/filter=OVERDUE.*sort=BALANCE_DESC/);
-  await expect(sortBy).toHaveValue('BALANCE_DESC');
-  await expect(show).toHaveValue('OVERDUE');
+  await expect(page).toHaveURL(/filter=overdue.*sort=balance_desc/);
+  await expect(sortBy).toHaveValue('balance_desc');
+  await expect(show).toHaveValue('overdue');
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toContainText('Overdue');

@@ -37,7 +37,7 @@ test('sign a visitor in to see a resident, find them inside, sign them out, and 
   await expect(dialog).toBeHidden();
 
   await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Currently inside' });
-  await expect(page).toHaveURL(/filter=INSIDE/);
+  await expect(page).toHaveURL(/filter=inside/);
   await page.getByRole('searchbox', { name: 'Search visitors' }).fill(suffix);
   const signOut = page.getByRole('button', { name: `Sign out ${visitor}` });
   await expect(signOut).toBeVisible();

@@ -2,8 +2,9 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { CurrentCaller, SignedIn } from '../common/decorators';
 import { offsetOf } from '../common/pagination';
-import { ParseIdPipe } from '../common/validators';
+import { looseId, oneForm, useInput } from '../common/mutation-input';
 import { AlertsService } from './alerts.service';
+import { MarkAlertReadInput } from './dto/mark-alert-read.input';
 import { AlertModel, AlertPageModel, AlertsArgs } from './models/alert.model';
 
 /** The signed-in user's own alerts: every role of the admin app has a bell, and sees only its own. */
@@ -25,11 +26,19 @@ export class AlertsResolver {
       "Marks one of the user's alerts read (again: no change) and answers it. NOT_FOUND on `id` for an alert that is not the user's",
   })
   @SignedIn()
-  markAlertRead(
+  async markAlertRead(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: "The alert's id" }, ParseIdPipe) id: number,
+    @Args('input', { type: () => MarkAlertReadInput, nullable: true, description: 'The alert to mark read' })
+    input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: "The alert's id" },
+      looseId('id'),
+    )
+    id?: number,
   ) {
-    return this.service.markRead(caller, id);
+    const args = await oneForm(MarkAlertReadInput, input, { id }, ['id']);
+    return this.service.markRead(caller, args.id);
   }
 
   @Mutation(() => Int, { description: 'Marks every unread alert of the user read; answers how many' })

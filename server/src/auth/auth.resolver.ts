@@ -4,9 +4,10 @@ import type { RequestCaller } from '../common/caller';
 import { CurrentCaller, Public, ResidentsToo, SignedIn } from '../common/decorators';
 import { UserModel } from '../users/models/user.model';
 import { InputError } from '../common/errors';
+import { oneForm } from '../common/mutation-input';
 import { AuthService } from './auth.service';
 import { signInWay } from './login-response';
-import { LoginArgs, RequestLoginCodeArgs } from './dto/login.args';
+import { LoginArgs, LoginInput, RequestLoginCodeArgs, RequestLoginCodeInput } from './dto/login.args';
 import { LoginCodeRequestModel, LoginPayloadModel } from './models/login.model';
 
 @Resolver()
@@ -19,9 +20,12 @@ export class AuthResolver {
       'Sends a six-digit login code by SMS when the number is registered; the answer is the same either way. BAD_USER_INPUT on `identifier` for a number that is not a phone; TOO_MANY_REQUESTS (with the seconds to wait) when asked again too soon or too often from a number or a network',
   })
   async requestLoginCode(
-    @Args() { identifier }: RequestLoginCodeArgs,
+    @Args('input', { type: () => RequestLoginCodeInput, nullable: true, description: 'The phone number' })
+    input: unknown,
+    @Args() loose: RequestLoginCodeArgs,
     @Context('req') req: Request,
   ): Promise<LoginCodeRequestModel> {
+    const { identifier } = await oneForm(RequestLoginCodeInput, input, loose, ['identifier']);
     return { id: identifier, ...(await this.auth.requestCode(identifier, req.ip)) };
   }
 
@@ -31,9 +35,12 @@ export class AuthResolver {
       "Signs in with the code (every call uses up one of the five tries) or with the user's password (five tries a quarter of an hour per number); the same refusal whether the number is unknown, has no password or the password is wrong. UNAUTHENTICATED for a wrong or used code or password; BAD_USER_INPUT on `otpCode` when neither is sent; TOO_MANY_REQUESTS after too many password tries for a number or sign-in tries from a network",
   })
   async login(
-    @Args() { identifier, otpCode, password }: LoginArgs,
+    @Args('input', { type: () => LoginInput, nullable: true, description: 'The phone number and its code or password' })
+    input: unknown,
+    @Args() loose: LoginArgs,
     @Context('req') req: Request,
   ): Promise<LoginPayloadModel> {
+    const { identifier, otpCode, password } = await oneForm(LoginInput, input, loose, ['identifier']);
     const way = signInWay(otpCode, password, 'otpCode');
     if (way.kind === 'none') throw InputError.field('otpCode', 'Send otpCode or password.');
     const result =

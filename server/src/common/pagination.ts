@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { bothNamesMap } from './enum-names';
 
 /** Page sizes a list accepts: 10, 25, 50, 100 for tables; 8 for the spec's picking tables (extra billing, update rent, billing history). */
 export const PAGE_SIZES = [8, 10, 25, 50, 100] as const;
@@ -8,14 +9,19 @@ const PAGE_SIZES_TEXT = PAGE_SIZES.join(', ');
 export enum SortDirection {
   ASC = 'ASC',
   DESC = 'DESC',
+  // The lower_snake_case names (issue 36), the same values: see common/enum-names.ts.
+  /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- both names of a value, on purpose */
+  asc = 'ASC',
+  desc = 'DESC',
+  /* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 }
 registerEnumType(SortDirection, {
   name: 'SortDirection',
   description: 'Which way a list is sorted',
-  valuesMap: {
+  valuesMap: bothNamesMap({
     ASC: { description: 'Smallest, earliest or A first' },
     DESC: { description: 'Largest, latest or Z first' },
-  },
+  }),
 });
 
 /** The list contract: search, filter (per list), sort, page/pageSize → { items, totalCount }. */
@@ -49,7 +55,7 @@ export function sortInput<T extends object>(fieldEnum: T, name: string) {
     @IsIn(Object.values(fieldEnum))
     field: T[keyof T];
 
-    @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Ascending unless given' })
+    @Field(() => SortDirection, { defaultValue: SortDirection.asc, description: 'Ascending unless given' })
     @IsIn(Object.values(SortDirection))
     direction: SortDirection = SortDirection.ASC;
   }

@@ -14,12 +14,22 @@ export class DepositsResolver {
   ) {}
 
   @Query(() => DepositPageModel, {
+    name: 'deposits',
     description:
       "The caller's hostel's deposits: current residents' and those of leavers whose refund was paid, by name; search matches the name. BAD_USER_INPUT names a bad argument",
   })
   @Can('payments.read')
-  depositList(@CurrentCaller() caller: RequestCaller, @Args() args: DepositsArgs) {
+  depositPage(@CurrentCaller() caller: RequestCaller, @Args() args: DepositsArgs) {
     return this.list.page(caller.hostelId, args);
+  }
+
+  @Query(() => DepositPageModel, {
+    description: 'The same page as deposits, under its old name',
+    deprecationReason: 'Use deposits: lists are named by a plural noun',
+  })
+  @Can('payments.read')
+  depositList(@CurrentCaller() caller: RequestCaller, @Args() args: DepositsArgs) {
+    return this.depositPage(caller, args);
   }
 
   @ResolveField(() => String, { description: `YYYY-MM-DD: ${DEPOSIT_MATURITY_MONTHS} months after it was paid` })

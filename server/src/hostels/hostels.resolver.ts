@@ -1,7 +1,13 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
+import { inputOrArgumentId, oneForm, useInput } from '../common/mutation-input';
 import { HostelDetailsInput } from './dto/hostel-details.input';
+import {
+  HOSTEL_ID_DESCRIPTION,
+  SetLastPeriodRuleInput,
+  SetPaymentMakerCheckerInput,
+} from './dto/hostel-settings.input';
 import { HostelsService } from './hostels.service';
 import { HostelModel, LastPeriodRuleEnum, PaymentMakerCheckerEnum } from './models/hostel.model';
 import type { LastPeriodRule, PaymentMakerChecker } from '@hostel-admin/rules';
@@ -33,19 +39,31 @@ export class HostelsResolver {
       "Sets maker-checker on payment verification for a hostel (without an id, the caller's own) and answers the hostel; the activity log records the change. NOT_FOUND on `id` for another hostel",
   })
   @Can('hostel.settings')
-  setPaymentMakerChecker(
+  async setPaymentMakerChecker(
     @CurrentCaller() caller: RequestCaller,
-    @Args('setting', { type: () => PaymentMakerCheckerEnum, description: 'The new setting' })
-    setting: PaymentMakerChecker,
+    @Args('input', {
+      type: () => SetPaymentMakerCheckerInput,
+      nullable: true,
+      description: 'The new setting and, optionally, the hostel',
+    })
+    input: unknown,
+    @Args('setting', {
+      type: () => PaymentMakerCheckerEnum,
+      nullable: true,
+      deprecationReason: useInput('setting'),
+      description: 'The new setting',
+    })
+    setting?: PaymentMakerChecker,
     @Args('id', {
       type: () => ID,
       nullable: true,
-      description:
-        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+      deprecationReason: useInput('id'),
+      description: HOSTEL_ID_DESCRIPTION,
     })
     id?: string,
   ) {
-    return this.hostels.setPaymentMakerChecker(caller, id, setting);
+    const args = await oneForm(SetPaymentMakerCheckerInput, input, { setting, id }, ['setting']);
+    return this.hostels.setPaymentMakerChecker(caller, args.id, args.setting);
   }
 
   @Mutation(() => HostelModel, {
@@ -53,18 +71,31 @@ export class HostelsResolver {
       "Sets how the rent period a stay ends in is billed for a hostel (without an id, the caller's own): in full or for the days stayed; the activity log records the change. NOT_FOUND on `id` for another hostel",
   })
   @Can('hostel.settings')
-  setLastPeriodRule(
+  async setLastPeriodRule(
     @CurrentCaller() caller: RequestCaller,
-    @Args('rule', { type: () => LastPeriodRuleEnum, description: 'The new rule' }) rule: LastPeriodRule,
+    @Args('input', {
+      type: () => SetLastPeriodRuleInput,
+      nullable: true,
+      description: 'The new rule and, optionally, the hostel',
+    })
+    input: unknown,
+    @Args('rule', {
+      type: () => LastPeriodRuleEnum,
+      nullable: true,
+      deprecationReason: useInput('rule'),
+      description: 'The new rule',
+    })
+    rule?: LastPeriodRule,
     @Args('id', {
       type: () => ID,
       nullable: true,
-      description:
-        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+      deprecationReason: useInput('id'),
+      description: HOSTEL_ID_DESCRIPTION,
     })
     id?: string,
   ) {
-    return this.hostels.setLastPeriodRule(caller, id, rule);
+    const args = await oneForm(SetLastPeriodRuleInput, input, { rule, id }, ['rule']);
+    return this.hostels.setLastPeriodRule(caller, args.id, args.rule);
   }
 
   @Mutation(() => HostelModel, {
@@ -74,16 +105,19 @@ export class HostelsResolver {
   @Can('hostel.settings')
   setHostelDetails(
     @CurrentCaller() caller: RequestCaller,
-    @Args('input', { description: 'All three details at once: one left out, null or empty is cleared' })
+    @Args('input', {
+      description: 'All three details at once (one left out, null or empty is cleared) and, optionally, the hostel',
+    })
     input: HostelDetailsInput,
     @Args('id', {
       type: () => ID,
       nullable: true,
-      description:
-        "The hostel's id; null: the caller's own. Another hostel's id (except for a superadmin) is NOT_FOUND",
+      deprecationReason: useInput('id'),
+      description: HOSTEL_ID_DESCRIPTION,
     })
     id?: string,
   ) {
-    return this.hostels.setDetails(caller, id, input);
+    const { id: inputId, ...details } = input;
+    return this.hostels.setDetails(caller, inputOrArgumentId(inputId, id, false), details);
   }
 }

@@ -1,7 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Can } from '../common/decorators';
 import { offsetOf } from '../common/pagination';
-import { ParseIdPipe } from '../common/validators';
+import { looseId, oneForm, useInput } from '../common/mutation-input';
+import { RetryJobInput } from './dto/retry-job.input';
 import { JobQueue } from './job-queue';
 import { JobCountsModel, JobModel, JobPageModel, JobsArgs } from './models/job.model';
 
@@ -30,7 +31,16 @@ export class JobsResolver {
       'A failed job waits again, due now, with a fresh set of attempts, and is answered. CONFLICT on `id` for a job in another state; NOT_FOUND on `id` for an unknown job',
   })
   @Can('jobs.manage')
-  retryJob(@Args('id', { type: () => ID, description: "The failed job's id" }, ParseIdPipe) id: number) {
-    return this.queue.retry(id);
+  async retryJob(
+    @Args('input', { type: () => RetryJobInput, nullable: true, description: 'The failed job' }) input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: "The failed job's id" },
+      looseId('id'),
+    )
+    id?: number,
+  ) {
+    const args = await oneForm(RetryJobInput, input, { id }, ['id']);
+    return this.queue.retry(args.id);
   }
 }

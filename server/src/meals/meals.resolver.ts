@@ -6,6 +6,7 @@ import { StudentModel } from '../students/models/student.model';
 import { StudentLoader } from '../students/student.loader';
 import { AddMenuItemInput, MarkMealAttendanceInput, MealDayArgs, UnmarkMealAttendanceInput } from './dto/meal.inputs';
 import { MealsService } from './meals.service';
+import { DeletedMenuItem, DeleteMenuItemInput } from './models/deleted-menu-item.model';
 import { ExpectedDinerModel, MealDayModel, MealParticipantModel, MenuItemModel } from './models/meal.models';
 
 @Resolver()
@@ -26,7 +27,7 @@ export class MealsResolver {
       "Puts a food on the menu of a date and meal in the caller's hostel. CONFLICT on `title` when it is already on that meal; BAD_USER_INPUT names a bad field (`date` outside two months back to a week ahead)",
   })
   @Can('meals.write')
-  addMenuItem(
+  createMenuItem(
     @CurrentCaller() caller: RequestCaller,
     @Args('input', { description: 'The food, its date and meal' }) input: AddMenuItemInput,
   ) {
@@ -34,8 +35,33 @@ export class MealsResolver {
   }
 
   @Mutation(() => MenuItemModel, {
+    description: 'createMenuItem under its old name: the same rules and answer',
+    deprecationReason: 'Use createMenuItem: create<Thing> makes a record',
+  })
+  @Can('meals.write')
+  addMenuItem(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The food, its date and meal' }) input: AddMenuItemInput,
+  ) {
+    return this.createMenuItem(caller, input);
+  }
+
+  @Mutation(() => DeletedMenuItem, {
+    description:
+      "Takes a food off the menu (kept for the record, no longer listed); again: the same answer. NOT_FOUND on `id` for an unknown or another hostel's item",
+  })
+  @Can('meals.write')
+  deleteMenuItem(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The menu item' }) input: DeleteMenuItemInput,
+  ): Promise<DeletedMenuItem> {
+    return this.service.removeMenuItem(caller, input.id);
+  }
+
+  @Mutation(() => MenuItemModel, {
     description:
       "Takes a food off the menu (kept for the record); again: the same answer. NOT_FOUND on `id` for an unknown or another hostel's item",
+    deprecationReason: 'Use deleteMenuItem: delete<Thing> removes a record, and answers DeletedMenuItem',
   })
   @Can('meals.write')
   removeMenuItem(

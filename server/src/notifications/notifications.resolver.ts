@@ -3,6 +3,7 @@ import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
 import { offsetOf } from '../common/pagination';
 import { Transactions } from '../common/transactions';
+import { looseId, oneForm, useInput } from '../common/mutation-input';
 import { ParseIdPipe } from '../common/validators';
 import {
   NotificationModel,
@@ -12,6 +13,9 @@ import {
   NotificationsArgs,
   ResidentSearchArgs,
 } from './models/notification.model';
+import { CancelNotificationInput } from './dto/cancel-notification.input';
+import { RetryFailedDeliveriesInput } from './dto/retry-failed-deliveries.input';
+import { DeletedNotification, DeleteNotificationInput } from './models/deleted-notification.model';
 import { NotificationQueries } from './notification-queries';
 import { NotificationResidents } from './notification-residents';
 import { NotificationsBook } from './notifications-book.service';
@@ -55,9 +59,22 @@ export class NotificationsResolver {
     return this.residents.list(caller.hostelId, args.search);
   }
 
+  @Mutation(() => DeletedNotification, {
+    description:
+      "Deletes a draft (only a draft may be deleted) and answers its id; again: the same answer. CONFLICT on `id` for a notification that is not a draft; NOT_FOUND on `id` for an unknown or another hostel's",
+  })
+  @Can('notifications.send')
+  async deleteNotification(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The draft' }) input: DeleteNotificationInput,
+  ): Promise<DeletedNotification> {
+    return { id: await this.transactions.run((manager) => this.book.deleteDraft(manager, caller, input.id)) };
+  }
+
   @Mutation(() => ID, {
     description:
       "Deletes a draft and answers its id. CONFLICT on `id` for a notification that is not a draft; NOT_FOUND on `id` for an unknown or another hostel's",
+    deprecationReason: 'Use deleteNotification: delete<Thing> removes a record, and answers DeletedNotification',
   })
   @Can('notifications.send')
   deleteNotificationDraft(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
@@ -69,9 +86,15 @@ export class NotificationsResolver {
       "Cancels a scheduled notification before its time (nothing is sent). CONFLICT on `id` for one not scheduled; NOT_FOUND on `id` for an unknown or another hostel's",
   })
   @Can('notifications.send')
-  async cancelNotification(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
-    await this.transactions.run((manager) => this.book.cancel(manager, caller, id));
-    return this.queries.one(caller, id);
+  async cancelNotification(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { type: () => CancelNotificationInput, nullable: true, description: 'The notification to cancel' })
+    input: unknown,
+    @Args('id', { ...ID_ARG, nullable: true, deprecationReason: useInput('id') }, looseId('id')) id?: number,
+  ) {
+    const args = await oneForm(CancelNotificationInput, input, { id }, ['id']);
+    await this.transactions.run((manager) => this.book.cancel(manager, caller, args.id));
+    return this.queries.one(caller, args.id);
   }
 
   @Mutation(() => NotificationModel, {
@@ -79,7 +102,17 @@ export class NotificationsResolver {
       "Sends a sent notification's failed messages again. CONFLICT on `id` when none failed; NOT_FOUND on `id` for an unknown or another hostel's",
   })
   @Can('notifications.send')
-  async retryFailedDeliveries(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
+  async retryFailedDeliveries(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', {
+      type: () => RetryFailedDeliveriesInput,
+      nullable: true,
+      description: 'The notification whose failed messages are sent again',
+    })
+    input: unknown,
+    @Args('id', { ...ID_ARG, nullable: true, deprecationReason: useInput('id') }, looseId('id')) looseIdValue?: number,
+  ) {
+    const { id } = await oneForm(RetryFailedDeliveriesInput, input, { id: looseIdValue }, ['id']);
     await this.transactions.run((manager) => this.book.retryFailed(manager, caller, id));
     return this.queries.one(caller, id);
   }

@@ -2,9 +2,10 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { REQUEST_TYPES } from '@hostel-admin/rules';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
+import { oneForm } from '../common/mutation-input';
 import { ParseIdPipe } from '../common/validators';
 import { AddRequestInput } from './dto/add-request.input';
-import { ChangeRequestStatusArgs } from './dto/change-request-status.args';
+import { ChangeRequestStatusArgs, ChangeRequestStatusInput } from './dto/change-request-status.args';
 import { RequestTargetsInput } from './dto/request-targets.input';
 import { RequestsArgs } from './dto/requests.args';
 import { RequestHistoryLoader } from './request-history.loader';
@@ -66,10 +67,10 @@ export class RequestsResolver {
 
   @Mutation(() => RequestModel, {
     description:
-      "Raises a pending request for a current resident of the caller's hostel, with the room they are in now; logged. The same clientKey again answers the first request. BAD_USER_INPUT naming the field (also for a resident who has left), NOT_FOUND for another hostel's resident, CONFLICT for a clientKey sent with other details",
+      "Raises a pending request for a current resident of the caller's hostel, with the room they are in now; logged. The same idempotencyKey again answers the first request. BAD_USER_INPUT naming the field (also for a resident who has left, or both idempotencyKey and clientKey given), NOT_FOUND for another hostel's resident, CONFLICT for an idempotencyKey sent with other details",
   })
   @Can('requests.write')
-  addRequest(
+  createRequest(
     @CurrentCaller() caller: RequestCaller,
     @Args('input', { description: 'The resident, the type, the text and the form key' }) input: AddRequestInput,
   ) {
@@ -77,11 +78,33 @@ export class RequestsResolver {
   }
 
   @Mutation(() => RequestModel, {
+    description: 'createRequest under its old name: the same rules, answer and form keys',
+    deprecationReason: 'Use createRequest: create<Thing> makes a record',
+  })
+  @Can('requests.write')
+  addRequest(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The resident, the type, the text and the form key' }) input: AddRequestInput,
+  ) {
+    return this.createRequest(caller, input);
+  }
+
+  @Mutation(() => RequestModel, {
     description:
       "Moves a request to a status, with an optional note, kept in its history; its own status again: no change. NOT_FOUND for an unknown or another hostel's request",
   })
   @Can('requests.write')
-  changeRequestStatus(@CurrentCaller() caller: RequestCaller, @Args() args: ChangeRequestStatusArgs) {
+  async changeRequestStatus(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', {
+      type: () => ChangeRequestStatusInput,
+      nullable: true,
+      description: 'The request, the status and an optional note',
+    })
+    input: unknown,
+    @Args() loose: ChangeRequestStatusArgs,
+  ) {
+    const args = await oneForm(ChangeRequestStatusInput, input, loose, ['id', 'status']);
     return this.service.changeStatus(caller, args.id, args.status, args.note);
   }
 

@@ -9,7 +9,7 @@ import { ConflictError, InputError, NotFoundError } from '../common/errors';
 import { lockResident } from '../common/resident-lock';
 import { Transactions } from '../common/transactions';
 import { Events } from '../events/events.service';
-import type { AddRequestInput } from './dto/add-request.input';
+import { type AddRequestInput, requestKey } from './dto/add-request.input';
 import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
 import { RequestStatusChange } from './request-status-change.entity';
@@ -82,19 +82,20 @@ export class RequestsService {
   /**
    * Raises a request for a current resident of the caller's hostel (another hostel's resident is not found; one who
    * has left is refused naming `studentId`), pending, with the room they are in now (`at`: when it was raised, for the
-   * demo's history; the API raises it now). With a `clientKey`, the same
+   * demo's history; the API raises it now). With a form key (`idempotencyKey`, or `clientKey`, its old name), the same
    * submit again answers the request it made; the key with other content is a CONFLICT naming it.
    */
   async add(caller: RequestCaller, input: AddRequestInput, at = this.clock.now()): Promise<RequestView> {
     const hostelId = caller.hostelId;
     const text = input.text.trim();
     return this.transactions.run(async (manager) => {
-      if (input.clientKey) {
-        await advisoryLock(manager, `request-key:${hostelId}:${input.clientKey}`);
-        const earlier = await manager.findOneBy(Request, { hostelId, clientKey: input.clientKey });
+      const formKey = requestKey(input);
+      if (formKey) {
+        await advisoryLock(manager, `request-key:${hostelId}:${formKey.key}`);
+        const earlier = await manager.findOneBy(Request, { hostelId, clientKey: formKey.key });
         if (earlier) {
           if (earlier.type !== input.type || earlier.studentId !== input.studentId || earlier.text !== text)
-            throw new ConflictError('This form was already sent with other details.', 'clientKey');
+            throw new ConflictError('This form was already sent with other details.', formKey.field);
           return this.views.one(manager, earlier);
         }
       }
@@ -114,7 +115,7 @@ export class RequestsService {
           raisedAt,
           raisedBy: caller.actorId,
           statusChangedAt: null,
-          clientKey: input.clientKey ?? null,
+          clientKey: formKey?.key ?? null,
         }),
       );
       await this.counts.raised(manager, hostelId, input.type, 'pending', raisedAt);

@@ -1,10 +1,11 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
-import { ParseIdPipe } from '../common/validators';
+import { looseId, oneForm, useInput } from '../common/mutation-input';
 import { StudentModel } from '../students/models/student.model';
 import { StudentLoader } from '../students/student.loader';
 import { SignInVisitorInput } from './dto/sign-in-visitor.input';
+import { SignOutVisitorInput } from './dto/sign-out-visitor.input';
 import { VisitorsArgs } from './dto/visitors.args';
 import { VisitorModel, VisitorPageModel } from './models/visitor.model';
 import { VisitorsService } from './visitors.service';
@@ -42,11 +43,19 @@ export class VisitorsResolver {
       "Signs a visitor out now; a visitor already signed out keeps their first out time (the same answer). NOT_FOUND for an unknown or another hostel's visit",
   })
   @Can('visitors.write')
-  signOutVisitor(
+  async signOutVisitor(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: "The visit's id" }, ParseIdPipe) id: number,
+    @Args('input', { type: () => SignOutVisitorInput, nullable: true, description: 'The visit to end' })
+    input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: "The visit's id" },
+      looseId('id'),
+    )
+    id?: number,
   ) {
-    return this.service.signOut(caller, id);
+    const args = await oneForm(SignOutVisitorInput, input, { id }, ['id']);
+    return this.service.signOut(caller, args.id);
   }
 
   @ResolveField(() => StudentModel, { description: 'The resident visited' })

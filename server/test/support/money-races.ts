@@ -30,6 +30,8 @@ export const MUTATIONS = {
   rejectPayment: MONEY,
   billRentNow: MONEY,
   addCharges: MONEY,
+  // addCharges under its new name (issue 36): the same service, the same form keys.
+  createCharges: MONEY,
   voidCharges: MONEY,
   updateRent: MONEY,
   decideRentChange: MONEY,
@@ -50,11 +52,13 @@ export const MUTATIONS = {
   issueSubscriptionInvoices: MONEY,
   markInvoicePaid: MONEY,
   addBed: 'no money: a bed, and the student placed in it; rent follows the resident, not the bed',
+  createBed: 'no money: a bed, and the student placed in it; rent follows the resident, not the bed',
   assignBed: 'no money: a stay; rent follows the resident, not the bed',
   moveStudent: 'no money: a stay; rent follows the resident, not the bed',
   removeFromBed: 'no money: a stay ends; the resident and their rent stay',
   updateBed: 'no money: a bed',
   removeBed: 'no money: a free bed',
+  deleteBed: 'no money: a free bed',
   createRoom: "no money: a room; its price is only the default a check-in's rent starts from",
   updateRoom: "no money: a room; its price is only the default a check-in's rent starts from",
   deleteRoom: 'no money: an empty room',
@@ -76,10 +80,13 @@ export const MUTATIONS = {
   markAlertRead: 'no money: a line of the bell read',
   markAllAlertsRead: 'no money: the bell read',
   addRequest: "no money: a resident's request (its races are in requests.e2e-spec.ts)",
+  createRequest: "no money: a resident's request (its races are in requests.e2e-spec.ts)",
   changeRequestStatus: "no money: a request's status (its races are in requests.e2e-spec.ts)",
   setRequestTargets: 'no money: a hostel setting (hours before a request is overdue)',
   addNotificationDraft: 'no money: a draft notification (its races are in notifications.e2e-spec.ts)',
+  createNotificationDraft: 'no money: a draft notification (its races are in notifications.e2e-spec.ts)',
   deleteNotificationDraft: 'no money: a draft deleted (its races are in notifications.e2e-spec.ts)',
+  deleteNotification: 'no money: a draft deleted (its races are in notifications.e2e-spec.ts)',
   sendNotification: 'no money: SMS to residents (its races are in notifications.e2e-spec.ts)',
   sendNotificationDraft: 'no money: a draft sent (its races are in notifications.e2e-spec.ts)',
   scheduleNotification: 'no money: a notification scheduled (its races are in notifications.e2e-spec.ts)',
@@ -91,7 +98,9 @@ export const MUTATIONS = {
   revokeResidentAccess: "no money: a resident's own login turned off (resident.e2e-spec.ts)",
   raiseMyRequest: "no money: a resident's own request (its races are in resident.e2e-spec.ts)",
   addMenuItem: 'no money: a food on a meal’s menu (its races are in meals.e2e-spec.ts)',
+  createMenuItem: 'no money: a food on a meal’s menu (its races are in meals.e2e-spec.ts)',
   removeMenuItem: 'no money: a food taken off a menu (its races are in meals.e2e-spec.ts)',
+  deleteMenuItem: 'no money: a food taken off a menu (its races are in meals.e2e-spec.ts)',
   markMealAttendance: 'no money: a resident marked at a meal (its races are in meals.e2e-spec.ts)',
   unmarkMealAttendance: 'no money: a mark taken back (its races are in meals.e2e-spec.ts)',
   createApiKey: 'no money: an API key (its races are in api-key-races.e2e-spec.ts)',
@@ -110,6 +119,11 @@ export type MoneyMutation = {
 /** Mutations with a form key that write no money: their key's races are in their own API tests. */
 export const KEYED_ELSEWHERE: readonly string[] = [
   'addNotificationDraft',
+  'createNotificationDraft',
+  // Their idempotencyKey (issue 36; clientKey before) is raced in requests.e2e-spec.ts and resident.e2e-spec.ts.
+  'addRequest',
+  'createRequest',
+  'raiseMyRequest',
   'scheduleNotification',
   'sendNotification',
   'sendNotificationDraft',
@@ -124,7 +138,15 @@ export const KEYED_ELSEWHERE: readonly string[] = [
 export const RACE_PARTS = {
   payments: ['recordPayment', 'verifyPayment', 'voidPayment', 'rejectPayment'],
   // Rent last: billRentNow moves the clock on.
-  'charges-rent': ['addCharges', 'voidCharges', 'updateRent', 'decideRentChange', 'updateStudent', 'billRentNow'],
+  'charges-rent': [
+    'addCharges',
+    'createCharges',
+    'voidCharges',
+    'updateRent',
+    'decideRentChange',
+    'updateStudent',
+    'billRentNow',
+  ],
   checkout: [
     'archiveStudent',
     'checkIn',
@@ -151,6 +173,7 @@ export function raceCases<P extends keyof typeof RACE_PARTS>(part: P) {
 
 export const PAY = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id student { id } } } }`;
 export const ADD_CHARGES = `mutation ($input: AddChargesInput!) { addCharges(input: $input) { count students { id } } }`;
+export const CREATE_CHARGES = `mutation ($input: AddChargesInput!) { createCharges(input: $input) { count students { id } } }`;
 export const VOID_CHARGES = `mutation ($input: VoidChargesInput!) { voidCharges(input: $input) { count } }`;
 const ADDED = `mutation ($input: AddChargesInput!) { addCharges(input: $input) { charges { id } } }`;
 export const UPDATE_RENT = `mutation ($input: UpdateRentInput!) { updateRent(input: $input) { changes { id status } } }`;

@@ -24,10 +24,11 @@ export function useTableParams<Field extends string>(options: TableParamsOptions
   const named = (key: string) => (options.prefix ? `${options.prefix}${key[0].toUpperCase()}${key.slice(1)}` : key);
   const get = (key: string) => params.get(named(key));
   const size = positiveInt(get('pageSize'), options.defaultPageSize);
-  const field = get('sort') as Field | null;
+  // Case-insensitive: links written before the schema's lower_snake_case values (?sort=NAME&dir=DESC) still work.
+  const asked = get('sort')?.toLowerCase();
   const sort: DataTableSort<Field> = {
-    field: field && options.sortFields.includes(field) ? field : options.defaultSort,
-    direction: get('dir') === 'DESC' ? 'DESC' : 'ASC',
+    field: options.sortFields.find((field) => field.toLowerCase() === asked) ?? options.defaultSort,
+    direction: get('dir')?.toLowerCase() === 'desc' ? 'desc' : 'asc',
   };
 
   const update = (changes: Record<string, string | number | null>, replace = false) =>

@@ -22,7 +22,7 @@ const residents: PlaygroundExample = {
 query Residents($search: String, $page: Int!, $pageSize: Int!) {
   students(
     search: $search
-    sort: { field: NAME, direction: ASC }
+    sort: { field: name, direction: asc }
     page: $page
     pageSize: $pageSize
   ) {
@@ -90,7 +90,7 @@ const freeBeds: PlaygroundExample = {
 query RoomsWithFreeBeds($page: Int!, $pageSize: Int!) {
   rooms(
     filter: { hasFreeBed: true }
-    sort: { field: ROOM_NUMBER, direction: ASC }
+    sort: { field: room_number, direction: asc }
     page: $page
     pageSize: $pageSize
   ) {
@@ -190,7 +190,7 @@ const dues: PlaygroundExample = {
   query: `# Who owes rent past its due date, the longest overdue
 # first, with the hostel's totals (paise).
 query Dues($page: Int!, $pageSize: Int!) {
-  dues(filter: OVERDUE, sort: OLDEST_FIRST, page: $page, pageSize: $pageSize) {
+  dues(filter: overdue, sort: oldest_first, page: $page, pageSize: $pageSize) {
     totalCount
     totals {
       balancePaise
@@ -219,7 +219,7 @@ const requests: PlaygroundExample = {
   query: `# Residents' requests still waiting, newest first;
 # minutesLeft is the time left before the hostel's target.
 query PendingRequests($page: Int!, $pageSize: Int!) {
-  requests(status: pending, order: DESC, page: $page, pageSize: $pageSize) {
+  requests(status: pending, order: desc, page: $page, pageSize: $pageSize) {
     totalCount
     items {
       id

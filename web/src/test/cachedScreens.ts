@@ -58,9 +58,9 @@ const screens: Record<string, Stored> = {
     data: { dues: page('DuesPage', 'DuesRow') },
   },
   Deposits: {
-    query: listQuery('depositList', '', '(page: 1, pageSize: 10)'),
+    query: listQuery('deposits', '', '(page: 1, pageSize: 10)'),
     variables: {},
-    data: { depositList: page('DepositPage', 'Deposit') },
+    data: { deposits: page('DepositPage', 'Deposit') },
   },
   Checkout: {
     query: listQuery('checkouts', '', '(page: 1, pageSize: 10)'),

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
+import { inputOrArgumentId, looseId, useInput } from '../../common/mutation-input';
 import { ParseIdPipe } from '../../common/validators';
 import { RoomModel } from '../rooms/models/room.model';
 import type { Room } from '../rooms/room.entity';
@@ -10,6 +11,7 @@ import { BedsService } from './beds.service';
 import { BedsArgs } from './dto/beds.args';
 import { UpdateBedInput } from './dto/update-bed.input';
 import { BedModel, BedPage } from './models/bed.model';
+import { DeletedBed, DeleteBedInput } from './models/deleted-bed.model';
 import { RemovedBed } from './models/removed-bed.model';
 import { bedLabel } from '@hostel-admin/rules';
 
@@ -46,15 +48,29 @@ export class BedsResolver {
   @Can('rooms.write')
   updateBed(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', ID_ARG, ParseIdPipe) id: number,
-    @Args('input', { description: 'What changes; fields left out stay' }) input: UpdateBedInput,
+    @Args('id', { ...ID_ARG, nullable: true, deprecationReason: useInput('id') }, looseId('id')) id: number | undefined,
+    @Args('input', { description: 'The bed (id) and what changes; fields left out stay' }) input: UpdateBedInput,
   ) {
-    return this.bedsService.updateBed(caller, id, input);
+    const { id: inputId, ...changes } = input;
+    return this.bedsService.updateBed(caller, inputOrArgumentId(inputId, id), changes);
+  }
+
+  @Mutation(() => DeletedBed, {
+    description:
+      "Deletes a free bed; its past stays keep their history. Answers its id and its room with fresh counters. CONFLICT on `id` while occupied or held; NOT_FOUND on `id` for another hostel's bed",
+  })
+  @Can('rooms.write')
+  deleteBed(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The free bed' }) input: DeleteBedInput,
+  ): Promise<DeletedBed> {
+    return this.bedsService.removeBed(caller, input.id);
   }
 
   @Mutation(() => RemovedBed, {
     description:
       "Removes a free bed; its past stays keep their history. Answers its room with fresh counters. CONFLICT on `id` while occupied or held; NOT_FOUND on `id` for another hostel's bed",
+    deprecationReason: 'Use deleteBed: delete<Thing> removes a record, and answers DeletedBed',
   })
   @Can('rooms.write')
   removeBed(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {

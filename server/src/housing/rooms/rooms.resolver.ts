@@ -1,8 +1,10 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
+import { inputOrArgumentId, looseId, oneForm, useInput } from '../../common/mutation-input';
 import { ParseIdPipe } from '../../common/validators';
 import { CreateRoomInput } from './dto/create-room.input';
+import { DeleteRoomInput } from './dto/delete-room.input';
 import { RoomsArgs } from './dto/rooms.args';
 import { UpdateRoomInput } from './dto/update-room.input';
 import { DeletedRoom } from './models/deleted-room.model';
@@ -51,10 +53,11 @@ export class RoomsResolver {
   @Can('rooms.write')
   updateRoom(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', ID_ARG, ParseIdPipe) id: number,
-    @Args('input', { description: 'What changes; fields left out stay' }) input: UpdateRoomInput,
+    @Args('id', { ...ID_ARG, nullable: true, deprecationReason: useInput('id') }, looseId('id')) id: number | undefined,
+    @Args('input', { description: 'The room (id) and what changes; fields left out stay' }) input: UpdateRoomInput,
   ) {
-    return this.roomsService.updateRoom(caller, id, input);
+    const { id: inputId, ...changes } = input;
+    return this.roomsService.updateRoom(caller, inputOrArgumentId(inputId, id), changes);
   }
 
   @Mutation(() => DeletedRoom, {
@@ -62,7 +65,13 @@ export class RoomsResolver {
       "Deletes a room and its beds; past stays keep their history. CONFLICT on `id` while a bed is occupied; NOT_FOUND on `id` for an unknown or another hostel's room",
   })
   @Can('rooms.write')
-  deleteRoom(@CurrentCaller() caller: RequestCaller, @Args('id', ID_ARG, ParseIdPipe) id: number) {
-    return this.roomsService.deleteRoom(caller, id);
+  async deleteRoom(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { type: () => DeleteRoomInput, nullable: true, description: 'The room to delete' })
+    input: unknown,
+    @Args('id', { ...ID_ARG, nullable: true, deprecationReason: useInput('id') }, looseId('id')) id?: number,
+  ) {
+    const args = await oneForm(DeleteRoomInput, input, { id }, ['id']);
+    return this.roomsService.deleteRoom(caller, args.id);
   }
 }

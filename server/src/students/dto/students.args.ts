@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { bothNamesMap } from '../../common/enum-names';
 import { ListArgs, sortInput } from '../../common/pagination';
 import { IsId } from '../../common/validators';
 
@@ -10,17 +11,25 @@ export enum StudentSortField {
   PHONE = 'PHONE',
   MOVE_IN_DATE = 'MOVE_IN_DATE',
   ROOM_NUMBER = 'ROOM_NUMBER',
+  // The lower_snake_case names (issue 36), the same values: see common/enum-names.ts.
+  /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- both names of a value, on purpose */
+  name = 'NAME',
+  email = 'EMAIL',
+  phone = 'PHONE',
+  move_in_date = 'MOVE_IN_DATE',
+  room_number = 'ROOM_NUMBER',
+  /* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 }
 registerEnumType(StudentSortField, {
   name: 'StudentSortField',
   description: 'What the residents list can be sorted by',
-  valuesMap: {
+  valuesMap: bothNamesMap({
     NAME: { description: 'Name, case-insensitive' },
     EMAIL: { description: 'E-mail address, case-insensitive' },
     PHONE: { description: 'Phone number as stored (E.164)' },
     MOVE_IN_DATE: { description: 'Move-in date' },
     ROOM_NUMBER: { description: "Number of the resident's room; residents without a bed come last" },
-  },
+  }),
 });
 
 export const StudentSort = sortInput(StudentSortField, 'StudentSort');

@@ -1,20 +1,27 @@
 import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { bothNamesMap } from '../../common/enum-names';
 import { IsId } from '../../common/validators';
 
 export enum VisitorFilter {
   ALL = 'ALL',
   TODAY = 'TODAY',
   INSIDE = 'INSIDE',
+  // The lower_snake_case names (issue 36), the same values: see common/enum-names.ts.
+  /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- both names of a value, on purpose */
+  all = 'ALL',
+  today = 'TODAY',
+  inside = 'INSIDE',
+  /* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 }
 registerEnumType(VisitorFilter, {
   name: 'VisitorFilter',
-  description: 'ALL: every visit; TODAY: signed in today (India); INSIDE: not signed out yet',
-  valuesMap: {
+  description: 'all: every visit; today: signed in today (India); inside: not signed out yet',
+  valuesMap: bothNamesMap({
     ALL: { description: 'Every visit' },
     TODAY: { description: "Visits signed in today (India's calendar day)" },
     INSIDE: { description: 'Visitors not signed out yet' },
-  },
+  }),
 });
 
 export const VISITOR_PAGE_SIZES = [10, 25, 50, 100];
@@ -31,7 +38,7 @@ export class VisitorsArgs {
   @MaxLength(100)
   search?: string;
 
-  @Field(() => VisitorFilter, { defaultValue: VisitorFilter.ALL, description: 'Which visits to list; ALL by default' })
+  @Field(() => VisitorFilter, { defaultValue: VisitorFilter.all, description: 'Which visits to list; all by default' })
   @IsIn(Object.values(VisitorFilter))
   filter: VisitorFilter = VisitorFilter.ALL;
 

@@ -29,7 +29,7 @@ import {
 } from './models/extra-charge.model';
 import { VoidChargesService } from './void-charges.service';
 
-@ObjectType('AddChargesPayload', { description: 'What addCharges charged' })
+@ObjectType('AddChargesPayload', { description: 'What createCharges (or addCharges) charged' })
 export class AddChargesPayload {
   @Field(() => Int, { description: 'Residents charged' })
   count: number;
@@ -68,14 +68,27 @@ export class ChargesResolver {
 
   @Mutation(() => AddChargesPayload, {
     description:
-      "Adds extra charges (electric, water, maintenance, other), all or none: one amount for each resident, an amount per resident, or a room meter bill split among its residents. A repeated idempotencyKey answers the first result. BAD_USER_INPUT naming the field, NOT_FOUND for another hostel's resident or room, CONFLICT for an archived resident, a room empty today or a meter split that changed",
+      "Creates extra charges (electric, water, maintenance, other), all or none: one amount for each resident, an amount per resident, or a room meter bill split among its residents. A repeated idempotencyKey answers the first result. BAD_USER_INPUT naming the field, NOT_FOUND for another hostel's resident or room, CONFLICT for an archived resident, a room empty today or a meter split that changed",
+  })
+  @Can('charges.write')
+  createCharges(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'Who is charged how much, why, and the form key' }) input: AddChargesInput,
+  ) {
+    return this.service.addCharges(caller, input);
+  }
+
+  @Mutation(() => AddChargesPayload, {
+    description:
+      'createCharges under its old name: the same rules, answer and form keys (a key used with either name answers the first result under both)',
+    deprecationReason: 'Use createCharges: create<Thing> makes a record',
   })
   @Can('charges.write')
   addCharges(
     @CurrentCaller() caller: RequestCaller,
     @Args('input', { description: 'Who is charged how much, why, and the form key' }) input: AddChargesInput,
   ) {
-    return this.service.addCharges(caller, input);
+    return this.createCharges(caller, input);
   }
 
   @Mutation(() => VoidChargesPayload, {

@@ -1,6 +1,7 @@
 import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { callerCan, type RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
+import { looseId, oneForm, useInput } from '../../common/mutation-input';
 import { ParseIdPipe } from '../../common/validators';
 import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout/checkout-rules';
 import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
@@ -8,6 +9,7 @@ import type { Checkout } from '../../ledger/checkout/checkout.entity';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { CheckoutService } from './checkout.service';
+import { ApproveSettlementInput } from './dto/approve-settlement.input';
 import { WriteOffBalanceInput } from './dto/write-off.input';
 import { WriteOffService } from './write-off.service';
 import { RefundLoader } from './refund.loader';
@@ -106,12 +108,24 @@ export class CheckoutResolver {
       "An admin approves a prepared settlement (in_process to approved). NOT_FOUND for another hostel's checkout, CONFLICT when it is not in_process",
   })
   @Can('checkout.approve')
-  approveSettlement(
+  async approveSettlement(
     @CurrentCaller() caller: RequestCaller,
-    @Args('checkoutId', { type: () => ID, description: 'The checkout whose settlement is approved' }, ParseIdPipe)
-    id: number,
+    @Args('input', { type: () => ApproveSettlementInput, nullable: true, description: 'The checkout to approve' })
+    input: unknown,
+    @Args(
+      'checkoutId',
+      {
+        type: () => ID,
+        nullable: true,
+        deprecationReason: useInput('checkoutId'),
+        description: 'The checkout whose settlement is approved',
+      },
+      looseId('id'),
+    )
+    checkoutId?: number,
   ) {
-    return this.service.approve(caller, id);
+    const args = await oneForm(ApproveSettlementInput, input, { checkoutId }, ['checkoutId']);
+    return this.service.approve(caller, args.checkoutId);
   }
 
   @Mutation(() => PayRefundPayload, {

@@ -24,11 +24,24 @@ export class NotificationSubmitsResolver {
       'Add to List: saves a draft to send or delete later. A repeated idempotencyKey answers the first result. BAD_USER_INPUT for a title or description too long or empty',
   })
   @Can('notifications.send')
-  async addNotificationDraft(
+  async createNotificationDraft(
     @CurrentCaller() caller: RequestCaller,
     @Args('input', { description: 'The title, the text and the form key' }) input: NotificationDraftInput,
   ) {
     return this.queries.one(caller, await this.submits.addDraft(caller, input));
+  }
+
+  @Mutation(() => NotificationModel, {
+    description:
+      'createNotificationDraft under its old name: the same rules, answer and form keys (a key used with either name answers the first result under both)',
+    deprecationReason: 'Use createNotificationDraft: create<Thing> makes a record',
+  })
+  @Can('notifications.send')
+  addNotificationDraft(
+    @CurrentCaller() caller: RequestCaller,
+    @Args('input', { description: 'The title, the text and the form key' }) input: NotificationDraftInput,
+  ) {
+    return this.createNotificationDraft(caller, input);
   }
 
   @Mutation(() => NotificationModel, {

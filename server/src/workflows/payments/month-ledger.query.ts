@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { distinctValues } from '../../common/enum-names';
 import { offsetOf } from '../../common/pagination';
 import { receiptNumberText } from '../../ledger/ledger-rules';
 import { MonthLedgerPart } from './dto/month-ledger.args';
@@ -164,7 +165,8 @@ export class MonthLedgerQuery {
   async allRows(hostelId: number, month: string) {
     const from = `${month}-01`;
     const params: Params = { hostelId, from, to: addMonths(from, 1) };
-    const parts = Object.values(MonthLedgerPart);
+    // Each part once: the enum lists each under two names (common/enum-names.ts).
+    const parts = distinctValues(MonthLedgerPart);
     const out: (MonthLedgerRow & { part: MonthLedgerPart })[] = [];
     for (const part of parts) {
       const rows = await this.query<Record<string, string | number | null>>(

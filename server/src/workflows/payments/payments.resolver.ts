@@ -16,6 +16,7 @@ import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
+import { looseId, oneForm, useInput } from '../../common/mutation-input';
 import { ParseIdPipe } from '../../common/validators';
 import { HostelLoader } from '../../hostels/hostel.loader';
 import { HostelRentBilling } from '../../ledger/rent-billing/hostel-rent-billing.service';
@@ -39,6 +40,7 @@ import { MonthArgs, StudentPaymentsArgs } from './dto/payments.args';
 import { MonthLedgerQuery } from './month-ledger.query';
 import { RecordPaymentInput } from './dto/record-payment.input';
 import { ReversePaymentInput } from './dto/reverse-payment.input';
+import { VerifyPaymentInput } from './dto/verify-payment.input';
 import { PaymentReversalsService } from './payment-reversals.service';
 import { PaymentMonthQuery } from './payment-month.query';
 import { PaymentPreviewService } from './payment-preview.service';
@@ -171,11 +173,19 @@ export class PaymentsResolver {
       "An admin confirms a pending UPI, bank transfer or card payment: it counts as collected. NOT_FOUND for an unknown or another hostel's payment, CONFLICT when it is already verified, voided or rejected, FORBIDDEN when the caller recorded it and the hostel's maker-checker rule wants another admin",
   })
   @Can('payments.verify')
-  verifyPayment(
+  async verifyPayment(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: 'The pending payment' }, ParseIdPipe) id: number,
+    @Args('input', { type: () => VerifyPaymentInput, nullable: true, description: 'The pending payment to verify' })
+    input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: 'The pending payment' },
+      looseId('id'),
+    )
+    id?: number,
   ) {
-    return this.payments.verify(caller, id);
+    const args = await oneForm(VerifyPaymentInput, input, { id }, ['id']);
+    return this.payments.verify(caller, args.id);
   }
 
   @Mutation(() => PaymentChangePayload, {

@@ -13,11 +13,12 @@ import {
 } from '@nestjs/graphql';
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
-import { ParseIdPipe } from '../../common/validators';
+import { looseId, oneForm, useInput } from '../../common/mutation-input';
 import type { RentChange } from '../../ledger/rent-changes/rent-change.entity';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
 import { RentChangeModel, RentChangePageModel, RentChangesArgs, UpdateRentInput } from './dto/update-rent.input';
+import { DecideRentChangeInput } from './dto/decide-rent-change.input';
 import { RentChangesService } from './rent-changes.service';
 
 @ObjectType('UpdateRentPayload', { description: 'The rent changes updateRent made' })
@@ -50,12 +51,26 @@ export class RentChangesResolver {
       "An admin applies (approve: true) or rejects a pending rent change. NOT_FOUND for an unknown or another hostel's change, CONFLICT when it was already decided or can no longer apply",
   })
   @Can('rent.approve')
-  decideRentChange(
+  async decideRentChange(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: 'The pending rent change' }, ParseIdPipe) id: number,
-    @Args('approve', { description: 'true applies it; false rejects it' }) approve: boolean,
+    @Args('input', { type: () => DecideRentChangeInput, nullable: true, description: 'The change and the decision' })
+    input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: 'The pending rent change' },
+      looseId('id'),
+    )
+    id?: number,
+    @Args('approve', {
+      type: () => Boolean,
+      nullable: true,
+      deprecationReason: useInput('approve'),
+      description: 'true applies it; false rejects it',
+    })
+    approve?: boolean,
   ) {
-    return this.service.decide(caller, id, approve);
+    const args = await oneForm(DecideRentChangeInput, input, { id, approve }, ['id', 'approve']);
+    return this.service.decide(caller, args.id, args.approve);
   }
 
   @Query(() => RentChangePageModel, {

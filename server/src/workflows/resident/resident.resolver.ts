@@ -1,14 +1,16 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
-import { ParseIdPipe } from '../../common/validators';
+import { looseId, oneForm, useInput } from '../../common/mutation-input';
 import { StudentModel } from '../../students/models/student.model';
 import type { Student } from '../../students/student.entity';
 import { StudentsService } from '../../students/students.service';
 import { ResidenceModel, ResidentAccessModel, ResidentAccessPayloadModel } from './models/resident.model';
 import { RequestModel } from '../../requests/models/request.model';
 import type { RequestView } from '../../requests/request-views';
+import { GrantResidentAccessInput } from './dto/grant-resident-access.input';
 import { RaiseMyRequestInput } from './dto/raise-my-request.input';
+import { RevokeResidentAccessInput } from './dto/revoke-resident-access.input';
 import { ResidenceQuery } from './residence.query';
 import { ResidentAccessService } from './resident-access.service';
 
@@ -28,7 +30,7 @@ export class ResidenceResolver {
 
   @Mutation(() => RequestModel, {
     description:
-      "The signed-in resident raises a request for themselves (the room they are in now); the hostel is told as for any new request. The same clientKey again answers the first request. BAD_USER_INPUT naming the field, FORBIDDEN when the login's resident is archived or gone",
+      "The signed-in resident raises a request for themselves (the room they are in now); the hostel is told as for any new request. The same idempotencyKey again answers the first request. BAD_USER_INPUT naming the field (both idempotencyKey and clientKey given too), FORBIDDEN when the login's resident is archived or gone",
   })
   @Can('resident.self')
   raiseMyRequest(
@@ -54,10 +56,23 @@ export class ResidentAccessResolver {
   @Can('students.write')
   async grantResidentAccess(
     @CurrentCaller() caller: RequestCaller,
-    @Args('studentId', { type: () => ID, description: 'The resident to give a login' }, ParseIdPipe) studentId: number,
+    @Args('input', { type: () => GrantResidentAccessInput, nullable: true, description: 'The resident' })
+    input: unknown,
+    @Args(
+      'studentId',
+      {
+        type: () => ID,
+        nullable: true,
+        deprecationReason: useInput('studentId'),
+        description: 'The resident to give a login',
+      },
+      looseId('id'),
+    )
+    studentId?: number,
   ): Promise<ResidentAccessPayloadModel> {
-    await this.access.grant(caller, studentId);
-    return { student: await this.students.findOne(caller, studentId) };
+    const args = await oneForm(GrantResidentAccessInput, input, { studentId }, ['studentId']);
+    await this.access.grant(caller, args.studentId);
+    return { student: await this.students.findOne(caller, args.studentId) };
   }
 
   @Mutation(() => ResidentAccessPayloadModel, {
@@ -67,9 +82,26 @@ export class ResidentAccessResolver {
   @Can('students.write')
   async revokeResidentAccess(
     @CurrentCaller() caller: RequestCaller,
-    @Args('studentId', { type: () => ID, description: 'The resident whose login is turned off' }, ParseIdPipe)
-    studentId: number,
+    @Args('input', {
+      type: () => RevokeResidentAccessInput,
+      nullable: true,
+      description: 'The resident whose login is turned off',
+    })
+    input: unknown,
+    // The loose argument's refusals name `id`, as ParseIdPipe did before it could be left out.
+    @Args(
+      'studentId',
+      {
+        type: () => ID,
+        nullable: true,
+        deprecationReason: useInput('studentId'),
+        description: 'The resident whose login is turned off',
+      },
+      looseId('id'),
+    )
+    looseStudentId?: number,
   ): Promise<ResidentAccessPayloadModel> {
+    const { studentId } = await oneForm(RevokeResidentAccessInput, input, { studentId: looseStudentId }, ['studentId']);
     await this.access.revoke(caller, studentId);
     return { student: await this.students.findOne(caller, studentId) };
   }

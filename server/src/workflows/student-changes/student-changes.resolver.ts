@@ -1,8 +1,9 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
-import { ParseIdPipe } from '../../common/validators';
+import { inputOrArgumentId, looseId, oneForm, useInput } from '../../common/mutation-input';
 import { StayChangePayload } from '../stay-change/stay-change.payload';
+import { ArchiveStudentInput } from './dto/archive-student.input';
 import { UpdateStudentInput } from './dto/update-student.input';
 import { StudentChangesService } from './student-changes.service';
 
@@ -15,11 +16,19 @@ export class StudentChangesResolver {
       "Archives a resident: left out of lists from now on, their bed freed and stay ended today; stays, ledger, deposit and rent terms are kept. Archiving an archived resident changes nothing. NOT_FOUND for an unknown or another hostel's resident",
   })
   @Can('students.write')
-  archiveStudent(
+  async archiveStudent(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: 'The resident to archive' }, ParseIdPipe) id: number,
+    @Args('input', { type: () => ArchiveStudentInput, nullable: true, description: 'The resident to archive' })
+    input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: 'The resident to archive' },
+      looseId('id'),
+    )
+    id?: number,
   ) {
-    return this.changes.archiveStudent(caller, id);
+    const args = await oneForm(ArchiveStudentInput, input, { id }, ['id']);
+    return this.changes.archiveStudent(caller, args.id);
   }
 
   @Mutation(() => StayChangePayload, {
@@ -29,9 +38,15 @@ export class StudentChangesResolver {
   @Can('students.write')
   updateStudent(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: 'The resident to edit' }, ParseIdPipe) id: number,
-    @Args('input', { description: 'The fields to change' }) input: UpdateStudentInput,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: 'The resident to edit' },
+      looseId('id'),
+    )
+    id: number | undefined,
+    @Args('input', { description: 'The resident (id) and the fields to change' }) input: UpdateStudentInput,
   ) {
-    return this.changes.updateStudent(caller, id, input);
+    const { id: inputId, ...changes } = input;
+    return this.changes.updateStudent(caller, inputOrArgumentId(inputId, id), changes);
   }
 }

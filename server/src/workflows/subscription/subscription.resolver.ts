@@ -1,9 +1,10 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
-import { ParseIdPipe } from '../../common/validators';
+import { looseId, oneForm, useInput } from '../../common/mutation-input';
 import { SubscriptionPlanEnum } from '../../hostels/models/hostel.model';
 import { SubscriptionInvoicing } from './subscription-invoicing.service';
+import { ChangePlanInput, MarkInvoicePaidInput } from './subscription.inputs';
 import {
   HostelSubscriptionModel,
   SubscriptionInvoiceModel,
@@ -31,12 +32,20 @@ export class SubscriptionResolver {
       'Chooses the plan for the next period (next-cycle: the current period is not prorated); the current plan again cancels the change. CONFLICT when the hostel is on that plan and no change is pending',
   })
   @Can('subscription.manage')
-  changePlan(
+  async changePlan(
     @CurrentCaller() caller: RequestCaller,
-    @Args('plan', { type: () => SubscriptionPlanEnum, description: 'The plan for the next period' })
-    plan: SubscriptionPlan,
+    @Args('input', { type: () => ChangePlanInput, nullable: true, description: 'The plan for the next period' })
+    input: unknown,
+    @Args('plan', {
+      type: () => SubscriptionPlanEnum,
+      nullable: true,
+      deprecationReason: useInput('plan'),
+      description: 'The plan for the next period',
+    })
+    plan?: SubscriptionPlan,
   ) {
-    return this.service.changePlan(caller, plan);
+    const args = await oneForm(ChangePlanInput, input, { plan }, ['plan']);
+    return this.service.changePlan(caller, args.plan);
   }
 
   @Query(() => SubscriptionInvoicePageModel, {
@@ -53,11 +62,19 @@ export class SubscriptionResolver {
       'A superadmin records that an invoice was paid. NOT_FOUND for an unknown invoice, CONFLICT when it is already paid',
   })
   @Can('subscription.invoices')
-  markInvoicePaid(
+  async markInvoicePaid(
     @CurrentCaller() caller: RequestCaller,
-    @Args('id', { type: () => ID, description: "The invoice's id" }, ParseIdPipe) id: number,
+    @Args('input', { type: () => MarkInvoicePaidInput, nullable: true, description: 'The invoice paid' })
+    input: unknown,
+    @Args(
+      'id',
+      { type: () => ID, nullable: true, deprecationReason: useInput('id'), description: "The invoice's id" },
+      looseId('id'),
+    )
+    id?: number,
   ) {
-    return this.service.markPaid(caller, id);
+    const args = await oneForm(MarkInvoicePaidInput, input, { id }, ['id']);
+    return this.service.markPaid(caller, args.id);
   }
 
   @Mutation(() => Int, {

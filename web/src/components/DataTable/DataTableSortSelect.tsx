@@ -9,8 +9,8 @@ export type DataTableSortSelectProps<Row, Field extends string> = {
 };
 
 const directions: { value: SortDirection; label: string }[] = [
-  { value: 'ASC', label: 'ascending' },
-  { value: 'DESC', label: 'descending' },
+  { value: 'asc', label: 'ascending' },
+  { value: 'desc', label: 'descending' },
 ];
 
 /** The stacked rows' stand-in for sortable column headers: one select of column and direction. */

@@ -12,8 +12,8 @@ export type SortableHeaderProps<Field extends string> = {
 /** A column header whose button toggles the sort; aria-sort tells which way the column is sorted. */
 export function SortableHeader<Field extends string>({ label, field, sort, onSort }: SortableHeaderProps<Field>) {
   const direction = sort?.field === field ? sort.direction : undefined;
-  const ariaSort = direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : 'none';
-  const SortIcon = direction === 'ASC' ? LuArrowUp : direction === 'DESC' ? LuArrowDown : LuArrowUpDown;
+  const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
+  const SortIcon = direction === 'asc' ? LuArrowUp : direction === 'desc' ? LuArrowDown : LuArrowUpDown;
 
   return (
     <Table.ColumnHeader aria-sort={ariaSort}>

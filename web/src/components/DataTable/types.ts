@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type SortDirection = 'ASC' | 'DESC';
+/** The schema's SortDirection values, lower_snake_case (its UPPER ones are deprecated). */
+export type SortDirection = 'asc' | 'desc';
 
 export type DataTableSort<Field extends string = string> = { field: Field; direction: SortDirection };
 
@@ -45,6 +46,6 @@ export function toggleSort<Field extends string>(
   current: DataTableSort<Field> | undefined,
   field: Field,
 ): DataTableSort<Field> {
-  if (current?.field !== field) return { field, direction: 'ASC' };
-  return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
+  if (current?.field !== field) return { field, direction: 'asc' };
+  return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }

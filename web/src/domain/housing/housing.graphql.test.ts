@@ -11,8 +11,8 @@ import {
 const stayChanges = mutationsAnswering('StayChangePayload');
 const housing = [
   ...stayChanges,
-  'addBed',
-  'removeBed',
+  'createBed',
+  'deleteBed',
   'updateBed',
   'createRoom',
   'updateRoom',

@@ -39,7 +39,7 @@ export function ledgerChanged(cache: ApolloCache, studentIds: readonly string[])
 
 /** A deposit was recorded or settled (check-in, archive, a refund paid): Deposits' list changes. */
 export function depositsChanged(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'depositList' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'deposits' });
   cache.gc();
 }
 

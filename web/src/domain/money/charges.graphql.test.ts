@@ -4,8 +4,8 @@ import { mutationsAnswering, uncoveredFragments, withoutSpread } from '@/test/pa
 const charges = mutationsAnswering('AddChargesPayload', 'VoidChargesPayload');
 
 describe('the charge answers', () => {
-  it('are addCharges and voidCharges', () => {
-    expect(charges).toEqual(['addCharges', 'voidCharges']);
+  it('are createCharges and voidCharges', () => {
+    expect(charges).toEqual(['createCharges', 'voidCharges']);
   });
 
   it("spread every screen's fragment of the charges and the residents they moved", () => {
@@ -16,12 +16,12 @@ describe('the charge answers', () => {
     const file = '/src/features/payments/graphql/ExtraBilling.graphql';
     expect(uncoveredFragments(charges, withoutSpread(file, 'BalanceChange_student'))).toEqual(
       expect.arrayContaining([
-        `AddCharges (${file}) addCharges.students: Student without ...StudentProfile_student`,
+        `AddCharges (${file}) createCharges.students: Student without ...StudentProfile_student`,
         `VoidCharges (${file}) voidCharges.students: Student without ...StudentTable_student`,
       ]),
     );
     expect(uncoveredFragments(charges, withoutSpread(file, 'ExtraChargeRow'))).toContain(
-      `AddCharges (${file}) addCharges.charges: ExtraCharge without ...ExtraChargeRow`,
+      `AddCharges (${file}) createCharges.charges: ExtraCharge without ...ExtraChargeRow`,
     );
   });
 });

@@ -20,7 +20,7 @@ export function useVerifyPayment() {
   const [mutate, { loading }] = useMutation(VerifyPaymentDocument);
   const verifyPayment = async (id: string) => {
     const { data } = await mutate({
-      variables: { id },
+      variables: { input: { id } },
       update: (cache, { data: answer }) => answer && paymentChanged(cache, answer.verifyPayment),
     });
     return data?.verifyPayment ?? null;

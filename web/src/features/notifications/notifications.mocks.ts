@@ -80,11 +80,12 @@ export const sendDraftMock = (sent: Record<string, unknown>[], answer = notifica
 export const scheduleMock = (sent: Record<string, unknown>[], answer = notification('10', 'Fire drill')) =>
   answering(ScheduleNotificationDocument, 'scheduleNotification', { ...answer, state: 'scheduled' }, sent);
 export const addDraftMock = (sent: Record<string, unknown>[], answer = notification('11', 'Mess menu')) =>
-  answering(AddNotificationDraftDocument, 'addNotificationDraft', { ...answer, state: 'draft' }, sent);
+  answering(AddNotificationDraftDocument, 'createNotificationDraft', { ...answer, state: 'draft' }, sent);
 export const deleteDraftMock = (sent: Record<string, unknown>[]) => ({
   request: { query: DeleteNotificationDraftDocument, variables: () => true },
   result: (variables: Record<string, unknown>) => {
     sent.push(variables);
-    return { data: { deleteNotificationDraft: variables.id } };
+    const { id } = variables.input as { id: string };
+    return { data: { deleteNotification: { __typename: 'DeletedNotification', id } } };
   },
 });

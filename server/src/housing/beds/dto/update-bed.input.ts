@@ -1,6 +1,6 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { WholeNumber } from '../../../common/validators';
+import { IsId, WholeNumber } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
 import { MoneyScalar } from '../../../common/money.scalar';
@@ -9,6 +9,15 @@ import { RENT_MAX_PAISE } from '@hostel-admin/rules';
 /** Changes to a bed; fields left out stay as they are. */
 @InputType({ description: 'Changes to a bed: a field left out or null stays as it is' })
 export class UpdateBedInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The bed to change (in place of updateBed's deprecated id argument); NOT_FOUND for another hostel's bed",
+  })
+  @IsOptional()
+  @IsId()
+  id?: number;
+
   @Field(() => MoneyScalar, {
     nullable: true,
     description: `The bed's listed monthly rent in paise, 0 to ${RENT_MAX_PAISE}; residents are billed by their own rent terms`,

@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { bothNamesMap } from '../../../common/enum-names';
 import { ListArgs, sortInput } from '../../../common/pagination';
 import { WholeNumber } from '../../../common/validators';
 import { Availability, AVAILABILITIES, ROOM_TYPES, RoomType } from '../room.entity';
@@ -12,16 +13,23 @@ export enum RoomSortField {
   FLOOR = 'FLOOR',
   AVAILABILITY = 'AVAILABILITY',
   ROOM_TYPE = 'ROOM_TYPE',
+  // The lower_snake_case names (issue 36), the same values: see common/enum-names.ts.
+  /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- both names of a value, on purpose */
+  room_number = 'ROOM_NUMBER',
+  floor = 'FLOOR',
+  availability = 'AVAILABILITY',
+  room_type = 'ROOM_TYPE',
+  /* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 }
 registerEnumType(RoomSortField, {
   name: 'RoomSortField',
   description: 'What the rooms list is sorted by (ties: room number)',
-  valuesMap: {
+  valuesMap: bothNamesMap({
     ROOM_NUMBER: { description: 'Room number' },
     FLOOR: { description: 'Floor' },
     AVAILABILITY: { description: 'Availability: available, then partially available, then not available' },
     ROOM_TYPE: { description: 'Room type: normal, then delux, then super delux' },
-  },
+  }),
 });
 
 export const RoomSort = sortInput(RoomSortField, 'RoomSort');

@@ -1,6 +1,6 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { WholeNumber } from '../../../common/validators';
+import { IsId, WholeNumber } from '../../../common/validators';
 import { RoomTypeEnum } from '../models/enums';
 import { ROOM_TYPES, RoomType } from '../room.entity';
 import { FLOOR_MAX, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
@@ -11,6 +11,15 @@ import { FLOOR_MAX, ROOM_NUMBER_MAX } from '@hostel-admin/rules';
  */
 @InputType({ description: 'Changes to a room: a field left out or null stays as it is' })
 export class UpdateRoomInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The room to change (in place of updateRoom's deprecated id argument); NOT_FOUND for an unknown or another hostel's room",
+  })
+  @IsOptional()
+  @IsId()
+  id?: number;
+
   @Field(() => Int, {
     nullable: true,
     description: `1 to ${ROOM_NUMBER_MAX}, unique in the hostel (else CONFLICT on roomNumber); bed labels follow it`,

@@ -1,9 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { bothNamesSchema, distinctValues, FromEnumName, lowerNames } from '../../../common/enum-names';
 import { SortDirection } from '../../../common/pagination';
 import { StudentSortField } from '../../dto/students.args';
 
-/** `GET /api/students/export.csv?search=&sortField=NAME&sortDirection=ASC`: the list as the table shows it. */
+/**
+ * `GET /api/students/export.csv?search=&sortField=name&sortDirection=asc`: the list as the table shows it; the
+ * deprecated UPPER names (`NAME`, `ASC`) are still taken (common/enum-names.ts).
+ */
 export class StudentExportQuery {
   @ApiPropertyOptional({ type: 'string', maxLength: 100, description: 'Part of a name, phone, e-mail or room number.' })
   @IsOptional()
@@ -11,15 +15,17 @@ export class StudentExportQuery {
   @MaxLength(100)
   search?: string;
 
-  @ApiPropertyOptional({ enum: Object.values(StudentSortField), description: 'NAME when left out.' })
+  @ApiPropertyOptional(bothNamesSchema(StudentSortField, 'name when left out. The UPPER names are deprecated.'))
   @IsOptional()
-  @IsIn(Object.values(StudentSortField), {
-    message: `sortField must be one of ${Object.values(StudentSortField).join(', ')}`,
+  @FromEnumName(StudentSortField)
+  @IsIn(distinctValues(StudentSortField), {
+    message: `sortField must be one of ${lowerNames(StudentSortField).join(', ')}`,
   })
   sortField?: StudentSortField;
 
-  @ApiPropertyOptional({ enum: Object.values(SortDirection), description: 'ASC when left out.' })
+  @ApiPropertyOptional(bothNamesSchema(SortDirection, 'asc when left out. The UPPER names are deprecated.'))
   @IsOptional()
-  @IsIn(Object.values(SortDirection), { message: 'sortDirection must be ASC or DESC' })
+  @FromEnumName(SortDirection)
+  @IsIn(distinctValues(SortDirection), { message: 'sortDirection must be asc or desc' })
   sortDirection?: SortDirection;
 }

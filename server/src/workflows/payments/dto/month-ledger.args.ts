@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsIn, IsInt, Min } from 'class-validator';
+import { bothNamesMap, lowerNames } from '../../../common/enum-names';
 import { MonthText } from './payments.args';
 
 /** The figures of the month equation whose ledger rows can be listed. */
@@ -11,14 +12,24 @@ export enum MonthLedgerPart {
   PENDING = 'PENDING',
   REFUNDS = 'REFUNDS',
   REJECTED = 'REJECTED',
+  // The lower_snake_case names (issue 36), the same values: see common/enum-names.ts.
+  /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- both names of a value, on purpose */
+  rent = 'RENT',
+  extra = 'EXTRA',
+  collected = 'COLLECTED',
+  adjustments = 'ADJUSTMENTS',
+  pending = 'PENDING',
+  refunds = 'REFUNDS',
+  rejected = 'REJECTED',
+  /* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 }
 registerEnumType(MonthLedgerPart, {
   name: 'MonthLedgerPart',
   description:
-    'RENT and EXTRA: billed; COLLECTED: complete payments; ADJUSTMENTS: every other charge row and voided payments; ' +
-    'PENDING: payments waiting for verification; REFUNDS: deposits paid back; REJECTED: payments an admin rejected ' +
+    'rent and extra: billed; collected: complete payments; adjustments: every other charge row and voided payments; ' +
+    'pending: payments waiting for verification; refunds: deposits paid back; rejected: payments an admin rejected ' +
     '(never collected: in no figure)',
-  valuesMap: {
+  valuesMap: bothNamesMap({
     RENT: { description: 'Rent charges that fell due in the month' },
     EXTRA: { description: 'Extra charges (electric, water, maintenance, other) added in the month' },
     COLLECTED: { description: 'Complete payments (cash, or verified) made in the month' },
@@ -29,7 +40,7 @@ registerEnumType(MonthLedgerPart, {
     PENDING: { description: 'Payments made in the month that wait for verification' },
     REFUNDS: { description: 'Deposits paid back to leavers in the month' },
     REJECTED: { description: 'Payments made in the month that an admin rejected; in no figure' },
-  },
+  }),
 });
 
 const ROW_PAGE_SIZES = [10, 25, 50, 100];
@@ -41,7 +52,7 @@ export class MonthLedgerRowsArgs {
   month: string;
 
   @Field(() => MonthLedgerPart, { description: "Which figure of the month's equation to list the rows of" })
-  @IsEnum(MonthLedgerPart, { message: `part must be one of ${Object.values(MonthLedgerPart).join(', ')}` })
+  @IsEnum(MonthLedgerPart, { message: `part must be one of ${lowerNames(MonthLedgerPart).join(', ')}` })
   part: MonthLedgerPart;
 
   @Field(() => Int, { defaultValue: 1, description: 'First page is 1' })

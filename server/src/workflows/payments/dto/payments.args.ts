@@ -1,6 +1,7 @@
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { bothNamesMap } from '../../../common/enum-names';
 import { ListArgs, sortInput, SortDirection } from '../../../common/pagination';
 import { Rule } from '../../../common/validators';
 
@@ -14,15 +15,21 @@ export enum StudentPaymentSortField {
   NAME = 'NAME',
   PAYMENT_STATUS = 'PAYMENT_STATUS',
   IN_PROCESS = 'IN_PROCESS',
+  // The lower_snake_case names (issue 36), the same values: see common/enum-names.ts.
+  /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- both names of a value, on purpose */
+  name = 'NAME',
+  payment_status = 'PAYMENT_STATUS',
+  in_process = 'IN_PROCESS',
+  /* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 }
 registerEnumType(StudentPaymentSortField, {
   name: 'StudentPaymentSortField',
   description: "What the month's payments table can be sorted by",
-  valuesMap: {
+  valuesMap: bothNamesMap({
     NAME: { description: "The resident's name, case-insensitive" },
     PAYMENT_STATUS: { description: 'Payment status: due before paid when ascending' },
     IN_PROCESS: { description: 'Whether a payment waits for verification: complete before pending when ascending' },
-  },
+  }),
 });
 
 export const StudentPaymentSort = sortInput(StudentPaymentSortField, 'StudentPaymentSort');

@@ -6,6 +6,15 @@ import { CalendarDate, PersonEmail, PersonName, PersonPhone } from '../../../stu
 /** Changes to a resident; fields left out stay as they are. */
 @InputType({ description: 'Changes to a resident; fields left out stay as they are' })
 export class UpdateStudentInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The resident to edit (in place of updateStudent's deprecated id argument); NOT_FOUND for another hostel's",
+  })
+  @IsOptional()
+  @IsId()
+  id?: number;
+
   @Field({ nullable: true, description: 'Full name, one line, at most 120 characters' })
   @IsOptional()
   @PersonName()

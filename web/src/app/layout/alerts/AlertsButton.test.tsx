@@ -56,7 +56,7 @@ describe('AlertsButton (the header bell)', () => {
     signIn();
     const read = { ...priya, readAt: new Date(now).toISOString() };
     const markRead = {
-      request: { query: MarkAlertReadDocument, variables: { id: '1' } },
+      request: { query: MarkAlertReadDocument, variables: { input: { id: '1' } } },
       result: vi.fn(() => ({ data: { markAlertRead: read } })),
     };
     // On every path: the header stays while the link takes the user to the payment.

@@ -35,7 +35,7 @@ export function AlertsButton() {
   const open1 = (alert: AlertLineFragment) => {
     setOpen(false);
     if (!alert.readAt)
-      void markRead({ variables: { id: alert.id } }).then(
+      void markRead({ variables: { input: { id: alert.id } } }).then(
         () => refetch(),
         () => undefined,
       );

@@ -13,7 +13,7 @@ import { formatPhone } from '@hostel-admin/rules';
 import { RESIDENT_SEARCH_DEBOUNCE_MS, type ResidentChoice, type ResidentPickerBase } from './residentChoice';
 import type { Selection } from './selection';
 
-const SORT_FIELDS: readonly StudentSortField[] = ['NAME', 'EMAIL', 'PHONE', 'ROOM_NUMBER'];
+const SORT_FIELDS: readonly StudentSortField[] = ['name', 'email', 'phone', 'room_number'];
 /** The spec's 8 rows a page for extra billing and update rent. */
 const PICKER_PAGE_SIZES = [8] as const;
 
@@ -55,7 +55,7 @@ export function ResidentCheckTable(props: ResidentCheckTableProps) {
   const { noMatchText = emptyText, what = 'the residents' } = props;
   const params = useTableParams<StudentSortField>({
     sortFields: SORT_FIELDS,
-    defaultSort: 'NAME',
+    defaultSort: 'name',
     pageSizes: PICKER_PAGE_SIZES,
     defaultPageSize: 8,
   });
@@ -106,14 +106,14 @@ export function ResidentCheckTable(props: ResidentCheckTableProps) {
     {
       key: 'name',
       header: 'Name',
-      sortField: 'NAME',
+      sortField: 'name',
       card: 'title',
       render: (resident) => name(resident),
       renderCard: (resident) => name(resident, '11'),
     },
-    { key: 'email', header: 'Email', sortField: 'EMAIL', render: (resident) => resident.email },
-    { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (resident) => formatPhone(resident.phone) },
-    { key: 'roomNumber', header: 'Room No.', sortField: 'ROOM_NUMBER', render: (resident) => resident.roomNumber },
+    { key: 'email', header: 'Email', sortField: 'email', render: (resident) => resident.email },
+    { key: 'phone', header: 'Phone', sortField: 'phone', render: (resident) => formatPhone(resident.phone) },
+    { key: 'roomNumber', header: 'Room No.', sortField: 'room_number', render: (resident) => resident.roomNumber },
   ];
   const columns = allColumns.filter((column) => selectable || column.key !== 'select');
 

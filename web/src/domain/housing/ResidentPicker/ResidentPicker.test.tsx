@@ -180,7 +180,7 @@ describe('ResidentPicker, one resident for a form', () => {
 
 const tableVariables = (search: string | null, page = 1): Variables => ({
   search,
-  sort: { field: 'NAME', direction: 'ASC' },
+  sort: { field: 'name', direction: 'asc' },
   page,
   pageSize: 8,
 });

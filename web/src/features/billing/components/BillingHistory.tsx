@@ -28,7 +28,7 @@ export function BillingHistory() {
       target: `${invoice.planName}, ${Money.format(invoice.amountPaise)} for ${formatOrdinalDate(invoice.purchaseDate)} to ${formatOrdinalDate(invoice.endDate)}`,
       description: 'Only once the money has arrived: a paid invoice stays paid.',
       confirmLabel: 'Mark paid',
-      action: () => markPaid({ variables: { id: invoice.id } }),
+      action: () => markPaid({ variables: { input: { id: invoice.id } } }),
       success: 'Invoice marked paid',
     });
 

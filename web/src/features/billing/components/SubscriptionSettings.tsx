@@ -20,7 +20,7 @@ export function SubscriptionSettings({ subscription }: { subscription: HostelSub
           ? 'The Custom Plan is priced with you: we contact you before the next period, and nothing is invoiced until then.'
           : `It starts with the next period, after ${formatOrdinalDate(subscription.periodEnd)}, and is invoiced then; the current period stays as paid.`,
       confirmLabel: 'Change plan',
-      action: () => changePlan({ variables: { plan: plan.id } }),
+      action: () => changePlan({ variables: { input: { plan: plan.id } } }),
       success: `${plan.name} starts with the next period`,
     });
 

@@ -68,7 +68,7 @@ describe('BillingSettingsPage', () => {
       mocks: [
         subscriptionMock,
         {
-          request: { query: ChangePlanDocument, variables: { plan: 'premium_plan' } },
+          request: { query: ChangePlanDocument, variables: { input: { plan: 'premium_plan' } } },
           result: { data: { changePlan: subscription('premium_plan') } },
         },
       ],
@@ -103,7 +103,7 @@ describe('BillingSettingsPage', () => {
           },
         },
         {
-          request: { query: MarkInvoicePaidDocument, variables: { id: '2' } },
+          request: { query: MarkInvoicePaidDocument, variables: { input: { id: '2' } } },
           result: {
             data: {
               markInvoicePaid: {

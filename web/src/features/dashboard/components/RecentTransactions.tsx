@@ -16,7 +16,7 @@ export function RecentTransactions({ payments, month }: RecentTransactionsProps)
             Recent Transaction
           </Heading>
           <Link asChild color="primary.fg" minHeight="11">
-            <RouterLink to={`${paths.monthRows}?month=${month}&part=COLLECTED`}>All payments collected</RouterLink>
+            <RouterLink to={`${paths.monthRows}?month=${month}&part=collected`}>All payments collected</RouterLink>
           </Link>
         </HStack>
         {payments.length === 0 ? (

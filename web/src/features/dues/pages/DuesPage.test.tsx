@@ -80,7 +80,7 @@ function duesMock(items: ReturnType<typeof row>[], variables: Record<string, unk
   return {
     request: {
       query: DuesPageDocument,
-      variables: { search: null, filter: 'ALL', sort: 'OLDEST_FIRST', page: 1, pageSize: 10, ...variables },
+      variables: { search: null, filter: 'all', sort: 'oldest_first', page: 1, pageSize: 10, ...variables },
     },
     result: { data: { dues: { __typename: 'DuesPage', totalCount: items.length, totals, items } } },
   };
@@ -136,8 +136,8 @@ describe('DuesPage', () => {
     const { user } = renderRoute('/admin/dues', {
       mocks: [
         duesMock([asha, dev, chitra]),
-        duesMock([asha, dev], { filter: 'OVERDUE' }),
-        duesMock([asha, dev], { filter: 'OVERDUE', sort: 'BALANCE_DESC' }),
+        duesMock([asha, dev], { filter: 'overdue' }),
+        duesMock([asha, dev], { filter: 'overdue', sort: 'balance_desc' }),
       ],
     });
     await screen.findByText('Chitra Upi', {}, { timeout: 15_000 });
@@ -145,9 +145,9 @@ describe('DuesPage', () => {
     await waitFor(() => expect(screen.queryByText('Chitra Upi')).toBeNull());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest balance first');
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('BALANCE_DESC'),
+      expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('balance_desc'),
     );
-    expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('OVERDUE');
+    expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('overdue');
     expect(screen.getByText('Asha Oldham')).toBeTruthy();
     expect(screen.queryByText('Chitra Upi')).toBeNull();
   });
@@ -161,14 +161,14 @@ describe('DuesPage', () => {
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     signIn();
-    const { user } = renderRoute('/admin/dues?filter=OVERDUE', { mocks: [duesMock([asha], { filter: 'OVERDUE' })] });
+    const { user } = renderRoute('/admin/dues?filter=OVERDUE', { mocks: [duesMock([asha], { filter: 'overdue' })] });
     await user.click(await screen.findByRole('button', { name: 'Statement of Asha Oldham' }, { timeout: 15_000 }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/students/1/statement.pdf');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('/api/dues.csv?filter=OVERDUE&sort=OLDEST_FIRST');
+    expect(url).toBe('/api/dues.csv?filter=overdue&sort=oldest_first');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 

@@ -17,15 +17,15 @@ import { useDuesDownloads } from '../hooks/useDuesDownloads';
 import { useUrlParams } from '@/lib/useUrlParams';
 
 const FILTERS: { value: DuesFilter; label: string }[] = [
-  { value: 'ALL', label: 'All residents' },
-  { value: 'OVERDUE', label: 'Overdue' },
-  { value: 'LEAVERS_WITH_BALANCE', label: 'Leavers with a balance' },
-  { value: 'AWAITING_VERIFICATION', label: 'Awaiting verification' },
+  { value: 'all', label: 'All residents' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'leavers_with_balance', label: 'Leavers with a balance' },
+  { value: 'awaiting_verification', label: 'Awaiting verification' },
 ];
 const SORTS: { value: DuesSort; label: string }[] = [
-  { value: 'OLDEST_FIRST', label: 'Most overdue first' },
-  { value: 'BALANCE_DESC', label: 'Highest balance first' },
-  { value: 'NAME', label: 'Name' },
+  { value: 'oldest_first', label: 'Most overdue first' },
+  { value: 'balance_desc', label: 'Highest balance first' },
+  { value: 'name', label: 'Name' },
 ];
 const SORT_FIELDS = SORTS.map((s) => s.value);
 const isFilter = (value: string | null): value is DuesFilter => FILTERS.some((f) => f.value === value);
@@ -60,13 +60,14 @@ function Choice<T extends string>(props: {
 export function DuesPage() {
   const params = useTableParams<DuesSort>({
     sortFields: SORT_FIELDS,
-    defaultSort: 'OLDEST_FIRST',
+    defaultSort: 'oldest_first',
     pageSizes: PAGE_SIZES,
     defaultPageSize: 10,
   });
   const [searchParams, updateParams] = useUrlParams();
-  const rawFilter = searchParams.get('filter');
-  const filter: DuesFilter = isFilter(rawFilter) ? rawFilter : 'ALL';
+  // Lower-cased: links written before the schema's lower_snake_case values (?filter=OVERDUE) still work.
+  const rawFilter = searchParams.get('filter')?.toLowerCase() ?? null;
+  const filter: DuesFilter = isFilter(rawFilter) ? rawFilter : 'all';
   const { search, page, pageSize, setPage } = params;
   const sort = params.sort.field;
   const { data, previousData, loading, error, refetch } = useQuery(DuesPageDocument, {
@@ -82,7 +83,7 @@ export function DuesPage() {
     if (page > lastPage) setPage(lastPage, true);
   }, [page, lastPage, setPage]);
 
-  const setFilter = (next: DuesFilter) => updateParams({ filter: next === 'ALL' ? null : next, page: null });
+  const setFilter = (next: DuesFilter) => updateParams({ filter: next === 'all' ? null : next, page: null });
 
   return (
     <Stack gap="6">
@@ -102,7 +103,7 @@ export function DuesPage() {
           label="Sort by"
           value={sort}
           options={SORTS}
-          onChange={(field) => params.setSort({ field, direction: 'ASC' })}
+          onChange={(field) => params.setSort({ field, direction: 'asc' })}
         />
       </HStack>
       <DataTableSearch

@@ -18,13 +18,13 @@ const dayChanged = (date: string) => (cache: ApolloCache) =>
 export function useAddMenuItem() {
   const [mutate] = useMutation(AddMenuItemDocument);
   return async (input: AddMenuItemInput) =>
-    (await mutate({ variables: { input }, update: dayChanged(input.date) })).data?.addMenuItem ?? null;
+    (await mutate({ variables: { input }, update: dayChanged(input.date) })).data?.createMenuItem ?? null;
 }
 
 export function useRemoveMenuItem() {
   const [mutate] = useMutation(RemoveMenuItemDocument);
   return async (id: string, date: string) =>
-    (await mutate({ variables: { id }, update: dayChanged(date) })).data?.removeMenuItem ?? null;
+    (await mutate({ variables: { input: { id } }, update: dayChanged(date) })).data?.deleteMenuItem ?? null;
 }
 
 export function useMarkMealAttendance() {

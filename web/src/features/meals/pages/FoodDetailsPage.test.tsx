@@ -99,7 +99,7 @@ describe('FoodDetailsPage', () => {
 
   it('adds a food from the Food Lists panel: the title is required by the field, then the menu is read again', async () => {
     const added = menuItem('5', today, 'breakfast', 'Poha', 'With peanuts');
-    const { sent, mock } = sentMock(AddMenuItemDocument, { data: { addMenuItem: added } });
+    const { sent, mock } = sentMock(AddMenuItemDocument, { data: { createMenuItem: added } });
     const { user } = await open('/admin/food-details', [dayMock(today), mock, dayMock(today, { menu: [added] })]);
     await user.click(screen.getByRole('button', { name: 'Add Food' }));
     const form = screen.getByRole('form', { name: 'Add Food' });

@@ -34,7 +34,7 @@ describe('NotificationDetailDialog', () => {
       recipients: [recipient('1', 'Arjun Mehta', 'queued', 'Number not reachable'), failedOne.recipients[1]],
     };
     const retry = {
-      request: { query: RetryFailedDeliveriesDocument, variables: { id: '5' } },
+      request: { query: RetryFailedDeliveriesDocument, variables: { input: { id: '5' } } },
       result: vi.fn(() => ({ data: { retryFailedDeliveries: retried } })),
     };
     const { user } = renderComponent(<NotificationDetailDialog id="5" onClose={() => undefined} />, {

@@ -30,8 +30,8 @@ export function useNotificationMutations() {
     sendDraft: (input: SendDraftInput) => sendDraft({ variables: { input } }),
     schedule: (input: ScheduleNotificationInput) => schedule({ variables: { input } }),
     addDraft: (input: NotificationDraftInput) => addDraft({ variables: { input } }),
-    deleteDraft: (id: string) => deleteDraft({ variables: { id } }),
-    cancel: (id: string) => cancel({ variables: { id } }),
-    retry: (id: string) => retry({ variables: { id } }),
+    deleteDraft: (id: string) => deleteDraft({ variables: { input: { id } } }),
+    cancel: (id: string) => cancel({ variables: { input: { id } } }),
+    retry: (id: string) => retry({ variables: { input: { id } } }),
   };
 }

@@ -136,7 +136,7 @@ describe('NotificationPage', () => {
     expect(confirm.textContent).toContain('The draft "Wi-Fi maintenance"');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(notificationMessages.deleted)).toBeTruthy();
-    expect(deleted).toEqual([{ id: '7' }]);
+    expect(deleted).toEqual([{ input: { id: '7' } }]);
   });
 
   it('names the wait for the students as a status while they load', async () => {

@@ -13,7 +13,7 @@ const selection = new Map([
 ]);
 const answer = (charges: ReturnType<typeof chargeRow>[]) => ({
   data: {
-    addCharges: {
+    createCharges: {
       __typename: 'AddChargesPayload',
       count: charges.length,
       totalPaise: charges.reduce((sum, c) => sum + c.amountPaise, 0),
@@ -22,7 +22,7 @@ const answer = (charges: ReturnType<typeof chargeRow>[]) => ({
     },
   },
 });
-/** addCharges answered in turn by `answers`; what was sent is kept. */
+/** createCharges answered in turn by `answers`; what was sent is kept. */
 const addMock = (sent: Record<string, unknown>[], answers: object[]): MockLink.MockedResponse => ({
   request: { query: AddChargesDocument, variables: () => true },
   maxUsageCount: answers.length,

@@ -22,7 +22,7 @@ import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { MeterBillFields } from './MeterBillFields';
 
 /** What one Add Charge wrote: the charges (for the toast and its Void) and the total. */
-export type ChargedBatch = AddChargesMutation['addCharges'];
+export type ChargedBatch = AddChargesMutation['createCharges'];
 
 export type AddChargeDialogProps = {
   selection: Selection;
@@ -144,10 +144,10 @@ export function AddChargeDialog({ selection, way, onClose, onCharged }: AddCharg
     if (!asked) return;
     const { data } = await addCharges({
       variables: { input },
-      update: (cache, result) => extraChargesChanged(cache, result.data?.addCharges.students.map((s) => s.id) ?? []),
+      update: (cache, result) => extraChargesChanged(cache, result.data?.createCharges.students.map((s) => s.id) ?? []),
     });
     onClose();
-    if (data) onCharged(data.addCharges);
+    if (data) onCharged(data.createCharges);
   };
 
   return (

@@ -96,7 +96,7 @@ function NextStep({ checkout, onPay }: { checkout: CheckoutCardFragment; onPay: 
       target: `${checkout.student.name}: refund ${Money.format(checkout.settlement.refundPaise)}`,
       description: `${settlementSentence(checkout.settlement)} Once approved, the refund can be paid.`,
       confirmLabel: 'Approve',
-      action: () => approve({ variables: { checkoutId: checkout.id } }),
+      action: () => approve({ variables: { input: { checkoutId: checkout.id } } }),
       success: 'Settlement approved',
       failure: 'The settlement was not approved. Try again, or choose Cancel.',
     });

@@ -2,8 +2,8 @@ import { Box, Card, Grid, Heading, Link, Separator, Stack, Text, VisuallyHidden 
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { monthLabel, shiftMonth } from '@/domain/money/months';
-import { MONTH_PART_TEXTS } from '@/domain/money/monthParts';
-import type { MonthLedgerPart, PaymentDetailsPage_SummaryFragment } from '@/gql/graphql';
+import { MONTH_PART_TEXTS, type MonthRowsPart } from '@/domain/money/monthParts';
+import type { PaymentDetailsPage_SummaryFragment } from '@/gql/graphql';
 import { Money, readableDate } from '@hostel-admin/rules';
 
 type Summary = PaymentDetailsPage_SummaryFragment;
@@ -20,7 +20,7 @@ type Line = {
   total?: boolean;
 };
 
-export const monthRowsPath = (month: string, part: MonthLedgerPart) => `${paths.monthRows}?month=${month}&part=${part}`;
+export const monthRowsPath = (month: string, part: MonthRowsPart) => `${paths.monthRows}?month=${month}&part=${part}`;
 
 /** A signed amount of an adjustment: "+Rs. 500", "−Rs. 2,000". */
 const signed = (paise: number) =>
@@ -84,7 +84,7 @@ function Figures({ lines, label }: { lines: Line[]; label: string }) {
  */
 export function MonthEquation({ summary }: { summary: Summary }) {
   const { month } = summary;
-  const rows = (part: MonthLedgerPart) => monthRowsPath(month, part);
+  const rows = (part: MonthRowsPart) => monthRowsPath(month, part);
   const previous = shiftMonth(month, -1);
   const equation: Line[] = [
     {
@@ -92,19 +92,19 @@ export function MonthEquation({ summary }: { summary: Summary }) {
       paise: summary.openingBalancePaise,
       to: `${paths.payments}?month=${previous}`,
     },
-    { operator: 'plus', label: MONTH_PART_TEXTS.RENT.label, paise: summary.rentBilledPaise, to: rows('RENT') },
-    { operator: 'plus', label: MONTH_PART_TEXTS.EXTRA.label, paise: summary.extraBilledPaise, to: rows('EXTRA') },
+    { operator: 'plus', label: MONTH_PART_TEXTS.rent.label, paise: summary.rentBilledPaise, to: rows('rent') },
+    { operator: 'plus', label: MONTH_PART_TEXTS.extra.label, paise: summary.extraBilledPaise, to: rows('extra') },
     {
       operator: 'minus',
-      label: MONTH_PART_TEXTS.COLLECTED.label,
+      label: MONTH_PART_TEXTS.collected.label,
       paise: summary.collectedPaise,
-      to: rows('COLLECTED'),
+      to: rows('collected'),
     },
     {
       operator: 'adjust',
-      label: MONTH_PART_TEXTS.ADJUSTMENTS.label,
+      label: MONTH_PART_TEXTS.adjustments.label,
       paise: summary.adjustmentsPaise,
-      to: rows('ADJUSTMENTS'),
+      to: rows('adjustments'),
     },
     {
       operator: 'equals',
@@ -114,8 +114,8 @@ export function MonthEquation({ summary }: { summary: Summary }) {
     },
   ];
   const apart: Line[] = [
-    { label: MONTH_PART_TEXTS.PENDING.label, paise: summary.pendingVerificationPaise, to: rows('PENDING') },
-    { label: MONTH_PART_TEXTS.REFUNDS.label, paise: summary.refundsPaidPaise, to: rows('REFUNDS') },
+    { label: MONTH_PART_TEXTS.pending.label, paise: summary.pendingVerificationPaise, to: rows('pending') },
+    { label: MONTH_PART_TEXTS.refunds.label, paise: summary.refundsPaidPaise, to: rows('refunds') },
   ];
   return (
     <Card.Root gridColumn={{ lg: 'span 2' }}>

@@ -50,7 +50,7 @@ export function PendingRentChanges() {
       destructive: !approve,
       action: () =>
         decide({
-          variables: { id: change.id, approve },
+          variables: { input: { id: change.id, approve } },
           update: (cache) => rentChangeDecided(cache, change.student.id),
         }),
       success: approve ? 'Rent change approved' : 'Rent change rejected',

@@ -14,7 +14,7 @@ import { useTableParams } from '@/lib/useTableParams';
 import { CardList } from '../components/CardList';
 import { Money } from '@hostel-admin/rules';
 
-type Deposit = DepositsPageQuery['depositList']['items'][number];
+type Deposit = DepositsPageQuery['deposits']['items'][number];
 const PAGE_SIZE = 10;
 
 function DepositCard({ deposit }: { deposit: Deposit }) {
@@ -68,8 +68,8 @@ export function DepositsPage() {
   const { data, previousData, loading, error, refetch } = useQuery(DepositsPageDocument, {
     variables: { search: search || null, page },
   });
-  const list = (data ?? previousData)?.depositList;
-  const lastPage = data ? pageCount(data.depositList.totalCount, PAGE_SIZE) : page;
+  const list = (data ?? previousData)?.deposits;
+  const lastPage = data ? pageCount(data.deposits.totalCount, PAGE_SIZE) : page;
 
   useEffect(() => {
     if (page > lastPage) setPage(lastPage, true);

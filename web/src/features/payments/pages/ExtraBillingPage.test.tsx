@@ -21,7 +21,7 @@ const residents = [student('1', 'Asha Verma', 101), student('2', 'Ravi Kumar', 1
 const pickMock = {
   request: {
     query: ResidentPickerDocument,
-    variables: { search: null, sort: { field: 'NAME', direction: 'ASC' }, page: 1, pageSize: 8 },
+    variables: { search: null, sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 8 },
   },
   result: { data: { students: { __typename: 'StudentPage', totalCount: 3, items: residents } } },
 };
@@ -56,7 +56,7 @@ describe('ExtraBillingPage', () => {
           },
           result: {
             data: {
-              addCharges: {
+              createCharges: {
                 __typename: 'AddChargesPayload',
                 count: 3,
                 totalPaise: 105_000,
@@ -165,7 +165,7 @@ describe('ExtraBillingPage', () => {
           ? { errors: [{ message: 'kept out of the screen' }] }
           : {
               data: {
-                addCharges: {
+                createCharges: {
                   __typename: 'AddChargesPayload',
                   count: 1,
                   totalPaise: 12_000,

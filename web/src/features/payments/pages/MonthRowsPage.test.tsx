@@ -27,8 +27,9 @@ describe('MonthRowsPage', () => {
     signIn();
     renderRoute('/admin/payment-details/month-rows?month=2026-11&part=ADJUSTMENTS', {
       mocks: [
+        // A link written before the lower_snake_case values (part=ADJUSTMENTS) asks for the same rows.
         rowsMock(
-          'ADJUSTMENTS',
+          'adjustments',
           1,
           [
             row('charge:4', '2026-11-20', 'One-time discount: Festival offer', -50_000),
@@ -55,8 +56,8 @@ describe('MonthRowsPage', () => {
 
   it('says No data available for a figure with no rows', async () => {
     signIn();
-    renderRoute('/admin/payment-details/month-rows?month=2026-11&part=REFUNDS', {
-      mocks: [rowsMock('REFUNDS', 1, [], 0, 0)],
+    renderRoute('/admin/payment-details/month-rows?month=2026-11&part=refunds', {
+      mocks: [rowsMock('refunds', 1, [], 0, 0)],
     });
     expect(await screen.findByRole('heading', { name: 'Refunds paid', level: 1 })).toBeTruthy();
     expect(await screen.findByText('No data available')).toBeTruthy();

@@ -43,14 +43,15 @@ const COLUMNS: DataTableColumn<Row, never>[] = [
 ];
 
 /**
- * The ledger rows behind one figure of Payment Details' month equation (?month=YYYY-MM&part=RENT…), oldest first,
+ * The ledger rows behind one figure of Payment Details' month equation (?month=YYYY-MM&part=rent…), oldest first,
  * with what they add up to: the figure on the tile.
  */
 export function MonthRowsPage() {
   const { month, setMonth } = usePaymentMonth();
   const [search] = useUrlParams();
-  const asked = search.get('part');
-  const part = isMonthPart(asked) ? asked : 'COLLECTED';
+  // Lower-cased: links written before the schema's lower_snake_case values (&part=RENT) still work.
+  const asked = search.get('part')?.toLowerCase() ?? null;
+  const part = isMonthPart(asked) ? asked : 'collected';
   const params = useTableParams<never>({
     sortFields: [],
     defaultSort: '' as never,

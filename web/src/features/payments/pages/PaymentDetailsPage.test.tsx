@@ -63,10 +63,10 @@ describe('PaymentDetailsPage', () => {
         .getAttribute('href'),
     ).toBe(`/admin/payment-details?month=${previous}`);
     for (const [name, part] of [
-      ['plus Rent billed', 'RENT'],
-      ['plus Extra charges', 'EXTRA'],
-      ['minus Collected', 'COLLECTED'],
-      ['plus or minus Adjustments', 'ADJUSTMENTS'],
+      ['plus Rent billed', 'rent'],
+      ['plus Extra charges', 'extra'],
+      ['minus Collected', 'collected'],
+      ['plus or minus Adjustments', 'adjustments'],
     ])
       expect(within(equation).getByRole('link', { name }).getAttribute('href')).toBe(
         `/admin/payment-details/month-rows?month=${month}&part=${part}`,
@@ -78,7 +78,7 @@ describe('PaymentDetailsPage', () => {
         .map((value) => value.textContent),
     ).toEqual(['Rs. 9,000', 'Rs. 8,000']);
     expect(within(apart).getByRole('link', { name: 'Refunds paid' }).getAttribute('href')).toBe(
-      `/admin/payment-details/month-rows?month=${month}&part=REFUNDS`,
+      `/admin/payment-details/month-rows?month=${month}&part=refunds`,
     );
     expect(screen.getByText(/Opening balance \+ billed − collected ± adjustments = closing balance/)).toBeTruthy();
     const ring = screen.getByRole('link', { name: 'Student payment details' });

@@ -219,7 +219,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Payment R-000007 verified')).toBeTruthy();
-    expect(sent).toEqual([{ id: '7' }]);
+    expect(sent).toEqual([{ input: { id: '7' } }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await within(dialog).findByText('No payments are waiting for verification.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Verify R-000007' })).toBeNull();
@@ -242,7 +242,7 @@ describe('StudentPaymentDetailsPage: recording and verifying payments', () => {
         listMock([ravi]),
         pendingMock('2', 'Ravi Kumar', [pendingPayment('7', false), pendingPayment('8', true)]),
         {
-          request: { query: VerifyPaymentDocument, variables: { id: '7' } },
+          request: { query: VerifyPaymentDocument, variables: { input: { id: '7' } } },
           result: { errors: [{ message: 'verify failed inside' }] },
         },
       ],

@@ -62,7 +62,7 @@ describe('StudentPaymentDetailsPage: Verify and the hostel’s Payment verificat
     );
     await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Payment R-000008 verified')).toBeTruthy();
-    expect(sent).toEqual([{ id: '8' }]);
+    expect(sent).toEqual([{ input: { id: '8' } }]);
   });
 
   it('lets the recorder verify when the hostel turned the rule off, with its own note', async () => {

@@ -41,7 +41,7 @@ describe('StudentPaymentDetailsPage', () => {
   it('sorts by payment_status on the server', async () => {
     signIn();
     const { user } = renderRoute(path, {
-      mocks: [listMock([asha, ravi]), listMock([ravi, asha], { sort: { field: 'PAYMENT_STATUS', direction: 'ASC' } })],
+      mocks: [listMock([asha, ravi]), listMock([ravi, asha], { sort: { field: 'payment_status', direction: 'asc' } })],
     });
     await screen.findByText('Asha Verma');
     await user.click(screen.getByRole('button', { name: /payment_status/ }));

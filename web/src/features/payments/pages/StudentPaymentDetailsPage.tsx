@@ -28,7 +28,7 @@ import { Money } from '@hostel-admin/rules';
 type Row = StudentPaymentDetailsPageQuery['studentPayments']['items'][number];
 type Action = { kind: 'record' | 'verify' | 'void' | 'reject'; row: Row };
 
-const SORT_FIELDS: readonly StudentPaymentSortField[] = ['NAME', 'PAYMENT_STATUS', 'IN_PROCESS'];
+const SORT_FIELDS: readonly StudentPaymentSortField[] = ['name', 'payment_status', 'in_process'];
 
 function balanceText(row: Row) {
   const balance = row.student.balance.balancePaise;
@@ -99,7 +99,7 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
     {
       key: 'name',
       header: 'Name',
-      sortField: 'NAME',
+      sortField: 'name',
       card: 'title',
       render: (row) => name(row),
       renderCard: (row) => name(row, '11'),
@@ -107,7 +107,7 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
     {
       key: 'paymentStatus',
       header: 'payment_status',
-      sortField: 'PAYMENT_STATUS',
+      sortField: 'payment_status',
       render: (row) => (
         <Stack gap="0">
           {/* A month covered by a payment waiting for an admin reads as paid, awaiting verification: not due, not Overdue. */}
@@ -127,7 +127,7 @@ function columns(props: Omit<RowMenuProps, 'row'>): DataTableColumn<Row, Student
     {
       key: 'inProcess',
       header: 'in_process',
-      sortField: 'IN_PROCESS',
+      sortField: 'in_process',
       render: (row) => inProcessLabels[row.inProcess],
     },
     { key: 'rent', header: 'Rent amount', render: (row) => Money.format(row.rentAmountPaise) },
@@ -151,7 +151,7 @@ export function StudentPaymentDetailsPage() {
   const { month, setMonth } = usePaymentMonth();
   const params = useTableParams<StudentPaymentSortField>({
     sortFields: SORT_FIELDS,
-    defaultSort: 'NAME',
+    defaultSort: 'name',
     pageSizes: PAGE_SIZES,
     defaultPageSize: 10,
   });

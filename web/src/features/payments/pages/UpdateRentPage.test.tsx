@@ -23,7 +23,7 @@ const asha = {
 const pickMock = {
   request: {
     query: ResidentPickerDocument,
-    variables: { search: null, sort: { field: 'NAME', direction: 'ASC' }, page: 1, pageSize: 8 },
+    variables: { search: null, sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 8 },
   },
   result: { data: { students: { __typename: 'StudentPage', totalCount: 1, items: [asha] } } },
 };
@@ -123,7 +123,7 @@ describe('UpdateRentPage', () => {
         pendingMock([change('pending')]),
         pickMock,
         {
-          request: { query: DecideRentChangeDocument, variables: { id: '5', approve: true } },
+          request: { query: DecideRentChangeDocument, variables: { input: { id: '5', approve: true } } },
           result: {
             data: { decideRentChange: answered(change('applied', { decidedAt: '2026-11-21T10:00:00.000Z' })) },
           },
@@ -157,7 +157,7 @@ describe('UpdateRentPage', () => {
         pendingMock([billFrom]),
         pickMock,
         {
-          request: { query: DecideRentChangeDocument, variables: { id: '5', approve: false } },
+          request: { query: DecideRentChangeDocument, variables: { input: { id: '5', approve: false } } },
           result: {
             data: {
               decideRentChange: answered({ ...billFrom, status: 'rejected', decidedAt: '2026-11-21T10:00:00.000Z' }),

@@ -82,7 +82,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
     await user.click(within(group).getByRole('radio', { name: /Always another admin/ }));
     await user.click(save);
     expect(await screen.findByText('Payment verification saved')).toBeTruthy();
-    expect(sent).toEqual([{ setting: 'on' }]);
+    expect(sent).toEqual([{ input: { setting: 'on' } }]);
     expect(await screen.findByText('Now: nobody verifies a payment they recorded; another admin does.')).toBeTruthy();
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true));
   });
@@ -98,7 +98,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
         apiKeysMock(),
         webhookEndpointsMock([]),
         {
-          request: { query: SetPaymentMakerCheckerDocument, variables: { setting: 'off' } },
+          request: { query: SetPaymentMakerCheckerDocument, variables: { input: { setting: 'off' } } },
           result: { errors: [{ message: 'column payment_maker_checker exploded' }] },
         },
       ],
@@ -143,7 +143,7 @@ describe('Profile: Hostel settings, Payment verification', () => {
     await user.click(within(group).getByRole('radio', { name: /Days stayed \(pro rata\)/ }));
     await user.click(save);
     expect(await screen.findByText('Last rent period saved')).toBeTruthy();
-    expect(sent).toEqual([{ rule: 'pro_rata' }]);
+    expect(sent).toEqual([{ input: { rule: 'pro_rata' } }]);
     await waitFor(() =>
       expect((within(group).getByRole('radio', { name: /Days stayed \(pro rata\)/ }) as HTMLInputElement).checked).toBe(
         true,

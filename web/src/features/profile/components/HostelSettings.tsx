@@ -39,7 +39,7 @@ export function HostelSettings() {
         helper="Who checks a UPI, bank transfer or card payment against the bank before it counts as collected."
         options={paymentMakerCheckerOptions}
         saved={hostel.paymentMakerChecker}
-        save={(setting) => setMakerChecker({ variables: { setting } })}
+        save={(setting) => setMakerChecker({ variables: { input: { setting } } })}
         note={
           <Text role="status" textStyle="sm">
             {hostel.makerCheckerEnforced
@@ -54,7 +54,7 @@ export function HostelSettings() {
         helper="How the rent period the move-out date falls in is charged at the checkout settlement."
         options={lastPeriodRuleOptions}
         saved={hostel.lastPeriodRule}
-        save={(rule) => setLastPeriodRule({ variables: { rule } })}
+        save={(rule) => setLastPeriodRule({ variables: { input: { rule } } })}
         note={
           <Text textStyle="sm" color="fg.muted">
             Rent already billed stays as it was; the rule applies to what is billed and settled from now on.

@@ -10,7 +10,7 @@ import { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import { useAddRequest } from '../hooks/useAddRequest';
 
-/** Named as addRequest's input. */
+/** Named as createRequest's input. */
 const addRequestSchema = z.object({
   type: choice<RequestType>(requestMessages.typeRequired),
   studentId: choice(requestMessages.studentRequired),
@@ -22,14 +22,14 @@ export type AddRequestDialogProps = { defaultType?: RequestType; onClose: () => 
 /** Add Request: the type, the resident (searched) and what they ask for; mounted open while adding. */
 export function AddRequestDialog({ defaultType, onClose }: AddRequestDialogProps) {
   // One key per opening of the form: a double submit or a retry answers the same request.
-  const [clientKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useSchemaForm(addRequestSchema, {
     defaultValues: { type: defaultType ?? '', studentId: '', text: '' },
   });
   const { addRequest } = useAddRequest();
 
   const handleSubmit = async (values: z.output<typeof addRequestSchema>) => {
-    const request = await addRequest({ ...values, clientKey });
+    const request = await addRequest({ ...values, idempotencyKey });
     onClose();
     notify(
       'success',

@@ -6,6 +6,6 @@ import { AddRequestDocument, type AddRequestInput } from '@/gql/graphql';
 export function useAddRequest() {
   const [mutate] = useMutation(AddRequestDocument, { update: (cache) => requestsChanged(cache) });
   return {
-    addRequest: async (input: AddRequestInput) => (await mutate({ variables: { input } })).data?.addRequest,
+    addRequest: async (input: AddRequestInput) => (await mutate({ variables: { input } })).data?.createRequest,
   };
 }

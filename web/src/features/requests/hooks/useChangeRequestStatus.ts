@@ -7,7 +7,7 @@ export function useChangeRequestStatus() {
   const [mutate] = useMutation(ChangeRequestStatusDocument, { update: (cache) => requestsChanged(cache) });
   return {
     changeStatus: async (id: string, status: RequestStatus) => {
-      await mutate({ variables: { id, status } });
+      await mutate({ variables: { input: { id, status } } });
     },
   };
 }

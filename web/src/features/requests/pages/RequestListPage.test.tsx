@@ -61,7 +61,7 @@ describe('RequestListPage', () => {
         (screen.getByRole('combobox', { name: 'Status of the request from Priya Nair' }) as HTMLSelectElement).value,
       ).toBe('working'),
     );
-    expect(sent).toEqual([{ id: '7', status: 'working' }]);
+    expect(sent).toEqual([{ input: { id: '7', status: 'working' } }]);
     expect(await screen.findByText('Status changed to Working')).toBeTruthy();
   });
 

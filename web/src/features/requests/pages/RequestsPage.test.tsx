@@ -45,7 +45,12 @@ describe('RequestsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Request' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Request' })).toBeNull());
     expect(sent).toEqual([
-      { type: 'food', studentId: '31', text: 'Less oil, please', clientKey: expect.stringMatching(/^[\w-]{8,64}$/) },
+      {
+        type: 'food',
+        studentId: '31',
+        text: 'Less oil, please',
+        idempotencyKey: expect.stringMatching(/^[\w-]{8,64}$/),
+      },
     ]);
     expect(await screen.findByText('Food change request added for Priya Nair')).toBeTruthy();
   });

@@ -42,7 +42,7 @@ export const listVariables = {
   type: 'service',
   status: null,
   search: null,
-  order: 'ASC',
+  order: 'asc',
   page: 1,
   pageSize: 10,
 };
@@ -58,9 +58,9 @@ export const listMock = (
 /** changeRequestStatus answered with the request in its new status; what was sent is kept. */
 export const changeMock = (sent: Record<string, unknown>[], answer: ReturnType<typeof requestItem>) => ({
   request: { query: ChangeRequestStatusDocument, variables: () => true },
-  result: (variables: Record<string, unknown>) => {
+  result: (variables: { input: { status: string } }) => {
     sent.push(variables);
-    return { data: { changeRequestStatus: { ...answer, status: variables.status } } };
+    return { data: { changeRequestStatus: { ...answer, status: variables.input.status } } };
   },
 });
 
@@ -95,11 +95,11 @@ export const residentsMock = (): MockLink.MockedResponse => ({
   },
 });
 
-/** addRequest answered once; what was sent is kept. */
+/** createRequest answered once; what was sent is kept. */
 export const addMock = (sent: Record<string, unknown>[]): MockLink.MockedResponse => ({
   request: { query: AddRequestDocument, variables: () => true },
   result: (variables) => {
     sent.push(variables.input as Record<string, unknown>);
-    return { data: { addRequest: requestItem('90', { type: 'food', text: 'Less oil, please' }) } };
+    return { data: { createRequest: requestItem('90', { type: 'food', text: 'Less oil, please' }) } };
   },
 });

@@ -39,11 +39,11 @@ const raiseSchema = z.object({
 /** Raise a request: the type and what they ask for; mounted open while raising. */
 function RaiseRequestDialog({ onClose }: { onClose: () => void }) {
   // One key per opening of the form: a double tap or a retry on a slow link raises one request.
-  const [clientKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useSchemaForm(raiseSchema, { defaultValues: { type: '', text: '' } });
   const [raise] = useMutation(RaiseMyRequestDocument, { refetchQueries: [ResidentPageDocument] });
   const handleSubmit = async (values: z.output<typeof raiseSchema>) => {
-    await raise({ variables: { input: { ...values, clientKey } } });
+    await raise({ variables: { input: { ...values, idempotencyKey } } });
     onClose();
     notify('success', `${REQUEST_TYPE_LABELS[values.type]} request sent to the hostel`);
   };

@@ -150,7 +150,7 @@ describe('the resident page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Raise a request' })).toBeNull());
     expect(sent).toEqual([
-      { type: 'food', text: 'Less oil, please', clientKey: expect.stringMatching(/^[\w-]{8,64}$/) },
+      { type: 'food', text: 'Less oil, please', idempotencyKey: expect.stringMatching(/^[\w-]{8,64}$/) },
     ]);
     expect(await screen.findByText('Food change request sent to the hostel')).toBeTruthy();
     expect(await within(requests).findByText('Less oil, please')).toBeTruthy();

@@ -77,7 +77,7 @@ describe('add-bed popup', () => {
         request: { query: AddBedDocument, variables: { input } },
         result: {
           data: {
-            addBed: {
+            createBed: {
               ...added,
               room: { ...freshRoom, beds: [occupiedBed, freeBed, added] },
             },

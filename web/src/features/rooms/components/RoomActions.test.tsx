@@ -39,7 +39,7 @@ function residentsMock(search: string | null, items: (typeof ravi)[]) {
 }
 
 const assignRaviMock = {
-  request: { query: AssignBedDocument, variables: { studentId: '2', bedId: '12' } },
+  request: { query: AssignBedDocument, variables: { input: { studentId: '2', bedId: '12' } } },
   result: {
     data: {
       assignBed: stayChangePayload({
@@ -116,7 +116,7 @@ describe('room page actions', () => {
         {
           request: {
             query: UpdateRoomDocument,
-            variables: { id: '1', input: { roomNumber: 101, floor: 2, isAc: true, roomType: 'delux' } },
+            variables: { input: { id: '1', roomNumber: 101, floor: 2, isAc: true, roomType: 'delux' } },
           },
           result: { data: { updateRoom: { ...updated, beds: [occupiedBed, freeBed] } } },
         },
@@ -145,7 +145,7 @@ describe('room page actions', () => {
         {
           request: {
             query: UpdateBedDocument,
-            variables: { id: '12', input: { pricePerMonthPaise: 800000, foodPlan: 'none', isOccupied: false } },
+            variables: { input: { id: '12', pricePerMonthPaise: 800000, foodPlan: 'none', isOccupied: false } },
           },
           result: {
             data: {
@@ -158,11 +158,11 @@ describe('room page actions', () => {
           },
         },
         {
-          request: { query: RemoveBedDocument, variables: { id: '12' } },
+          request: { query: RemoveBedDocument, variables: { input: { id: '12' } } },
           result: {
             data: {
-              removeBed: {
-                __typename: 'RemovedBed',
+              deleteBed: {
+                __typename: 'DeletedBed',
                 id: '12',
                 room: {
                   ...room({ id: '1', availability: 'not_available', bedsOccupied: 1, totalBeds: 1 }),
@@ -211,7 +211,7 @@ describe('room page actions', () => {
         {
           request: {
             query: UpdateBedDocument,
-            variables: { id: '12', input: { pricePerMonthPaise: 900000, foodPlan: 'veg', isOccupied: false } },
+            variables: { input: { id: '12', pricePerMonthPaise: 900000, foodPlan: 'veg', isOccupied: false } },
           },
           result: {
             data: {
@@ -248,7 +248,7 @@ describe('room page actions', () => {
         roomListMock([emptyRoom, other]),
         roomDetailMock(emptyRoom, [bed()]),
         {
-          request: { query: DeleteRoomDocument, variables: { id: '1' } },
+          request: { query: DeleteRoomDocument, variables: { input: { id: '1' } } },
           result: { data: { deleteRoom: { __typename: 'DeletedRoom', id: '1' } } },
         },
       ],
@@ -274,7 +274,7 @@ describe('room page actions', () => {
       mocks: [
         roomDetailMock(emptyRoom, [bed()]),
         {
-          request: { query: DeleteRoomDocument, variables: { id: '1' } },
+          request: { query: DeleteRoomDocument, variables: { input: { id: '1' } } },
           result: { errors: [{ message: 'Room 101 has 1 occupied bed', extensions: { code: 'CONFLICT' } }] },
         },
         roomDetailMock(emptyRoom, [bed()]),

@@ -13,7 +13,7 @@ export function useAddBed() {
 
   const addBed = async (input: AddBedInput) => {
     const { data } = await mutate({ variables: { input } });
-    return data?.addBed ?? null;
+    return data?.createBed ?? null;
   };
 
   return { addBed, loading };

@@ -9,7 +9,7 @@ export function useAssignBed() {
   });
 
   const assignBed = async (studentId: string, bedId: string) => {
-    const { data } = await mutate({ variables: { studentId, bedId } });
+    const { data } = await mutate({ variables: { input: { studentId, bedId } } });
     return data?.assignBed ?? null;
   };
 

@@ -11,7 +11,7 @@ export function useDeleteRoom() {
   });
 
   const deleteRoom = async (id: string) => {
-    await mutate({ variables: { id } });
+    await mutate({ variables: { input: { id } } });
   };
 
   return { deleteRoom, loading };

@@ -6,7 +6,7 @@ export function useUpdateBed() {
   const [mutate, { loading }] = useMutation(UpdateBedDocument);
 
   const updateBed = async (id: string, input: UpdateBedInput) => {
-    const { data } = await mutate({ variables: { id, input } });
+    const { data } = await mutate({ variables: { input: { ...input, id } } });
     return data?.updateBed ?? null;
   };
 

@@ -13,7 +13,7 @@ export function useUpdateRoom() {
   });
 
   const updateRoom = async (id: string, input: UpdateRoomInput) => {
-    const { data } = await mutate({ variables: { id, input } });
+    const { data } = await mutate({ variables: { input: { ...input, id } } });
     return data?.updateRoom ?? null;
   };
 

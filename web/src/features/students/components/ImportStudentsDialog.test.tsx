@@ -56,7 +56,7 @@ const invalidRows = [
 ];
 
 const previewMock = {
-  request: { query: PreviewStudentImportDocument, variables: { csv } },
+  request: { query: PreviewStudentImportDocument, variables: { input: { csv } } },
   result: {
     data: {
       previewStudentImport: { __typename: 'StudentImportPreview', id: 'abc', totalRows: 4, validRows, invalidRows },
@@ -107,14 +107,16 @@ const importMock = {
   request: {
     query: ImportStudentsDocument,
     variables: {
-      rows: validRows.map(({ line, name, email, phone, moveInDate, roomNumber }) => ({
-        line,
-        name,
-        email,
-        phone,
-        moveInDate,
-        roomNumber,
-      })),
+      input: {
+        rows: validRows.map(({ line, name, email, phone, moveInDate, roomNumber }) => ({
+          line,
+          name,
+          email,
+          phone,
+          moveInDate,
+          roomNumber,
+        })),
+      },
     },
   },
   result: importResult,

@@ -22,7 +22,7 @@ const withAccess = (active: boolean, phoneNumber = asha.phone): Panel => ({
 });
 
 const grantMock = (result: object) => ({
-  request: { query: GrantResidentAccessDocument, variables: { studentId: '1' } },
+  request: { query: GrantResidentAccessDocument, variables: { input: { studentId: '1' } } },
   ...result,
 });
 
@@ -74,7 +74,7 @@ describe('Resident login on a resident’s page', () => {
 
   it('turns a login off in the destructive colour, and offers to update it after a phone change', async () => {
     const revoke = {
-      request: { query: RevokeResidentAccessDocument, variables: { studentId: '1' } },
+      request: { query: RevokeResidentAccessDocument, variables: { input: { studentId: '1' } } },
       result: {
         data: { revokeResidentAccess: { __typename: 'ResidentAccessPayload', student: answer(withAccess(false)) } },
       },

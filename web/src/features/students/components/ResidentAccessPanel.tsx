@@ -44,7 +44,7 @@ export function ResidentAccessPanel({ student }: ResidentAccessPanelProps) {
       target: `${student.name}, ${phone}`,
       description: `${student.name} signs in at ${RESIDENT_PAGE} with a code sent to ${phone}, and sees only their own room, dues, payments and receipts.`,
       confirmLabel: stalePhone ? 'Update login' : 'Give login',
-      action: () => grant({ variables: { studentId: student.id } }),
+      action: () => grant({ variables: { input: { studentId: student.id } } }),
       success: `${student.name} can now sign in with ${phone}`,
       failure: (error) => grantFailure(error, student.name),
     });
@@ -56,7 +56,7 @@ export function ResidentAccessPanel({ student }: ResidentAccessPanelProps) {
       description: `${student.name} is signed out at once and cannot sign in again until given a login.`,
       confirmLabel: 'Turn off',
       destructive: true,
-      action: () => revoke({ variables: { studentId: student.id } }),
+      action: () => revoke({ variables: { input: { studentId: student.id } } }),
       success: `${student.name}'s login is turned off`,
       failure: `${student.name}'s login was not turned off. Try again, or choose Cancel.`,
     });

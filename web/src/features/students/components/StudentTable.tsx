@@ -31,21 +31,21 @@ const columns: DataTableColumn<Student, StudentSortField>[] = [
   {
     key: 'name',
     header: 'Name',
-    sortField: 'NAME',
+    sortField: 'name',
     card: 'title',
     render: (student) => <StudentLink student={student} />,
     // A whole line to tap on a phone.
     renderCard: (student) => <StudentLink student={student} minHeight="11" />,
   },
-  { key: 'email', header: 'Email', sortField: 'EMAIL', render: (student) => student.email },
-  { key: 'phone', header: 'Phone', sortField: 'PHONE', render: (student) => formatPhone(student.phone) },
+  { key: 'email', header: 'Email', sortField: 'email', render: (student) => student.email },
+  { key: 'phone', header: 'Phone', sortField: 'phone', render: (student) => formatPhone(student.phone) },
   {
     key: 'moveInDate',
     header: 'Move-in Date',
-    sortField: 'MOVE_IN_DATE',
+    sortField: 'move_in_date',
     render: (student) => formatOrdinalDate(student.moveInDate),
   },
-  { key: 'roomNumber', header: 'Room No.', sortField: 'ROOM_NUMBER', render: (student) => student.roomNumber },
+  { key: 'roomNumber', header: 'Room No.', sortField: 'room_number', render: (student) => student.roomNumber },
   {
     key: 'actions',
     header: 'Actions',

@@ -11,7 +11,7 @@ export function useArchiveStudent() {
   });
 
   const archive = async (id: string) => {
-    await mutate({ variables: { id } });
+    await mutate({ variables: { input: { id } } });
   };
 
   return { archive, archiving: loading };

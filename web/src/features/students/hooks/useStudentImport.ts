@@ -31,13 +31,13 @@ export function useStudentImport() {
   });
 
   const preview = async (csv: string) => {
-    await previewMutation({ variables: { csv } });
+    await previewMutation({ variables: { input: { csv } } });
   };
 
   /** Imports the previewed valid rows; the number imported. */
   const importValidRows = async (): Promise<number> => {
     const rows = previewState.data?.previewStudentImport.validRows ?? [];
-    const { data } = await importMutation({ variables: { rows: rows.map(toInput) } });
+    const { data } = await importMutation({ variables: { input: { rows: rows.map(toInput) } } });
     return data?.importStudents.imported ?? 0;
   };
 

@@ -19,7 +19,7 @@ export function useUpdateStudent() {
 
   /** Answers what the server saved but warns about (an Email another current resident has too, a change that waits). */
   const save = async (id: string, input: UpdateStudentInput) => {
-    const { data } = await mutate({ variables: { id, input } });
+    const { data } = await mutate({ variables: { input: { ...input, id } } });
     return data?.updateStudent.warnings ?? [];
   };
 

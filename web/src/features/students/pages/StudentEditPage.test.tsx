@@ -67,7 +67,7 @@ const savedInput: UpdateStudentInput = {
 };
 
 function updateMock(result: object) {
-  return { request: { query: UpdateStudentDocument, variables: { id: '1', input: savedInput } }, ...result };
+  return { request: { query: UpdateStudentDocument, variables: { input: { ...savedInput, id: '1' } } }, ...result };
 }
 
 const updated = {
@@ -201,7 +201,7 @@ describe('StudentEditPage', () => {
       },
     };
     const { user } = await openEdit([
-      { request: { query: UpdateStudentDocument, variables: { id: '1', input } }, result: waits },
+      { request: { query: UpdateStudentDocument, variables: { input: { ...input, id: '1' } } }, result: waits },
       listMock([asha]),
     ]);
     fireEvent.change(screen.getByLabelText(/Bill rent from/), { target: { value: later } });
@@ -215,7 +215,10 @@ describe('StudentEditPage', () => {
     const input = { ...savedInput, name: 'Asha Verma', billRentFrom: later };
     delete input.roomId;
     const { user } = await openEdit(
-      [{ request: { query: UpdateStudentDocument, variables: { id: '1', input } }, result: updated }, listMock([asha])],
+      [
+        { request: { query: UpdateStudentDocument, variables: { input: { ...input, id: '1' } } }, result: updated },
+        listMock([asha]),
+      ],
       loginFor('warden'),
     );
     fireEvent.change(screen.getByLabelText(/Bill rent from/), { target: { value: later } });
@@ -306,7 +309,7 @@ describe('StudentEditPage', () => {
     delete moved.roomId;
     const { user } = await openEdit([
       {
-        request: { query: UpdateStudentDocument, variables: { id: '1', input: { ...moved, billRentFrom: later } } },
+        request: { query: UpdateStudentDocument, variables: { input: { ...moved, billRentFrom: later, id: '1' } } },
         result: updated,
       },
       listMock([asha]),
@@ -333,7 +336,7 @@ describe('StudentEditPage', () => {
     const { user } = await openEdit([
       // "Bill rent from" followed the move-in date, so it changed too.
       {
-        request: { query: UpdateStudentDocument, variables: { id: '1', input: { ...moved, billRentFrom: longAgo } } },
+        request: { query: UpdateStudentDocument, variables: { input: { ...moved, billRentFrom: longAgo, id: '1' } } },
         result: updated,
       },
       listMock([asha]),

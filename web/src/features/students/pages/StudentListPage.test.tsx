@@ -61,13 +61,13 @@ describe('StudentListPage', () => {
   it('toggles the sort direction of a column', async () => {
     const { user, router } = await openList([
       listMock([asha, ravi]),
-      listMock([ravi, asha], 2, { sort: { field: 'NAME', direction: 'DESC' } }),
-      listMock([ravi, asha], 2, { sort: { field: 'ROOM_NUMBER', direction: 'ASC' } }),
+      listMock([ravi, asha], 2, { sort: { field: 'name', direction: 'desc' } }),
+      listMock([ravi, asha], 2, { sort: { field: 'room_number', direction: 'asc' } }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(header('Name').getAttribute('aria-sort')).toBe('descending'));
     await waitFor(() => expect(screen.getAllByRole('row')[1]!.textContent).toContain('Ravi Kumar'));
-    expect(router.state.location.search).toBe('?sort=NAME&dir=DESC');
+    expect(router.state.location.search).toBe('?sort=name&dir=desc');
     await user.click(screen.getByRole('button', { name: 'Room No.' }));
     await waitFor(() => expect(header('Room No.').getAttribute('aria-sort')).toBe('ascending'));
     expect(header('Name').getAttribute('aria-sort')).toBe('none');
@@ -95,7 +95,7 @@ describe('StudentListPage', () => {
 
   it('reads page, size and sort from the URL', async () => {
     await openList(
-      [listMock([asha], 30, { page: 2, pageSize: 25, sort: { field: 'EMAIL', direction: 'DESC' } })],
+      [listMock([asha], 30, { page: 2, pageSize: 25, sort: { field: 'email', direction: 'desc' } })],
       '/admin/student-details?page=2&pageSize=25&sort=EMAIL&dir=DESC',
     );
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('StudentListPage', () => {
 
   it('deletes after the confirmation and the row leaves the list', async () => {
     const archived = {
-      request: { query: ArchiveStudentDocument, variables: { id: '1' } },
+      request: { query: ArchiveStudentDocument, variables: { input: { id: '1' } } },
       result: {
         data: {
           archiveStudent: stayChangePayload({
@@ -131,7 +131,7 @@ describe('StudentListPage', () => {
 
   it('keeps the confirmation open and says so in plain words when the deletion fails', async () => {
     const refused = {
-      request: { query: ArchiveStudentDocument, variables: { id: '1' } },
+      request: { query: ArchiveStudentDocument, variables: { input: { id: '1' } } },
       result: { errors: [{ message: 'SQLITE_BUSY: database is locked', extensions: { code: 'INTERNAL' } }] },
     };
     const { user } = await openList([listMock([asha, ravi]), refused]);
@@ -173,7 +173,7 @@ describe('StudentListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/students/export.csv?search=asha&sortField=NAME&sortDirection=ASC');
+    expect(url).toBe('/api/students/export.csv?search=asha&sortField=name&sortDirection=asc');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
     expect(createObjectURL).toHaveBeenCalled();
   });

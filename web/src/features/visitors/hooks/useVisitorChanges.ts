@@ -15,5 +15,5 @@ export function useSignInVisitor() {
 /** Signs a visitor out; the answer updates the row, and the Inside list and count are read again. */
 export function useSignOutVisitor() {
   const [mutate] = useMutation(SignOutVisitorDocument, { update: logChanged });
-  return async (id: string) => (await mutate({ variables: { id } })).data?.signOutVisitor ?? null;
+  return async (id: string) => (await mutate({ variables: { input: { id } } })).data?.signOutVisitor ?? null;
 }

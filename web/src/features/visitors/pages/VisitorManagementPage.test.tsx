@@ -21,7 +21,7 @@ function listMock(items: ReturnType<typeof visitorRow>[], variables: Record<stri
   return {
     request: {
       query: VisitorManagementPageDocument,
-      variables: { search: null, filter: 'ALL', page: 1, pageSize: 10, ...variables },
+      variables: { search: null, filter: 'all', page: 1, pageSize: 10, ...variables },
     },
     maxUsageCount: uses,
     result: {
@@ -84,10 +84,10 @@ describe('VisitorManagementPage', () => {
 
   it('filters the visitors inside now on the server, kept in the address', async () => {
     signIn();
-    const { user, router } = await openLog([listMock([ramesh, anil]), listMock([ramesh], { filter: 'INSIDE' })]);
+    const { user, router } = await openLog([listMock([ramesh, anil]), listMock([ramesh], { filter: 'inside' })]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Currently inside');
     await waitFor(() => expect(screen.queryByText('Anil Yadav')).toBeNull());
-    expect(router.state.location.search).toBe('?filter=INSIDE');
+    expect(router.state.location.search).toBe('?filter=inside');
     expect(screen.getByText('Ramesh Verma')).toBeTruthy();
   });
 
@@ -99,7 +99,7 @@ describe('VisitorManagementPage', () => {
       listMock([ramesh, anil]),
       listMock([out, anil]),
       {
-        request: { query: SignOutVisitorDocument, variables: { id: '3' } },
+        request: { query: SignOutVisitorDocument, variables: { input: { id: '3' } } },
         result: () => {
           sent.push('3');
           return { data: { signOutVisitor: out } };

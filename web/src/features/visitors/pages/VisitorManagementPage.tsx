@@ -18,9 +18,9 @@ import { useSignOutVisitor } from '../hooks/useVisitorChanges';
 import { useUrlParams } from '@/lib/useUrlParams';
 
 export const VISITOR_FILTERS: { value: VisitorFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'TODAY', label: 'Today' },
-  { value: 'INSIDE', label: 'Currently inside' },
+  { value: 'all', label: 'All' },
+  { value: 'today', label: 'Today' },
+  { value: 'inside', label: 'Currently inside' },
 ];
 const isFilter = (value: string | null): value is VisitorFilter => VISITOR_FILTERS.some((f) => f.value === value);
 
@@ -54,8 +54,9 @@ export function VisitorManagementPage() {
     defaultPageSize: 10,
   });
   const [searchParams, updateParams] = useUrlParams();
-  const rawFilter = searchParams.get('filter');
-  const filter: VisitorFilter = isFilter(rawFilter) ? rawFilter : 'ALL';
+  // Lower-cased: links written before the schema's lower_snake_case values (?filter=INSIDE) still work.
+  const rawFilter = searchParams.get('filter')?.toLowerCase() ?? null;
+  const filter: VisitorFilter = isFilter(rawFilter) ? rawFilter : 'all';
   const { search, page, pageSize, setPage } = params;
   const { data, previousData, loading, error, refetch } = useQuery(VisitorManagementPageDocument, {
     variables: { search: search || null, filter, page, pageSize },
@@ -71,7 +72,7 @@ export function VisitorManagementPage() {
     if (page > lastPage) setPage(lastPage, true);
   }, [page, lastPage, setPage]);
 
-  const setFilter = (next: VisitorFilter) => updateParams({ filter: next === 'ALL' ? null : next, page: null });
+  const setFilter = (next: VisitorFilter) => updateParams({ filter: next === 'all' ? null : next, page: null });
 
   const handleSignOut = (row: VisitorRow_VisitorFragment) =>
     void confirm({
@@ -123,7 +124,7 @@ export function VisitorManagementPage() {
         page={page}
         pageSize={pageSize}
         loading={loading}
-        emptyText={filter === 'INSIDE' ? 'No visitor is inside' : 'No visitors in this list'}
+        emptyText={filter === 'inside' ? 'No visitor is inside' : 'No visitors in this list'}
         onSortChange={() => undefined}
         onPageChange={setPage}
         onPageSizeChange={params.setPageSize}
