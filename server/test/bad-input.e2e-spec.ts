@@ -96,12 +96,9 @@ describe.each(TEST_DATABASES)('bad input on %s', (db) => {
         ],
       });
       // The same through input, as the web sends it: its csv is raw text too.
-      const viaInput = await api.ask(
-        'mutation ($input: PreviewStudentImportInput) { previewStudentImport(input: $input) { validRows { line } invalidRows { line errors } } }',
-        { input: { csv } },
-      );
-      expect(viaInput.body.errors).toBeUndefined();
-      expect(viaInput.body.data.previewStudentImport).toEqual(res.body.data.previewStudentImport);
+      const input =
+        'mutation ($input: PreviewStudentImportInput) { previewStudentImport(input: $input) { validRows { line } invalidRows { line errors } } }';
+      expect((await api.ask(input, { input: { csv } })).body).toEqual({ data: res.body.data });
     });
 
     it('refuses such a row sent straight to importStudents, naming the row and field', async () => {
