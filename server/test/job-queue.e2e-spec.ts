@@ -14,6 +14,7 @@ import { OutboxDispatcher } from '../src/jobs/outbox-dispatcher';
 import { RecurringJobs } from '../src/jobs/recurring-jobs';
 import { LEASE_MS, SqlJobQueue } from '../src/jobs/sql-job-queue';
 import { DatabaseState } from '../src/common/database-state';
+import { OutboxSignal } from '../src/common/outbox-signal';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels } from './support/users';
 
@@ -55,7 +56,9 @@ describe.each(TEST_DATABASES)('the job queue on %s', (db) => {
           } as DataSourceOptions).initialize()
         : data;
     const transactions =
-      second === data ? t.app.get(Transactions) : new Transactions(second, new DatabaseState(second));
+      second === data
+        ? t.app.get(Transactions)
+        : new Transactions(second, new DatabaseState(second), new OutboxSignal());
     other = { data: second, queue: new SqlJobQueue(second, transactions, t.app.get(Clock)), transactions };
     kinds.register<{ n: number }>({ name: 'test-ok', run: async ({ n }) => void ran.push(`ok ${n}`) });
     kinds.register({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
+import { OutboxSignal } from '../common/outbox-signal';
 import { Activity } from './activity.entity';
 import { type DomainEvent, LOG_FREE_KINDS } from './domain-events';
 import { OutboxRow } from './outbox-row.entity';
@@ -12,7 +13,10 @@ import { OutboxRow } from './outbox-row.entity';
  */
 @Injectable()
 export class Events {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly signal: OutboxSignal,
+  ) {}
 
   async emit(manager: EntityManager, event: DomainEvent): Promise<void> {
     const at = this.clock.now();
@@ -34,6 +38,7 @@ export class Events {
         detail,
         createdAt: at,
       });
+    this.signal.mark(manager);
     await manager.insert(OutboxRow, {
       hostelId: subject.hostelId,
       kind: event.kind,

@@ -5,8 +5,9 @@ import { backoffMs, JobKinds } from './job-kinds';
 import { ClaimedJob, JobQueue } from './job-queue';
 import { OutboxDispatcher } from './outbox-dispatcher';
 import { RecurringJobs } from './recurring-jobs';
+import { OutboxSignal } from '../common/outbox-signal';
 
-/** How often an idle worker looks for work: events are handed to their consumers within this time. */
+/** How often an idle worker looks for work: other processes' events reach their consumers within this time. */
 const POLL_MS = 5_000;
 /** Jobs one round runs at most before it lets the next round schedule and dispatch. */
 const ROUND = 100;
@@ -23,24 +24,50 @@ export class JobWorker implements OnModuleDestroy {
   private readonly logger = new Logger('JobWorker');
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<number> | null = null;
+  private stopListening: (() => void) | null = null;
+  /** A commit signalled while a round ran (it may have dispatched before the row): one more round after it. */
+  private again = false;
+  private chasing = false;
 
   constructor(
     private readonly queue: JobQueue,
     private readonly kinds: JobKinds,
     private readonly recurring: RecurringJobs,
     private readonly dispatcher: OutboxDispatcher,
+    private readonly signal: OutboxSignal,
   ) {}
 
-  /** Runs a round now and then every few seconds; a round that fails (the database away) is logged and tried again. */
+  /**
+   * Runs a round now, then every few seconds, and right after a commit of this process writes an outbox row
+   * (`OutboxSignal`); a round that fails (the database away) is logged and tried again.
+   */
   start(): Promise<void> {
-    const round = () =>
-      this.runDue().then(
-        () => undefined,
-        (error: unknown) => this.logger.error(`A round of the job queue failed: ${String(error)}`),
-      );
-    this.timer = setInterval(() => void round(), POLL_MS);
+    this.timer = setInterval(() => void this.logged(), POLL_MS);
     this.timer.unref();
-    return round();
+    this.stopListening = this.signal.listen(() => this.chase());
+    return this.logged();
+  }
+
+  private logged(): Promise<void> {
+    return this.runDue().then(
+      () => undefined,
+      (error: unknown) => this.logger.error(`A round of the job queue failed: ${String(error)}`),
+    );
+  }
+
+  /** Rounds until no commit signalled during the last one; one chase at a time. */
+  private chase(): void {
+    this.again = true;
+    if (this.chasing) return;
+    this.chasing = true;
+    void (async () => {
+      while (this.again && this.timer) {
+        this.again = false;
+        await this.round?.catch(() => undefined);
+        await this.logged();
+      }
+      this.chasing = false;
+    })();
   }
 
   /** One round (a round already under way is awaited instead); answers how many jobs ran. */
@@ -89,6 +116,8 @@ export class JobWorker implements OnModuleDestroy {
 
   async onModuleDestroy() {
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.stopListening?.();
     await this.round?.catch(() => undefined);
   }
 }
