@@ -17,12 +17,40 @@ export type DataTableCardsProps<Row, Field extends string> = {
 const partOf = <Row, Field extends string>(column: DataTableColumn<Row, Field>): DataTableCardPart =>
   column.card ?? 'field';
 
+export type CardField = { key: string; header: string; value: ReactNode };
+
 type CardProps = {
   media: ReactNode[];
   title: ReactNode[];
-  fields: { key: string; header: string; value: ReactNode }[];
+  fields: CardField[];
   actions: ReactNode[];
 };
+
+/** A card's header/value pairs across its width (a `dl`): long values wrap anywhere. Cards built by hand use it too. */
+export function CardFields({ fields }: { fields: readonly CardField[] }) {
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns="max-content minmax(0, 1fr)"
+      columnGap="3"
+      rowGap="1"
+      textStyle="sm"
+      marginTop="2"
+    >
+      {fields.map((field) => (
+        <Fragment key={field.key}>
+          <Box as="dt" color="fg.muted">
+            {field.header}
+          </Box>
+          <Box as="dd" overflowWrap="anywhere" minWidth="0">
+            {field.value}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * One stacked row: media, title and actions on its first line (44 px high, loaded or not, so nothing shifts),
@@ -38,26 +66,7 @@ function Card({ media, title, fields, actions }: CardProps) {
         </Box>
         {actions.length > 0 && <Box flexShrink={0}>{actions}</Box>}
       </Flex>
-      <Box
-        as="dl"
-        display="grid"
-        gridTemplateColumns="max-content minmax(0, 1fr)"
-        columnGap="3"
-        rowGap="1"
-        textStyle="sm"
-        marginTop="2"
-      >
-        {fields.map((field) => (
-          <Fragment key={field.key}>
-            <Box as="dt" color="fg.muted">
-              {field.header}
-            </Box>
-            <Box as="dd" overflowWrap="anywhere" minWidth="0">
-              {field.value}
-            </Box>
-          </Fragment>
-        ))}
-      </Box>
+      <CardFields fields={fields} />
     </Box>
   );
 }

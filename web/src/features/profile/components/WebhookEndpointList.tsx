@@ -1,5 +1,6 @@
 import { Badge, Box, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CardFields } from '@/components/DataTable/DataTableCards';
 import { cellContent, WIDE_TABLE_QUERY } from '@/components/DataTable/types';
 import type { WebhookEndpointList_EndpointFragment } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
@@ -61,7 +62,7 @@ const columns: readonly Column[] = [
 
 /**
  * The hostel's endpoints: a table on a desktop, stacked cards on a phone (no sideways scrolling, each card's buttons
- * wrapping across its width). A hostel has a handful, all listed at once, so there is no pager.
+ * wrapping across its width under its fields, where DataTableCards keeps actions on the title's line: five do not fit). A hostel has a handful, all listed at once, so there is no pager.
  */
 export function WebhookEndpointList({ endpoints, onDeliveries, onEdit }: WebhookEndpointListProps) {
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
@@ -86,27 +87,14 @@ export function WebhookEndpointList({ endpoints, onDeliveries, onEdit }: Webhook
         {endpoints.map((endpoint) => (
           <Box as="li" key={endpoint.id} bg="bg.panel" borderWidth="1px" borderRadius="l2" padding="3">
             <Url endpoint={endpoint} />
-            <Box
-              as="dl"
-              display="grid"
-              gridTemplateColumns="max-content minmax(0, 1fr)"
-              columnGap="3"
-              rowGap="1"
-              textStyle="sm"
-              marginBlock="2"
-            >
-              {columns.map((column) => (
-                <Fragment key={column.key}>
-                  <Box as="dt" color="fg.muted">
-                    {column.header}
-                  </Box>
-                  <Box as="dd" minWidth="0" overflowWrap="anywhere">
-                    {column.render(endpoint)}
-                  </Box>
-                </Fragment>
-              ))}
-            </Box>
-            {actions(endpoint)}
+            <CardFields
+              fields={columns.map((column) => ({
+                key: column.key,
+                header: column.header,
+                value: column.render(endpoint),
+              }))}
+            />
+            <Box marginTop="2">{actions(endpoint)}</Box>
           </Box>
         ))}
       </Stack>
