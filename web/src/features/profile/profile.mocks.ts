@@ -1,5 +1,7 @@
 import {
   ApiKeysDocument,
+  HostelReceiptDetailsDocument,
+  HostelSettingsDocument,
   MyActivityDocument,
   ProfilePageDocument,
   RequestTargetsDocument,
@@ -92,3 +94,26 @@ export const apiKeysMock = (keys: ApiKey[] = []) => ({
   request: { query: ApiKeysDocument },
   result: { data: { apiKeys: keys } },
 });
+
+/** Hostel Settings' own sections (the settings and the receipt details), answered for tests of the tab's others. */
+export const hostelSettingsMocks = () => [
+  {
+    request: { query: HostelSettingsDocument },
+    result: {
+      data: {
+        hostel: {
+          __typename: 'Hostel',
+          id: '1',
+          name: 'Green Nest Hostel',
+          paymentMakerChecker: 'auto',
+          makerCheckerEnforced: false,
+          lastPeriodRule: 'full',
+        },
+      },
+    },
+  },
+  {
+    request: { query: HostelReceiptDetailsDocument },
+    result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
+  },
+];

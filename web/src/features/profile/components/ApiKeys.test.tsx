@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  CreateApiKeyDocument,
-  HostelReceiptDetailsDocument,
-  HostelSettingsDocument,
-  RevokeApiKeyDocument,
-} from '@/gql/graphql';
+import { CreateApiKeyDocument, RevokeApiKeyDocument } from '@/gql/graphql';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent, renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityMock, apiKey, apiKeysMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import {
+  activityMock,
+  apiKey,
+  apiKeysMock,
+  hostelSettingsMocks,
+  profileMock,
+  requestTargetsMock,
+} from '../profile.mocks';
 import { ApiKeys } from './ApiKeys';
 
 const SECRET = 'hak_9Zx4Qp2LmN8vB1cD5eF7gH3jK6sT0wY';
@@ -323,28 +325,7 @@ describe('Hostel settings: API keys on a phone', () => {
 });
 
 /** The other sections of Hostel Settings, answered so they stay out of these tests. */
-const otherSettings = () => [
-  {
-    request: { query: HostelSettingsDocument },
-    result: {
-      data: {
-        hostel: {
-          __typename: 'Hostel',
-          id: '1',
-          name: 'Green Nest Hostel',
-          paymentMakerChecker: 'auto',
-          makerCheckerEnforced: false,
-          lastPeriodRule: 'full',
-        },
-      },
-    },
-  },
-  {
-    request: { query: HostelReceiptDetailsDocument },
-    result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
-  },
-  requestTargetsMock(),
-];
+const otherSettings = () => [...hostelSettingsMocks(), requestTargetsMock()];
 
 describe('Profile Settings: API keys', () => {
   // The route's page loads lazily: load it once before the first test, so its timing is the test's own.

@@ -1,17 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  DeleteWebhookEndpointDocument,
-  HostelReceiptDetailsDocument,
-  HostelSettingsDocument,
-  SendTestWebhookDocument,
-  UpdateWebhookEndpointDocument,
-} from '@/gql/graphql';
+import { DeleteWebhookEndpointDocument, SendTestWebhookDocument, UpdateWebhookEndpointDocument } from '@/gql/graphql';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent, renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityMock, apiKeysMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import { activityMock, apiKeysMock, hostelSettingsMocks, profileMock, requestTargetsMock } from '../profile.mocks';
 import { onPhone, webhookDelivery, webhookEndpoint, webhookEndpointsMock } from '../webhooks.mocks';
 import { Webhooks } from './Webhooks';
 
@@ -38,25 +32,7 @@ const settingsMocks = (): MockLink.MockedResponse[] => [
   activityMock(),
   requestTargetsMock(),
   apiKeysMock(),
-  {
-    request: { query: HostelSettingsDocument },
-    result: {
-      data: {
-        hostel: {
-          __typename: 'Hostel',
-          id: '1',
-          name: 'Green Nest Hostel',
-          paymentMakerChecker: 'auto',
-          makerCheckerEnforced: false,
-          lastPeriodRule: 'full',
-        },
-      },
-    },
-  },
-  {
-    request: { query: HostelReceiptDetailsDocument },
-    result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
-  },
+  ...hostelSettingsMocks(),
 ];
 
 async function endpointCard(url = URL) {

@@ -1,34 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { HostelReceiptDetailsDocument, HostelSettingsDocument } from '@/gql/graphql';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
-import { activityEntry, activityMock, apiKeysMock, profileMock, requestTargetsMock } from '../profile.mocks';
+import {
+  activityEntry,
+  activityMock,
+  apiKeysMock,
+  hostelSettingsMocks,
+  profileMock,
+  requestTargetsMock,
+} from '../profile.mocks';
 import { webhookEndpointsMock } from '../webhooks.mocks';
 
-const settingsMocks = [
-  {
-    request: { query: HostelSettingsDocument },
-    result: {
-      data: {
-        hostel: {
-          __typename: 'Hostel',
-          id: '1',
-          name: 'Green Nest Hostel',
-          paymentMakerChecker: 'auto',
-          makerCheckerEnforced: false,
-          lastPeriodRule: 'full',
-        },
-      },
-    },
-  },
-  {
-    request: { query: HostelReceiptDetailsDocument },
-    result: { data: { hostel: { __typename: 'Hostel', id: '1', phone: null, gstin: null, pan: null } } },
-  },
-  requestTargetsMock(),
-  apiKeysMock(),
-  webhookEndpointsMock([]),
-];
+const settingsMocks = [...hostelSettingsMocks(), requestTargetsMock(), apiKeysMock(), webhookEndpointsMock([])];
 
 const entries = Array.from({ length: 10 }, (_, n) =>
   activityEntry(20 - n, `Created Room ${300 + n}`, { at: `2026-11-${String(26 - n).padStart(2, '0')}T10:35:00.000Z` }),
