@@ -68,22 +68,29 @@ export class WebhookEndpoints {
   }
 
   /**
-   * Adds an endpoint with a new secret, answered once. The URL is checked first (its host resolved: no private
-   * address unless allowed), outside the transaction; then under the lock of the form's key a repeated key answers
-   * the endpoint it made, with its secret (the same submit sent twice makes one endpoint).
+   * Adds an endpoint with a new secret, answered once. Under the lock of the form's key a repeated key answers the
+   * endpoint it made, with its secret (the same submit sent twice makes one endpoint); else the URL is checked (its
+   * host resolved: no private address unless allowed), outside any transaction, and the endpoint added under the lock.
    */
   async create(caller: RequestCaller, input: CreateWebhookEndpointInput): Promise<CreatedWebhookEndpointModel> {
     const hostelId = caller.hostelId;
     const byKey = (manager: EntityManager) =>
       manager.findOneBy(WebhookEndpoint, { hostelId, idempotencyKey: input.idempotencyKey });
     const answer = (row: WebhookEndpoint) => ({ endpoint: endpointModel(row), secret: row.secret });
-    const first = await byKey(this.dataSource.manager);
+    const keyLock = (manager: EntityManager) =>
+      advisoryLock(manager, `webhook-endpoint-key:${hostelId}:${input.idempotencyKey}`);
+    // A repeated submit answers the endpoint it made without looking its URL up again (the lookup waits on DNS, so it
+    // runs outside any transaction); what it decides is read again under the lock below.
+    const first = await this.transactions.run(async (manager) => {
+      await keyLock(manager);
+      return byKey(manager);
+    });
     if (first) return answer(first);
     await this.checkUrl(input.url);
     const createdByName = await this.nameOf(caller);
     try {
       return await this.transactions.run(async (manager) => {
-        await advisoryLock(manager, `webhook-endpoint-key:${hostelId}:${input.idempotencyKey}`);
+        await keyLock(manager);
         const made = await byKey(manager);
         if (made) return answer(made);
         const row = await manager.save(
