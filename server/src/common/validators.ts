@@ -102,3 +102,14 @@ export class ParseIdPipe implements PipeTransform<unknown, number> {
 export const idArg = (field: string): PipeTransform<unknown, number> => ({
   transform: (value: unknown) => parseId(value, field),
 });
+
+/** A client's idempotency key: 8 to 64 letters, digits, dashes or underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The `idempotencyKey` of every create input that must happen once (money, API keys, webhook endpoints …). */
+export const IdempotencyKeyRule = () =>
+  Rule('idempotencyKey', (v) =>
+    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
+      ? null
+      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
+  );

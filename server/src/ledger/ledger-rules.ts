@@ -33,9 +33,6 @@ export type ReversalKind = 'void' | 'reject';
 export const DEFAULT_GRACE_DAYS = 5;
 export const GRACE_DAYS_MAX = 31;
 
-/** A client's idempotency key: 8 to 64 letters, digits, dashes or underscores (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
 /** Receipt numbers as printed: 42 → "R-000042". */
 export function receiptNumberText(receiptNo: number): string {
   return `R-${String(receiptNo).padStart(6, '0')}`;

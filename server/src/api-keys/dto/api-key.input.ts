@@ -1,13 +1,10 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { IsId, Rule, SingleLine } from '../../common/validators';
+import { IdempotencyKeyRule, IsId, Rule, SingleLine } from '../../common/validators';
 import { API_KEY_EXPIRY_DAYS, API_KEY_NAME_MAX, apiKeyNameProblem } from '@hostel-admin/rules';
 import { API_KEY_ACCESSES, type ApiKeyAccess, apiKeyExpiryProblem } from '../api-key-rules';
 import { ApiKeyAccessEnum } from '../models/api-key.model';
-
-/** A client's idempotency key, as every create input takes it: 8 to 64 letters, digits, dashes or underscores. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 @InputType({ description: 'A new API key for the caller’s hostel; each problem names its field' })
 export class CreateApiKeyInput {
@@ -39,11 +36,7 @@ export class CreateApiKeyInput {
     description:
       'A key the client makes once per form (a UUID): a retried or double-tapped submit with the same key creates one API key; the repeat is a CONFLICT naming idempotencyKey, as the secret is shown only once',
   })
-  @Rule('idempotencyKey', (v) =>
-    typeof v === 'string' && IDEMPOTENCY_KEY.test(v)
-      ? null
-      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
-  )
+  @IdempotencyKeyRule()
   idempotencyKey: string;
 }
 

@@ -1,10 +1,8 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { REQUEST_TYPES, requestMessages, requestTextProblem, type RequestType } from '@hostel-admin/rules';
-import { IsId, Rule } from '../../common/validators';
+import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyRule, IsId, Rule } from '../../common/validators';
 import { RequestTypeEnum } from '../models/request.model';
-
-const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** `clientKey`, idempotencyKey's old name (issue 36): either is taken, not both. */
 export const OLD_KEY_FIELD = {
@@ -34,11 +32,7 @@ export class AddRequestInput {
       'A key per opening of the form (8 to 64 letters, digits, - or _): sent again, it answers the same request. Not with clientKey (BAD_USER_INPUT)',
   })
   @IsOptional()
-  @Rule('idempotencyKey', (v) =>
-    typeof v === 'string' && KEY.test(v)
-      ? null
-      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
-  )
+  @IdempotencyKeyRule()
   @ValidateBy({
     name: 'oneKey',
     validator: {
@@ -51,7 +45,9 @@ export class AddRequestInput {
   @Field(() => String, OLD_KEY_FIELD)
   @IsOptional()
   @Rule('clientKey', (v) =>
-    typeof v === 'string' && KEY.test(v) ? null : 'clientKey must be 8 to 64 letters, digits, dashes or underscores.',
+    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
+      ? null
+      : 'clientKey must be 8 to 64 letters, digits, dashes or underscores.',
   )
   clientKey?: string | null;
 }

@@ -1,8 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsId, Rule, SingleLine } from '../../common/validators';
-import { IdempotencyKeyRule } from '../../workflows/payments/dto/record-payment.input';
+import { IdempotencyKeyRule, IsId, Rule, SingleLine } from '../../common/validators';
 import { WEBHOOK_DELIVERY_STATES, type WebhookDeliveryState } from '../webhook-delivery.entity';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
 import { WebhookDeliveryStateEnum, WebhookEventTypeEnum } from '../models/webhook.model';

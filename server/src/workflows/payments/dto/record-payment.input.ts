@@ -1,7 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
-import { IsId, Rule, SingleLine } from '../../../common/validators';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../ledger/ledger-rules';
+import { IdempotencyKeyRule, IsId, Rule, SingleLine } from '../../../common/validators';
 import { PaymentMethodEnum } from '../../../ledger/payments/payment.model';
 import { CalendarDate } from '../../../students/dto/person-rules';
 import { MoneyScalar } from '../../../common/money.scalar';
@@ -25,13 +24,8 @@ export const amountPaiseProblem = (v: unknown, label = 'Amount'): string | null 
 /** Whole paise above zero, up to Rs. 10,00,000. */
 export const AmountPaise = () => Rule('amountPaise', amountPaiseProblem, [1, MONEY_MAX_PAISE]);
 
-/** A client's key for one opening of a form (a UUID): 8 to 64 letters, digits, dashes or underscores. */
-export const IdempotencyKeyRule = () =>
-  Rule('idempotencyKey', (v) =>
-    typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v)
-      ? null
-      : 'idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.',
-  );
+/** A client's key for one opening of a form (a UUID): common/'s rule, re-exported for the workflows' inputs. */
+export { IdempotencyKeyRule } from '../../../common/validators';
 
 @InputType({ description: 'A payment to record; its reference is checked against its method on the server' })
 export class RecordPaymentInput {
