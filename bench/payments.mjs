@@ -18,8 +18,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SUMMARY = `query Summary($month: String!) {
   paymentSummary(month: $month) { id residentsBilled residentsPaid openingBalancePaise billedPaise collectedPaise adjustmentsPaise closingBalancePaise pendingVerificationPaise refundsPaidPaise }
 }`;
-const TABLE = `query Table($month: String!, $search: String, $sort: StudentPaymentSort, $page: Int!) {
-  studentPayments(month: $month, search: $search, sort: $sort, page: $page, pageSize: 25) {
+const TABLE = `query Table($month: String!, $search: String, $sort: StudentPaymentsOrderBy, $page: Int!) {
+  studentPayments(month: $month, search: $search, orderBy: $sort, page: $page, pageSize: 25) {
     totalCount
     items { id paymentStatus inProcess periodStatus rentAmountPaise settledPaise pendingPaise student { id name } }
   }

@@ -13,8 +13,8 @@ import { seedSqlite } from './lib/seed-sqlite.mjs';
 import { ensureServerBuilt, graphql, login, ROOT, startServer } from './lib/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const STUDENTS = `query Bench($search: String, $sort: StudentSort, $page: Int!) {
-  students(search: $search, sort: $sort, page: $page, pageSize: 25) { totalCount items { id name email phone moveInDate roomNumber } }
+const STUDENTS = `query Bench($search: String, $sort: StudentsOrderBy, $page: Int!) {
+  students(search: $search, orderBy: $sort, page: $page, pageSize: 25) { totalCount items { id name email phone moveInDate roomNumber } }
 }`;
 const TERMS = Object.values(SEARCH_TERMS).flat();
 const SORT_FIELDS = ['NAME', 'EMAIL', 'PHONE', 'MOVE_IN_DATE', 'ROOM_NUMBER'];

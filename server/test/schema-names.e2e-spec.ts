@@ -135,14 +135,13 @@ describe.each(TEST_DATABASES)('the schema’s new names beside the deprecated ol
     });
 
     it('answers the defaults in the lower values', async () => {
-      const { __type } = await ok(api.ask(`{ __type(name: "Query") { fields { name args { name defaultValue } } } }`));
-      const arg = (field: string, name: string) =>
-        (__type.fields as { name: string; args: { name: string; defaultValue: string }[] }[])
-          .find((f) => f.name === field)!
-          .args.find((a) => a.name === name)!.defaultValue;
-      expect([arg('dues', 'filter'), arg('dues', 'sort'), arg('visitors', 'filter'), arg('requests', 'order')]).toEqual(
-        ['all', 'oldest_first', 'all', 'desc'],
-      );
+      const direction = async (type: string) => {
+        const { __type } = await ok(api.ask(`{ __type(name: "${type}") { inputFields { name defaultValue } } }`));
+        return (__type.inputFields as { name: string; defaultValue: string }[]).find((f) => f.name === 'direction')!
+          .defaultValue;
+      };
+      const types = ['RoomSort', 'RoomsOrderBy', 'StudentsOrderBy', 'DuesOrderBy', 'RequestsOrderBy'];
+      expect(await Promise.all(types.map(direction))).toEqual(types.map(() => 'asc'));
     });
 
     it('takes both names in the CSV exports’ query, and names the field with the lower values otherwise', async () => {

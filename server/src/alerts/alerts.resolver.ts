@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { CurrentCaller, SignedIn } from '../common/decorators';
-import { offsetOf } from '../common/pagination';
+import { newListArg, offsetOf } from '../common/pagination';
 import { looseId, oneForm, useInput } from '../common/mutation-input';
 import { AlertsService } from './alerts.service';
 import { MarkAlertReadInput } from './dto/mark-alert-read.input';
@@ -14,11 +14,13 @@ export class AlertsResolver {
 
   @Query(() => AlertPageModel, {
     description:
-      "The signed-in user's own alerts, newest first, with the unread count; `search` is not used. BAD_USER_INPUT names a bad page or pageSize",
+      "The signed-in user's own alerts, newest first, with the unread count; search matches the alert's words, where.unreadOnly keeps the unread ones. BAD_USER_INPUT names a bad argument",
   })
   @SignedIn()
   alerts(@CurrentCaller() caller: RequestCaller, @Args() args: AlertsArgs) {
-    return this.service.list(caller, args.unreadOnly, offsetOf(args), args.pageSize);
+    const where = newListArg('where', args.where, { unreadOnly: args.unreadOnly });
+    const unreadOnly = where ? where.unreadOnly : args.unreadOnly;
+    return this.service.list(caller, { search: args.search, unreadOnly }, offsetOf(args), args.pageSize);
   }
 
   @Mutation(() => AlertModel, {

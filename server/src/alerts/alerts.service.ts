@@ -1,13 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Raw } from 'typeorm';
 import type { RequestCaller } from '../common/caller';
 import { Clock } from '../common/clock';
 import { NotFoundError } from '../common/errors';
+import { likePattern } from '../common/pagination';
 import { PERMISSIONS } from '../common/roles';
 import { UsersService } from '../users/users.service';
 import { Alert } from './alert.entity';
 import type { AlertSpec } from './alert-rules';
+
+/** What the alert list reads: the search and whether only unread alerts. */
+export interface AlertsSelection {
+  search?: string | null;
+  unreadOnly?: boolean | null;
+}
 
 export interface AlertPage {
   items: Alert[];
@@ -58,17 +65,22 @@ export class AlertsService {
   }
 
   /** The caller's alerts, newest first (unread only when asked), with how many are unread. */
-  async list(caller: RequestCaller, unreadOnly: boolean, offset: number, limit: number): Promise<AlertPage> {
+  /** One page of the user's alerts, newest first; `search` matches the alert's words, case-insensitively. */
+  async list(caller: RequestCaller, args: AlertsSelection, offset: number, limit: number): Promise<AlertPage> {
+    const { unreadOnly, search } = args;
     const repository = this.dataSource.getRepository(Alert);
     const mine = { userId: caller.actorId, hostelId: caller.hostelId };
     const unread = { ...mine, readAt: IsNull() };
+    const text = search?.trim()
+      ? { text: Raw((column) => `LOWER(${column}) LIKE :pattern ESCAPE '\\'`, { pattern: likePattern(search) }) }
+      : {};
     const [items, totalCount] = await repository.findAndCount({
-      where: unreadOnly ? unread : mine,
+      where: { ...(unreadOnly ? unread : mine), ...text },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: offset,
       take: limit,
     });
-    const unreadCount = unreadOnly ? totalCount : await repository.countBy(unread);
+    const unreadCount = unreadOnly && !search?.trim() ? totalCount : await repository.countBy(unread);
     return { items, totalCount, unreadCount };
   }
 

@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { bothNamesMap } from './enum-names';
+import { InputError } from './errors';
 
 /** Page sizes a list accepts: 10, 25, 50, 100 for tables; 8 for the spec's picking tables (extra billing, update rent, billing history). */
 export const PAGE_SIZES = [8, 10, 25, 50, 100] as const;
@@ -24,7 +25,11 @@ registerEnumType(SortDirection, {
   }),
 });
 
-/** The list contract: search, filter (per list), sort, page/pageSize → { items, totalCount }. */
+/**
+ * The list contract (README, Schema conventions): `search`, `where: <List>Where` (an input object per list),
+ * `orderBy: <List>OrderBy { field, direction }` where the order can be chosen, `page`/`pageSize` → `{ items,
+ * totalCount }`. Arguments that say which list it is (a month, an endpoint) stay arguments of their own.
+ */
 @ArgsType()
 export class ListArgs {
   @Field({
@@ -72,4 +77,22 @@ export function likePattern(search: string) {
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The deprecation of an older list argument: the field of `where` or `orderBy` that replaced it. */
+export const useListArg = (replacement: string) => `Use ${replacement}: lists filter with where and sort with orderBy`;
+
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * A list's `where` or `orderBy` (issue 36), or the older arguments it replaced, kept deprecated and working. A query
+ * sends one form, not both: BAD_USER_INPUT naming the new argument, as a mutation refuses `input` beside its loose
+ * arguments, so a client never learns which one won. Answers the new argument when it was sent, else undefined (the
+ * resolver reads the old arguments, or the list's default).
+ */
+export function newListArg<T>(name: 'where' | 'orderBy', value: T | null | undefined, old: Record<string, unknown>) {
+  if (!given(value)) return undefined;
+  const sent = Object.keys(old).filter((key) => given(old[key]));
+  if (sent.length > 0) throw InputError.field(name, `Send ${name} or ${sent.join(', ')}, not both.`);
+  return value as T;
 }

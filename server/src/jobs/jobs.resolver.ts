@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Can } from '../common/decorators';
-import { offsetOf } from '../common/pagination';
+import { newListArg, offsetOf } from '../common/pagination';
 import { looseId, oneForm, useInput } from '../common/mutation-input';
 import { RetryJobInput } from './dto/retry-job.input';
 import { JobQueue } from './job-queue';
@@ -13,11 +13,13 @@ export class JobsResolver {
 
   @Query(() => JobPageModel, {
     description:
-      "Every hostel's jobs of the queue, in a state or all, searched by kind or key: waiting and running by time, others newest first. BAD_USER_INPUT names a bad argument",
+      "Every hostel's jobs of the queue, in a state (where.state) or all, searched by kind or key: waiting and running by time, others newest first. BAD_USER_INPUT names a bad argument",
   })
   @Can('jobs.manage')
   jobs(@Args() args: JobsArgs) {
-    return this.queue.list(args.state, args.search?.trim() || undefined, offsetOf(args), args.pageSize);
+    const where = newListArg('where', args.where, { state: args.state });
+    const state = (where ? where.state : args.state) ?? undefined;
+    return this.queue.list(state, args.search?.trim() || undefined, offsetOf(args), args.pageSize);
   }
 
   @Query(() => JobCountsModel, { description: 'How many jobs are in each state' })

@@ -1,11 +1,12 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
-import { offsetOf } from '../common/pagination';
+import { newListArg, offsetOf } from '../common/pagination';
 import { Transactions } from '../common/transactions';
 import { looseId, oneForm, useInput } from '../common/mutation-input';
 import { ParseIdPipe } from '../common/validators';
 import {
+  NOTIFICATION_HISTORY,
   NotificationModel,
   NotificationPageModel,
   NotificationRecipientModel,
@@ -34,11 +35,13 @@ export class NotificationsResolver {
 
   @Query(() => NotificationPageModel, {
     description:
-      "The caller's hostel's notifications in the given states (the history by default), searched in title and description: scheduled ones soonest first when only they are asked for, else newest first. BAD_USER_INPUT names a bad argument",
+      "The caller's hostel's notifications in the states where.states names (the history by default), searched in title and description: scheduled ones soonest first when only they are asked for, else newest first. BAD_USER_INPUT names a bad argument",
   })
   @Can('notifications.read')
   notifications(@CurrentCaller() caller: RequestCaller, @Args() args: NotificationsArgs) {
-    return this.queries.list(caller, [...new Set(args.states)], args.search, offsetOf(args), args.pageSize);
+    const where = newListArg('where', args.where, { states: args.states });
+    const states = (where ? where.states : args.states) ?? NOTIFICATION_HISTORY;
+    return this.queries.list(caller, [...new Set(states)], args.search, offsetOf(args), args.pageSize);
   }
 
   @Query(() => NotificationModel, {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { REQUEST_TYPES, type RequestType } from '@hostel-admin/rules';
 import { Clock } from '../common/clock';
 import { offsetOf, SortDirection } from '../common/pagination';
-import type { RequestsArgs } from './dto/requests.args';
+import type { RequestsSelection } from './dto/requests.args';
 import { Request } from './request.entity';
 import { RequestCounts } from './request-counts';
 import {
@@ -66,7 +66,7 @@ export class RequestListQuery {
    * matches; more, and it walks `idx_requests_list` or `idx_requests_type_list` in order and stops when full, as
    * without a search.
    */
-  async page(hostelId: number, args: RequestsArgs): Promise<RequestPage> {
+  async page(hostelId: number, args: RequestsSelection): Promise<RequestPage> {
     const search = requestSearch(args.search);
     const offset = offsetOf(args);
     const params: Record<string, unknown> = { hostelId, offset, limit: args.pageSize };

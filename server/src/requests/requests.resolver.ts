@@ -7,7 +7,7 @@ import { ParseIdPipe } from '../common/validators';
 import { AddRequestInput } from './dto/add-request.input';
 import { ChangeRequestStatusArgs, ChangeRequestStatusInput } from './dto/change-request-status.args';
 import { RequestTargetsInput } from './dto/request-targets.input';
-import { RequestsArgs } from './dto/requests.args';
+import { RequestsArgs, requestsSelection } from './dto/requests.args';
 import { RequestHistoryLoader } from './request-history.loader';
 import { RequestListQuery } from './request-list.query';
 import { RequestTargetsService, type RequestTargets } from './request-targets.service';
@@ -34,11 +34,11 @@ export class RequestsResolver {
 
   @Query(() => RequestPageModel, {
     description:
-      "The hostel's requests by raised at (newest first unless order: ASC), of a type and status when given; search matches the resident's name, the text and the room number; one page",
+      "The hostel's requests by raised at (newest first unless orderBy says otherwise), of a type and status when where gives them; search matches the resident's name, the text and the room number; one page",
   })
   @Can('requests.read')
   requests(@CurrentCaller() caller: RequestCaller, @Args() args: RequestsArgs) {
-    return this.list.page(caller.hostelId, args);
+    return this.list.page(caller.hostelId, requestsSelection(args));
   }
 
   @Query(() => [RequestTypeCountModel], { description: 'Open and overdue requests per type, every type' })

@@ -1,6 +1,7 @@
 import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
+import { newListArg } from '../common/pagination';
 import { ParseIdPipe } from '../common/validators';
 import { StudentsArgs } from './dto/students.args';
 import { StudentModel, StudentPage } from './models/student.model';
@@ -17,7 +18,9 @@ export class StudentsResolver {
   })
   @Can('students.read')
   students(@CurrentCaller() caller: RequestCaller, @Args() args: StudentsArgs) {
-    return this.studentsService.list(caller, args);
+    const filter = newListArg('where', args.where, { filter: args.filter }) ?? args.filter;
+    const sort = newListArg('orderBy', args.orderBy, { sort: args.sort }) ?? args.sort;
+    return this.studentsService.list(caller, { ...args, filter, sort });
   }
 
   @Query(() => StudentModel, {

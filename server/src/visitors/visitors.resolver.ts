@@ -2,11 +2,12 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
 import { looseId, oneForm, useInput } from '../common/mutation-input';
+import { newListArg } from '../common/pagination';
 import { StudentModel } from '../students/models/student.model';
 import { StudentLoader } from '../students/student.loader';
 import { SignInVisitorInput } from './dto/sign-in-visitor.input';
 import { SignOutVisitorInput } from './dto/sign-out-visitor.input';
-import { VisitorsArgs } from './dto/visitors.args';
+import { VisitorFilter, VisitorsArgs } from './dto/visitors.args';
 import { VisitorModel, VisitorPageModel } from './models/visitor.model';
 import { VisitorsService } from './visitors.service';
 
@@ -19,11 +20,17 @@ export class VisitorsResolver {
 
   @Query(() => VisitorPageModel, {
     description:
-      "The caller's visitor log, newest first: search, filter (ALL, TODAY, INSIDE), a resident's own visitors (studentId), one page",
+      "The caller's visitor log, newest first: search, where (a group: all, today, inside; a resident's own visitors), one page",
   })
   @Can('visitors.read')
   visitors(@CurrentCaller() caller: RequestCaller, @Args() args: VisitorsArgs) {
-    return this.service.list(caller, args);
+    const where = newListArg('where', args.where, { filter: args.filter, studentId: args.studentId });
+    const { group, studentId } = where ?? { group: args.filter, studentId: args.studentId };
+    return this.service.list(caller, {
+      ...args,
+      filter: group ?? VisitorFilter.ALL,
+      studentId: studentId ?? undefined,
+    });
   }
 
   @Mutation(() => VisitorModel, {

@@ -1,13 +1,15 @@
-import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { RequestCaller } from '../common/caller';
 import { Can, CurrentCaller } from '../common/decorators';
+import { InputError } from '../common/errors';
+import { newListArg } from '../common/pagination';
 import {
   CreateWebhookEndpointInput,
   DeleteWebhookEndpointInput,
   RedeliverWebhookInput,
   SendTestWebhookInput,
   UpdateWebhookEndpointInput,
-  WebhookDeliveriesFilter,
+  WebhookDeliveriesArgs,
 } from './dto/webhook.input';
 import {
   CreatedWebhookEndpointModel,
@@ -40,13 +42,10 @@ export class WebhooksResolver {
       "One page of an endpoint's delivery log, newest first, optionally in one state; another hostel's endpoint is NOT_FOUND naming endpointId",
   })
   @Can('hostel.settings')
-  webhookDeliveries(
-    @CurrentCaller() caller: RequestCaller,
-    @Args('filter', { description: 'The endpoint, and optionally a state' }) filter: WebhookDeliveriesFilter,
-    @Args('page', { type: () => Int, defaultValue: 1, description: 'First page is 1' }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: 10, description: 'One of 10, 25, 50, 100' }) pageSize: number,
-  ) {
-    return this.deliveries.page(caller, filter, page, pageSize);
+  webhookDeliveries(@CurrentCaller() caller: RequestCaller, @Args() args: WebhookDeliveriesArgs) {
+    const where = newListArg('where', args.where, { filter: args.filter }) ?? args.filter;
+    if (!where) throw InputError.field('where', 'where is required: the endpoint whose deliveries to list');
+    return this.deliveries.page(caller, where, args.page, args.pageSize);
   }
 
   @Mutation(() => CreatedWebhookEndpointModel, {

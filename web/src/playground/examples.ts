@@ -22,7 +22,7 @@ const residents: PlaygroundExample = {
 query Residents($search: String, $page: Int!, $pageSize: Int!) {
   students(
     search: $search
-    sort: { field: name, direction: asc }
+    orderBy: { field: name, direction: asc }
     page: $page
     pageSize: $pageSize
   ) {
@@ -89,8 +89,8 @@ const freeBeds: PlaygroundExample = {
 # each bed and its monthly price (paise).
 query RoomsWithFreeBeds($page: Int!, $pageSize: Int!) {
   rooms(
-    filter: { hasFreeBed: true }
-    sort: { field: room_number, direction: asc }
+    where: { hasFreeBed: true }
+    orderBy: { field: room_number, direction: asc }
     page: $page
     pageSize: $pageSize
   ) {
@@ -190,7 +190,12 @@ const dues: PlaygroundExample = {
   query: `# Who owes rent past its due date, the longest overdue
 # first, with the hostel's totals (paise).
 query Dues($page: Int!, $pageSize: Int!) {
-  dues(filter: overdue, sort: oldest_first, page: $page, pageSize: $pageSize) {
+  dues(
+    where: { group: overdue }
+    orderBy: { field: days_past_due, direction: desc }
+    page: $page
+    pageSize: $pageSize
+  ) {
     totalCount
     totals {
       balancePaise
@@ -219,7 +224,12 @@ const requests: PlaygroundExample = {
   query: `# Residents' requests still waiting, newest first;
 # minutesLeft is the time left before the hostel's target.
 query PendingRequests($page: Int!, $pageSize: Int!) {
-  requests(status: pending, order: desc, page: $page, pageSize: $pageSize) {
+  requests(
+    where: { status: pending }
+    orderBy: { field: raised_at, direction: desc }
+    page: $page
+    pageSize: $pageSize
+  ) {
     totalCount
     items {
       id

@@ -73,7 +73,7 @@ const screens: Record<string, Stored> = {
     data: { extraCharges: page('ExtraChargePage', 'ExtraCharge') },
   },
   'Rent changes waiting': {
-    query: listQuery('rentChanges', '', '(status: pending, page: 1, pageSize: 8)'),
+    query: listQuery('rentChanges', '', '(where: { status: pending }, page: 1, pageSize: 8)'),
     variables: {},
     data: { rentChanges: page('RentChangePage', 'RentChange') },
   },
@@ -83,12 +83,12 @@ const screens: Record<string, Stored> = {
     data: { students: page('StudentPage', 'Student') },
   },
   Rooms: {
-    query: listQuery('rooms', '', '(filter: {}, page: 1, pageSize: 100)'),
+    query: listQuery('rooms', '', '(where: {}, page: 1, pageSize: 100)'),
     variables: {},
     data: { rooms: page('RoomPage', 'Room') },
   },
   'Free beds': {
-    query: listQuery('beds', '', '(roomId: 1, filter: { isOccupied: false }, pageSize: 100)'),
+    query: listQuery('beds', '', '(where: { roomId: 1, isOccupied: false }, pageSize: 100)'),
     variables: {},
     data: { beds: page('BedPage', 'Bed') },
   },

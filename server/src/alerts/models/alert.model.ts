@@ -1,6 +1,7 @@
-import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { ListArgs } from '../../common/pagination';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { ListArgs, useListArg } from '../../common/pagination';
 import { ALERT_KINDS, AlertKind } from '../alert.entity';
 
 @ObjectType('Alert', { description: "A line in the signed-in user's bell: something that needs them" })
@@ -34,17 +35,35 @@ export class AlertPageModel {
   @Field(() => [AlertModel], { description: 'The alerts of this page, newest first' })
   items: AlertModel[];
 
-  @Field(() => Int, { description: 'Alerts matching unreadOnly, over all pages' })
+  @Field(() => Int, { description: 'Alerts matching the search and where, over all pages' })
   totalCount: number;
 
   @Field(() => Int, { description: "How many of the user's alerts are unread" })
   unreadCount: number;
 }
 
-@ArgsType()
-export class AlertsArgs extends ListArgs {
-  @Field({ defaultValue: false, description: 'Only unread alerts' })
+@InputType({ description: "Which of the user's alerts the list keeps" })
+export class AlertsWhere {
+  @Field(() => Boolean, { nullable: true, description: 'true: only unread alerts; false or left out: every alert' })
   @IsOptional()
   @IsBoolean()
-  unreadOnly: boolean = false;
+  unreadOnly?: boolean;
+}
+
+@ArgsType()
+export class AlertsArgs extends ListArgs {
+  @Field(() => AlertsWhere, { nullable: true, description: 'Which alerts; every one when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AlertsWhere)
+  where?: AlertsWhere;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only unread alerts; false when left out',
+    deprecationReason: useListArg('where.unreadOnly'),
+  })
+  @IsOptional()
+  @IsBoolean()
+  unreadOnly?: boolean;
 }

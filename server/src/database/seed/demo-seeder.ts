@@ -240,7 +240,7 @@ export class DemoSeeder {
   private async seedInvoices() {
     await this.invoicing.issue(this.hostelId);
     await this.transactions.run(async (manager) => {
-      const { items } = await this.invoices.list(this.hostelId, 0, 100);
+      const { items } = await this.invoices.list(this.hostelId, undefined, 0, 100);
       for (const invoice of items.slice(1)) await this.invoices.markPaid(manager, this.cashiers.admin, invoice.id);
     });
   }

@@ -2,6 +2,7 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { inputOrArgumentId, looseId, useInput } from '../../common/mutation-input';
+import { newListArg } from '../../common/pagination';
 import { ParseIdPipe } from '../../common/validators';
 import { RoomModel } from '../rooms/models/room.model';
 import type { Room } from '../rooms/room.entity';
@@ -26,11 +27,13 @@ export class BedsResolver {
 
   @Query(() => BedPage, {
     description:
-      "The caller's beds (a superadmin's: every hostel's), or one room's: search by room number, filter, one page, by room then bed number. BAD_USER_INPUT names a bad argument; NOT_FOUND on `roomId` for another hostel's room",
+      "The caller's beds (a superadmin's: every hostel's), or one room's: search by room number, where (a room, free or occupied, a food plan), one page, by room then bed number. BAD_USER_INPUT names a bad argument; NOT_FOUND on `roomId` for another hostel's room",
   })
   @Can('rooms.read')
   beds(@CurrentCaller() caller: RequestCaller, @Args() args: BedsArgs) {
-    return this.bedsService.list(caller, args);
+    const where = newListArg('where', args.where, { roomId: args.roomId, filter: args.filter });
+    const { roomId, ...filter } = where ?? { ...args.filter, roomId: args.roomId };
+    return this.bedsService.list(caller, { ...args, roomId, filter });
   }
 
   @Query(() => BedModel, {

@@ -3,6 +3,7 @@ import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { inputOrArgumentId, looseId, oneForm, useInput } from '../../common/mutation-input';
 import { ParseIdPipe } from '../../common/validators';
+import { newListArg } from '../../common/pagination';
 import { CreateRoomInput } from './dto/create-room.input';
 import { DeleteRoomInput } from './dto/delete-room.input';
 import { RoomsArgs } from './dto/rooms.args';
@@ -19,11 +20,13 @@ export class RoomsResolver {
 
   @Query(() => RoomPage, {
     description:
-      "The caller's rooms (a superadmin's: every hostel's): search by room number (\"10\" finds 101 and 210), filter, sort, one page. BAD_USER_INPUT names a bad argument",
+      "The caller's rooms (a superadmin's: every hostel's): search by room number (\"10\" finds 101 and 210), where, orderBy, one page. BAD_USER_INPUT names a bad argument",
   })
   @Can('rooms.read')
   rooms(@CurrentCaller() caller: RequestCaller, @Args() args: RoomsArgs) {
-    return this.roomsService.list(caller, args);
+    const filter = newListArg('where', args.where, { filter: args.filter }) ?? args.filter;
+    const sort = newListArg('orderBy', args.orderBy, { sort: args.sort }) ?? args.sort;
+    return this.roomsService.list(caller, { ...args, filter, sort });
   }
 
   @Query(() => RoomModel, {

@@ -1,6 +1,7 @@
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsOptional } from 'class-validator';
-import { ListArgs } from '../../common/pagination';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { ListArgs, useListArg } from '../../common/pagination';
 import { JOB_STATES, JobState } from '../job.entity';
 
 export const JobStateEnum = Object.fromEntries(JOB_STATES.map((s) => [s, s])) as Record<JobState, JobState>;
@@ -82,9 +83,27 @@ export class JobCountsModel {
   failed: number;
 }
 
+@InputType({ description: 'Which jobs the list keeps' })
+export class JobsWhere {
+  @Field(() => JobStateEnum, { nullable: true, description: 'Only jobs in this state; every state when left out' })
+  @IsOptional()
+  @IsIn(JOB_STATES)
+  state?: JobState;
+}
+
 @ArgsType()
 export class JobsArgs extends ListArgs {
-  @Field(() => JobStateEnum, { nullable: true, description: 'Only jobs in this state' })
+  @Field(() => JobsWhere, { nullable: true, description: 'Which jobs; every one when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => JobsWhere)
+  where?: JobsWhere;
+
+  @Field(() => JobStateEnum, {
+    nullable: true,
+    description: 'Only jobs in this state',
+    deprecationReason: useListArg('where.state'),
+  })
   @IsOptional()
   @IsIn(JOB_STATES)
   state?: JobState;

@@ -6,6 +6,7 @@ import type { Caller } from '../../common/caller';
 import { todayIn } from '../../common/calendar';
 import { Clock } from '../../common/clock';
 import { ConflictError } from '../../common/errors';
+import { likePattern } from '../../common/pagination';
 import { Charges } from '../charges/charges.service';
 import { LedgerBook } from '../ledger-book.service';
 import { rentChangeText } from '../ledger-rules';
@@ -133,14 +134,28 @@ export class RentChangeBook {
     return change?.effectiveDate ?? null;
   }
 
-  /** A hostel's rent changes, newest first, in one state or all. */
-  async list(hostelId: number, status: RentChange['status'] | undefined, skip: number, take: number) {
-    const [items, totalCount] = await this.dataSource.manager.findAndCount(RentChange, {
-      where: { hostelId, ...(status ? { status } : {}) },
-      order: { id: 'DESC' },
-      skip,
-      take,
-    });
+  /**
+   * A hostel's rent changes, newest first, in one state or all; `search` matches the resident's name (as it is now)
+   * or the comment, case-insensitively.
+   */
+  async list(
+    hostelId: number,
+    where: { status?: RentChange['status']; search?: string | null },
+    skip: number,
+    take: number,
+  ) {
+    const query = this.dataSource.manager
+      .createQueryBuilder(RentChange, 'rc')
+      .where('rc.hostel_id = :hostelId', { hostelId });
+    if (where.status) query.andWhere('rc.status = :status', { status: where.status });
+    if (where.search?.trim()) {
+      query.andWhere(
+        `(LOWER(COALESCE(rc.comment, '')) LIKE :pattern ESCAPE '\\'
+          OR EXISTS (SELECT 1 FROM students s WHERE s.id = rc.student_id AND LOWER(s.name) LIKE :pattern ESCAPE '\\'))`,
+        { pattern: likePattern(where.search) },
+      );
+    }
+    const [items, totalCount] = await query.orderBy('rc.id', 'DESC').skip(skip).take(take).getManyAndCount();
     return { items, totalCount };
   }
 

@@ -5,8 +5,9 @@ import { advisoryLock } from '../../common/advisory-lock';
 import type { Caller } from '../../common/caller';
 import { Clock } from '../../common/clock';
 import { ConflictError, NotFoundError } from '../../common/errors';
+import { likePattern } from '../../common/pagination';
 import { SubscriptionInvoice } from './subscription-invoice.entity';
-import type { SubscriptionPlan } from '@hostel-admin/rules';
+import { PLAN_NAMES, type SubscriptionPlan } from '@hostel-admin/rules';
 
 /**
  * Serialises what changes a hostel's subscription (a plan chosen, invoices issued and the plan switched) until the
@@ -55,13 +56,29 @@ export class SubscriptionInvoices {
   }
 
   /** A hostel's invoices (every hostel's for undefined), newest first. */
-  async list(hostelId: number | undefined, skip: number, take: number) {
-    const [items, totalCount] = await this.dataSource.manager.findAndCount(SubscriptionInvoice, {
-      where: hostelId === undefined ? {} : { hostelId },
-      order: { periodStart: 'DESC', id: 'DESC' },
-      skip,
-      take,
-    });
+  async list(hostelId: number | undefined, search: string | null | undefined, skip: number, take: number) {
+    const query = this.dataSource.manager.createQueryBuilder(SubscriptionInvoice, 'i');
+    if (hostelId !== undefined) query.andWhere('i.hostel_id = :hostelId', { hostelId });
+    const term = search?.trim().toLowerCase();
+    if (term) {
+      // The plan by its name as Billing History shows it ("Premium Plan"), the status, or a date of the period.
+      const plans = (Object.keys(PLAN_NAMES) as SubscriptionPlan[]).filter((plan) =>
+        PLAN_NAMES[plan].toLowerCase().includes(term),
+      );
+      const matches = [
+        `i.status LIKE :pattern ESCAPE '\\'`,
+        `i.period_start LIKE :pattern ESCAPE '\\'`,
+        `i.period_end LIKE :pattern ESCAPE '\\'`,
+      ];
+      if (plans.length > 0) matches.push('i.plan IN (:...plans)');
+      query.andWhere(`(${matches.join(' OR ')})`, { pattern: likePattern(term), plans });
+    }
+    const [items, totalCount] = await query
+      .orderBy('i.period_start', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
     return { items, totalCount };
   }
 

@@ -1,5 +1,7 @@
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ArrayMaxSize, ArrayNotEmpty, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import {
   DELIVERY_STATES,
   type DeliveryState,
@@ -8,7 +10,7 @@ import {
   NOTIFICATION_TITLE_MAX,
   type NotificationState,
 } from '@hostel-admin/rules';
-import { ListArgs } from '../../common/pagination';
+import { ListArgs, useListArg } from '../../common/pagination';
 
 export const NotificationStateEnum = Object.fromEntries(NOTIFICATION_STATES.map((s) => [s, s])) as Record<
   NotificationState,
@@ -147,17 +149,44 @@ export class NotificationResidentModel {
   roomNumber: number | null;
 }
 
+/** The history: what notifications(…) lists when no states are given. */
+export const NOTIFICATION_HISTORY: NotificationState[] = ['scheduled', 'sent', 'cancelled'];
+
+/** Left out it is the history; given, it names at least one state (an empty list asks for nothing). */
+const StatesRule = () =>
+  applyDecorators(
+    ArrayNotEmpty({ message: 'states must name at least one state' }),
+    ArrayMaxSize(NOTIFICATION_STATES.length),
+    IsIn(NOTIFICATION_STATES, { each: true, message: 'states must be draft, scheduled, sent or cancelled' }),
+  );
+
+@InputType({ description: 'Which notifications the list keeps' })
+export class NotificationsWhere {
+  @Field(() => [NotificationStateEnum], {
+    nullable: true,
+    description: 'The states listed: the history (scheduled, sent, cancelled) when left out, [draft] for the drafts',
+  })
+  @IsOptional()
+  @StatesRule()
+  states?: NotificationState[];
+}
+
 @ArgsType()
 export class NotificationsArgs extends ListArgs {
+  @Field(() => NotificationsWhere, { nullable: true, description: 'Which notifications; the history when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => NotificationsWhere)
+  where?: NotificationsWhere;
+
   @Field(() => [NotificationStateEnum], {
-    defaultValue: ['scheduled', 'sent', 'cancelled'],
-    description: 'The states listed: the history by default, [draft] for the list of drafts',
+    nullable: true,
+    description: 'The states listed: the history when left out, [draft] for the list of drafts',
+    deprecationReason: useListArg('where.states'),
   })
-  // Left out it is the history; given, it names at least one state (an empty list asks for nothing).
-  @ArrayNotEmpty({ message: 'states must name at least one state' })
-  @ArrayMaxSize(NOTIFICATION_STATES.length)
-  @IsIn(NOTIFICATION_STATES, { each: true, message: 'states must be draft, scheduled, sent or cancelled' })
-  states: NotificationState[] = ['scheduled', 'sent', 'cancelled'];
+  @IsOptional()
+  @StatesRule()
+  states?: NotificationState[];
 }
 
 @ArgsType()

@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphq
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { bothNamesMap } from '../../common/enum-names';
-import { ListArgs, sortInput } from '../../common/pagination';
+import { ListArgs, sortInput, useListArg } from '../../common/pagination';
 import { IsId } from '../../common/validators';
 
 export enum StudentSortField {
@@ -34,6 +34,8 @@ registerEnumType(StudentSortField, {
 
 export const StudentSort = sortInput(StudentSortField, 'StudentSort');
 export type StudentSort = InstanceType<typeof StudentSort>;
+export const StudentsOrderBy = sortInput(StudentSortField, 'StudentsOrderBy');
+export type StudentsOrderBy = InstanceType<typeof StudentsOrderBy>;
 
 @InputType({ description: 'Narrows the residents list; every field left out matches everyone' })
 export class StudentFilter {
@@ -48,13 +50,35 @@ export class StudentFilter {
   roomId?: number;
 }
 
+@InputType({ description: 'Which residents the list keeps; every field left out matches everyone' })
+export class StudentsWhere extends StudentFilter {}
+
 /**
- * students(search, filter, sort, page, pageSize): search matches name, email, phone or room
+ * students(search, where, orderBy, page, pageSize): search matches name, email, phone or room
  * number, case-insensitively; archived residents are left out.
  */
 @ArgsType()
 export class StudentsArgs extends ListArgs {
-  @Field(() => StudentFilter, { nullable: true, description: 'Only the residents matching it; everyone when left out' })
+  @Field(() => StudentsWhere, { nullable: true, description: 'Only the residents matching it; everyone when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StudentsWhere)
+  where?: StudentsWhere;
+
+  @Field(() => StudentsOrderBy, {
+    nullable: true,
+    description: 'Name ascending when left out; residents without a room sort last by room number',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StudentsOrderBy)
+  orderBy?: StudentsOrderBy;
+
+  @Field(() => StudentFilter, {
+    nullable: true,
+    description: 'Only the residents matching it; everyone when left out',
+    deprecationReason: useListArg('where'),
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => StudentFilter)
@@ -63,6 +87,7 @@ export class StudentsArgs extends ListArgs {
   @Field(() => StudentSort, {
     nullable: true,
     description: 'Name ascending when left out; residents without a room sort last by room number',
+    deprecationReason: useListArg('orderBy'),
   })
   @IsOptional()
   @ValidateNested()

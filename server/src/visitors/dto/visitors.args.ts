@@ -1,6 +1,8 @@
-import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { bothNamesMap } from '../../common/enum-names';
+import { useListArg } from '../../common/pagination';
 import { IsId } from '../../common/validators';
 
 export enum VisitorFilter {
@@ -26,7 +28,23 @@ registerEnumType(VisitorFilter, {
 
 export const VISITOR_PAGE_SIZES = [10, 25, 50, 100];
 
-/** The visitor log, newest first: search, filter, a resident's own visitors, one page. */
+@InputType({ description: 'Which visits the visitor log keeps; every field given must match' })
+export class VisitorsWhere {
+  @Field(() => VisitorFilter, { nullable: true, description: 'all (the default), today or inside' })
+  @IsOptional()
+  @IsIn(Object.values(VisitorFilter))
+  group?: VisitorFilter;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "Only this resident's visitors (their page's Recent Visitors); another hostel's resident is NOT_FOUND",
+  })
+  @IsOptional()
+  @IsId()
+  studentId?: number;
+}
+
+/** The visitor log, newest first: search, where (a group, a resident), one page. */
 @ArgsType()
 export class VisitorsArgs {
   @Field({
@@ -38,13 +56,25 @@ export class VisitorsArgs {
   @MaxLength(100)
   search?: string;
 
-  @Field(() => VisitorFilter, { defaultValue: VisitorFilter.all, description: 'Which visits to list; all by default' })
+  @Field(() => VisitorsWhere, { nullable: true, description: 'Which visits to list; all when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => VisitorsWhere)
+  where?: VisitorsWhere;
+
+  @Field(() => VisitorFilter, {
+    nullable: true,
+    description: 'Which visits to list; all when left out',
+    deprecationReason: useListArg('where.group'),
+  })
+  @IsOptional()
   @IsIn(Object.values(VisitorFilter))
-  filter: VisitorFilter = VisitorFilter.ALL;
+  filter?: VisitorFilter;
 
   @Field(() => ID, {
     nullable: true,
     description: "Only this resident's visitors (their page's Recent Visitors); another hostel's resident is NOT_FOUND",
+    deprecationReason: useListArg('where.studentId'),
   })
   @IsOptional()
   @IsId()

@@ -1,6 +1,7 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Transform, Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { useListArg } from '../../common/pagination';
 import { IdempotencyKeyRule, IsId, Rule, SingleLine } from '../../common/validators';
 import { WEBHOOK_DELIVERY_STATES, type WebhookDeliveryState } from '../webhook-delivery.entity';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhook-events';
@@ -124,4 +125,39 @@ export class WebhookDeliveriesFilter {
   @IsOptional()
   @IsIn(WEBHOOK_DELIVERY_STATES)
   state?: WebhookDeliveryState | null;
+}
+
+@InputType({ description: "Which endpoint's delivery log the list shows, and optionally one state" })
+export class WebhookDeliveriesWhere extends WebhookDeliveriesFilter {}
+
+/** webhookDeliveries(where, page, pageSize): one endpoint's log, so `where.endpointId` is needed (or the old filter). */
+@ArgsType()
+export class WebhookDeliveriesArgs {
+  @Field(() => WebhookDeliveriesWhere, {
+    nullable: true,
+    description: "The endpoint, and optionally a state: needed (the log is one endpoint's), as where or the old filter",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WebhookDeliveriesWhere)
+  where?: WebhookDeliveriesWhere;
+
+  @Field(() => WebhookDeliveriesFilter, {
+    nullable: true,
+    description: 'The endpoint, and optionally a state',
+    deprecationReason: useListArg('where'),
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WebhookDeliveriesFilter)
+  filter?: WebhookDeliveriesFilter;
+
+  // Checked by WebhookDeliveries.page, with its own words.
+  @Field(() => Int, { defaultValue: 1, description: 'First page is 1' })
+  @Allow()
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: 10, description: 'One of 10, 25, 50, 100' })
+  @Allow()
+  pageSize: number = 10;
 }

@@ -2,6 +2,7 @@ import { Args, Context, Field, ID, Mutation, ObjectType, Parent, Query, ResolveF
 import { callerCan, type RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { looseId, oneForm, useInput } from '../../common/mutation-input';
+import { newListArg } from '../../common/pagination';
 import { ParseIdPipe } from '../../common/validators';
 import { withdrawalStatusOf, WithdrawalStatus } from '../../ledger/checkout/checkout-rules';
 import { CheckoutRecords } from '../../ledger/checkout/checkout-records.service';
@@ -52,11 +53,12 @@ export class CheckoutResolver {
 
   @Query(() => CheckoutPageModel, {
     description:
-      'Residents under notice or settling, by move-out date (state open, the default); or paid settlements, the latest first (state paid); search by name; one page',
+      'Residents under notice or settling, by move-out date (where.state open, the default); or paid settlements, the latest first (where.state paid); search by name; one page',
   })
   @Can('payments.read')
   checkouts(@CurrentCaller() caller: RequestCaller, @Args() args: CheckoutsArgs) {
-    return this.records.list(caller.hostelId, args);
+    const where = newListArg('where', args.where, { state: args.state });
+    return this.records.list(caller.hostelId, { ...args, state: (where ? where.state : args.state) ?? 'open' });
   }
 
   @Query(() => CheckoutModel, {

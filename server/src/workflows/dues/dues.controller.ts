@@ -11,7 +11,7 @@ import { ApiFileResponse } from '../../openapi/file-responses';
 import { StudentsService } from '../../students/students.service';
 import { duesCsv } from './dues-csv';
 import { DuesQuery } from './dues.query';
-import { DuesCsvQuery } from './dto/dues.args';
+import { DuesCsvQuery, DUES_SORT_ORDER } from './dto/dues.args';
 import { StatementQuery } from './dto/statement.query';
 import { StatementService } from './statement.service';
 
@@ -40,7 +40,8 @@ export class DuesController {
   async csv(@CurrentCaller() caller: RequestCaller, @Query() query: DuesCsvQuery): Promise<StreamableFile> {
     const hostel = await this.hostels.getById(caller.hostelId);
     const today = todayIn(this.clock);
-    const rows = await this.dues.select(hostel.id, query, today, hostel.rentGraceDays);
+    const order = query.sort ? DUES_SORT_ORDER[query.sort] : undefined;
+    const rows = await this.dues.select(hostel.id, { ...query, order }, today, hostel.rentGraceDays);
     const residents = await this.students.byIds(rows.map((row) => row.studentId));
     const rooms = new Map(residents.flatMap((s) => (s ? [[s.id, s.roomNumber] as const] : [])));
     return new StreamableFile(Buffer.from(duesCsv(rows, rooms), 'utf8'), {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { offsetOf } from '../../common/pagination';
+import { offsetOf, SortDirection } from '../../common/pagination';
 import type { Charge } from '../../ledger/charges/charge.entity';
 import { duesOf } from '../../ledger/dues';
 import { moveOutPassed } from '../../ledger/checkout/checkout-rules';
 import { LedgerBook } from '../../ledger/ledger-book.service';
-import { DuesArgs, DuesFilter, DuesSort } from './dto/dues.args';
+import { DuesFilter, type DuesOrderBy, type DuesSelection, DuesSortField } from './dto/dues.args';
 import type { DuesFiguresModel, DuesPeriodModel, DuesRowModel, DuesTotalsModel } from './models/dues.model';
 
 /** A row of the dues list with what search and sort read. */
@@ -45,19 +45,30 @@ const KEEP: Record<DuesFilter, (row: DuesRow) => boolean> = {
 const byName = (a: DuesRow, b: DuesRow) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.studentId - b.studentId;
 const byBalance = (a: DuesRow, b: DuesRow) => b.balancePaise - a.balancePaise || byName(a, b);
-const ORDER: Record<DuesSort, (a: DuesRow, b: DuesRow) => number> = {
-  // Most days past due first; those with nothing unpaid after, most owed first.
-  [DuesSort.OLDEST_FIRST]: (a, b) => {
-    if (a.oldestDueDate !== b.oldestDueDate) {
-      if (a.oldestDueDate === null) return 1;
-      if (b.oldestDueDate === null) return -1;
-      return a.oldestDueDate < b.oldestDueDate ? -1 : 1;
-    }
-    return byBalance(a, b);
+
+/** Each field ascending: fewest days past due first (nothing unpaid before any date; a later date is fewer days). */
+const ASCENDING: Record<DuesSortField, (a: DuesRow, b: DuesRow) => number> = {
+  [DuesSortField.days_past_due]: (a, b) => {
+    if (a.oldestDueDate === b.oldestDueDate) return 0;
+    if (a.oldestDueDate === null) return -1;
+    if (b.oldestDueDate === null) return 1;
+    return a.oldestDueDate < b.oldestDueDate ? 1 : -1;
   },
-  [DuesSort.BALANCE_DESC]: byBalance,
-  [DuesSort.NAME]: byName,
+  [DuesSortField.balance]: (a, b) => a.balancePaise - b.balancePaise,
+  [DuesSortField.name]: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
 };
+/** Ties, whichever the direction: the same days by most owed then name; the same balance by name. */
+const TIES: Record<DuesSortField, (a: DuesRow, b: DuesRow) => number> = {
+  [DuesSortField.days_past_due]: byBalance,
+  [DuesSortField.balance]: byName,
+  [DuesSortField.name]: (a, b) => a.studentId - b.studentId,
+};
+const DEFAULT_ORDER: DuesOrderBy = { field: DuesSortField.days_past_due, direction: SortDirection.DESC };
+
+function comparator({ field, direction }: DuesOrderBy) {
+  const sign = direction === SortDirection.DESC ? -1 : 1;
+  return (a: DuesRow, b: DuesRow) => sign * ASCENDING[field](a, b) || TIES[field](a, b);
+}
 
 function periodOf(charge: Charge): DuesPeriodModel {
   return {
@@ -80,24 +91,24 @@ export class DuesQuery {
   ) {}
 
   /** One page, its count and the totals of every row the search and filter keep. */
-  async page(hostelId: number, args: DuesArgs, today: string, graceDays: number) {
+  async page(
+    hostelId: number,
+    args: DuesSelection & { page: number; pageSize: number },
+    today: string,
+    graceDays: number,
+  ) {
     const rows = await this.select(hostelId, args, today, graceDays);
     const start = offsetOf(args);
     return { items: rows.slice(start, start + args.pageSize), totalCount: rows.length, totals: totalsOf(rows) };
   }
 
   /** Every row the search and filter keep, in the sort's order. */
-  async select(
-    hostelId: number,
-    args: { search?: string | null; filter?: DuesFilter; sort?: DuesSort },
-    today: string,
-    graceDays: number,
-  ): Promise<DuesRow[]> {
+  async select(hostelId: number, args: DuesSelection, today: string, graceDays: number): Promise<DuesRow[]> {
     const term = args.search?.trim().toLowerCase() ?? '';
     const keep = KEEP[args.filter ?? DuesFilter.ALL];
     return (await this.rows(hostelId, today, graceDays))
       .filter((row) => keep(row) && (!term || `${row.name}\n${row.email}\n${row.phone}`.toLowerCase().includes(term)))
-      .sort(ORDER[args.sort ?? DuesSort.OLDEST_FIRST]);
+      .sort(comparator(args.order ?? DEFAULT_ORDER));
   }
 
   /** Every current resident, and every leaver who owes, with their figures on `today`. */

@@ -17,6 +17,7 @@ import { Clock } from '../../common/clock';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { NotFoundError } from '../../common/errors';
 import { looseId, oneForm, useInput } from '../../common/mutation-input';
+import { newListArg } from '../../common/pagination';
 import { ParseIdPipe } from '../../common/validators';
 import { HostelLoader } from '../../hostels/hostel.loader';
 import { HostelRentBilling } from '../../ledger/rent-billing/hostel-rent-billing.service';
@@ -113,7 +114,7 @@ export class PaymentsResolver {
 
   @Query(() => StudentPaymentPageModel, {
     description:
-      'Residents billed in a month with their payment_status and in_process: search (name, email, phone), sort, page',
+      'Residents billed in a month with their payment_status and in_process: search (name, email, phone), orderBy, page',
   })
   @Can('payments.read')
   async studentPayments(
@@ -122,7 +123,8 @@ export class PaymentsResolver {
     @Context('req') req: object,
   ) {
     const hostel = await this.hostels.load(req, caller.hostelId);
-    return this.months.page(hostel.id, args, todayIn(this.clock), hostel.rentGraceDays);
+    const sort = newListArg('orderBy', args.orderBy, { sort: args.sort }) ?? args.sort;
+    return this.months.page(hostel.id, { ...args, sort }, todayIn(this.clock), hostel.rentGraceDays);
   }
 
   @Query(() => PaymentModel, {

@@ -14,6 +14,7 @@ import {
 import type { RequestCaller } from '../../common/caller';
 import { Can, CurrentCaller } from '../../common/decorators';
 import { looseId, oneForm, useInput } from '../../common/mutation-input';
+import { newListArg } from '../../common/pagination';
 import type { RentChange } from '../../ledger/rent-changes/rent-change.entity';
 import { StudentModel } from '../../students/models/student.model';
 import { StudentLoader } from '../../students/student.loader';
@@ -75,11 +76,12 @@ export class RentChangesResolver {
 
   @Query(() => RentChangePageModel, {
     description:
-      "The caller's hostel's rent changes, newest first, one page, optionally of one status (search is not used)",
+      "The caller's hostel's rent changes, newest first, one page, of one status when where.status gives it; search matches the resident's name or the comment",
   })
   @Can('payments.read')
   rentChanges(@CurrentCaller() caller: RequestCaller, @Args() args: RentChangesArgs) {
-    return this.service.list(caller, args);
+    const where = newListArg('where', args.where, { status: args.status });
+    return this.service.list(caller, { ...args, status: where ? where.status : args.status });
   }
 
   @Query(() => Int, {

@@ -95,7 +95,7 @@ export class RentChangesService {
   }
 
   async list(caller: RequestCaller, args: RentChangesArgs): Promise<{ items: RentChange[]; totalCount: number }> {
-    return this.changes.list(caller.hostelId, args.status, offsetOf(args), args.pageSize);
+    return this.changes.list(caller.hostelId, args, offsetOf(args), args.pageSize);
   }
 
   /** How many rent changes of the caller's hostel wait for an admin's approval. */

@@ -50,7 +50,7 @@ export class SubscriptionResolver {
 
   @Query(() => SubscriptionInvoicePageModel, {
     description:
-      "Billing History, newest first, one page: the caller's hostel's invoices (a superadmin's: every hostel's); search is not used",
+      "Billing History, newest first, one page: the caller's hostel's invoices (a superadmin's: every hostel's); search matches the plan's name, the status (pending, paid) or a date of the period (2026-11)",
   })
   @Can('subscription.manage')
   subscriptionInvoices(@CurrentCaller() caller: RequestCaller, @Args() args: SubscriptionInvoicesArgs) {

@@ -69,7 +69,7 @@ export class SubscriptionService {
 
   /** The caller's hostel's invoices; a superadmin sees every hostel's. */
   async list(caller: Caller, args: SubscriptionInvoicesArgs) {
-    const { items, totalCount } = await this.invoices.list(caller.scope, offsetOf(args), args.pageSize);
+    const { items, totalCount } = await this.invoices.list(caller.scope, args.search, offsetOf(args), args.pageSize);
     return { items: items.map(toModel), totalCount };
   }
 

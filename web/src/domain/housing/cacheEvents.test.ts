@@ -13,8 +13,8 @@ import {
 } from './cacheEvents';
 
 const RoomsQuery = gql`
-  query Rooms($filter: RoomFilter, $page: Int!, $pageSize: Int!) {
-    rooms(filter: $filter, page: $page, pageSize: $pageSize) {
+  query Rooms($where: RoomsWhere, $page: Int!, $pageSize: Int!) {
+    rooms(where: $where, page: $page, pageSize: $pageSize) {
       totalCount
       items {
         id
@@ -24,8 +24,8 @@ const RoomsQuery = gql`
 `;
 
 const StudentsQuery = gql`
-  query Students($filter: StudentFilter, $page: Int!) {
-    students(filter: $filter, page: $page) {
+  query Students($where: StudentsWhere, $page: Int!) {
+    students(where: $where, page: $page) {
       totalCount
       items {
         id
@@ -42,25 +42,25 @@ describe('housing cache events', () => {
     const cache = createCache();
     const write = (query: typeof RoomsQuery, variables: object, data: object) =>
       cache.writeQuery({ query, variables, data });
-    write(RoomsQuery, { filter: {}, page: 1, pageSize: 100 }, { rooms: roomPage });
-    write(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 }, { rooms: roomPage });
-    write(StudentsQuery, { filter: null, page: 1 }, { students: studentPage });
-    write(StudentsQuery, { filter: { hasBed: false }, page: 1 }, { students: studentPage });
+    write(RoomsQuery, { where: {}, page: 1, pageSize: 100 }, { rooms: roomPage });
+    write(RoomsQuery, { where: { hasFreeBed: true }, page: 1, pageSize: 100 }, { rooms: roomPage });
+    write(StudentsQuery, { where: null, page: 1 }, { students: studentPage });
+    write(StudentsQuery, { where: { hasBed: false }, page: 1 }, { students: studentPage });
 
     stayChanged(cache);
     const read = (query: typeof RoomsQuery, variables: object) => cache.readQuery({ query, variables });
-    expect(read(RoomsQuery, { filter: {}, page: 1, pageSize: 100 })).not.toBeNull();
-    expect(read(RoomsQuery, { filter: { hasFreeBed: true }, page: 1, pageSize: 100 })).toBeNull();
-    expect(read(StudentsQuery, { filter: null, page: 1 })).not.toBeNull();
-    expect(read(StudentsQuery, { filter: { hasBed: false }, page: 1 })).toBeNull();
+    expect(read(RoomsQuery, { where: {}, page: 1, pageSize: 100 })).not.toBeNull();
+    expect(read(RoomsQuery, { where: { hasFreeBed: true }, page: 1, pageSize: 100 })).toBeNull();
+    expect(read(StudentsQuery, { where: null, page: 1 })).not.toBeNull();
+    expect(read(StudentsQuery, { where: { hasBed: false }, page: 1 })).toBeNull();
 
     studentCheckedIn(cache);
-    expect(read(StudentsQuery, { filter: null, page: 1 })).toBeNull();
+    expect(read(StudentsQuery, { where: null, page: 1 })).toBeNull();
   });
 
   const RoomNumbersQuery = gql`
-    query RoomNumbers($filter: RoomFilter, $search: String, $page: Int!, $pageSize: Int!) {
-      rooms(filter: $filter, search: $search, page: $page, pageSize: $pageSize) {
+    query RoomNumbers($where: RoomsWhere, $search: String, $page: Int!, $pageSize: Int!) {
+      rooms(where: $where, search: $search, page: $page, pageSize: $pageSize) {
         totalCount
         items {
           id
@@ -84,9 +84,9 @@ describe('housing cache events', () => {
 
   it('puts a new room in room-number order in the lists it matches and drops the lists it cannot place', () => {
     const cache = createCache();
-    const all = { filter: {}, page: 1, pageSize: 100 };
-    const full = { filter: { availability: 'not_available' }, page: 1, pageSize: 100 };
-    const searched = { filter: {}, search: '15', page: 1, pageSize: 100 };
+    const all = { where: {}, page: 1, pageSize: 100 };
+    const full = { where: { availability: 'not_available' }, page: 1, pageSize: 100 };
+    const searched = { where: {}, search: '15', page: 1, pageSize: 100 };
     const page = { __typename: 'RoomPage', totalCount: 2, items: [room('1', 101), room('2', 201)] };
     for (const variables of [all, full, searched])
       cache.writeQuery({ query: RoomNumbersQuery, variables, data: { rooms: page } });

@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { RoomCard_RoomFragment } from '@/gql/graphql';
 import { depositsChanged, ledgerChanged } from '@/domain/money/cacheEvents';
-import { dropListFields, filterOf, storeFieldArgs, type FieldArgs } from '@/lib/apollo/listFields';
+import { dropListFields, whereOf, storeFieldArgs, type FieldArgs } from '@/lib/apollo/listFields';
 
 /**
  * One function per housing event: which cached lists it updates, drops or evicts, the money lists included when the
@@ -13,7 +13,7 @@ import { dropListFields, filterOf, storeFieldArgs, type FieldArgs } from '@/lib/
 
 /** Rooms lists filtered by free beds change membership when a bed is added, removed, taken or freed. */
 const dependsOnFreeBeds = (args: FieldArgs) => {
-  const filter = filterOf(args);
+  const filter = whereOf(args);
   return filter.availability !== undefined || filter.hasFreeBed !== undefined;
 };
 
@@ -23,11 +23,11 @@ const dependsOnFreeBeds = (args: FieldArgs) => {
  */
 function dropOccupancyLists(cache: ApolloCache, { newStudent = false }: { newStudent?: boolean } = {}) {
   dropListFields(cache, 'students', (args) => {
-    const filter = filterOf(args);
+    const filter = whereOf(args);
     return newStudent || filter.hasBed !== undefined || filter.roomId !== undefined;
   });
   dropListFields(cache, 'rooms', dependsOnFreeBeds);
-  dropListFields(cache, 'beds', (args) => filterOf(args).isOccupied !== undefined);
+  dropListFields(cache, 'beds', (args) => whereOf(args).isOccupied !== undefined);
 }
 
 /**
@@ -38,7 +38,7 @@ function dropStudentAndRoomLists(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'students' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'rooms' });
   cache.gc();
-  dropListFields(cache, 'beds', (args) => filterOf(args).isOccupied !== undefined);
+  dropListFields(cache, 'beds', (args) => whereOf(args).isOccupied !== undefined);
 }
 
 /** A student got, left or changed a bed (assign, remove from bed, move). */
@@ -90,8 +90,8 @@ type StoredRoomPage = { __typename?: string; totalCount: number; items: readonly
 
 /** Whether a room belongs in a rooms list stored under `args`; null when the client cannot tell. */
 function roomBelongs(room: RoomCard_RoomFragment, args: FieldArgs): boolean | null {
-  if (args.search || args.sort) return null;
-  const filter = filterOf(args);
+  if (args.search || args.orderBy) return null;
+  const filter = whereOf(args);
   if (filter.roomType !== undefined && filter.roomType !== room.roomType) return false;
   if (filter.availability !== undefined && filter.availability !== room.availability) return false;
   if (filter.floor !== undefined && filter.floor !== room.floor) return false;
@@ -135,9 +135,9 @@ export function roomUpdated(cache: ApolloCache, residentIds: readonly string[] =
   for (const id of residentIds)
     cache.evict({ id: cache.identify({ __typename: 'Student', id }), fieldName: 'roomNumber' });
   dropListFields(cache, 'rooms', (args) => {
-    const filter = filterOf(args);
+    const filter = whereOf(args);
     return (
-      Boolean(args.search || args.sort) ||
+      Boolean(args.search || args.orderBy) ||
       filter.roomType !== undefined ||
       filter.floor !== undefined ||
       filter.isAc !== undefined

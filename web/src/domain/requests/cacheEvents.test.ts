@@ -4,7 +4,7 @@ import { requestsChanged } from './cacheEvents';
 
 const SCREENS = gql`
   query Screens {
-    requests(type: service, order: asc, page: 1, pageSize: 10) {
+    requests(where: { type: service }, orderBy: { field: raised_at, direction: asc }, page: 1, pageSize: 10) {
       totalCount
       items {
         id

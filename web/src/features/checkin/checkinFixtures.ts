@@ -19,7 +19,7 @@ const roomFields = { __typename: 'Room', floor: 1, totalBeds: 2 } as const;
 export const deluxRoomsMock = {
   request: {
     query: RoomNumberChoicesDocument,
-    variables: { filter: { roomType: 'delux', hasFreeBed: true }, search: null },
+    variables: { where: { roomType: 'delux', hasFreeBed: true }, search: null },
   },
   result: {
     data: {

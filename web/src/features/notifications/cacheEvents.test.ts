@@ -4,7 +4,7 @@ import { notificationsChanged } from './cacheEvents';
 
 const SCREENS = gql`
   query Screens {
-    drafts: notifications(states: [draft], page: 1, pageSize: 25) {
+    drafts: notifications(where: { states: [draft] }, page: 1, pageSize: 25) {
       totalCount
       items {
         id

@@ -50,7 +50,7 @@ export const webhookDeliveriesMock = (
   items: ReturnType<typeof webhookDelivery>[],
   { endpointId = '1', state = null, page = 1, pageSize = 10, totalCount = items.length }: LogOptions = {},
 ): MockLink.MockedResponse => ({
-  request: { query: WebhookDeliveriesDocument, variables: { filter: { endpointId, state }, page, pageSize } },
+  request: { query: WebhookDeliveriesDocument, variables: { where: { endpointId, state }, page, pageSize } },
   result: { data: { webhookDeliveries: { __typename: 'WebhookDeliveryPage' as const, totalCount, items } } },
   maxUsageCount: 5,
 });

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { dropListFields, filterOf } from '@/lib/apollo/listFields';
+import { dropListFields, whereOf } from '@/lib/apollo/listFields';
 
 /*
  * Editing, disabling or enabling an endpoint needs nothing here: the answer updates it by id in the list.
@@ -36,5 +36,5 @@ export function webhookEndpointDeleted(cache: ApolloCache, endpointId: string) {
  * filter's count moves, so the endpoint's cached log pages are read again when next shown.
  */
 export function webhookDeliveriesChanged(cache: ApolloCache, endpointId: string) {
-  dropListFields(cache, 'webhookDeliveries', (args) => filterOf(args).endpointId === endpointId);
+  dropListFields(cache, 'webhookDeliveries', (args) => whereOf(args).endpointId === endpointId);
 }

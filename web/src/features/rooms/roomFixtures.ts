@@ -47,9 +47,9 @@ export const occupiedBed = bed({
 });
 export const freeBed = bed({ id: '12', bedNumber: 2, label: '101-b', pricePerMonthPaise: 750000, foodPlan: 'none' });
 
-export function roomListMock(rooms: RoomFixture[], { filter = {}, totalCount = rooms.length, page = 1 } = {}) {
+export function roomListMock(rooms: RoomFixture[], { where = {}, totalCount = rooms.length, page = 1 } = {}) {
   return {
-    request: { query: RoomListPageDocument, variables: { filter, page, pageSize: 100 } },
+    request: { query: RoomListPageDocument, variables: { where, page, pageSize: 100 } },
     result: { data: { rooms: { __typename: 'RoomPage', totalCount, items: rooms } } },
   };
 }

@@ -31,7 +31,7 @@ export const ravi = studentRow({
 
 export const defaultListVariables: StudentListPageQueryVariables = {
   search: null,
-  sort: { field: 'name', direction: 'asc' },
+  orderBy: { field: 'name', direction: 'asc' },
   page: 1,
   pageSize: 10,
 };

@@ -3,12 +3,12 @@ import { InMemoryCache, type FieldPolicy, type TypePolicies } from '@apollo/clie
 type ListPage = { items: unknown[]; totalCount: number };
 
 /**
- * A "load more" list: one cache entry per filter/search/sort/page size, pages merged in order. Asking for page 1
+ * A "load more" list: one cache entry per where/search/orderBy/page size, pages merged in order. Asking for page 1
  * again (a refetch) starts the list over.
  */
 function loadMoreList(): FieldPolicy<ListPage> {
   return {
-    keyArgs: ['filter', 'search', 'sort', 'pageSize'],
+    keyArgs: ['where', 'search', 'orderBy', 'pageSize'],
     merge(existing, incoming, { args }) {
       const page = typeof args?.page === 'number' ? args.page : 1;
       if (!existing || page === 1) return incoming;

@@ -4,7 +4,7 @@ export type FieldArgs = Record<string, unknown>;
 
 /**
  * The arguments a list field was stored under, read back from its store name:
- * `rooms({"filter":{…},"page":1})` without a keyArgs policy, `rooms:{"filter":{…}}` with one.
+ * `rooms({"where":{…},"page":1})` without a keyArgs policy, `rooms:{"where":{…}}` with one.
  */
 export function storeFieldArgs(storeFieldName: string, fieldName: string): FieldArgs {
   const rest = storeFieldName.slice(fieldName.length);
@@ -18,9 +18,9 @@ export function storeFieldArgs(storeFieldName: string, fieldName: string): Field
   }
 }
 
-/** The `filter` argument of a stored list field, or an empty object. */
-export function filterOf(args: FieldArgs): FieldArgs {
-  return args.filter && typeof args.filter === 'object' ? (args.filter as FieldArgs) : {};
+/** The `where` argument of a stored list field (what every list filters with), or an empty object. */
+export function whereOf(args: FieldArgs): FieldArgs {
+  return args.where && typeof args.where === 'object' ? (args.where as FieldArgs) : {};
 }
 
 /**

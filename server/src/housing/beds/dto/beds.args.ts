@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
-import { ListArgs } from '../../../common/pagination';
+import { ListArgs, useListArg } from '../../../common/pagination';
 import { IsId } from '../../../common/validators';
 import { FoodPlanEnum } from '../../rooms/models/enums';
 import { FOOD_PLANS, FoodPlan } from '../bed.entity';
@@ -19,15 +19,37 @@ export class BedFilter {
   foodPlan?: FoodPlan;
 }
 
-/** beds(roomId, search, filter, page, pageSize), ordered by room number then bed number; search matches the room number. */
-@ArgsType()
-export class BedsArgs extends ListArgs {
+@InputType({ description: 'Which beds the list keeps; every field given must match, a field left out matches all' })
+export class BedsWhere extends BedFilter {
   @Field(() => ID, { nullable: true, description: "Only this room's beds; another hostel's room is NOT_FOUND" })
   @IsOptional()
   @IsId()
   roomId?: number;
+}
 
-  @Field(() => BedFilter, { nullable: true, description: 'Which beds; all when left out' })
+/** beds(search, where, page, pageSize), ordered by room number then bed number; search matches the room number. */
+@ArgsType()
+export class BedsArgs extends ListArgs {
+  @Field(() => BedsWhere, { nullable: true, description: 'Which beds; all when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BedsWhere)
+  where?: BedsWhere;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "Only this room's beds; another hostel's room is NOT_FOUND",
+    deprecationReason: useListArg('where.roomId'),
+  })
+  @IsOptional()
+  @IsId()
+  roomId?: number;
+
+  @Field(() => BedFilter, {
+    nullable: true,
+    description: 'Which beds; all when left out',
+    deprecationReason: useListArg('where'),
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => BedFilter)

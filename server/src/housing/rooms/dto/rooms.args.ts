@@ -2,7 +2,7 @@ import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graph
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { bothNamesMap } from '../../../common/enum-names';
-import { ListArgs, sortInput } from '../../../common/pagination';
+import { ListArgs, sortInput, useListArg } from '../../../common/pagination';
 import { WholeNumber } from '../../../common/validators';
 import { Availability, AVAILABILITIES, ROOM_TYPES, RoomType } from '../room.entity';
 import { AvailabilityEnum, RoomTypeEnum } from '../models/enums';
@@ -34,6 +34,8 @@ registerEnumType(RoomSortField, {
 
 export const RoomSort = sortInput(RoomSortField, 'RoomSort');
 export type RoomSort = InstanceType<typeof RoomSort>;
+export const RoomsOrderBy = sortInput(RoomSortField, 'RoomsOrderBy');
+export type RoomsOrderBy = InstanceType<typeof RoomsOrderBy>;
 
 @InputType({ description: 'Narrows the rooms list; every field given must match, a field left out matches all' })
 export class RoomFilter {
@@ -66,16 +68,39 @@ export class RoomFilter {
   hasFreeBed?: boolean;
 }
 
-/** rooms(search, filter, sort, page, pageSize): search matches the room number (e.g. "10" finds 101 and 210). */
+@InputType({ description: 'Which rooms the list keeps; every field given must match, a field left out matches all' })
+export class RoomsWhere extends RoomFilter {}
+
+/** rooms(search, where, orderBy, page, pageSize): search matches the room number (e.g. "10" finds 101 and 210). */
 @ArgsType()
 export class RoomsArgs extends ListArgs {
-  @Field(() => RoomFilter, { nullable: true, description: 'Which rooms; all when left out' })
+  @Field(() => RoomsWhere, { nullable: true, description: 'Which rooms; all when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RoomsWhere)
+  where?: RoomsWhere;
+
+  @Field(() => RoomsOrderBy, { nullable: true, description: 'Room number ascending when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RoomsOrderBy)
+  orderBy?: RoomsOrderBy;
+
+  @Field(() => RoomFilter, {
+    nullable: true,
+    description: 'Which rooms; all when left out',
+    deprecationReason: useListArg('where'),
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => RoomFilter)
   filter?: RoomFilter;
 
-  @Field(() => RoomSort, { nullable: true, description: 'Room number ascending when left out' })
+  @Field(() => RoomSort, {
+    nullable: true,
+    description: 'Room number ascending when left out',
+    deprecationReason: useListArg('orderBy'),
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => RoomSort)

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, MaxLength, ValidateNested } from 'class-validator';
-import { ListArgs } from '../../../common/pagination';
+import { ListArgs, useListArg } from '../../../common/pagination';
 import { IsId, Rule, SingleLine } from '../../../common/validators';
 import type { CheckoutStatus } from '../../../ledger/checkout/checkout-rules';
 import type { CheckoutListState } from '../../../ledger/checkout/checkout-records.service';
@@ -131,12 +131,32 @@ export class PayRefundInput {
   idempotencyKey: string;
 }
 
+const isListState = (v: unknown) => (v === 'open' || v === 'paid' ? null : 'State must be open or paid.');
+
+@InputType({ description: 'Which checkouts the list keeps' })
+export class CheckoutsWhere {
+  @Field(() => CheckoutListStateEnum, { nullable: true, description: 'Open checkouts (the default) or paid ones' })
+  @IsOptional()
+  @Rule('state', isListState)
+  state?: CheckoutListState;
+}
+
 @ArgsType()
 export class CheckoutsArgs extends ListArgs {
-  @Field(() => CheckoutListStateEnum, { defaultValue: 'open', description: 'Open checkouts (default) or paid ones' })
+  @Field(() => CheckoutsWhere, { nullable: true, description: 'Which checkouts; the open ones when left out' })
   @IsOptional()
-  @Rule('state', (v) => (v === 'open' || v === 'paid' ? null : 'State must be open or paid.'))
-  state: CheckoutListState = 'open';
+  @ValidateNested()
+  @Type(() => CheckoutsWhere)
+  where?: CheckoutsWhere;
+
+  @Field(() => CheckoutListStateEnum, {
+    nullable: true,
+    description: 'Open checkouts (default) or paid ones',
+    deprecationReason: useListArg('where.state'),
+  })
+  @IsOptional()
+  @Rule('state', isListState)
+  state?: CheckoutListState;
 }
 
 @ObjectType('SettlementLine', {

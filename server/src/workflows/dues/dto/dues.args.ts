@@ -1,8 +1,9 @@
-import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { bothNamesMap, bothNamesSchema, distinctValues, FromEnumName, lowerNames } from '../../../common/enum-names';
-import { ListArgs } from '../../../common/pagination';
+import { ListArgs, SortDirection, sortInput, useListArg } from '../../../common/pagination';
 
 export enum DuesFilter {
   ALL = 'ALL',
@@ -51,23 +52,89 @@ registerEnumType(DuesSort, {
   }),
 });
 
+/** What the dues list is sorted by (`orderBy.field`); DuesSort's three orders were three of its six. */
+export enum DuesSortField {
+  days_past_due = 'days_past_due',
+  balance = 'balance',
+  name = 'name',
+}
+registerEnumType(DuesSortField, {
+  name: 'DuesSortField',
+  description: 'What the dues list is sorted by',
+  valuesMap: {
+    days_past_due: {
+      description:
+        'How long the oldest unpaid charge is past due: descending lists the oldest first and those with nothing unpaid last. Ties: largest balance first, then name',
+    },
+    balance: { description: 'The balance owed, in paise. Ties: by name' },
+    name: { description: "The resident's name, case-insensitive" },
+  },
+});
+
+export const DuesOrderBy = sortInput(DuesSortField, 'DuesOrderBy');
+export type DuesOrderBy = InstanceType<typeof DuesOrderBy>;
+
+/** The order each of DuesSort's (deprecated) values stands for. */
+export const DUES_SORT_ORDER: Record<DuesSort, DuesOrderBy> = {
+  [DuesSort.OLDEST_FIRST]: { field: DuesSortField.days_past_due, direction: SortDirection.DESC },
+  [DuesSort.BALANCE_DESC]: { field: DuesSortField.balance, direction: SortDirection.DESC },
+  [DuesSort.NAME]: { field: DuesSortField.name, direction: SortDirection.ASC },
+};
+
 const FILTERS = distinctValues(DuesFilter);
 const SORTS = distinctValues(DuesSort);
 const FILTER_NAMES = lowerNames(DuesFilter).join(', ');
 const SORT_NAMES = lowerNames(DuesSort).join(', ');
 
+@InputType({ description: 'Which residents the dues list keeps' })
+export class DuesWhere {
+  @Field(() => DuesFilter, { nullable: true, description: 'The group of residents: all (the default), overdue, …' })
+  @IsOptional()
+  @IsIn(FILTERS, { message: `group must be one of ${FILTER_NAMES}` })
+  group?: DuesFilter;
+}
+
 @ArgsType()
 export class DuesArgs extends ListArgs {
-  @Field(() => DuesFilter, { defaultValue: DuesFilter.all, description: 'Which residents to list; all by default' })
+  @Field(() => DuesWhere, { nullable: true, description: 'Which residents to list; all (group all) when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DuesWhere)
+  where?: DuesWhere;
+
+  @Field(() => DuesOrderBy, {
+    nullable: true,
+    description: 'The order of the rows; days_past_due descending (the oldest dues first) when left out',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DuesOrderBy)
+  orderBy?: DuesOrderBy;
+
+  @Field(() => DuesFilter, {
+    nullable: true,
+    description: 'Which residents to list; all when left out',
+    deprecationReason: useListArg('where.group'),
+  })
+  @IsOptional()
   @IsIn(FILTERS, { message: `filter must be one of ${FILTER_NAMES}` })
-  filter: DuesFilter = DuesFilter.ALL;
+  filter?: DuesFilter;
 
   @Field(() => DuesSort, {
-    defaultValue: DuesSort.oldest_first,
-    description: 'The order of the rows; most days past due first by default',
+    nullable: true,
+    description: 'The order of the rows; most days past due first when left out',
+    deprecationReason: useListArg('orderBy'),
   })
+  @IsOptional()
   @IsIn(SORTS, { message: `sort must be one of ${SORT_NAMES}` })
-  sort: DuesSort = DuesSort.OLDEST_FIRST;
+  sort?: DuesSort;
+}
+
+/** What the dues query reads, from either form of the arguments. */
+export interface DuesSelection {
+  search?: string | null;
+  filter?: DuesFilter;
+  order?: DuesOrderBy;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { bothNamesMap } from '../../../common/enum-names';
-import { ListArgs, sortInput, SortDirection } from '../../../common/pagination';
+import { ListArgs, sortInput, SortDirection, useListArg } from '../../../common/pagination';
 import { Rule } from '../../../common/validators';
 
 /** YYYY-MM from 2000-01 on. */
@@ -34,6 +34,8 @@ registerEnumType(StudentPaymentSortField, {
 
 export const StudentPaymentSort = sortInput(StudentPaymentSortField, 'StudentPaymentSort');
 export type StudentPaymentSort = InstanceType<typeof StudentPaymentSort>;
+export const StudentPaymentsOrderBy = sortInput(StudentPaymentSortField, 'StudentPaymentsOrderBy');
+export type StudentPaymentsOrderBy = InstanceType<typeof StudentPaymentsOrderBy>;
 
 @ArgsType()
 export class MonthArgs {
@@ -48,7 +50,17 @@ export class StudentPaymentsArgs extends ListArgs {
   @MonthText()
   month: string;
 
-  @Field(() => StudentPaymentSort, { nullable: true, description: 'Name ascending when left out' })
+  @Field(() => StudentPaymentsOrderBy, { nullable: true, description: 'Name ascending when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => StudentPaymentsOrderBy)
+  orderBy?: StudentPaymentsOrderBy;
+
+  @Field(() => StudentPaymentSort, {
+    nullable: true,
+    description: 'Name ascending when left out',
+    deprecationReason: useListArg('orderBy'),
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => StudentPaymentSort)

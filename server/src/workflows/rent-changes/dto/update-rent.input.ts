@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-
-import { IsIn, IsOptional, MaxLength } from 'class-validator';
-import { ListArgs } from '../../../common/pagination';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { ListArgs, useListArg } from '../../../common/pagination';
 import { Rule } from '../../../common/validators';
 import { RentChangeStatus } from '../../../ledger/ledger-rules';
 import { CalendarDate } from '../../../students/dto/person-rules';
@@ -95,9 +95,30 @@ export class UpdateRentInput {
   idempotencyKey: string;
 }
 
+@InputType({ description: 'Which rent changes the list keeps' })
+export class RentChangesWhere {
+  @Field(() => RentChangeStatusEnum, {
+    nullable: true,
+    description: 'Only changes in this state; every state when left out',
+  })
+  @IsOptional()
+  @IsIn(Object.values(RentChangeStatusEnum))
+  status?: RentChangeStatus;
+}
+
 @ArgsType()
 export class RentChangesArgs extends ListArgs {
-  @Field(() => RentChangeStatusEnum, { nullable: true, description: 'Only changes in this state' })
+  @Field(() => RentChangesWhere, { nullable: true, description: 'Which rent changes; every one when left out' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RentChangesWhere)
+  where?: RentChangesWhere;
+
+  @Field(() => RentChangeStatusEnum, {
+    nullable: true,
+    description: 'Only changes in this state',
+    deprecationReason: useListArg('where.status'),
+  })
   @IsOptional()
   @IsIn(Object.values(RentChangeStatusEnum))
   status?: RentChangeStatus;

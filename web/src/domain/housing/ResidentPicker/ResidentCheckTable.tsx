@@ -61,7 +61,7 @@ export function ResidentCheckTable(props: ResidentCheckTableProps) {
   });
   const { search, sort, page, pageSize, setPage } = params;
   const { data, previousData, loading, error, refetch } = useQuery(ResidentPickerDocument, {
-    variables: { ...(filter && { filter }), search: search || null, sort, page, pageSize },
+    variables: { ...(filter && { where: filter }), search: search || null, orderBy: sort, page, pageSize },
   });
   const list = (data ?? previousData)?.students;
   const rows = list?.items ?? [];

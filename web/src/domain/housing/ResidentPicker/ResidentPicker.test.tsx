@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Form } from '@/components/form/Form';
 import { FormSubmit } from '@/components/form/FormSubmit';
-import { ResidentPickerDocument, type StudentFilter } from '@/gql/graphql';
+import { ResidentPickerDocument, type StudentsWhere } from '@/gql/graphql';
 import { choice } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
@@ -22,7 +22,7 @@ const resident = (id: string, name: string, roomNumber: number | null): Resident
 const asha = resident('1', 'Asha Verma', 101);
 const ravi = resident('2', 'Ravi Kumar', null);
 
-type Variables = { filter?: StudentFilter; search: string | null; sort?: unknown; page: number; pageSize: number };
+type Variables = { where?: StudentsWhere; search: string | null; orderBy?: unknown; page: number; pageSize: number };
 
 /** students(…) answered with `items` for exactly these variables; `sent` keeps each request's variables. */
 function residentsMock(
@@ -40,8 +40,8 @@ function residentsMock(
     },
   };
 }
-const oneVariables = (search: string | null, filter?: StudentFilter): Variables => ({
-  ...(filter && { filter }),
+const oneVariables = (search: string | null, filter?: StudentsWhere): Variables => ({
+  ...(filter && { where: filter }),
   search,
   page: 1,
   pageSize: 10,
@@ -180,7 +180,7 @@ describe('ResidentPicker, one resident for a form', () => {
 
 const tableVariables = (search: string | null, page = 1): Variables => ({
   search,
-  sort: { field: 'name', direction: 'asc' },
+  orderBy: { field: 'name', direction: 'asc' },
   page,
   pageSize: 8,
 });

@@ -82,7 +82,12 @@ export function ResidentRadioList(props: ResidentRadioListProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), RESIDENT_SEARCH_DEBOUNCE_MS);
   const { data, loading, error, refetch } = useQuery(ResidentPickerDocument, {
-    variables: { ...(filter && { filter }), search: debounced || null, page: 1, pageSize: RESIDENT_CHOICES_SHOWN },
+    variables: {
+      ...(filter && { where: filter }),
+      search: debounced || null,
+      page: 1,
+      pageSize: RESIDENT_CHOICES_SHOWN,
+    },
   });
   const residents = data?.students.items ?? [];
 

@@ -1,4 +1,4 @@
-import type { ResidentPickerQuery, StudentFilter } from '@/gql/graphql';
+import type { ResidentPickerQuery, StudentsWhere } from '@/gql/graphql';
 
 /** A resident as the picker lists them (ResidentPicker.graphql): each screen shows the part it needs. */
 export type ResidentChoice = ResidentPickerQuery['students']['items'][number];
@@ -12,7 +12,7 @@ export const RESIDENT_CHOICES_SHOWN = 10;
 /** What every resident picker takes: whom it lists, and its parts in the screen's own words. */
 export type ResidentPickerBase = {
   /** Only the current residents matching it (`{ hasBed: false }`); every current resident when left out. */
-  filter?: StudentFilter;
+  filter?: StudentsWhere;
   /** The choice's name: the radio group's label ("Resident visited") or the table's accessible name ("Students"). */
   label: string;
   /** The search box's name ("Search residents"). */

@@ -20,7 +20,7 @@ const roomAt = (roomNumber: number): RoomChoice & { __typename: 'Room' } => ({
 
 function choices(search: string | null, rooms: RoomChoice[], totalCount = rooms.length) {
   return {
-    request: { query: RoomNumberChoicesDocument, variables: { filter, search } },
+    request: { query: RoomNumberChoicesDocument, variables: { where: filter, search } },
     result: { data: { rooms: { __typename: 'RoomPage', totalCount, items: rooms } } },
   };
 }

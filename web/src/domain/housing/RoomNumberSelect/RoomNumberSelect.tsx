@@ -1,7 +1,7 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type RefCallback } from 'react';
-import { RoomNumberChoicesDocument, type RoomFilter, type RoomNumberChoicesQuery } from '@/gql/graphql';
+import { RoomNumberChoicesDocument, type RoomsWhere, type RoomNumberChoicesQuery } from '@/gql/graphql';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { SelectField } from '@/components/SelectField';
@@ -16,7 +16,7 @@ export type RoomNumberSelectProps = {
   label: string;
   name: string;
   value: string;
-  filter: RoomFilter;
+  filter: RoomsWhere;
   /** The text of a room in the list. */
   describe: (room: RoomChoice) => string;
   placeholder?: string;
@@ -65,7 +65,7 @@ export function RoomNumberSelect(props: RoomNumberSelectProps) {
     loading,
     error: loadError,
   } = useQuery(RoomNumberChoicesDocument, {
-    variables: { filter, search: debounced || null },
+    variables: { where: filter, search: debounced || null },
   });
   const page = (data ?? previousData)?.rooms;
   const rooms = page?.items ?? [];

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import type { DuesFilter, DuesSort } from '@/gql/graphql';
+import type { DuesFilter } from '@/gql/graphql';
 import { apiDownload } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/toaster';
+import type { DuesSortChoice } from '../duesSorts';
 
 /** The dues list as CSV (every page, as filtered, searched and sorted) and a resident's statement PDF. */
 export function useDuesDownloads() {
   const [exporting, setExporting] = useState(false);
   const [statementOf, setStatementOf] = useState<string | null>(null);
 
-  const exportCsv = async (search: string, filter: DuesFilter, sort: DuesSort) => {
+  const exportCsv = async (search: string, filter: DuesFilter, sort: DuesSortChoice) => {
     const query = new URLSearchParams({ filter, sort, ...(search ? { search } : {}) });
     setExporting(true);
     try {

@@ -80,7 +80,14 @@ function duesMock(items: ReturnType<typeof row>[], variables: Record<string, unk
   return {
     request: {
       query: DuesPageDocument,
-      variables: { search: null, filter: 'all', sort: 'oldest_first', page: 1, pageSize: 10, ...variables },
+      variables: {
+        search: null,
+        group: 'all',
+        orderBy: { field: 'days_past_due', direction: 'desc' },
+        page: 1,
+        pageSize: 10,
+        ...variables,
+      },
     },
     result: { data: { dues: { __typename: 'DuesPage', totalCount: items.length, totals, items } } },
   };
@@ -136,8 +143,8 @@ describe('DuesPage', () => {
     const { user } = renderRoute('/admin/dues', {
       mocks: [
         duesMock([asha, dev, chitra]),
-        duesMock([asha, dev], { filter: 'overdue' }),
-        duesMock([asha, dev], { filter: 'overdue', sort: 'balance_desc' }),
+        duesMock([asha, dev], { group: 'overdue' }),
+        duesMock([asha, dev], { group: 'overdue', orderBy: { field: 'balance', direction: 'desc' } }),
       ],
     });
     await screen.findByText('Chitra Upi', {}, { timeout: 15_000 });
@@ -161,7 +168,7 @@ describe('DuesPage', () => {
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     signIn();
-    const { user } = renderRoute('/admin/dues?filter=OVERDUE', { mocks: [duesMock([asha], { filter: 'overdue' })] });
+    const { user } = renderRoute('/admin/dues?filter=OVERDUE', { mocks: [duesMock([asha], { group: 'overdue' })] });
     await user.click(await screen.findByRole('button', { name: 'Statement of Asha Oldham' }, { timeout: 15_000 }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/students/1/statement.pdf');

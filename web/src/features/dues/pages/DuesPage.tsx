@@ -8,11 +8,12 @@ import { PAGE_SIZES, pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
-import { DuesPageDocument, type DuesFilter, type DuesSort } from '@/gql/graphql';
+import { DuesPageDocument, type DuesFilter } from '@/gql/graphql';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { duesColumns, type DuesRow } from '../components/duesColumns';
 import { DuesTotals } from '../components/DuesTotals';
+import { DUES_SORTS, duesOrderBy, type DuesSortChoice } from '../duesSorts';
 import { useDuesDownloads } from '../hooks/useDuesDownloads';
 import { useUrlParams } from '@/lib/useUrlParams';
 
@@ -22,11 +23,7 @@ const FILTERS: { value: DuesFilter; label: string }[] = [
   { value: 'leavers_with_balance', label: 'Leavers with a balance' },
   { value: 'awaiting_verification', label: 'Awaiting verification' },
 ];
-const SORTS: { value: DuesSort; label: string }[] = [
-  { value: 'oldest_first', label: 'Most overdue first' },
-  { value: 'balance_desc', label: 'Highest balance first' },
-  { value: 'name', label: 'Name' },
-];
+const SORTS = DUES_SORTS.map(({ value, label }) => ({ value, label }));
 const SORT_FIELDS = SORTS.map((s) => s.value);
 const isFilter = (value: string | null): value is DuesFilter => FILTERS.some((f) => f.value === value);
 
@@ -58,7 +55,7 @@ function Choice<T extends string>(props: {
 
 /** Who owes what, most overdue first: balance, the oldest unpaid charge, ageing, totals; CSV and statements. */
 export function DuesPage() {
-  const params = useTableParams<DuesSort>({
+  const params = useTableParams<DuesSortChoice>({
     sortFields: SORT_FIELDS,
     defaultSort: 'oldest_first',
     pageSizes: PAGE_SIZES,
@@ -71,7 +68,7 @@ export function DuesPage() {
   const { search, page, pageSize, setPage } = params;
   const sort = params.sort.field;
   const { data, previousData, loading, error, refetch } = useQuery(DuesPageDocument, {
-    variables: { search: search || null, filter, sort, page, pageSize },
+    variables: { search: search || null, group: filter, orderBy: duesOrderBy(sort), page, pageSize },
   });
   const list = (data ?? previousData)?.dues;
   const lastPage = data ? pageCount(data.dues.totalCount, pageSize) : page;

@@ -104,7 +104,7 @@ describe('AddChargeDialog', () => {
       totalBeds: 3,
     };
     const rooms = {
-      request: { query: RoomNumberChoicesDocument, variables: { filter: {}, search: null } },
+      request: { query: RoomNumberChoicesDocument, variables: { where: {}, search: null } },
       result: { data: { rooms: { __typename: 'RoomPage', totalCount: 1, items: [room] } } },
     };
     const part = (id: string, name: string, bed: string, amountPaise: number) => ({

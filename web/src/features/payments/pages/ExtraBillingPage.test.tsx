@@ -21,7 +21,7 @@ const residents = [student('1', 'Asha Verma', 101), student('2', 'Ravi Kumar', 1
 const pickMock = {
   request: {
     query: ResidentPickerDocument,
-    variables: { search: null, sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 8 },
+    variables: { search: null, orderBy: { field: 'name', direction: 'asc' }, page: 1, pageSize: 8 },
   },
   result: { data: { students: { __typename: 'StudentPage', totalCount: 3, items: residents } } },
 };

@@ -60,7 +60,7 @@ export function listMock(items: unknown[], variables: Record<string, unknown> = 
       variables: {
         month: MONTH,
         search: null,
-        sort: { field: 'name', direction: 'asc' },
+        orderBy: { field: 'name', direction: 'asc' },
         page: 1,
         pageSize: 10,
         ...variables,

@@ -41,7 +41,10 @@ describe('StudentPaymentDetailsPage', () => {
   it('sorts by payment_status on the server', async () => {
     signIn();
     const { user } = renderRoute(path, {
-      mocks: [listMock([asha, ravi]), listMock([ravi, asha], { sort: { field: 'payment_status', direction: 'asc' } })],
+      mocks: [
+        listMock([asha, ravi]),
+        listMock([ravi, asha], { orderBy: { field: 'payment_status', direction: 'asc' } }),
+      ],
     });
     await screen.findByText('Asha Verma');
     await user.click(screen.getByRole('button', { name: /payment_status/ }));

@@ -157,7 +157,7 @@ export function StudentPaymentDetailsPage() {
   });
   const { search, sort, page, pageSize } = params;
   const { data, previousData, loading, error, refetch } = useQuery(StudentPaymentDetailsPageDocument, {
-    variables: { month, search: search || null, sort, page, pageSize },
+    variables: { month, search: search || null, orderBy: sort, page, pageSize },
   });
   const list = (data ?? previousData)?.studentPayments;
   const lastPage = data ? pageCount(data.studentPayments.totalCount, pageSize) : page;

@@ -23,7 +23,7 @@ const asha = {
 const pickMock = {
   request: {
     query: ResidentPickerDocument,
-    variables: { search: null, sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 8 },
+    variables: { search: null, orderBy: { field: 'name', direction: 'asc' }, page: 1, pageSize: 8 },
   },
   result: { data: { students: { __typename: 'StudentPage', totalCount: 1, items: [asha] } } },
 };

@@ -40,7 +40,7 @@ export function WebhookDeliveryLog({ endpoint, onClose }: WebhookDeliveryLogProp
   const [payloadOf, setPayloadOf] = useState<WebhookDelivery | null>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(WebhookDeliveriesDocument, {
-    variables: { filter: { endpointId: endpoint.id, state: state || null }, page, pageSize },
+    variables: { where: { endpointId: endpoint.id, state: state || null }, page, pageSize },
     fetchPolicy: 'cache-and-network',
   });
   const [redeliver] = useMutation(RedeliverWebhookDocument, {

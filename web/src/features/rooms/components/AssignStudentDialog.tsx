@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { ResidentPicker } from '@/domain/housing/ResidentPicker/ResidentPicker';
-import type { BedCard_BedFragment, StudentFilter } from '@/gql/graphql';
+import type { BedCard_BedFragment, StudentsWhere } from '@/gql/graphql';
 import { choice } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
@@ -16,7 +16,7 @@ export type AssignStudentDialogProps = {
 };
 
 /** Only a resident without a bed can be given one. */
-const WITHOUT_BED: StudentFilter = { hasBed: false };
+const WITHOUT_BED: StudentsWhere = { hasBed: false };
 
 /** Named as assignBed's arguments. */
 const assignSchema = z.object({

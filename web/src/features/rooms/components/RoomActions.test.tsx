@@ -32,7 +32,7 @@ function residentsMock(search: string | null, items: (typeof ravi)[]) {
   return {
     request: {
       query: ResidentPickerDocument,
-      variables: { filter: { hasBed: false }, search, page: 1, pageSize: 10 },
+      variables: { where: { hasBed: false }, search, page: 1, pageSize: 10 },
     },
     result: { data: { students: { __typename: 'StudentPage', totalCount: items.length, items } } },
   };

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { RoomListPageDocument, type RoomFilter } from '@/gql/graphql';
+import { RoomListPageDocument, type RoomsWhere } from '@/gql/graphql';
 
 export const ROOM_PAGE_SIZE = 100;
 
 /** Every room matching the filter, a page of 100 at a time; `loadMore` appends the next page. */
-export function useRoomList(filter: RoomFilter) {
+export function useRoomList(filter: RoomsWhere) {
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, fetchMore, refetch } = useQuery(RoomListPageDocument, {
-    variables: { filter, page: 1, pageSize: ROOM_PAGE_SIZE },
+    variables: { where: filter, page: 1, pageSize: ROOM_PAGE_SIZE },
   });
   const rooms = data?.rooms.items ?? [];
   const totalCount = data?.rooms.totalCount ?? 0;

@@ -39,7 +39,7 @@ describe('RoomListPage', () => {
     const { user } = renderRoute('/admin/room', {
       mocks: [
         {
-          request: { query: RoomListPageDocument, variables: { filter: {}, page: 1, pageSize: 100 } },
+          request: { query: RoomListPageDocument, variables: { where: {}, page: 1, pageSize: 100 } },
           result: { errors: [raw], extensions: { requestId: 'req-31' } },
         },
         roomListMock([available]),
@@ -89,8 +89,8 @@ describe('RoomListPage', () => {
     const { user, router } = renderRoute('/admin/room', {
       mocks: [
         roomListMock([available, partial, full]),
-        roomListMock([full], { filter: { roomType: 'super_delux' } }),
-        roomListMock([], { filter: { roomType: 'super_delux', availability: 'available' } }),
+        roomListMock([full], { where: { roomType: 'super_delux' } }),
+        roomListMock([], { where: { roomType: 'super_delux', availability: 'available' } }),
       ],
     });
     await screen.findByRole('link', { name: /^101/ });

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import type { Availability, RoomFilter, RoomType } from '@/gql/graphql';
+import type { Availability, RoomsWhere, RoomType } from '@/gql/graphql';
 import { notify } from '@/lib/toaster';
 import { RoomCard } from '../components/RoomCard';
 import { RoomCreateDialog } from '../components/RoomCreateDialog';
@@ -22,7 +22,7 @@ function readFilters(params: URLSearchParams): RoomFilterValues {
   };
 }
 
-function toRoomFilter({ roomType, availability }: RoomFilterValues): RoomFilter {
+function toRoomFilter({ roomType, availability }: RoomFilterValues): RoomsWhere {
   return { ...(roomType && { roomType }), ...(availability && { availability }) };
 }
 

@@ -36,7 +36,7 @@ const editMock = {
 };
 
 const roomsMock = {
-  request: { query: RoomNumberChoicesDocument, variables: { filter: { hasFreeBed: true }, search: null } },
+  request: { query: RoomNumberChoicesDocument, variables: { where: { hasFreeBed: true }, search: null } },
   result: {
     data: {
       rooms: {

@@ -61,8 +61,8 @@ describe('StudentListPage', () => {
   it('toggles the sort direction of a column', async () => {
     const { user, router } = await openList([
       listMock([asha, ravi]),
-      listMock([ravi, asha], 2, { sort: { field: 'name', direction: 'desc' } }),
-      listMock([ravi, asha], 2, { sort: { field: 'room_number', direction: 'asc' } }),
+      listMock([ravi, asha], 2, { orderBy: { field: 'name', direction: 'desc' } }),
+      listMock([ravi, asha], 2, { orderBy: { field: 'room_number', direction: 'asc' } }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(header('Name').getAttribute('aria-sort')).toBe('descending'));
@@ -95,7 +95,7 @@ describe('StudentListPage', () => {
 
   it('reads page, size and sort from the URL', async () => {
     await openList(
-      [listMock([asha], 30, { page: 2, pageSize: 25, sort: { field: 'email', direction: 'desc' } })],
+      [listMock([asha], 30, { page: 2, pageSize: 25, orderBy: { field: 'email', direction: 'desc' } })],
       '/admin/student-details?page=2&pageSize=25&sort=EMAIL&dir=DESC',
     );
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();

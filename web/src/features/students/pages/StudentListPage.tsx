@@ -15,7 +15,7 @@ import { Can } from '@/lib/permissions';
 export function StudentListPage() {
   const { search, sort, page, pageSize, setSearch, setSort, setPage, setPageSize } = useStudentListParams();
   const { data, previousData, loading, error, refetch } = useQuery(StudentListPageDocument, {
-    variables: { search: search || null, sort, page, pageSize },
+    variables: { search: search || null, orderBy: sort, page, pageSize },
   });
   const students = (data ?? previousData)?.students;
   const lastPage = data ? pageCount(data.students.totalCount, pageSize) : page;

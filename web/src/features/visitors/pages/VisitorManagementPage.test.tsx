@@ -21,7 +21,7 @@ function listMock(items: ReturnType<typeof visitorRow>[], variables: Record<stri
   return {
     request: {
       query: VisitorManagementPageDocument,
-      variables: { search: null, filter: 'all', page: 1, pageSize: 10, ...variables },
+      variables: { search: null, group: 'all', page: 1, pageSize: 10, ...variables },
     },
     maxUsageCount: uses,
     result: {
@@ -84,7 +84,7 @@ describe('VisitorManagementPage', () => {
 
   it('filters the visitors inside now on the server, kept in the address', async () => {
     signIn();
-    const { user, router } = await openLog([listMock([ramesh, anil]), listMock([ramesh], { filter: 'inside' })]);
+    const { user, router } = await openLog([listMock([ramesh, anil]), listMock([ramesh], { group: 'inside' })]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Currently inside');
     await waitFor(() => expect(screen.queryByText('Anil Yadav')).toBeNull());
     expect(router.state.location.search).toBe('?filter=inside');

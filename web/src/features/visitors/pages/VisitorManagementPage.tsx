@@ -59,7 +59,7 @@ export function VisitorManagementPage() {
   const filter: VisitorFilter = isFilter(rawFilter) ? rawFilter : 'all';
   const { search, page, pageSize, setPage } = params;
   const { data, previousData, loading, error, refetch } = useQuery(VisitorManagementPageDocument, {
-    variables: { search: search || null, filter, page, pageSize },
+    variables: { search: search || null, group: filter, page, pageSize },
   });
   const list = (data ?? previousData)?.visitors;
   const lastPage = data ? pageCount(data.visitors.totalCount, pageSize) : page;
