@@ -26,8 +26,12 @@ const historyMock = (history: ReturnType<typeof change>[]) => ({
   result: { data: { request: { __typename: 'Request' as const, id: '7', raisedAt: hoursAgo(5), history } } },
 });
 
-/** The answer arrives after the dialog has opened, as over a network. */
-const withDelay = <Mock extends object>(mock: Mock) => ({ ...mock, delay: 300 });
+/**
+ * The answer arrives after the dialog has opened, as over a network: late enough that a slow, busy machine (CI) has
+ * drawn the dialog and its loading state before it comes (300 ms was not, once).
+ */
+const ANSWER_DELAY = 1500;
+const withDelay = <Mock extends object>(mock: Mock) => ({ ...mock, delay: ANSWER_DELAY });
 
 describe('RequestHistoryDialog', () => {
   it('opens from the row: raised at and every change newest first, who, when (exact on hover) and the note', async () => {
@@ -64,7 +68,7 @@ describe('RequestHistoryDialog', () => {
     // While it is read: a named status (a bare spinner with a name is an ARIA error axe reports), busy.
     const loading = await within(dialog).findByRole('status', { name: 'Loading the history' });
     expect(loading.getAttribute('aria-busy')).toBe('true');
-    const list = await within(dialog).findByRole('list', { name: 'History' });
+    const list = await within(dialog).findByRole('list', { name: 'History' }, { timeout: ANSWER_DELAY + 3000 });
     expect(
       within(list)
         .getAllByRole('listitem')
