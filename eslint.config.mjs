@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/src/gql/**',
+      // GraphQL documents generated beside their .graphql files (codegen.ts).
+      'web/src/**/*.generated.ts',
       'data/**',
       'test-results/**',
       'playwright-report/**',

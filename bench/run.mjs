@@ -5,7 +5,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = ['students-list.mjs', 'hostile-queries.mjs', 'payments.mjs', 'daily-ops.mjs', 'webhook-latency.mjs'];
+const BENCHMARKS = [
+  'students-list.mjs',
+  'hostile-queries.mjs',
+  'payments.mjs',
+  'daily-ops.mjs',
+  'webhook-latency.mjs',
+  'api-cost.mjs',
+  'checkin-load.mjs',
+  'web-bytes.mjs',
+  'lighthouse.mjs',
+];
 
 let failed = false;
 for (const file of BENCHMARKS) {

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each built text file, for the server to send (server/src/common/web-client.ts).
+  plugins: [react(), precompress()],
   // `@/lib/session` instead of `../../../lib/session`: one name per file wherever it is imported from.
   // The shared rules package (packages/rules) is read from its TypeScript source, as web/tsconfig.json maps it.
   resolve: {
@@ -45,7 +47,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // Apollo's error classes (lib/graphqlErrors.ts, which the login page's forms use) import nothing else of
+            // Apollo: a chunk of their own, so the login page loads no Apollo Client (app/ApolloOutlet.tsx).
+            { name: 'apollo-errors', test: /node_modules[\\/]@apollo[\\/]client[\\/]errors[\\/]/, priority: 1 },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
+            // The form libraries, each apart: a page loads the ones it uses (a list without a phone field loads no
+            // phone metadata), and each stays cached when the others change.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
           ],
         },
       },

@@ -1,10 +1,7 @@
 import { LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { Clock } from './common/clock';
 import { AllExceptionsFilter } from './common/exceptions.filter';
@@ -17,32 +14,18 @@ import { DemoSeeder } from './database/seed/demo-seeder';
 import { JobWorker } from './jobs/job-worker';
 import { assignRequestId } from './common/request-id';
 import { graphqlPlayground } from './common/graphql-playground';
+import { serveWebClient } from './common/web-client';
 import { serveOpenApi } from './openapi/serve-openapi';
+import { applySecurity } from './common/security';
 
 export interface CreateAppOptions {
   clock?: Clock;
   logger?: LoggerService | false;
 }
 
-/** Serves the built web client and sends every other page request to its index.html. */
-function serveWebClient(app: NestExpressApplication, webDistDir: string) {
-  const index = join(webDistDir, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(webDistDir, {
-    index: false,
-    maxAge: '1h',
-    setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache'),
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const apiPath = req.path === '/graphql' || req.path.startsWith('/api/') || req.path === '/api';
-    if (req.method !== 'GET' || apiPath || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
-
 /** Everything main.ts and the API tests share: prefix, pipes, filters, static client. */
 export function bootstrap(app: NestExpressApplication, config: AppConfig) {
+  applySecurity(app, config);
   app.disable('x-powered-by');
   app.use(assignRequestId);
   // Behind a reverse proxy, req.ip (used by the login limits) is the client's address only when the proxy is trusted.
@@ -62,6 +45,7 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   app.enableShutdownHooks();
   // Before Apollo's /graphql (set up at init): a browser's GET gets the playground (common/graphql-playground.ts).
   app.use(graphqlPlayground(config.webDistDir, config.graphql.playground));
+  // JSON answers compressed; the built web client's files compressed and cached, and its pages (common/web-client.ts).
   serveWebClient(app, config.webDistDir);
 }
 

@@ -11,11 +11,12 @@ import { RestCase, restCase, restRoutes } from './support/fuzz/rest-cases';
 import { LEAKS } from './support/fuzz/values';
 import { startHostelApi, Who } from './support/hostel-api';
 import { brokenInvariants } from './support/invariants';
+import { seedEveryKind } from './support/access-hostels';
 import { TEST_DATABASES } from './support/test-app';
 
 /** Cases per database (FUZZ_STATS=1 prints the answers per operation); FUZZ_SEED=… replays a failure's sequence. */
-const GRAPHQL_RUNS = Number(process.env.FUZZ_GRAPHQL_RUNS ?? 1200);
-const REST_RUNS = Number(process.env.FUZZ_REST_RUNS ?? 400);
+const GRAPHQL_RUNS = Number(process.env.FUZZ_GRAPHQL_RUNS ?? 2500);
+const REST_RUNS = Number(process.env.FUZZ_REST_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 type Caller = Who | 'anonymous' | 'stale';
@@ -39,6 +40,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
   const log = new ErrorLog();
   const tokens = {} as Record<Caller, string | undefined>;
   const outcomes = new Map<string, number>();
+  let ids: string[] = [];
 
   /** Signs every role in again after a case disabled, demoted or signed out one of them. */
   async function restoreSessions() {
@@ -74,6 +76,9 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
         if (i === 0) await api.checkIn(room, 1, who);
       }
     }
+    // Rows of every kind in both hostels (money, operations, subscriptions): their ids are drawn as often as hostile ones.
+    const seeded = await seedEveryKind(api);
+    ids = [...new Set([...Object.values(seeded.A), ...Object.values(seeded.B)])];
     log.errors.length = 0;
   }, 120_000);
   afterAll(() => api.close());
@@ -112,7 +117,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     };
     const edges = numericEdges();
-    await fc.assert(fc.asyncProperty(graphqlCase(operations, edges), fc.constantFrom(...CALLERS), run), {
+    await fc.assert(fc.asyncProperty(graphqlCase(operations, edges, ids), fc.constantFrom(...CALLERS), run), {
       numRuns: GRAPHQL_RUNS,
       seed: SEED,
       endOnFailure: true,
@@ -130,6 +135,7 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
           .map(([k, n]) => `${k}: ${n}`)
           .join('\n'),
       );
+    console.log(`[fuzz] ${db}: ${GRAPHQL_RUNS} GraphQL cases tried over ${operations.length} operations`);
     expect(operations.filter((o) => !executed.has(o.field)).map((o) => o.field)).toEqual([]);
   }, 300_000);
 
@@ -165,11 +171,12 @@ describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
         `${route.method} ${url} ${body.kind === 'json' ? JSON.stringify(body.value)?.slice(0, 600) : body.kind}`,
       );
     };
-    await fc.assert(fc.asyncProperty(restCase(routes), fc.constantFrom(...CALLERS), run), {
+    await fc.assert(fc.asyncProperty(restCase(routes, ids), fc.constantFrom(...CALLERS), run), {
       numRuns: REST_RUNS,
       seed: SEED,
       endOnFailure: true,
     });
+    console.log(`[fuzz] ${db}: ${REST_RUNS} REST cases tried over ${routes.length} routes`);
   }, 300_000);
 
   it('leaves every hostel consistent: room counters, occupied beds and current stays agree', async () => {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { REVALIDATE, sendBuiltFile } from './web-client';
 
 /**
  * The playground page's content security policy. The server sets none for the app; this page gets one because it
@@ -36,13 +37,13 @@ function prefersHtml(req: Request): boolean {
  * Apollo unchanged, CSRF prevention included. The built file itself is reachable only as /graphql, under the policy.
  */
 export function graphqlPlayground(webDistDir: string, enabled: boolean) {
-  const page = join(webDistDir, 'playground.html');
-  const served = enabled && existsSync(page);
+  const dir = resolve(webDistDir);
+  const served = enabled && existsSync(join(dir, 'playground.html'));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/playground.html') return res.redirect(served ? '/graphql' : '/');
     if (!served || req.method !== 'GET' || req.path !== '/graphql' || !prefersHtml(req)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', PLAYGROUND_CSP);
-    res.sendFile(page);
+    // Compressed as the web client's pages are, and asked again on every use (common/web-client.ts).
+    sendBuiltFile(req, res, dir, 'playground.html', REVALIDATE);
   };
 }

@@ -64,6 +64,17 @@ describe('loadConfig', () => {
     expect(load({ ...production, GRAPHQL_INTROSPECTION: 'false' }).graphql.introspection).toBe(false);
   });
 
+  it('lets no other origin call the API unless CORS_ORIGINS names it, and names a value that is not an origin', () => {
+    expect(load({}).cors).toEqual({ origins: [] });
+    expect(load({ CORS_ORIGINS: 'https://app.example.in, http://localhost:5173/' }).cors).toEqual({
+      origins: ['https://app.example.in', 'http://localhost:5173'],
+    });
+    expect(problems({ CORS_ORIGINS: 'https://app.example.in/admin,*' })).toEqual([
+      'CORS_ORIGINS: must be origins like https://app.example.in separated by commas (got "https://app.example.in/admin")',
+      'CORS_ORIGINS: must be origins like https://app.example.in separated by commas (got "*")',
+    ]);
+  });
+
   it('names each bad variable', () => {
     expect(problems({ TRUST_PROXY: 'everyone', LOGIN_CODES_PER_ADDRESS: '-1', PORT: 'x' })).toEqual([
       expect.stringMatching(/^PORT: /),

@@ -61,6 +61,11 @@ export interface AppConfig {
    * network (server-side request forgery); on elsewhere, so a developer's or a test's receiver on this machine works.
    */
   webhooks: { allowPrivateUrls: boolean };
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the API from a browser (CORS_ORIGINS, separated by commas).
+   * None by default: the web client is served by this server (same origin), and integrators call from servers.
+   */
+  cors: { origins: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -150,6 +155,29 @@ function resolveJwtSecret(env: Env, dataDir: string, errors: ConfigErrors, persi
   return secret;
 }
 
+/** CORS_ORIGINS: unset for none, else origins like https://app.example.in separated by commas (no path, no `*`). */
+function readOrigins(env: Env, errors: ConfigErrors): string[] {
+  const parts = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const part of parts) {
+    let origin: string | undefined;
+    try {
+      const url = new URL(part);
+      // An origin has nothing after the host: a path, query or credentials mean it was copied from a page's address.
+      if (/^https?:$/.test(url.protocol) && url.origin === part.replace(/\/$/, '') && !url.username)
+        origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin) origins.push(origin);
+    else errors.add('CORS_ORIGINS', `must be origins like https://app.example.in separated by commas (got "${part}")`);
+  }
+  return origins;
+}
+
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -224,6 +252,7 @@ export function loadConfig(env: Env = process.env, options: { persistSecret?: bo
       format: readChoice(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty', errors),
     },
     webhooks: { allowPrivateUrls: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', !production, errors) },
+    cors: { origins: readOrigins(env, errors) },
   };
   if (errors.problems.length) throw new InvalidConfigError(errors.problems);
   if (config.sqlitePath !== ':memory:') mkdirSync(dirname(config.sqlitePath), { recursive: true });

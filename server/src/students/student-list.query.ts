@@ -35,20 +35,41 @@ export class StudentListQuery {
     if (seated.length) params.seated = sql.idsParam(seated);
     const byRoom = request.field === StudentSortField.ROOM_NUMBER;
 
-    if (request.roomId !== undefined) return this.pageAndCount(sql.sorted(sql.roomStudents(), true), params);
-    if (await this.isNarrow(sql, request, params, seated.length)) {
+    if (request.roomId !== undefined) return this.sortedPage(sql.sorted(sql.roomStudents(), true), params);
+    if (this.sqlite && request.search?.indexed && !seated.length) {
+      const narrow = await this.narrowInOne(sql, this.capOf(request), params);
+      if (narrow) return narrow;
+    } else if (await this.isNarrow(sql, request, params, seated.length)) {
       // SQLite starts from the full-text table's matches; PostgreSQL reads its trigram index for the search.
-      return this.pageAndCount(this.sqlite ? sql.sorted(sql.matches(), false) : sql.sorted(undefined, true), params);
+      return this.sortedPage(this.sqlite ? sql.sorted(sql.matches(), false) : sql.sorted(undefined, true), params);
     }
     return byRoom ? this.byRoomNumber(sql, request, params) : this.pageAndCount(sql.inOrder(), params);
+  }
+
+  /** How many matches a search may have to start from them (see CANDIDATE_LIMIT). */
+  private capOf(request: ListRequest): number {
+    return request.field === StudentSortField.ROOM_NUMBER ? Math.ceil(this.candidateLimit / 2) : this.candidateLimit;
   }
 
   /** True when the search matches few enough residents to start from them (see CANDIDATE_LIMIT). */
   private async isNarrow(sql: ListSql, request: ListRequest, params: Params, seated: number): Promise<boolean> {
     if (!request.search?.indexed) return false;
-    const limit =
-      request.field === StudentSortField.ROOM_NUMBER ? Math.ceil(this.candidateLimit / 2) : this.candidateLimit;
+    const limit = this.capOf(request);
     return seated < limit && (await this.number(sql.textMatchCount(limit), params)) + seated < limit;
+  }
+
+  /**
+   * SQLite's narrow search in one read of the full-text table (ListSql.narrowInOne): the page and its counts, or
+   * undefined when the search has `cap` matches or more (broad: the caller reads in sort order instead).
+   */
+  private async narrowInOne(sql: ListSql, cap: number, params: Params) {
+    const statements = sql.narrowInOne(cap);
+    type Row = { id?: number | string; matched: number | string; total: number | string };
+    let rows = await this.query<Row>(statements.page, params);
+    if (!rows.length) rows = await this.query<Row>(statements.counts, params);
+    if (Number(rows[0].matched) >= cap) return undefined;
+    const ids = rows.filter((row) => row.id !== undefined).map((row) => Number(row.id));
+    return { ids, totalCount: Number(rows[0].total) };
   }
 
   /**
@@ -77,6 +98,13 @@ export class StudentListQuery {
       this.number(statements.count, params),
     ]);
     return { ids, totalCount };
+  }
+
+  /** A page of ListSql.sorted: its rows carry the total; an empty page asks the count alone. */
+  private async sortedPage(statements: Statements, params: Params) {
+    const rows = await this.query<{ id: number | string; total: number | string }>(statements.page, params);
+    if (!rows.length) return { ids: [], totalCount: await this.number(statements.count, params) };
+    return { ids: rows.map((row) => Number(row.id)), totalCount: Number(rows[0].total) };
   }
 
   private async ids(sql: string, params: Params): Promise<number[]> {

@@ -4,6 +4,7 @@ import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/inter
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildOpenApiDocument } from '../../src/openapi/openapi-document';
 import { documented, recordAnswer } from './openapi-contract-record';
 
@@ -135,6 +136,13 @@ function acceptedQueryProblems({ ajv }: Contract, found: DocumentedOperation, ur
   });
 }
 
+/** The body as the client reads it: large JSON answers leave compressed (src/common/web-client.ts). */
+function decoded(body: Buffer, encoding: unknown): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
 /** Records the answer to one request, once it ends; the checks run before its last bytes leave. */
 function watch(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '';
@@ -165,7 +173,7 @@ function watch(req: IncomingMessage, res: ServerResponse) {
         status,
         String(res.getHeader('content-type') ?? ''),
         res.getHeaders(),
-        Buffer.concat(chunks),
+        decoded(Buffer.concat(chunks), res.getHeader('content-encoding')),
       ),
       ...(status < 300
         ? [...acceptedBodyProblems(current, found, req), ...acceptedQueryProblems(current, found, url)]

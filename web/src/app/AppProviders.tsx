@@ -1,18 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { apolloClient } from '../lib/apollo/client';
 import { UiProvider } from './UiProvider';
 
 export type AppProvidersProps = {
-  client?: ApolloClient;
   children: ReactNode;
 };
 
-export function AppProviders({ client = apolloClient, children }: AppProvidersProps) {
-  return (
-    <UiProvider>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </UiProvider>
-  );
+/**
+ * What every page needs: Chakra, the toaster and the confirmation dialog. The GraphQL client is not among them: it
+ * comes with the signed-in screens (app/ApolloOutlet.tsx), so the login page loads no Apollo Client.
+ */
+export function AppProviders({ children }: AppProvidersProps) {
+  return <UiProvider>{children}</UiProvider>;
 }

@@ -1,44 +1,17 @@
-import { Alert, Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../lib/lazyNamed';
 import { toaster } from '../lib/toaster';
-import { keepOpenOnFocusOutside } from './dialogFocus';
+import { DELETE_QUESTION, type ConfirmOptions, type ConfirmRequest } from './confirmTypes';
 
-/** The spec's question for a delete; screens whose spec words it differently pass their own `title`. */
-export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
+/** The dialog's look loads with the first confirmation, not with every page (issue 37). */
+const ConfirmDialogView = lazyNamed(() => import('./ConfirmDialogView'), 'ConfirmDialogView');
+
+export { DELETE_QUESTION };
 
 /** Said in the dialog when the action fails and the caller gave no words of its own. */
 export const CONFIRM_FAILURE = 'That did not work, and nothing was changed. Try again, or choose Cancel.';
 
-export type ConfirmOptions = {
-  /** The question, as the spec words it (default: "Are you sure you want to delete this item?"). */
-  title?: string;
-  /** What the action acts on, in words a person recognises: "Asha Rao, room 204 bed B", "Room 101", "Bed 101-c". */
-  target: string;
-  /** What follows from confirming, when it is not obvious from the question. */
-  description?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /**
-   * Confirm in the destructive red: for a delete or a removal (a resident, a room, a bed, a resident from a bed).
-   * Left out, Confirm is in the primary colour: recording a payment, a charge, a refund, an approval.
-   */
-  destructive?: boolean;
-  /**
-   * The destructive or irreversible work, run when Confirm is chosen: the dialog shows Confirm as pending
-   * (and ignores Cancel, Escape and a second Confirm) until it settles. When it throws, the dialog stays open
-   * and says `failure`; when it resolves, the dialog closes and `success` is shown as a toast.
-   */
-  action: () => unknown;
-  /** The success toast ("Item deleted successfully!"); none when left out. */
-  success?: string;
-  /** How long the success toast stays, in ms (the student screens use 5000). */
-  successDuration?: number;
-  /**
-   * Plain words for a failure, never the server's text: a sentence, or a function of the error (to tell a
-   * conflict from a lost connection by its code). Default: `CONFIRM_FAILURE`.
-   */
-  failure?: string | ((error: unknown) => string);
-};
+export type { ConfirmOptions } from './confirmTypes';
 
 /** Resolves true once the action succeeded and the dialog closed, false when the person chose Cancel or Escape. */
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -68,7 +41,7 @@ export function useConfirm(): Confirm {
   return confirm;
 }
 
-type Request = ConfirmOptions & { resolve: (done: boolean) => void; opener: HTMLElement | null };
+type Request = ConfirmRequest;
 
 function focusable(element: HTMLElement | null): element is HTMLElement {
   return !!element && element.isConnected && !element.matches(':disabled, [aria-disabled="true"]');
@@ -175,61 +148,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {request && (
-        <Dialog.Root
-          onFocusOutside={keepOpenOnFocusOutside}
-          role="alertdialog"
-          placement="center"
-          open={open}
-          onOpenChange={(details) => !details.open && cancel()}
-          closeOnInteractOutside={false}
-          closeOnEscape={!pending}
-          initialFocusEl={() => cancelRef.current}
-          finalFocusEl={() => (focusable(request.opener) ? request.opener : fallbackFocus())}
-          onExitComplete={() => setRequest((shown) => (shown === request && !requestRef.current ? null : shown))}
-        >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content aria-busy={pending}>
-                <Dialog.Header>
-                  <Dialog.Title>{request.title ?? DELETE_QUESTION}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Dialog.Description asChild>
-                      <Stack gap="1">
-                        <Text fontWeight="semibold" textStyle="lg" color="fg">
-                          {request.target}
-                        </Text>
-                        {request.description && <Text>{request.description}</Text>}
-                      </Stack>
-                    </Dialog.Description>
-                    {failed && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Description>{failed}</Alert.Description>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  {/* aria-disabled, not disabled, while pending: the focused button keeps focus inside the dialog. */}
-                  <Button ref={cancelRef} variant="outline" aria-disabled={pending || undefined} onClick={cancel}>
-                    {request.cancelLabel ?? 'Cancel'}
-                  </Button>
-                  <Button
-                    colorPalette={request.destructive ? 'red' : 'primary'}
-                    aria-disabled={pending || undefined}
-                    onClick={run}
-                  >
-                    {pending && <Spinner size="sm" aria-hidden="true" />}
-                    {request.confirmLabel ?? 'Confirm'}
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <Suspense fallback={null}>
+          <ConfirmDialogView
+            request={request}
+            open={open}
+            pending={pending}
+            failed={failed}
+            cancelRef={cancelRef}
+            onCancel={cancel}
+            onConfirm={() => void run()}
+            finalFocus={() => (focusable(request.opener) ? request.opener : fallbackFocus())}
+            onExitComplete={() => setRequest((shown) => (shown === request && !requestRef.current ? null : shown))}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,4 +1,117 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressCircleSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/*
+ * Chakra's default theme with only the recipes of the components the app renders (issue 37): the full default config
+ * carries every recipe (about 117 KB of the entry chunk), and a recipe is needed only for a component in use. A
+ * component whose recipe is missing here renders unstyled: when you use a new Chakra component, add its recipe (the
+ * key is the component's name: `Tooltip` -> tooltipSlotRecipe).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      progressCircle: progressCircleSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      stat: statSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      timeline: timelineSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 const shade = (step: number) => `{colors.primary.${step}}`;
 const pair = (light: number, dark: number) => ({ value: { _light: shade(light), _dark: shade(dark) } });
@@ -14,7 +127,7 @@ const tapHeight = { minH: { base: TAP, md: 'auto' } };
 const tapSize = (desktop: string) => ({ minH: { base: TAP, md: 'auto' }, minW: { base: TAP, md: desktop } });
 
 /** A default slot recipe's slots, which an override must repeat. */
-const slotsOf = (name: string) => defaultConfig.theme?.slotRecipes?.[name]?.slots ?? [];
+const slotsOf = (name: string) => chakraTheme.theme?.slotRecipes?.[name]?.slots ?? [];
 
 /** Controls are found by their outline: 3:1 against white and the muted page background (WCAG 1.4.11). */
 const controlBorder = { borderColor: 'border.control' };
@@ -131,11 +244,6 @@ const config = defineConfig({
         base: { field: tapHeight },
         variants: { variant: { outline: { field: controlBorder } } },
       },
-      select: {
-        slots: slotsOf('select'),
-        base: { trigger: tapHeight },
-        variants: { variant: { outline: { trigger: controlBorder } } },
-      },
       menu: {
         slots: slotsOf('menu'),
         base: { item: tapHeight },
@@ -148,4 +256,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,15 +1,8 @@
-import { Button, Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from './lazyNamed';
+import { STUDENT_TOAST_DURATION, toaster } from './toastStore';
 
-export const TOAST_DURATION = 2500;
-/** The student screens keep their toasts up longer (spec: 5000 ms). */
-export const STUDENT_TOAST_DURATION = 5000;
-
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: 3,
-  duration: TOAST_DURATION,
-  pauseOnPageIdle: true,
-});
+export { STUDENT_TOAST_DURATION, TOAST_DURATION, toaster } from './toastStore';
 
 type ToastStatus = 'success' | 'error' | 'info' | 'warning';
 
@@ -38,36 +31,28 @@ export function notifyWarnings(warnings: readonly { message: string }[]) {
     });
 }
 
+/** The toasts' look: loaded with the first toast (./ToasterView.tsx). */
+const ToasterView = lazyNamed(() => import('./ToasterView'), 'ToasterView');
+
+/**
+ * Where toasts show. Its code (Chakra's toast group and toast machines) loads with the first toast, not with every
+ * page (issue 37): the store above holds toasts created before it has loaded, and the toast group shows them when it
+ * mounts; a toast's time starts when it shows.
+ */
 export function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    if (toaster.getVisibleToasts().length > 0) {
+      setWanted(true);
+      return;
+    }
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          // Its buttons are 44 px tap targets on a phone, like every other control.
-          <Toast.Root width={{ md: 'sm' }} paddingEnd={toast.closable ? '12' : undefined}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="primary.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger minHeight="11">{toast.action.label}</Toast.ActionTrigger>}
-            {typeof toast.meta?.cancelLabel === 'string' && (
-              <Button
-                size="xs"
-                minHeight="11"
-                variant="ghost"
-                color="inherit"
-                alignSelf="center"
-                _hover={{ bg: 'blackAlpha.200' }}
-                onClick={() => toaster.dismiss(toast.id)}
-              >
-                {toast.meta.cancelLabel}
-              </Button>
-            )}
-            {toast.closable && <Toast.CloseTrigger minWidth="11" minHeight="11" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -38,6 +38,7 @@ import { RequestSearchText1735900000000 } from './1735900000000-request-search-t
 import { RequestSearchByOwner1736000000000 } from './1736000000000-request-search-by-owner';
 import { ApiKeys1737000000000 } from './1737000000000-api-keys';
 import { Webhooks1737100000000 } from './1737100000000-webhooks';
+import { ResidentContactIndexes1737200000000 } from './1737200000000-resident-contact-indexes';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   RequestSearchByOwner1736000000000,
   ApiKeys1737000000000,
   Webhooks1737100000000,
+  ResidentContactIndexes1737200000000,
 ];

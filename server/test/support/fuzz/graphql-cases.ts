@@ -68,17 +68,23 @@ function plausible(name: string): fc.Arbitrary<unknown> | undefined {
 /** Each numeric input field's edges by name (bounds.ts): 0, least − 1, least, most, most + 1. */
 export type NumericEdges = Map<string, number[]>;
 
+/** What values are drawn from: each numeric input's edges, and ids of rows that exist. */
+interface CaseContext {
+  edges: NumericEdges;
+  ids: readonly string[];
+}
+
 /** The scalars whose inputs are numbers with bounds: Money (every amount of paise) is fuzzed like Int. */
 const NUMERIC_SCALARS = ['Int', 'Float', 'Money'];
 
 /** A value for an input type: mostly well typed (hostile inside), sometimes anything at all. */
-function valueOf(type: GraphQLInputType, name: string, edges: NumericEdges, depth = 0): fc.Arbitrary<unknown> {
+function valueOf(type: GraphQLInputType, name: string, ctx: CaseContext, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type))
     return fc.oneof(
-      { weight: 19, arbitrary: valueOf(type.ofType, name, edges, depth) },
+      { weight: 19, arbitrary: valueOf(type.ofType, name, ctx, depth) },
       { weight: 1, arbitrary: fc.constant(null) },
     );
-  const typed = typedValueOf(type, name, edges, depth);
+  const typed = typedValueOf(type, name, ctx, depth);
   return fc.oneof(
     { weight: 24, arbitrary: typed },
     { weight: 1, arbitrary: anyJson },
@@ -86,14 +92,14 @@ function valueOf(type: GraphQLInputType, name: string, edges: NumericEdges, dept
   );
 }
 
-function typedValueOf(type: GraphQLInputType, name: string, edges: NumericEdges, depth: number): fc.Arbitrary<unknown> {
-  if (isListType(type)) return fc.array(valueOf(type.ofType, name, edges, depth + 1), { maxLength: depth ? 2 : 4 });
-  if (isNonNullType(type)) return valueOf(type, name, edges, depth);
+function typedValueOf(type: GraphQLInputType, name: string, ctx: CaseContext, depth: number): fc.Arbitrary<unknown> {
+  if (isListType(type)) return fc.array(valueOf(type.ofType, name, ctx, depth + 1), { maxLength: depth ? 2 : 4 });
+  if (isNonNullType(type)) return valueOf(type, name, ctx, depth);
   if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString);
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant({});
     const fields = Object.values(type.getFields());
-    const shape = Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, f.name, edges, depth + 1)]));
+    const shape = Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, f.name, ctx, depth + 1)]));
     const required = fields.filter((f) => isNonNullType(f.type)).map((f) => f.name);
     return fc.record(shape, { requiredKeys: required });
   }
@@ -104,10 +110,11 @@ function typedValueOf(type: GraphQLInputType, name: string, edges: NumericEdges,
       Float: hostileInt,
       Money: hostileInt,
       Boolean: fc.boolean(),
-      ID: hostileId,
+      // Ids of rows that exist (both hostels') as often as hostile ones: the code behind the lookup is reached too.
+      ID: ctx.ids.length ? fc.oneof(fc.constantFrom(...ctx.ids), hostileId) : hostileId,
     }[type.name] ?? anyJson;
   const real = plausible(name);
-  const own = NUMERIC_SCALARS.includes(type.name) && edges.get(name);
+  const own = NUMERIC_SCALARS.includes(type.name) && ctx.edges.get(name);
   // A number's own edges as often as plausible values: off-by-one limits and zero are where money code breaks.
   const picks = [
     ...(own ? [{ weight: 2, arbitrary: fc.constantFrom(...own) as fc.Arbitrary<unknown> }] : []),
@@ -183,9 +190,11 @@ export function graphqlOperations(schema: GraphQLSchema): GraphQLOperation[] {
 export function graphqlCase(
   operations: GraphQLOperation[],
   edges: NumericEdges = new Map(),
+  ids: readonly string[] = [],
 ): fc.Arbitrary<GraphQLCase> {
+  const ctx = { edges, ids };
   return fc.constantFrom(...operations).chain((operation) => {
-    const shape = Object.fromEntries(operation.variables.map((v) => [v.name, valueOf(v.type, v.argument, edges)]));
+    const shape = Object.fromEntries(operation.variables.map((v) => [v.name, valueOf(v.type, v.argument, ctx)]));
     return fc.record({
       operation: fc.constant(operation),
       variables: fc.record(shape, { requiredKeys: [] }),

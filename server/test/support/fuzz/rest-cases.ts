@@ -163,17 +163,19 @@ const fileBody = fc.record({
   filename: fc.oneof(fc.constantFrom('face.jpg', 'x.png', '../../etc/passwd', ''), hostileString),
 });
 
-export function restCase(routes: RestRoute[]): fc.Arbitrary<RestCase> {
+/** A case for one of the routes; `ids` (rows that exist, both hostels') fill a path's :id as often as hostile ones. */
+export function restCase(routes: RestRoute[], ids: readonly string[] = []): fc.Arbitrary<RestCase> {
+  const id = ids.length ? fc.oneof(fc.constantFrom(...ids), hostileId) : hostileId;
   return fc.constantFrom(...routes).chain((route) =>
     fc.record({
       route: fc.constant(route),
       path: fc
         .tuple(
-          hostileId.map((id) => encode(String(id))),
+          id.map((value) => encode(String(value))),
           fc.constantFrom('%00', '..', '%ZZ', '1%2F2'),
         )
-        .chain(([id, odd]) => fc.constantFrom(id, id, odd))
-        .map((id) => route.path.replace(/:\w+/g, id || '0')),
+        .chain(([value, odd]) => fc.constantFrom(value, value, odd))
+        .map((value) => route.path.replace(/:\w+/g, value || '0')),
       query: queryString(route.queryFields),
       body: fc.oneof(
         { weight: 6, arbitrary: jsonBody(route.bodyFields).map((value) => ({ kind: 'json' as const, value })) },

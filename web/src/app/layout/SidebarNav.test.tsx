@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { RentChangesWaitingDocument } from '@/gql/graphql';
+import { RentChangesWaitingDocument } from '@/domain/money/RentChangesWaiting.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { SidebarNav } from './SidebarNav';

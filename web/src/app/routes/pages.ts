@@ -1,6 +1,8 @@
 import { lazyPage } from './lazyPage';
 
-export const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
+// The GraphQL client loads with the first signed-in screen, never on the login page (app/ApolloOutlet.tsx).
+export const AppLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
+export const ApolloOutlet = lazyPage(() => import('../ApolloOutlet'), 'ApolloOutlet');
 export const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('@/features/register/pages/RegisterPage'), 'RegisterPage');
 export const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/DashboardPage'), 'DashboardPage');

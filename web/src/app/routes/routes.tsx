@@ -60,7 +60,12 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireResident />,
-        children: [{ path: paths.resident, element: <Page.ResidentPage />, handle: title('My Residence') }],
+        children: [
+          {
+            element: <Page.ApolloOutlet />,
+            children: [{ path: paths.resident, element: <Page.ResidentPage />, handle: title('My Residence') }],
+          },
+        ],
       },
       {
         // An address the table does not know: Page not found, in the admin layout when signed in.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
-import { ExtendStayDocument, StayExtensionPreviewDocument } from '@/gql/graphql';
+import { ExtendStayDocument, StayExtensionPreviewDocument } from '@/domain/checkout/ExtendStay.generated';
 import { formatOrdinalDate } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
-import { GiveNoticeDocument } from '@/gql/graphql';
+import { GiveNoticeDocument } from '@/domain/checkout/GiveNotice.generated';
 import { noticeGiven } from './cacheEvents';
 import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PaymentPreviewDocument, RecordPaymentDocument } from '@/gql/graphql';
+import { PaymentPreviewDocument, RecordPaymentDocument } from '@/domain/money/money.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';

@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { PaymentPreviewDocument } from '@/gql/graphql';
+import { PaymentPreviewDocument } from '@/domain/money/money.generated';
 import { todayInIndia } from '@/lib/format';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';

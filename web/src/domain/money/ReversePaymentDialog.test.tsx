@@ -1,6 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { RejectPaymentDocument, ReversiblePaymentsDocument, VoidPaymentDocument } from '@/gql/graphql';
+import {
+  RejectPaymentDocument,
+  ReversiblePaymentsDocument,
+  VoidPaymentDocument,
+} from '@/domain/money/ReversePayment.generated';
 import { buttonPalette } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';

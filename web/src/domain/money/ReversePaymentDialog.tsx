@@ -6,12 +6,12 @@ import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
+import type { ReversePayment_PaymentFragment } from '@/gql/graphql';
 import {
   RejectPaymentDocument,
   ReversiblePaymentsDocument,
   VoidPaymentDocument,
-  type ReversePayment_PaymentFragment,
-} from '@/gql/graphql';
+} from '@/domain/money/ReversePayment.generated';
 import { formatOrdinalDate } from '@/lib/format';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PendingPaymentsDocument } from '@/gql/graphql';
+import { PendingPaymentsDocument } from '@/domain/money/PendingPayments.generated';
 import { formatOrdinalDate } from '@/lib/format';
 import { findConfirmDialog } from '@/test/confirm';
 import { renderComponent } from '@/test/renderRoute';

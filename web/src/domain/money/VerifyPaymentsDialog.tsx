@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useConfirm } from '@/components/ConfirmDialog';
-import { PendingPaymentsDocument } from '@/gql/graphql';
+import { PendingPaymentsDocument } from '@/domain/money/PendingPayments.generated';
 import { formatOrdinalDate } from '@/lib/format';
 import { paymentMethodLabels } from './labels';
 import { useVerifyPayment } from './useRecordPayment';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { RecordPaymentDocument, VerifyPaymentDocument, type RecordPaymentInput } from '@/gql/graphql';
+import type { RecordPaymentInput } from '@/gql/graphql';
+import { RecordPaymentDocument, VerifyPaymentDocument } from '@/domain/money/money.generated';
 import { paymentChanged } from './cacheEvents';
 
 /** Records a payment; the answer updates the ring, the month's table and the resident's page by id. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { RentChangesWaitingDocument } from '@/gql/graphql';
+import { RentChangesWaitingDocument } from '@/domain/money/RentChangesWaiting.generated';
 import { useCan } from '@/lib/permissions';
 
 /**

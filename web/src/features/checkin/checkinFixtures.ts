@@ -1,11 +1,9 @@
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
-import {
-  CheckInBedStepDocument,
-  CheckInDocument,
-  CheckInPageDocument,
-  RoomNumberChoicesDocument,
-  type CheckInInput,
-} from '@/gql/graphql';
+import type { CheckInInput } from '@/gql/graphql';
+import { RoomNumberChoicesDocument } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect.generated';
+import { CheckInDocument } from '@/features/checkin/graphql/CheckIn.generated';
+import { CheckInBedStepDocument } from '@/features/checkin/graphql/CheckInBedStep.generated';
+import { CheckInPageDocument } from '@/features/checkin/graphql/CheckInPage.generated';
 import { todayInIndia } from '@/lib/format';
 
 /** Test data for the check-in wizard: hostel 7 (Rs. 9000 deposit), Delux rooms 101 and 103, bed 101-b free. */

@@ -1,9 +1,7 @@
-import {
-  AddMenuItemDocument,
-  FoodDetailsPageDocument,
-  MarkMealAttendanceDocument,
-  UnmarkMealAttendanceDocument,
-} from '@/gql/graphql';
+import { AddMenuItemDocument } from '@/features/meals/graphql/AddMenuItem.generated';
+import { FoodDetailsPageDocument } from '@/features/meals/graphql/FoodDetailsPage.generated';
+import { MarkMealAttendanceDocument } from '@/features/meals/graphql/MarkMealAttendance.generated';
+import { UnmarkMealAttendanceDocument } from '@/features/meals/graphql/UnmarkMealAttendance.generated';
 import { MEALS } from '@hostel-admin/rules';
 
 export const student = (id: string, name: string, roomNumber: number | null = 101) => ({

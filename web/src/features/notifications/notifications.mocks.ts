@@ -1,12 +1,10 @@
-import {
-  AddNotificationDraftDocument,
-  DeleteNotificationDraftDocument,
-  NotificationHistoryDocument,
-  NotificationResidentsDocument,
-  ScheduleNotificationDocument,
-  SendNotificationDocument,
-  SendNotificationDraftDocument,
-} from '@/gql/graphql';
+import { AddNotificationDraftDocument } from '@/features/notifications/graphql/AddNotificationDraft.generated';
+import { DeleteNotificationDraftDocument } from '@/features/notifications/graphql/DeleteNotificationDraft.generated';
+import { NotificationHistoryDocument } from '@/features/notifications/graphql/NotificationHistory.generated';
+import { NotificationResidentsDocument } from '@/features/notifications/graphql/NotificationResidents.generated';
+import { ScheduleNotificationDocument } from '@/features/notifications/graphql/ScheduleNotification.generated';
+import { SendNotificationDocument } from '@/features/notifications/graphql/SendNotification.generated';
+import { SendNotificationDraftDocument } from '@/features/notifications/graphql/SendNotificationDraft.generated';
 
 export const notification = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Notification' as const,

@@ -1,14 +1,14 @@
-import {
-  ApiKeysDocument,
-  HostelReceiptDetailsDocument,
-  HostelSettingsDocument,
-  MyActivityDocument,
-  ProfilePageDocument,
-  RequestTargetsDocument,
-  type ApiKeyList_ApiKeyFragment,
-  type ChangePasswordForm_UserFragment,
-  type UserDetailsForm_UserFragment,
+import type {
+  ApiKeyList_ApiKeyFragment,
+  ChangePasswordForm_UserFragment,
+  UserDetailsForm_UserFragment,
 } from '@/gql/graphql';
+import { ApiKeysDocument } from '@/features/profile/graphql/ApiKeys.generated';
+import { HostelSettingsDocument } from '@/features/profile/graphql/HostelSettings.generated';
+import { ProfilePageDocument } from '@/features/profile/graphql/ProfilePage.generated';
+import { HostelReceiptDetailsDocument } from '@/features/profile/graphql/ReceiptDetails.generated';
+import { MyActivityDocument } from '@/features/profile/graphql/RecentActivities.generated';
+import { RequestTargetsDocument } from '@/features/profile/graphql/RequestTargets.generated';
 
 type ProfileUser = UserDetailsForm_UserFragment & ChangePasswordForm_UserFragment & { __typename: 'User' };
 

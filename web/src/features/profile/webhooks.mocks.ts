@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { WebhookDeliveriesDocument, WebhookEndpointsDocument } from '@/gql/graphql';
+import { WebhookDeliveriesDocument } from '@/features/profile/graphql/WebhookDeliveryLog.generated';
+import { WebhookEndpointsDocument } from '@/features/profile/graphql/Webhooks.generated';
 
 /** An endpoint as the list reads it (WebhookEndpointList_endpoint), with what a test changes. */
 export const webhookEndpoint = (overrides: Record<string, unknown> = {}) => ({

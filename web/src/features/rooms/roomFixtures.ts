@@ -1,5 +1,6 @@
 import type { BedCard_BedFragment, RoomCard_RoomFragment } from '@/gql/graphql';
-import { RoomDetailPageDocument, RoomListPageDocument } from '@/gql/graphql';
+import { RoomDetailPageDocument } from '@/features/rooms/graphql/RoomDetailPage.generated';
+import { RoomListPageDocument } from '@/features/rooms/graphql/RoomListPage.generated';
 
 /** Test data for the room screens. */
 export type RoomFixture = RoomCard_RoomFragment & { __typename: 'Room' };

@@ -1,5 +1,5 @@
 import type { StudentListPageQueryVariables, StudentTable_StudentFragment } from '@/gql/graphql';
-import { StudentListPageDocument } from '@/gql/graphql';
+import { StudentListPageDocument } from '@/features/students/graphql/StudentListPage.generated';
 import type { WithTypenames } from '@/domain/housing/housingFixtures';
 
 /** Test data for the student screens. */

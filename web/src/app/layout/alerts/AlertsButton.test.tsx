@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlertsDocument, MarkAlertReadDocument, MarkAllAlertsReadDocument } from '@/gql/graphql';
+import { AlertsDocument, MarkAlertReadDocument, MarkAllAlertsReadDocument } from '@/app/layout/alerts/Alerts.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { AlertsButton } from './AlertsButton';

@@ -4,12 +4,8 @@ import { useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { timeAgo } from '@hostel-admin/rules';
-import {
-  AlertsDocument,
-  MarkAlertReadDocument,
-  MarkAllAlertsReadDocument,
-  type AlertLineFragment,
-} from '@/gql/graphql';
+import type { AlertLineFragment } from '@/gql/graphql';
+import { AlertsDocument, MarkAlertReadDocument, MarkAllAlertsReadDocument } from '@/app/layout/alerts/Alerts.generated';
 import { notify } from '@/lib/toaster';
 
 /** The newest alerts the panel lists; older ones are read where they link to. */

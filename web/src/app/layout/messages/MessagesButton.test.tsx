@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecentNotificationsDocument } from '@/gql/graphql';
+import { RecentNotificationsDocument } from '@/app/layout/messages/RecentNotifications.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { MessagesButton } from './MessagesButton';

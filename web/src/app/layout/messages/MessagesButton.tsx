@@ -5,7 +5,8 @@ import { LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { timeAgo } from '@hostel-admin/rules';
 import { paths } from '@/config/paths';
-import { RecentNotificationsDocument, type RecentNotificationsQuery } from '@/gql/graphql';
+import type { RecentNotificationsQuery } from '@/gql/graphql';
+import { RecentNotificationsDocument } from '@/app/layout/messages/RecentNotifications.generated';
 import { useCan } from '@/lib/permissions';
 
 /** The newest sent notifications the panel lists; the rest are on Notification's history. */

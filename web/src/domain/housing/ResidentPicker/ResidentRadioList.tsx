@@ -5,7 +5,7 @@ import { FormField } from '@/components/form/FormField';
 import { useFormField } from '@/components/form/useFormField';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
-import { ResidentPickerDocument } from '@/gql/graphql';
+import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import {
   RESIDENT_CHOICES_SHOWN,

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UiProvider } from '@/app/UiProvider';
-import { RoomNumberChoicesDocument } from '@/gql/graphql';
+import { RoomNumberChoicesDocument } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect.generated';
 import { createCache } from '@/lib/apollo/cache';
 import { RoomNumberSelect, type RoomChoice } from './RoomNumberSelect';
 

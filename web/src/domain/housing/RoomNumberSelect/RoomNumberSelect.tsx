@@ -1,7 +1,8 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type RefCallback } from 'react';
-import { RoomNumberChoicesDocument, type RoomsWhere, type RoomNumberChoicesQuery } from '@/gql/graphql';
+import type { RoomsWhere, RoomNumberChoicesQuery } from '@/gql/graphql';
+import { RoomNumberChoicesDocument } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect.generated';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { SelectField } from '@/components/SelectField';

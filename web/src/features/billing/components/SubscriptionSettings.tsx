@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useConfirm } from '@/components/ConfirmDialog';
-import { ChangePlanDocument, type HostelSubscriptionFieldsFragment } from '@/gql/graphql';
+import type { HostelSubscriptionFieldsFragment } from '@/gql/graphql';
+import { ChangePlanDocument } from '@/features/billing/graphql/Billing.generated';
 import { formatOrdinalDate } from '@/lib/format';
 import { planPrice } from '@hostel-admin/rules';
 

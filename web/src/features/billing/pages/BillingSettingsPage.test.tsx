@@ -4,7 +4,7 @@ import {
   BillingSubscriptionDocument,
   ChangePlanDocument,
   MarkInvoicePaidDocument,
-} from '@/gql/graphql';
+} from '@/features/billing/graphql/Billing.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';

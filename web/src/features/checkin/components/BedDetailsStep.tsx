@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LoadError } from '@/components/LoadError';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { CheckInBedStepDocument } from '@/gql/graphql';
+import { CheckInBedStepDocument } from '@/features/checkin/graphql/CheckInBedStep.generated';
 import { foodPlanLabels } from '@/domain/housing/labels';
 import { Money } from '@hostel-admin/rules';
 

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { AnimatePresence, motion, useReducedMotion, type Variants } from 'framer-motion';
+import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion, type Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 export type StepSlideProps = {
@@ -16,24 +16,30 @@ const slide: Variants = {
   exit: (direction: number) => ({ x: `${direction * -12}%`, opacity: 0 }),
 };
 
-/** The wizard's motion between steps: a short horizontal slide (none when the user asks for reduced motion). */
+/**
+ * The wizard's motion between steps: a short horizontal slide (none when the user asks for reduced motion). `m` with
+ * LazyMotion's domAnimation features, not `motion`: `motion` carries layout projection and drag, which a slide does
+ * not use, and about doubles framer-motion's bytes on the check-in page (issue 37).
+ */
 export function StepSlide({ stepKey, direction, children }: StepSlideProps) {
   const reduceMotion = useReducedMotion();
   return (
     <Box overflow="hidden">
-      <AnimatePresence mode="wait" initial={false} custom={direction}>
-        <motion.div
-          key={stepKey}
-          custom={direction}
-          variants={slide}
-          initial="enter"
-          animate="center"
-          exit="exit"
-          transition={{ duration: reduceMotion ? 0 : 0.22, ease: 'easeOut' }}
-        >
-          {children}
-        </motion.div>
-      </AnimatePresence>
+      <LazyMotion features={domAnimation}>
+        <AnimatePresence mode="wait" initial={false} custom={direction}>
+          <m.div
+            key={stepKey}
+            custom={direction}
+            variants={slide}
+            initial="enter"
+            animate="center"
+            exit="exit"
+            transition={{ duration: reduceMotion ? 0 : 0.22, ease: 'easeOut' }}
+          >
+            {children}
+          </m.div>
+        </AnimatePresence>
+      </LazyMotion>
     </Box>
   );
 }

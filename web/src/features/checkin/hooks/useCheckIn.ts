@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { checkInConflicted, studentCheckedIn } from '@/domain/housing/cacheEvents';
-import { CheckInDocument, type CheckInInput } from '@/gql/graphql';
+import type { CheckInInput } from '@/gql/graphql';
+import { CheckInDocument } from '@/features/checkin/graphql/CheckIn.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 
 /**

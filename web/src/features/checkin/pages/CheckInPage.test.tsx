@@ -13,7 +13,7 @@ import {
   hostelMock,
   room101BedsMock,
 } from '../checkinFixtures';
-import { CheckInDocument } from '@/gql/graphql';
+import { CheckInDocument } from '@/features/checkin/graphql/CheckIn.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { toaster } from '@/lib/toaster';

@@ -1,6 +1,6 @@
 /** The dashboard's query as a signed-in admin of Green Nest Hostel sees it. */
 import { currentMonth } from '@/domain/money/months';
-import { DashboardPageDocument } from '@/gql/graphql';
+import { DashboardPageDocument } from '@/features/dashboard/graphql/DashboardPage.generated';
 
 export const me = {
   __typename: 'User',

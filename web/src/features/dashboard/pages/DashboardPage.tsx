@@ -6,7 +6,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { currentMonth, monthLabel } from '@/domain/money/months';
-import { DashboardPageDocument } from '@/gql/graphql';
+import { DashboardPageDocument } from '@/features/dashboard/graphql/DashboardPage.generated';
 import { DashboardTile } from '../components/DashboardTile';
 import { GreetingBanner } from '../components/GreetingBanner';
 import { NewCleaningRequests } from '../components/NewCleaningRequests';

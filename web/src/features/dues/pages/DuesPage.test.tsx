@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DuesPageDocument } from '@/gql/graphql';
+import { DuesPageDocument } from '@/features/dues/graphql/DuesPage.generated';
 import { stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';

@@ -1,14 +1,14 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, Suspense } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { PAGE_SIZES, pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
-import { DuesPageDocument, type DuesFilter } from '@/gql/graphql';
+import type { DuesFilter } from '@/gql/graphql';
+import { DuesPageDocument } from '@/features/dues/graphql/DuesPage.generated';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { duesColumns, type DuesRow } from '../components/duesColumns';
@@ -16,6 +16,10 @@ import { DuesTotals } from '../components/DuesTotals';
 import { DUES_SORTS, duesOrderBy, type DuesSortChoice } from '../duesSorts';
 import { useDuesDownloads } from '../hooks/useDuesDownloads';
 import { useUrlParams } from '@/lib/useUrlParams';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const RecordPaymentDialog = lazyNamed(() => import('@/domain/money/RecordPaymentDialog'), 'RecordPaymentDialog');
 
 const FILTERS: { value: DuesFilter; label: string }[] = [
   { value: 'all', label: 'All residents' },
@@ -132,11 +136,13 @@ export function DuesPage() {
       />
       {/* A payment's cache event drops the list: it is read again (paymentChanged). */}
       {recording && (
-        <RecordPaymentDialog
-          student={recording.student}
-          duePaise={Math.max(0, recording.balancePaise)}
-          onClose={() => setRecording(null)}
-        />
+        <Suspense fallback={null}>
+          <RecordPaymentDialog
+            student={recording.student}
+            duePaise={Math.max(0, recording.balancePaise)}
+            onClose={() => setRecording(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,12 +1,15 @@
 import { Button, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useConfirm } from '@/components/ConfirmDialog';
 import type { FoodList_ItemFragment } from '@/gql/graphql';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { dayMonthYear, MEAL_LABELS, type Meal } from '@hostel-admin/rules';
 import { useRemoveMenuItem } from '../hooks/useMealChanges';
-import { AddFoodForm } from './AddFoodForm';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// The add form loads when Add is pressed, with its form libraries (lib/lazyNamed.ts).
+const AddFoodForm = lazyNamed(() => import('./AddFoodForm'), 'AddFoodForm');
 
 export type FoodListsProps = {
   date: string;
@@ -54,7 +57,9 @@ export function FoodLists({ date, meal, items, canEdit }: FoodListsProps) {
       </Card.Header>
       <Card.Body>
         {adding ? (
-          <AddFoodForm date={date} meal={meal} onDone={() => setAdding(false)} />
+          <Suspense fallback={null}>
+            <AddFoodForm date={date} meal={meal} onDone={() => setAdding(false)} />
+          </Suspense>
         ) : items.length === 0 ? (
           <Text color="fg.muted">No food on the menu yet</Text>
         ) : (

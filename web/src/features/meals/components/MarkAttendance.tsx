@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { LuCheck } from 'react-icons/lu';
 import { ErrorAlert } from '@/components/ErrorAlert';
-import { MealResidentsDocument } from '@/gql/graphql';
+import { MealResidentsDocument } from '@/features/meals/graphql/MealResidents.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { notify } from '@/lib/toaster';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';

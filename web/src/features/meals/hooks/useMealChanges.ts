@@ -1,14 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import {
-  AddMenuItemDocument,
-  type AddMenuItemInput,
-  MarkMealAttendanceDocument,
-  type MarkMealAttendanceInput,
-  RemoveMenuItemDocument,
-  UnmarkMealAttendanceDocument,
-  type UnmarkMealAttendanceInput,
-} from '@/gql/graphql';
+import type { AddMenuItemInput, MarkMealAttendanceInput, UnmarkMealAttendanceInput } from '@/gql/graphql';
+import { AddMenuItemDocument } from '@/features/meals/graphql/AddMenuItem.generated';
+import { MarkMealAttendanceDocument } from '@/features/meals/graphql/MarkMealAttendance.generated';
+import { RemoveMenuItemDocument } from '@/features/meals/graphql/RemoveMenuItem.generated';
+import { UnmarkMealAttendanceDocument } from '@/features/meals/graphql/UnmarkMealAttendance.generated';
 import { dropListFields } from '@/lib/apollo/listFields';
 
 /** A date's menus, participants and counts changed: its Food Details are read again. */

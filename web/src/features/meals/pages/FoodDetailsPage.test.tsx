@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import {
-  AddMenuItemDocument,
-  MarkMealAttendanceDocument,
-  MealResidentsDocument,
-  UnmarkMealAttendanceDocument,
-} from '@/gql/graphql';
+import { AddMenuItemDocument } from '@/features/meals/graphql/AddMenuItem.generated';
+import { MarkMealAttendanceDocument } from '@/features/meals/graphql/MarkMealAttendance.generated';
+import { MealResidentsDocument } from '@/features/meals/graphql/MealResidents.generated';
+import { UnmarkMealAttendanceDocument } from '@/features/meals/graphql/UnmarkMealAttendance.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { todayInIndia } from '@/lib/format';
 import { fill } from '@/test/fill';
@@ -102,7 +100,8 @@ describe('FoodDetailsPage', () => {
     const { sent, mock } = sentMock(AddMenuItemDocument, { data: { createMenuItem: added } });
     const { user } = await open('/admin/food-details', [dayMock(today), mock, dayMock(today, { menu: [added] })]);
     await user.click(screen.getByRole('button', { name: 'Add Food' }));
-    const form = screen.getByRole('form', { name: 'Add Food' });
+    // The form loads when Add Food is pressed (FoodLists: lazyNamed).
+    const form = await screen.findByRole('form', { name: 'Add Food' });
     await user.click(within(form).getByRole('button', { name: 'Add Food' }));
     const title = within(form).getByRole('textbox', { name: 'Food title' });
     expect(errorOf(title)).toBe(mealMessages.titleRequired);

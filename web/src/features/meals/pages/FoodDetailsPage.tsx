@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import { FoodDetailsPageDocument } from '@/gql/graphql';
+import { FoodDetailsPageDocument } from '@/features/meals/graphql/FoodDetailsPage.generated';
 import { todayInIndia } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { dayMonthYear, type Meal, mealDateProblem, mealDateRange, MEALS } from '@hostel-admin/rules';

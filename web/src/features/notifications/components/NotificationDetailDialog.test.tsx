@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { notificationMessages } from '@hostel-admin/rules';
-import { NotificationDetailDocument, RetryFailedDeliveriesDocument } from '@/gql/graphql';
+import { NotificationDetailDocument } from '@/features/notifications/graphql/NotificationDetail.generated';
+import { RetryFailedDeliveriesDocument } from '@/features/notifications/graphql/RetryFailedDeliveries.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { notification } from '../notifications.mocks';

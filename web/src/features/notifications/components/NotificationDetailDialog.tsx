@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DELIVERY_STATE_LABELS, formatPhone, notificationMessages, type DeliveryState } from '@hostel-admin/rules';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 import { LoadError } from '@/components/LoadError';
-import { NotificationDetailDocument } from '@/gql/graphql';
+import { NotificationDetailDocument } from '@/features/notifications/graphql/NotificationDetail.generated';
 import { formatDateTimeInIndia } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { PAGE_SIZES, pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
-import { NotificationHistoryDocument } from '@/gql/graphql';
+import { NotificationHistoryDocument } from '@/features/notifications/graphql/NotificationHistory.generated';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { useNotificationMutations } from '../hooks/useNotificationMutations';

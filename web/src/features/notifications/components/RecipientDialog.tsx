@@ -6,7 +6,7 @@ import { formatPhone, notificationMessages } from '@hostel-admin/rules';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 import { LoadError } from '@/components/LoadError';
-import { NotificationResidentsDocument } from '@/gql/graphql';
+import { NotificationResidentsDocument } from '@/features/notifications/graphql/NotificationResidents.generated';
 import { notify } from '@/lib/toaster';
 
 export type RecipientDialogProps = {

@@ -1,17 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  AddNotificationDraftDocument,
-  CancelNotificationDocument,
-  DeleteNotificationDraftDocument,
-  RetryFailedDeliveriesDocument,
-  ScheduleNotificationDocument,
-  SendNotificationDocument,
-  SendNotificationDraftDocument,
-  type NotificationDraftInput,
-  type ScheduleNotificationInput,
-  type SendDraftInput,
-  type SendNotificationInput,
+import type {
+  NotificationDraftInput,
+  ScheduleNotificationInput,
+  SendDraftInput,
+  SendNotificationInput,
 } from '@/gql/graphql';
+import { AddNotificationDraftDocument } from '@/features/notifications/graphql/AddNotificationDraft.generated';
+import { CancelNotificationDocument } from '@/features/notifications/graphql/CancelNotification.generated';
+import { DeleteNotificationDraftDocument } from '@/features/notifications/graphql/DeleteNotificationDraft.generated';
+import { RetryFailedDeliveriesDocument } from '@/features/notifications/graphql/RetryFailedDeliveries.generated';
+import { ScheduleNotificationDocument } from '@/features/notifications/graphql/ScheduleNotification.generated';
+import { SendNotificationDocument } from '@/features/notifications/graphql/SendNotification.generated';
+import { SendNotificationDraftDocument } from '@/features/notifications/graphql/SendNotificationDraft.generated';
 import { notificationsChanged } from '../cacheEvents';
 
 const update = { update: notificationsChanged };

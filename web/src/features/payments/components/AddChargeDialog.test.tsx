@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AddChargesDocument, MeterSplitDocument, RoomNumberChoicesDocument } from '@/gql/graphql';
+import { RoomNumberChoicesDocument } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect.generated';
+import { AddChargesDocument, MeterSplitDocument } from '@/features/payments/graphql/ExtraBilling.generated';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';

@@ -17,7 +17,8 @@ import {
   type ChargeWay,
 } from '@/domain/money/extraChargeSchema';
 import { chargeQuestion, residentsText, type ChargeLine } from '@/domain/money/extraChargeText';
-import { AddChargesDocument, MeterSplitDocument, type AddChargesInput, type AddChargesMutation } from '@/gql/graphql';
+import type { AddChargesInput, AddChargesMutation } from '@/gql/graphql';
+import { AddChargesDocument, MeterSplitDocument } from '@/features/payments/graphql/ExtraBilling.generated';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { MeterBillFields } from './MeterBillFields';
 

@@ -22,12 +22,12 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { deductionKindOptions, deductionSchema, deductionsSchema } from '@/domain/checkout/settlementSchemas';
+import type { CheckoutCardFragment } from '@/gql/graphql';
 import {
   ApproveSettlementDocument,
   PrepareSettlementDocument,
   SettlementPreviewDocument,
-  type CheckoutCardFragment,
-} from '@/gql/graphql';
+} from '@/domain/checkout/Checkout.generated';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { useCan } from '@/lib/permissions';

@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useFormField } from '@/components/form/useFormField';
 import { RoomNumberSelect, type RoomChoice } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect';
 import { amountAsPaise } from '@/domain/money/recordPaymentSchema';
-import { MeterSplitDocument } from '@/gql/graphql';
+import { MeterSplitDocument } from '@/features/payments/graphql/ExtraBilling.generated';
 import { Money } from '@hostel-admin/rules';
 
 const describeRoom = (room: RoomChoice) =>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { RentChangesWaitingDocument } from '@/gql/graphql';
+import { RentChangesWaitingDocument } from '@/domain/money/RentChangesWaiting.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { RentChangesWaitingNotice } from './RentChangesWaitingNotice';

@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { selectionTarget, type Selection } from '@/domain/housing/ResidentPicker/ResidentPicker';
 import { rentUpdated } from '@/domain/money/cacheEvents';
 import { rentChangeKindOptions, updateRentSchema, type UpdateRentValues } from '@/domain/money/chargeSchemas';
-import { UpdateRentDocument } from '@/gql/graphql';
+import { UpdateRentDocument } from '@/features/payments/graphql/UpdateRent.generated';
 import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { notify } from '@/lib/toaster';

@@ -3,12 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@hostel-admin/rules';
 import {
   CheckoutPageDocument,
-  ExtendStayDocument,
   PayRefundDocument,
   PrepareSettlementDocument,
   SettlementPreviewDocument,
-  StayExtensionPreviewDocument,
-} from '@/gql/graphql';
+} from '@/domain/checkout/Checkout.generated';
+import { ExtendStayDocument, StayExtensionPreviewDocument } from '@/domain/checkout/ExtendStay.generated';
 import { todayInIndia } from '@/lib/format';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';

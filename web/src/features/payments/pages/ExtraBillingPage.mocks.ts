@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ExtraChargesDocument } from '@/gql/graphql';
+import { ExtraChargesDocument } from '@/features/payments/graphql/ExtraBilling.generated';
 
 /** Extra Billing's list of what was charged: its first page, answered `maxUsageCount` times. */
 export const listMock = (items: unknown[] = [], maxUsageCount = 5): MockLink.MockedResponse => ({

@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
-import { AddChargesDocument, ResidentPickerDocument, VoidChargesDocument } from '@/gql/graphql';
+import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
+import { AddChargesDocument, VoidChargesDocument } from '@/features/payments/graphql/ExtraBilling.generated';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';

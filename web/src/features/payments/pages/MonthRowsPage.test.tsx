@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MonthLedgerRowsPageDocument } from '@/gql/graphql';
+import { MonthLedgerRowsPageDocument } from '@/features/payments/graphql/MonthLedgerRowsPage.generated';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 

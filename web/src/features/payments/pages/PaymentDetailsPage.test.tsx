@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PaymentDetailsPageDocument } from '@/gql/graphql';
+import { PaymentDetailsPageDocument } from '@/features/payments/graphql/PaymentDetailsPage.generated';
 import { currentMonth, monthLabel, shiftMonth } from '@/domain/money/months';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';

@@ -21,7 +21,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
 import { monthLabel } from '@/domain/money/months';
-import { PaymentDetailsPageDocument } from '@/gql/graphql';
+import { PaymentDetailsPageDocument } from '@/features/payments/graphql/PaymentDetailsPage.generated';
 import { apiDownload } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/toaster';

@@ -2,7 +2,7 @@ import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
-import { RecordPaymentDocument, VerifyPaymentDocument } from '@/gql/graphql';
+import { RecordPaymentDocument, VerifyPaymentDocument } from '@/domain/money/money.generated';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { chooseMenuItem } from '@/test/menu';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { VerifyPaymentDocument } from '@/gql/graphql';
+import { VerifyPaymentDocument } from '@/domain/money/money.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { chooseMenuItem } from '@/test/menu';
 import { renderRoute } from '@/test/renderRoute';

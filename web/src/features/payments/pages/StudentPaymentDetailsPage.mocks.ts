@@ -1,5 +1,7 @@
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
-import { PaymentPreviewDocument, PendingPaymentsDocument, StudentPaymentDetailsPageDocument } from '@/gql/graphql';
+import { PendingPaymentsDocument } from '@/domain/money/PendingPayments.generated';
+import { PaymentPreviewDocument } from '@/domain/money/money.generated';
+import { StudentPaymentDetailsPageDocument } from '@/features/payments/graphql/StudentPaymentDetailsPage.generated';
 
 /**
  * Fixtures for the Student Payment Details tests: one month's rows and the list query that answers them, a

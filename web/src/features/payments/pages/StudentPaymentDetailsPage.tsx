@@ -1,6 +1,6 @@
 import { Badge, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, Suspense } from 'react';
 import { LuBadgeCheck, LuBan, LuEllipsisVertical, LuIndianRupee, LuUndo2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '@/components/DataTable/DataTable';
@@ -11,19 +11,19 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { inProcessLabels, paymentStatusLabels, periodStatusColors, periodStatusLabels } from '@/domain/money/labels';
 import { monthLabel } from '@/domain/money/months';
-import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
-import { ReversePaymentDialog } from '@/domain/money/ReversePaymentDialog';
-import { VerifyPaymentsDialog } from '@/domain/money/VerifyPaymentsDialog';
-import {
-  StudentPaymentDetailsPageDocument,
-  type StudentPaymentDetailsPageQuery,
-  type StudentPaymentSortField,
-} from '@/gql/graphql';
+import type { StudentPaymentDetailsPageQuery, StudentPaymentSortField } from '@/gql/graphql';
+import { StudentPaymentDetailsPageDocument } from '@/features/payments/graphql/StudentPaymentDetailsPage.generated';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
 import { MonthFilter } from '../components/MonthFilter';
 import { usePaymentMonth } from '../hooks/usePaymentMonth';
 import { Money } from '@hostel-admin/rules';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const RecordPaymentDialog = lazyNamed(() => import('@/domain/money/RecordPaymentDialog'), 'RecordPaymentDialog');
+const ReversePaymentDialog = lazyNamed(() => import('@/domain/money/ReversePaymentDialog'), 'ReversePaymentDialog');
+const VerifyPaymentsDialog = lazyNamed(() => import('@/domain/money/VerifyPaymentsDialog'), 'VerifyPaymentsDialog');
 
 type Row = StudentPaymentDetailsPageQuery['studentPayments']['items'][number];
 type Action = { kind: 'record' | 'verify' | 'void' | 'reject'; row: Row };
@@ -197,17 +197,23 @@ export function StudentPaymentDetailsPage() {
         onPageSizeChange={params.setPageSize}
       />
       {action?.kind === 'record' && (
-        <RecordPaymentDialog
-          student={action.row.student}
-          duePaise={action.row.student.balance.balancePaise}
-          onClose={() => setAction(null)}
-        />
+        <Suspense fallback={null}>
+          <RecordPaymentDialog
+            student={action.row.student}
+            duePaise={action.row.student.balance.balancePaise}
+            onClose={() => setAction(null)}
+          />
+        </Suspense>
       )}
       {action?.kind === 'verify' && (
-        <VerifyPaymentsDialog student={action.row.student} onClose={() => setAction(null)} />
+        <Suspense fallback={null}>
+          <VerifyPaymentsDialog student={action.row.student} onClose={() => setAction(null)} />
+        </Suspense>
       )}
       {(action?.kind === 'void' || action?.kind === 'reject') && (
-        <ReversePaymentDialog kind={action.kind} student={action.row.student} onClose={() => setAction(null)} />
+        <Suspense fallback={null}>
+          <ReversePaymentDialog kind={action.kind} student={action.row.student} onClose={() => setAction(null)} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
+import { RentChangesWaitingDocument } from '@/domain/money/RentChangesWaiting.generated';
 import {
   DecideRentChangeDocument,
   PendingRentChangesDocument,
-  ResidentPickerDocument,
-  RentChangesWaitingDocument,
   UpdateRentDocument,
-} from '@/gql/graphql';
+} from '@/features/payments/graphql/UpdateRent.generated';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { todayInIndia } from '@/lib/format';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';

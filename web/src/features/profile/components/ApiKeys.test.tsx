@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CreateApiKeyDocument, RevokeApiKeyDocument } from '@/gql/graphql';
+import { CreateApiKeyDocument } from '@/features/profile/graphql/ApiKeyCreateDialog.generated';
+import { RevokeApiKeyDocument } from '@/features/profile/graphql/ApiKeyList.generated';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent, renderRoute } from '@/test/renderRoute';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
-import { ApiKeysDocument } from '@/gql/graphql';
+import { ApiKeysDocument } from '@/features/profile/graphql/ApiKeys.generated';
 import { ApiKeyCreateDialog } from './ApiKeyCreateDialog';
 import { ApiKeyList } from './ApiKeyList';
 

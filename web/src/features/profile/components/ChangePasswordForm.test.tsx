@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ChangeMyPasswordDocument } from '@/gql/graphql';
+import { ChangeMyPasswordDocument } from '@/features/profile/graphql/ChangePasswordForm.generated';
 import { getSession } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';

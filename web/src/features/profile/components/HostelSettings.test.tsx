@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  HostelReceiptDetailsDocument,
   HostelSettingsDocument,
   SetLastPeriodRuleDocument,
   SetPaymentMakerCheckerDocument,
-} from '@/gql/graphql';
+} from '@/features/profile/graphql/HostelSettings.generated';
+import { HostelReceiptDetailsDocument } from '@/features/profile/graphql/ReceiptDetails.generated';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
 import { activityMock, apiKeysMock, profileMock, requestTargetsMock } from '../profile.mocks';

@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paymentMakerCheckerOptions } from '@/domain/money/labels';
+import type { LastPeriodRule } from '@/gql/graphql';
 import {
   HostelSettingsDocument,
   SetLastPeriodRuleDocument,
   SetPaymentMakerCheckerDocument,
-  type LastPeriodRule,
-} from '@/gql/graphql';
+} from '@/features/profile/graphql/HostelSettings.generated';
 import { ChoiceSetting, type ChoiceOption } from './ChoiceSetting';
 import { LAST_PERIOD_RULE_OPTIONS, LAST_PERIOD_RULES } from '@hostel-admin/rules';
 

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HostelReceiptDetailsDocument, SetHostelDetailsDocument } from '@/gql/graphql';
+import {
+  HostelReceiptDetailsDocument,
+  SetHostelDetailsDocument,
+} from '@/features/profile/graphql/ReceiptDetails.generated';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { ReceiptDetails } from './ReceiptDetails';

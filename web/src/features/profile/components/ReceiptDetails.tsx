@@ -7,7 +7,10 @@ import { FormSubmit } from '@/components/form/FormSubmit';
 import { FormTextField } from '@/components/form/FormTextField';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
-import { HostelReceiptDetailsDocument, SetHostelDetailsDocument } from '@/gql/graphql';
+import {
+  HostelReceiptDetailsDocument,
+  SetHostelDetailsDocument,
+} from '@/features/profile/graphql/ReceiptDetails.generated';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import type { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';

@@ -6,7 +6,8 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { pageCount, type DataTableColumn } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { paths } from '@/config/paths';
-import { MyActivityDocument, type MyActivityQuery } from '@/gql/graphql';
+import type { MyActivityQuery } from '@/gql/graphql';
+import { MyActivityDocument } from '@/features/profile/graphql/RecentActivities.generated';
 import { formatDateTimeInIndia } from '@/lib/format';
 import { useTableParams } from '@/lib/useTableParams';
 

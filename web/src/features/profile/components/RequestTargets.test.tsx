@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RequestTargetsDocument, SetRequestTargetsDocument } from '@/gql/graphql';
+import { RequestTargetsDocument, SetRequestTargetsDocument } from '@/features/profile/graphql/RequestTargets.generated';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { RequestTargets } from './RequestTargets';

@@ -15,7 +15,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { requestsChanged } from '@/domain/requests/cacheEvents';
-import { RequestTargetsDocument, SetRequestTargetsDocument } from '@/gql/graphql';
+import { RequestTargetsDocument, SetRequestTargetsDocument } from '@/features/profile/graphql/RequestTargets.generated';
 import { wholeNumberIn } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';

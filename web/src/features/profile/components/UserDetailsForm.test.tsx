@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { UpdateMyProfileDocument } from '@/gql/graphql';
+import { UpdateMyProfileDocument } from '@/features/profile/graphql/UserDetailsForm.generated';
 import { getSession } from '@/lib/session';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CreateWebhookEndpointDocument } from '@/gql/graphql';
+import { CreateWebhookEndpointDocument } from '@/features/profile/graphql/WebhookAddDialog.generated';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { signIn } from '@/test/session';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { RedeliverWebhookDocument } from '@/gql/graphql';
+import { RedeliverWebhookDocument } from '@/features/profile/graphql/WebhookDeliveryLog.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { onPhone, webhookDeliveriesMock, webhookDelivery } from '../webhooks.mocks';

@@ -6,12 +6,11 @@ import { PAGE_SIZES } from '@/components/DataTable/types';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 import { LoadError } from '@/components/LoadError';
 import { SelectField } from '@/components/SelectField';
+import type { WebhookDeliveryState, WebhookEndpointList_EndpointFragment } from '@/gql/graphql';
 import {
   RedeliverWebhookDocument,
   WebhookDeliveriesDocument,
-  type WebhookDeliveryState,
-  type WebhookEndpointList_EndpointFragment,
-} from '@/gql/graphql';
+} from '@/features/profile/graphql/WebhookDeliveryLog.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { optionsOf } from '@/lib/options';
 import { notify } from '@/lib/toaster';

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { FormDialog } from '@/components/form/FormDialog';
-import { UpdateWebhookEndpointDocument, type WebhookEndpointList_EndpointFragment } from '@/gql/graphql';
+import type { WebhookEndpointList_EndpointFragment } from '@/gql/graphql';
+import { UpdateWebhookEndpointDocument } from '@/features/profile/graphql/Webhooks.generated';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';
 import { webhookEndpointSchema, type WebhookEndpointInput } from '../webhookEndpointSchema';

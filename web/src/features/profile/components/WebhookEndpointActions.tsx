@@ -2,12 +2,12 @@ import { Button, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
+import type { WebhookEndpointList_EndpointFragment } from '@/gql/graphql';
 import {
   DeleteWebhookEndpointDocument,
   SendTestWebhookDocument,
   UpdateWebhookEndpointDocument,
-  type WebhookEndpointList_EndpointFragment,
-} from '@/gql/graphql';
+} from '@/features/profile/graphql/Webhooks.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { notify } from '@/lib/toaster';
 import { webhookDeliveriesChanged, webhookEndpointDeleted } from '../webhooksCache';

@@ -1,6 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DeleteWebhookEndpointDocument, SendTestWebhookDocument, UpdateWebhookEndpointDocument } from '@/gql/graphql';
+import {
+  DeleteWebhookEndpointDocument,
+  SendTestWebhookDocument,
+  UpdateWebhookEndpointDocument,
+} from '@/features/profile/graphql/Webhooks.generated';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { renderComponent, renderRoute } from '@/test/renderRoute';

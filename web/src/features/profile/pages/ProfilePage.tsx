@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import { ProfilePageDocument } from '@/gql/graphql';
+import { ProfilePageDocument } from '@/features/profile/graphql/ProfilePage.generated';
 import { useCan } from '@/lib/permissions';
 import { ApiKeys } from '../components/ApiKeys';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { RequestHistoryDialogDocument } from '@/gql/graphql';
+import { RequestHistoryDialogDocument } from '@/features/requests/components/RequestHistoryDialog.generated';
 import { renderComponent } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { listMock, requestItem } from '../pages/requests.mocks';

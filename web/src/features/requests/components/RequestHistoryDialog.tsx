@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
 import { InlineSpinner } from '@/components/PageSpinner';
 import { RequestHistoryButton, RequestHistoryList } from '@/domain/requests/RequestHistory';
-import { RequestHistoryDialogDocument, type RequestItem_RequestFragment } from '@/gql/graphql';
+import type { RequestItem_RequestFragment } from '@/gql/graphql';
+import { RequestHistoryDialogDocument } from '@/features/requests/components/RequestHistoryDialog.generated';
 
 /** The history read when the dialog opens: a colleague may have moved the request since the list was read. */
 function LoadedHistory({ id }: { id: string }) {

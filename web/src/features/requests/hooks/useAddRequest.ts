@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { requestsChanged } from '@/domain/requests/cacheEvents';
-import { AddRequestDocument, type AddRequestInput } from '@/gql/graphql';
+import type { AddRequestInput } from '@/gql/graphql';
+import { AddRequestDocument } from '@/features/requests/graphql/AddRequest.generated';
 
 /** Raises a request; the cards, the lists and the dashboard follow (requestsChanged). */
 export function useAddRequest() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { requestsChanged } from '@/domain/requests/cacheEvents';
-import { ChangeRequestStatusDocument, type RequestStatus } from '@/gql/graphql';
+import type { RequestStatus } from '@/gql/graphql';
+import { ChangeRequestStatusDocument } from '@/features/requests/graphql/ChangeRequestStatus.generated';
 
 /** Moves a request to a status; the cards, the lists and the dashboard follow (requestsChanged). */
 export function useChangeRequestStatus() {

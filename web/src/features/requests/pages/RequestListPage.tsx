@@ -1,6 +1,6 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   REQUEST_STATUS_LABELS,
@@ -15,12 +15,15 @@ import { PAGE_SIZES, pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { RequestListPageDocument } from '@/gql/graphql';
+import { RequestListPageDocument } from '@/features/requests/graphql/RequestListPage.generated';
 import { useCan } from '@/lib/permissions';
 import { useTableParams } from '@/lib/useTableParams';
-import { AddRequestDialog } from '../components/AddRequestDialog';
 import { requestColumns, type RequestSortField } from '../components/requestColumns';
 import { useUrlParams } from '@/lib/useUrlParams';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const AddRequestDialog = lazyNamed(() => import('../components/AddRequestDialog'), 'AddRequestDialog');
 
 const LIST_TITLES: Record<RequestType, string> = {
   service: 'Service Requests',
@@ -140,7 +143,11 @@ export function RequestListPage() {
         onPageChange={setPage}
         onPageSizeChange={params.setPageSize}
       />
-      {adding && <AddRequestDialog defaultType={type} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddRequestDialog defaultType={type} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

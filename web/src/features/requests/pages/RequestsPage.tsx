@@ -1,14 +1,17 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { REQUEST_TYPE_LABELS, REQUEST_TYPES, requestTypeSlug } from '@hostel-admin/rules';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { RequestsPageDocument } from '@/gql/graphql';
+import { RequestsPageDocument } from '@/features/requests/graphql/RequestsPage.generated';
 import { useCan } from '@/lib/permissions';
-import { AddRequestDialog } from '../components/AddRequestDialog';
 import { RequestTypeCard } from '../components/RequestTypeCard';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const AddRequestDialog = lazyNamed(() => import('../components/AddRequestDialog'), 'AddRequestDialog');
 
 /** Requests: a card per type with its open and overdue requests, each a link to its list; Add Request. */
 export function RequestsPage() {
@@ -46,7 +49,11 @@ export function RequestsPage() {
           ))}
         </SimpleGrid>
       )}
-      {adding && <AddRequestDialog onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddRequestDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

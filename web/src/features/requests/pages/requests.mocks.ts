@@ -1,11 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import {
-  AddRequestDocument,
-  ChangeRequestStatusDocument,
-  RequestListPageDocument,
-  RequestsPageDocument,
-  ResidentPickerDocument,
-} from '@/gql/graphql';
+import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
+import { AddRequestDocument } from '@/features/requests/graphql/AddRequest.generated';
+import { ChangeRequestStatusDocument } from '@/features/requests/graphql/ChangeRequestStatus.generated';
+import { RequestListPageDocument } from '@/features/requests/graphql/RequestListPage.generated';
+import { RequestsPageDocument } from '@/features/requests/graphql/RequestsPage.generated';
 
 export const count = (type: string, open: number, overdue: number) => ({
   __typename: 'RequestTypeCount' as const,

@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/form/FormDialog';
 import { RequestTextField, RequestTypeField } from '@/domain/requests/RequestFields';
 import { RequestHistoryButton, RequestHistoryList } from '@/domain/requests/RequestHistory';
-import {
-  RaiseMyRequestDocument,
-  ResidentPageDocument,
-  type RequestType,
-  type RequestItem_RequestFragment,
-  type ResidentPageQuery,
-} from '@/gql/graphql';
+import type { RequestType, RequestItem_RequestFragment, ResidentPageQuery } from '@/gql/graphql';
+import { RaiseMyRequestDocument, ResidentPageDocument } from '@/features/resident/Residence.generated';
 import { formatDateTimeInIndia } from '@/lib/format';
 import { byRule, choice } from '@/lib/form/rules';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';

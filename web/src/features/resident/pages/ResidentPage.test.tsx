@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { RaiseMyRequestDocument, ResidentPageDocument } from '@/gql/graphql';
+import { RaiseMyRequestDocument, ResidentPageDocument } from '@/features/resident/Residence.generated';
 import { fill } from '@/test/fill';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';

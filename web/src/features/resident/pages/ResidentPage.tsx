@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
-import { ResidentPageDocument } from '@/gql/graphql';
+import { ResidentPageDocument } from '@/features/resident/Residence.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { formatOrdinalDate } from '@/lib/format';
 import { useSession } from '@/lib/session';

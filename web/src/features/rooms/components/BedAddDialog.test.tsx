@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AddBedDocument } from '@/gql/graphql';
+import { AddBedDocument } from '@/features/rooms/graphql/AddBed.generated';
 import { routePatterns } from '@/config/paths';
 import { renderComponent, type RenderRouteOptions } from '@/test/renderRoute';
 import { RoomDetailPage } from '../pages/RoomDetailPage';

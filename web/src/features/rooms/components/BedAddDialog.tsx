@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuBedDouble } from 'react-icons/lu';
+import type { LazyDialogProps } from '@/components/LazyDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import type { AddBedInput } from '@/gql/graphql';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
@@ -9,19 +7,18 @@ import { addBedSchema, emptyBedValues } from '../bedSchema';
 import { useAddBed } from '../hooks/useAddBed';
 import { BedFormFields } from './BedFormFields';
 
-export type BedAddDialogProps = {
+export type BedAddDialogProps = LazyDialogProps & {
   roomId: string;
   roomNumber?: number;
 };
 
-/** The Add Bed button and its popup: Bed No., Room Rent, Room Occupancy, Food Plan. */
-export function BedAddDialog({ roomId, roomNumber }: BedAddDialogProps) {
-  const [open, setOpen] = useState(false);
+/** The Add Bed popup: Bed No., Room Rent, Room Occupancy, Food Plan. Opened by the Add Bed button (RoomActions). */
+export function BedAddDialog({ roomId, roomNumber, open, onOpenChange }: BedAddDialogProps) {
   const form = useSchemaForm(addBedSchema, { defaultValues: emptyBedValues });
   const { addBed } = useAddBed();
 
   const handleOpenChange = (next: boolean) => {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) form.reset();
   };
 
@@ -32,20 +29,15 @@ export function BedAddDialog({ roomId, roomNumber }: BedAddDialogProps) {
   };
 
   return (
-    <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <LuBedDouble aria-hidden="true" /> Add Bed
-      </Button>
-      <FormDialog
-        title="Add Bed"
-        open={open}
-        onOpenChange={handleOpenChange}
-        form={form}
-        onSubmit={handleSubmit}
-        submitLabel="Add Bed"
-      >
-        <BedFormFields adding roomNumber={roomNumber} />
-      </FormDialog>
-    </>
+    <FormDialog
+      title="Add Bed"
+      open={open}
+      onOpenChange={handleOpenChange}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Add Bed"
+    >
+      <BedFormFields adding roomNumber={roomNumber} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  AssignBedDocument,
-  DeleteRoomDocument,
-  RemoveBedDocument,
-  ResidentPickerDocument,
-  UpdateBedDocument,
-  UpdateRoomDocument,
-} from '@/gql/graphql';
+import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
+import { AssignBedDocument } from '@/features/rooms/graphql/AssignBed.generated';
+import { DeleteRoomDocument } from '@/features/rooms/graphql/DeleteRoom.generated';
+import { RemoveBedDocument } from '@/features/rooms/graphql/RemoveBed.generated';
+import { UpdateBedDocument } from '@/features/rooms/graphql/UpdateBed.generated';
+import { UpdateRoomDocument } from '@/features/rooms/graphql/UpdateRoom.generated';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { routePatterns } from '@/config/paths';
 import { renderComponent, renderRoute } from '@/test/renderRoute';

@@ -1,14 +1,19 @@
-import { Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Flex } from '@chakra-ui/react';
+import { useState, Suspense } from 'react';
+import { LuBedDouble, LuPencil } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { LazyDialogTrigger } from '@/components/LazyDialog';
 import { paths } from '@/config/paths';
 import type { BedCard_BedFragment, RoomCard_RoomFragment } from '@/gql/graphql';
 import { AddStudentMenu } from './AddStudentMenu';
-import { AssignStudentDialog } from './AssignStudentDialog';
-import { BedAddDialog } from './BedAddDialog';
 import { RoomDeleteButton } from './RoomDeleteButton';
-import { RoomEditDialog } from './RoomEditDialog';
 import { useCan } from '@/lib/permissions';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const AssignStudentDialog = lazyNamed(() => import('./AssignStudentDialog'), 'AssignStudentDialog');
+const BedAddDialog = lazyNamed(() => import('./BedAddDialog'), 'BedAddDialog');
+const RoomEditDialog = lazyNamed(() => import('./RoomEditDialog'), 'RoomEditDialog');
 
 export type RoomActionsProps = {
   room: RoomCard_RoomFragment;
@@ -33,10 +38,28 @@ export function RoomActions({ room, freeBeds, onDeletingChange }: RoomActionsPro
   return (
     <Flex gap="2" wrap="wrap">
       {!full && <AddStudentMenu onCheckIn={handleCheckIn} onAssign={() => setAssigning(true)} />}
-      <BedAddDialog roomId={room.id} roomNumber={room.roomNumber} />
-      <RoomEditDialog room={room} />
+      <LazyDialogTrigger
+        trigger={
+          <Button variant="outline">
+            <LuBedDouble aria-hidden="true" /> Add Bed
+          </Button>
+        }
+        dialog={(props) => <BedAddDialog {...props} roomId={room.id} roomNumber={room.roomNumber} />}
+      />
+      <LazyDialogTrigger
+        trigger={
+          <Button variant="outline">
+            <LuPencil aria-hidden="true" /> Edit Room
+          </Button>
+        }
+        dialog={(props) => <RoomEditDialog {...props} room={room} />}
+      />
       <RoomDeleteButton room={room} onDeletingChange={onDeletingChange} />
-      {assigning && <AssignStudentDialog freeBeds={freeBeds} onClose={() => setAssigning(false)} />}
+      {assigning && (
+        <Suspense fallback={null}>
+          <AssignStudentDialog freeBeds={freeBeds} onClose={() => setAssigning(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

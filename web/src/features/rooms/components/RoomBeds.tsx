@@ -1,13 +1,16 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { useConfirm } from '@/components/ConfirmDialog';
 import { residentPlace } from '@/domain/housing/labels';
 import type { BedCard_BedFragment } from '@/gql/graphql';
 import { useRemoveBed } from '../hooks/useRemoveBed';
 import { useRemoveFromBed } from '../hooks/useRemoveFromBed';
 import { BedCard, type BedCardProps } from './BedCard';
-import { BedEditDialog } from './BedEditDialog';
 import { FreeBedCard } from './FreeBedCard';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const BedEditDialog = lazyNamed(() => import('./BedEditDialog'), 'BedEditDialog');
 
 export type RoomBedsProps = {
   roomNumber: number;
@@ -80,7 +83,11 @@ export function RoomBeds({ roomNumber, beds }: RoomBedsProps) {
           </SimpleGrid>
         </Stack>
       )}
-      {editing && <BedEditDialog key={editing.id} bed={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <BedEditDialog key={editing.id} bed={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

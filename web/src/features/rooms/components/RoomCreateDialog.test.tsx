@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { CreateRoomDocument } from '@/gql/graphql';
+import { CreateRoomDocument } from '@/features/rooms/graphql/CreateRoom.generated';
 import { renderComponent, type RenderRouteOptions } from '@/test/renderRoute';
 import { RoomListPage } from '../pages/RoomListPage';
 import { signIn } from '@/test/session';

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuPencil } from 'react-icons/lu';
+import type { LazyDialogProps } from '@/components/LazyDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import type { RoomCard_RoomFragment, UpdateRoomInput } from '@/gql/graphql';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
@@ -9,7 +7,7 @@ import { useUpdateRoom } from '../hooks/useUpdateRoom';
 import { updateRoomSchema, type RoomEditValues } from '../roomSchema';
 import { RoomFormFields } from './RoomFormFields';
 
-export type RoomEditDialogProps = {
+export type RoomEditDialogProps = LazyDialogProps & {
   room: RoomCard_RoomFragment;
 };
 
@@ -22,38 +20,30 @@ function valuesOf(room: RoomCard_RoomFragment): RoomEditValues {
   };
 }
 
-/** The Edit Room button and popup: number, floor, AC and type (beds are added and removed one by one). */
-export function RoomEditDialog({ room }: RoomEditDialogProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The Edit Room popup: number, floor, AC and type (beds are added and removed one by one). Opened by the Edit Room
+ * button (RoomActions), which mounts it afresh for each opening, so the form starts from the room as it is.
+ */
+export function RoomEditDialog({ room, open, onOpenChange }: RoomEditDialogProps) {
   const form = useSchemaForm(updateRoomSchema, { defaultValues: valuesOf(room) });
   const { updateRoom } = useUpdateRoom();
 
-  const handleOpen = () => {
-    form.reset(valuesOf(room));
-    setOpen(true);
-  };
-
   const handleSubmit = async (input: UpdateRoomInput) => {
     await updateRoom(room.id, input);
-    setOpen(false);
+    onOpenChange(false);
     notify('success', 'Room updated');
   };
 
   return (
-    <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={handleOpen}>
-        <LuPencil aria-hidden="true" /> Edit Room
-      </Button>
-      <FormDialog
-        title="Edit Room"
-        open={open}
-        onOpenChange={setOpen}
-        form={form}
-        onSubmit={handleSubmit}
-        submitLabel="Save"
-      >
-        <RoomFormFields withBeds={false} />
-      </FormDialog>
-    </>
+    <FormDialog
+      title="Edit Room"
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Save"
+    >
+      <RoomFormFields withBeds={false} />
+    </FormDialog>
   );
 }

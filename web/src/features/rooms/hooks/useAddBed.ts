@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { bedAdded } from '@/domain/housing/cacheEvents';
-import { AddBedDocument, type AddBedInput } from '@/gql/graphql';
+import type { AddBedInput } from '@/gql/graphql';
+import { AddBedDocument } from '@/features/rooms/graphql/AddBed.generated';
 
 /**
  * Adds a bed. The answer carries the room with its fresh counters and bed list, so the room's page

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { stayChanged } from '@/domain/housing/cacheEvents';
-import { AssignBedDocument } from '@/gql/graphql';
+import { AssignBedDocument } from '@/features/rooms/graphql/AssignBed.generated';
 
 /** Gives a student without a bed a free bed; beds, rooms and the student update through the cache. */
 export function useAssignBed() {

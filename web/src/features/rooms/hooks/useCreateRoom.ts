@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { roomCreated } from '@/domain/housing/cacheEvents';
-import { CreateRoomDocument, type CreateRoomInput } from '@/gql/graphql';
+import type { CreateRoomInput } from '@/gql/graphql';
+import { CreateRoomDocument } from '@/features/rooms/graphql/CreateRoom.generated';
 
 /** Creates a room with its beds and adds it to the rooms lists it belongs in. */
 export function useCreateRoom() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { roomDeleted } from '@/domain/housing/cacheEvents';
-import { DeleteRoomDocument } from '@/gql/graphql';
+import { DeleteRoomDocument } from '@/features/rooms/graphql/DeleteRoom.generated';
 
 /** Deletes an empty room, takes it out of the rooms lists and evicts it. */
 export function useDeleteRoom() {

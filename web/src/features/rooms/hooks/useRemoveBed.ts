@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { bedRemoved } from '@/domain/housing/cacheEvents';
-import { RemoveBedDocument } from '@/gql/graphql';
+import { RemoveBedDocument } from '@/features/rooms/graphql/RemoveBed.generated';
 
 /** Deletes a free bed: the answer's room carries the new bed list and counters; the bed is evicted. */
 export function useRemoveBed() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { stayChanged } from '@/domain/housing/cacheEvents';
-import { RemoveFromBedDocument } from '@/gql/graphql';
+import { RemoveFromBedDocument } from '@/features/rooms/graphql/RemoveFromBed.generated';
 
 /**
  * Ends a student's stay. The answer carries the freed bed, its room and the student, so the room's

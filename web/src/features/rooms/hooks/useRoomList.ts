@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { RoomListPageDocument, type RoomsWhere } from '@/gql/graphql';
+import type { RoomsWhere } from '@/gql/graphql';
+import { RoomListPageDocument } from '@/features/rooms/graphql/RoomListPage.generated';
 
 export const ROOM_PAGE_SIZE = 100;
 

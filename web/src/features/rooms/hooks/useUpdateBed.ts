@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateBedDocument, type UpdateBedInput } from '@/gql/graphql';
+import type { UpdateBedInput } from '@/gql/graphql';
+import { UpdateBedDocument } from '@/features/rooms/graphql/UpdateBed.generated';
 
 /** Changes a bed's rent or food plan; the normalized cache updates every screen showing the bed. */
 export function useUpdateBed() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { roomUpdated } from '@/domain/housing/cacheEvents';
-import { UpdateRoomDocument, type UpdateRoomInput } from '@/gql/graphql';
+import type { UpdateRoomInput } from '@/gql/graphql';
+import { UpdateRoomDocument } from '@/features/rooms/graphql/UpdateRoom.generated';
 
 /**
  * Edits a room; the normalized cache updates its card and beds, lists filtered by what changed are fetched again, and

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
-import { RemoveFromBedDocument } from '@/gql/graphql';
+import { RemoveFromBedDocument } from '@/features/rooms/graphql/RemoveFromBed.generated';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { findConfirmDialog } from '@/test/confirm';

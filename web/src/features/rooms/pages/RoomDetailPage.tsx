@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { PageSpinner } from '@/components/PageSpinner';
-import { RoomDetailPageDocument } from '@/gql/graphql';
+import { RoomDetailPageDocument } from '@/features/rooms/graphql/RoomDetailPage.generated';
 import { RoomActions } from '../components/RoomActions';
 import { RoomBeds } from '../components/RoomBeds';
 import { availabilityLabels, roomTypeLabels } from '@/domain/housing/labels';

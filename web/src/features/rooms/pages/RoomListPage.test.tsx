@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { RoomListPageDocument } from '@/gql/graphql';
+import { RoomListPageDocument } from '@/features/rooms/graphql/RoomListPage.generated';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 import { room, roomListMock } from '../roomFixtures';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ImportStudentsDocument, PreviewStudentImportDocument } from '@/gql/graphql';
+import { ImportStudentsDocument } from '@/features/students/graphql/ImportStudents.generated';
+import { PreviewStudentImportDocument } from '@/features/students/graphql/PreviewStudentImport.generated';
 import { toaster } from '@/lib/toaster';
 import { renderComponent } from '@/test/renderRoute';
 import { StudentListPage } from '../pages/StudentListPage';

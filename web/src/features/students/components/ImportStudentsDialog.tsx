@@ -1,7 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { InlineSpinner } from '@/components/PageSpinner';
 import { useState } from 'react';
-import { LuUpload } from 'react-icons/lu';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Form } from '@/components/form/Form';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -13,15 +12,18 @@ import { MAX_IMPORT_ROWS, useStudentImport } from '../hooks/useStudentImport';
 import { CsvFileField } from './CsvFileField';
 import { ImportPreview } from './ImportPreview';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
+import type { LazyDialogProps } from '@/components/LazyDialog';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The file's text, named as previewStudentImport's argument; the server checks it. */
 const importSchema = z.object({ csv: z.string() });
 
-/** "Import CSV": pick a file, read the server's preview, then import only the valid rows on confirm. */
-export function ImportStudentsDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * "Import CSV": pick a file, read the server's preview, then import only the valid rows on confirm. Opened by
+ * ImportStudentsButton, which loads this file (and the form libraries) on the first press.
+ */
+export function ImportStudentsDialog({ open, onOpenChange }: LazyDialogProps) {
   const [fileKey, setFileKey] = useState(0);
   const form = useSchemaForm(importSchema, { defaultValues: { csv: '' } });
   const { preview, previewData, previewing, importValidRows, reset } = useStudentImport();
@@ -30,7 +32,7 @@ export function ImportStudentsDialog() {
   const { pending } = form;
 
   const handleOpenChange = (next: boolean) => {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) {
       reset();
       form.reset();
@@ -61,12 +63,6 @@ export function ImportStudentsDialog() {
       size="xl"
       scrollBehavior="inside"
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline">
-          <LuUpload aria-hidden />
-          Import CSV
-        </Button>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { RecentVisitorsDocument } from '@/gql/graphql';
+import { RecentVisitorsDocument } from '@/features/students/components/RecentVisitors.generated';
 import { formatDateTimeInIndia } from '@/lib/format';
 
 export type RecentVisitorsProps = { studentId: string };

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { GrantResidentAccessDocument, RevokeResidentAccessDocument } from '@/gql/graphql';
+import {
+  GrantResidentAccessDocument,
+  RevokeResidentAccessDocument,
+} from '@/features/students/graphql/ResidentAccess.generated';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { toaster } from '@/lib/toaster';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';

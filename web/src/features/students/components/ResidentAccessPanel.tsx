@@ -1,11 +1,11 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useConfirm } from '@/components/ConfirmDialog';
+import type { StudentProfile_StudentFragment } from '@/gql/graphql';
 import {
   GrantResidentAccessDocument,
   RevokeResidentAccessDocument,
-  type StudentProfile_StudentFragment,
-} from '@/gql/graphql';
+} from '@/features/students/graphql/ResidentAccess.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
 import { formatPhone } from '@hostel-admin/rules';
 

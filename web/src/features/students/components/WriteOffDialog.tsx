@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { amountAsPaise } from '@/domain/money/recordPaymentSchema';
 import { balanceWrittenOff } from '@/domain/money/cacheEvents';
-import { WriteOffBalanceDocument } from '@/gql/graphql';
+import { WriteOffBalanceDocument } from '@/features/students/graphql/WriteOffBalance.generated';
 import { z } from '@/lib/form/zod';
 import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify } from '@/lib/toaster';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { studentArchived } from '@/domain/housing/cacheEvents';
-import { ArchiveStudentDocument } from '@/gql/graphql';
+import { ArchiveStudentDocument } from '@/features/students/graphql/ArchiveStudent.generated';
 
 /** The spec's delete: archives the student (frees the bed, keeps the history) and drops them from the lists. */
 export function useArchiveStudent() {

@@ -1,11 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { studentsImported } from '@/domain/housing/cacheEvents';
-import {
-  ImportStudentsDocument,
-  PreviewStudentImportDocument,
-  type PreviewStudentImportMutation,
-  type StudentImportInput,
-} from '@/gql/graphql';
+import type { PreviewStudentImportMutation, StudentImportInput } from '@/gql/graphql';
+import { ImportStudentsDocument } from '@/features/students/graphql/ImportStudents.generated';
+import { PreviewStudentImportDocument } from '@/features/students/graphql/PreviewStudentImport.generated';
 
 export type ImportPreviewData = PreviewStudentImportMutation['previewStudentImport'];
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { studentUpdated } from '@/domain/housing/cacheEvents';
 import { rentChangeRequested } from '@/domain/money/cacheEvents';
-import { UpdateStudentDocument, type UpdateStudentInput } from '@/gql/graphql';
+import type { UpdateStudentInput } from '@/gql/graphql';
+import { UpdateStudentDocument } from '@/features/students/graphql/UpdateStudent.generated';
 
 /**
  * Saves a student. The payload's student, beds and rooms update every screen through the normalized cache;

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { GiveNoticeDocument, WriteOffBalanceDocument } from '@/gql/graphql';
+import { GiveNoticeDocument } from '@/domain/checkout/GiveNotice.generated';
+import { WriteOffBalanceDocument } from '@/features/students/graphql/WriteOffBalance.generated';
 import { balanceChangeStudent } from '@/domain/money/moneyFixtures';
 import { formatOrdinalDate, todayInIndia } from '@/lib/format';
 import { toaster } from '@/lib/toaster';

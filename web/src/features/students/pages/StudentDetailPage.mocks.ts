@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { RecentVisitorsDocument, StudentDetailPageDocument, StudentLedgerDocument } from '@/gql/graphql';
+import { RecentVisitorsDocument } from '@/features/students/components/RecentVisitors.generated';
+import { StudentLedgerDocument } from '@/features/students/components/StudentLedger.generated';
+import { StudentDetailPageDocument } from '@/features/students/graphql/StudentDetailPage.generated';
 import { renderRoute } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
 

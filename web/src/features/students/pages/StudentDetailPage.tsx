@@ -1,25 +1,28 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
-import { GiveNoticeDialog } from '@/domain/checkout/GiveNoticeDialog';
-import { RecordPaymentDialog } from '@/domain/money/RecordPaymentDialog';
-import { StudentDetailPageDocument } from '@/gql/graphql';
+import { StudentDetailPageDocument } from '@/features/students/graphql/StudentDetailPage.generated';
 import { useCan } from '@/lib/permissions';
 import { DepositDetails } from '../components/DepositDetails';
-import { LedgerDialog } from '../components/LedgerDialog';
 import { RecentVisitors } from '../components/RecentVisitors';
 import { RentDetails } from '../components/RentDetails';
 import { ResidentAccessPanel } from '../components/ResidentAccessPanel';
 import { StudentNotice } from '../components/StudentNotice';
 import { StudentProfile } from '../components/StudentProfile';
-import { WriteOffDialog } from '../components/WriteOffDialog';
 import { useEditReturnState } from '../editReturn';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Form dialogs load when first opened, with their form libraries (lib/lazyNamed.ts).
+const GiveNoticeDialog = lazyNamed(() => import('@/domain/checkout/GiveNoticeDialog'), 'GiveNoticeDialog');
+const RecordPaymentDialog = lazyNamed(() => import('@/domain/money/RecordPaymentDialog'), 'RecordPaymentDialog');
+const LedgerDialog = lazyNamed(() => import('../components/LedgerDialog'), 'LedgerDialog');
+const WriteOffDialog = lazyNamed(() => import('../components/WriteOffDialog'), 'WriteOffDialog');
 
 type Open = 'ledger' | 'payment' | 'notice' | 'writeOff' | null;
 
@@ -88,23 +91,37 @@ export function StudentDetailPage() {
           </SimpleGrid>
           {canSeeVisitors && <RecentVisitors studentId={student.id} />}
           {canEdit && (current || student.residentAccess) && <ResidentAccessPanel student={student} />}
-          {open === 'ledger' && <LedgerDialog student={student} onClose={() => setOpen(null)} />}
+          {open === 'ledger' && (
+            <Suspense fallback={null}>
+              <LedgerDialog student={student} onClose={() => setOpen(null)} />
+            </Suspense>
+          )}
           {open === 'payment' && (
-            <RecordPaymentDialog
-              student={student}
-              duePaise={student.balance.balancePaise}
-              onClose={() => setOpen(null)}
-            />
+            <Suspense fallback={null}>
+              <RecordPaymentDialog
+                student={student}
+                duePaise={student.balance.balancePaise}
+                onClose={() => setOpen(null)}
+              />
+            </Suspense>
           )}
           {open === 'writeOff' && (
-            <WriteOffDialog student={student} owedPaise={student.balance.balancePaise} onClose={() => setOpen(null)} />
+            <Suspense fallback={null}>
+              <WriteOffDialog
+                student={student}
+                owedPaise={student.balance.balancePaise}
+                onClose={() => setOpen(null)}
+              />
+            </Suspense>
           )}
           {open === 'notice' && student.rentTerms && (
-            <GiveNoticeDialog
-              student={{ ...student, noticePeriodDays: student.rentTerms.noticePeriodDays }}
-              // A notice given drops the resident's checkout (noticeGiven): the page reads it again and shows it.
-              onClose={() => setOpen(null)}
-            />
+            <Suspense fallback={null}>
+              <GiveNoticeDialog
+                student={{ ...student, noticePeriodDays: student.rentTerms.noticePeriodDays }}
+                // A notice given drops the resident's checkout (noticeGiven): the page reads it again and shows it.
+                onClose={() => setOpen(null)}
+              />
+            </Suspense>
           )}
         </>
       )}

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import {
-  RoomNumberChoicesDocument,
-  StudentEditPageDocument,
-  UpdateStudentDocument,
-  type UpdateStudentInput,
-} from '@/gql/graphql';
+import type { UpdateStudentInput } from '@/gql/graphql';
+import { RoomNumberChoicesDocument } from '@/domain/housing/RoomNumberSelect/RoomNumberSelect.generated';
+import { StudentEditPageDocument } from '@/features/students/graphql/StudentEditPage.generated';
+import { UpdateStudentDocument } from '@/features/students/graphql/UpdateStudent.generated';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
 import { todayInIndia } from '@/lib/format';
 import { findConfirmDialog } from '@/test/confirm';

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { paths } from '@/config/paths';
-import { StudentEditPageDocument } from '@/gql/graphql';
+import { StudentEditPageDocument } from '@/features/students/graphql/StudentEditPage.generated';
 import { notifyStudent, notifyWarnings } from '@/lib/toaster';
 import { StudentEditForm } from '../components/StudentEditForm';
 import { editReturnPath } from '../editReturn';

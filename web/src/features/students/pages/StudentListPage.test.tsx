@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { stayChangePayload } from '@/domain/housing/housingFixtures';
-import { ArchiveStudentDocument } from '@/gql/graphql';
+import { ArchiveStudentDocument } from '@/features/students/graphql/ArchiveStudent.generated';
 import { toaster } from '@/lib/toaster';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { buttonPalette, findConfirmDialog } from '@/test/confirm';

@@ -5,9 +5,9 @@ import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { pageCount } from '@/components/DataTable/types';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
-import { StudentListPageDocument } from '@/gql/graphql';
+import { StudentListPageDocument } from '@/features/students/graphql/StudentListPage.generated';
 import { ExportStudentsButton } from '../components/ExportStudentsButton';
-import { ImportStudentsDialog } from '../components/ImportStudentsDialog';
+import { ImportStudentsButton } from '../components/ImportStudentsButton';
 import { StudentTable } from '../components/StudentTable';
 import { useStudentListParams } from '../hooks/useStudentListParams';
 import { Can } from '@/lib/permissions';
@@ -32,7 +32,7 @@ export function StudentListPage() {
         actions={
           <HStack gap="3">
             <Can permission="students_write">
-              <ImportStudentsDialog />
+              <ImportStudentsButton />
             </Can>
             <ExportStudentsButton search={search} sort={sort} />
           </HStack>

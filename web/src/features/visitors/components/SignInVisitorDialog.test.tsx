@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ResidentPickerDocument, SignInVisitorDocument } from '@/gql/graphql';
+import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
+import { SignInVisitorDocument } from '@/features/visitors/graphql/SignInVisitor.generated';
 import { fill } from '@/test/fill';
 import { renderComponent } from '@/test/renderRoute';
 import { visitorMessages } from '@hostel-admin/rules';

@@ -1,6 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { SignInVisitorDocument, type SignInVisitorInput, SignOutVisitorDocument } from '@/gql/graphql';
+import type { SignInVisitorInput } from '@/gql/graphql';
+import { SignInVisitorDocument } from '@/features/visitors/graphql/SignInVisitor.generated';
+import { SignOutVisitorDocument } from '@/features/visitors/graphql/SignOutVisitor.generated';
 import { dropListFields } from '@/lib/apollo/listFields';
 
 /** Who is in which list changed: every page of the log is read again (the rows themselves update by id). */

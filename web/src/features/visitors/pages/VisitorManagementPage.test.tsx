@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SignOutVisitorDocument, VisitorManagementPageDocument } from '@/gql/graphql';
+import { SignOutVisitorDocument } from '@/features/visitors/graphql/SignOutVisitor.generated';
+import { VisitorManagementPageDocument } from '@/features/visitors/graphql/VisitorManagementPage.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { renderRoute } from '@/test/renderRoute';
 import { loginFor, signIn } from '@/test/session';
