@@ -22,6 +22,7 @@ import {
   refusalOf,
   REST_ID_KIND,
   seedEveryKind,
+  TINY_PNG,
 } from './support/access-hostels';
 import { graphqlOperations } from './support/fuzz/graphql-cases';
 import { restRoutes } from './support/fuzz/rest-cases';
@@ -47,11 +48,6 @@ const ROLE_OF: Partial<Record<Who, Role>> = {
   adminA: 'admin',
   superadmin: 'superadmin',
 };
-/** The smallest PNG (1×1): the photo upload gets a real image, so hostel A's own resident is reached. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 type Target = 'own' | 'other' | 'missing';
 
 function allowed(access: Access, who: Who | 'anonymous'): boolean {
@@ -172,7 +168,7 @@ describe.each(TEST_DATABASES)('hostel scope of every operation that takes an id,
           const req =
             route.method === 'GET'
               ? agent.get(path)
-              : agent.post(path).attach('photo', PNG, { filename: 'face.png', contentType: 'image/png' });
+              : agent.post(path).attach('photo', TINY_PNG, { filename: 'face.png', contentType: 'image/png' });
           return token ? req.set('Authorization', `Bearer ${token}`) : req;
         },
       });

@@ -1,8 +1,8 @@
-import { ConsoleLogger } from '@nestjs/common';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { HostelIds, seedEveryKind } from './support/access-hostels';
+import { HostelIds, seedEveryKind, TINY_PNG as PNG } from './support/access-hostels';
+import { ErrorLog } from './support/error-log';
 import { hostileString, LEAKS } from './support/fuzz/values';
 import { startHostelApi, Who } from './support/hostel-api';
 import { brokenInvariants } from './support/invariants';
@@ -24,19 +24,6 @@ const PREVIEW = `mutation ($input: PreviewStudentImportInput) { previewStudentIm
 const IMPORT = `mutation ($input: ImportStudentsInput) { importStudents(input: $input) { imported students { id } } }`;
 /** Callers of hostel A (and anonymous): hostel B's admin stays out, so B's rows change only by A's mistakes. */
 const CALLERS: (Who | 'anonymous')[] = ['anonymous', 'tenantA', 'staffA', 'wardenA', 'adminA', 'superadmin'];
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-class ErrorLog extends ConsoleLogger {
-  readonly errors: string[] = [];
-  error(message: unknown, ...rest: unknown[]) {
-    this.errors.push([message, ...rest].map(String).join(' ').slice(0, 2000));
-  }
-  log() {}
-  warn() {}
-}
 
 /** A CSV cell: mostly what a hostel's spreadsheet holds, sometimes hostile text, a formula or a broken quote. */
 const cell = (column: string, rooms: number[]): fc.Arbitrary<string> => {

@@ -1,10 +1,10 @@
-import { ConsoleLogger } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import fc from 'fast-check';
 import type { Response, Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../src/auth/sessions.service';
 import { User } from '../src/users/user.entity';
+import { ErrorLog } from './support/error-log';
 import { numericEdges } from './support/fuzz/bounds';
 import { graphqlCase, GraphQLCase, graphqlOperations, numericInputs } from './support/fuzz/graphql-cases';
 import { RestCase, restCase, restRoutes } from './support/fuzz/rest-cases';
@@ -24,16 +24,6 @@ const CALLERS: Caller[] = ['anonymous', 'stale', 'superadmin', 'adminA', 'warden
 /** Signed with another secret: what a browser holds after the server's secret changed, or a forgery. */
 const STALE_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsImhpZCI6MSwicm9sZSI6ImFkbWluIiwidmVyIjoxLCJzaWQiOiJ4In0.c2lnbmF0dXJlLW9mLWFub3RoZXItc2VjcmV0';
-
-/** Collects what the server logs at error level: bad input must never be logged as a fault. */
-class ErrorLog extends ConsoleLogger {
-  readonly errors: string[] = [];
-  error(message: unknown, ...rest: unknown[]) {
-    this.errors.push([message, ...rest].map(String).join(' ').slice(0, 2000));
-  }
-  log() {}
-  warn() {}
-}
 
 describe.each(TEST_DATABASES)('hostile input on %s', (db) => {
   let api: Awaited<ReturnType<typeof startHostelApi>>;

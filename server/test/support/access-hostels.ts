@@ -260,3 +260,9 @@ export function answerOf(res: Response): string {
   if (res.status >= 400) return `${res.status} ${blank(body.message ?? '')}`;
   return `${res.status} OK ${blank(JSON.stringify(body.data ?? null)).slice(0, 300)}`;
 }
+
+/** The smallest PNG (1×1): a photo upload with a real image, so the upload reaches the resident it names. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -2,13 +2,12 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { FakeClock } from './fake-clock';
-import type { TestApp, TestDatabase } from './test-app';
+import { type TestApp, type TestDatabase, withPg } from './test-app';
 
 const SERVER_DIR = resolve(__dirname, '..', '..');
 
@@ -54,16 +53,6 @@ export interface ServerData {
   env: Record<string, string>;
   sqlitePath?: string;
   drop: () => Promise<void>;
-}
-
-async function withPg<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function newServerData(db: TestDatabase): Promise<ServerData> {

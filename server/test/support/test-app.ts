@@ -22,7 +22,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function withPg<T>(work: (client: Client) => Promise<T>): Promise<T> {
+/** Runs work on a connection of its own to TEST_DATABASE_URL (a schema made or dropped outside any app). */
+export async function withPg<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
