@@ -129,19 +129,28 @@ export default tseslint.config(
     },
   },
   {
-    // The query string changes through one hook, which renders each change at once (web/src/lib/useUrlParams.ts).
+    // The query string changes through one hook, which renders each change at once (web/src/lib/useUrlParams.ts);
+    // phones are shown through lib/phoneText.tsx, which loads libphonenumber's metadata only for a number it needs.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/useUrlParams.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            importNames: ['useSearchParams'],
-            message:
-              'Use useUrlParams (@/lib/useUrlParams): it renders a change at once, so no callback keeps old parameters.',
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['useSearchParams'],
+              message:
+                'Use useUrlParams (@/lib/useUrlParams): it renders a change at once, so no callback keeps old parameters.',
+            })),
+            {
+              name: '@hostel-admin/rules',
+              importNames: ['formatPhone'],
+              message:
+                'Show a phone with PhoneText or phoneDisplay (@/lib/phoneText): formatPhone brings 25 KB of phone metadata to the page.',
+            },
+          ],
         },
       ],
     },

@@ -44,7 +44,13 @@ const USER = statement(
 const ROOMS_PAGE = statement(
   'SELECT id, hostel_id, room_number, floor, room_type, is_ac, total_beds, beds_occupied, availability, created_at, updated_at FROM rooms WHERE hostel_id = ? ORDER BY room_number ASC, id ASC LIMIT ? OFFSET ?',
 );
-const ROOMS_COUNT = statement('SELECT COUNT(1) AS cnt FROM rooms WHERE hostel_id = ?');
+// The server's total of a page without a search or a filter: the kept count (housing/rooms/rooms.service.ts;
+// BARE_RECOUNT=1 counts the rows, as the server did before).
+const ROOMS_COUNT = statement(
+  process.env.BARE_RECOUNT === '1'
+    ? 'SELECT COUNT(1) AS n FROM rooms WHERE hostel_id = ?'
+    : 'SELECT COALESCE(SUM(rooms), 0) AS n FROM room_counts WHERE hostel_id = ?',
+).pluck();
 const STUDENTS_PAGE = statement(
   'SELECT s.id AS id FROM students s WHERE s.archived_at IS NULL AND s.hostel_id = ? ORDER BY lower(s.name) ASC, s.id ASC LIMIT ? OFFSET ?',
 ).pluck();
@@ -167,7 +173,7 @@ function answer(body, who, requestToken) {
       bedsOccupied: r.beds_occupied,
       totalBeds: r.total_beds,
     }));
-    return { rooms: { totalCount: ROOMS_COUNT.get(who.hostelId).cnt, items } };
+    return { rooms: { totalCount: ROOMS_COUNT.get(who.hostelId), items } };
   }
   if (/\bstudents\s*\(/.test(query)) {
     const search = variables.search?.trim().toLowerCase();

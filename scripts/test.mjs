@@ -5,8 +5,8 @@
 // A layer fails when anything in it fails: a test, a file that does not load, a hook, an uncaught error, a
 // missing report, a runner's non-zero exit. `node scripts/test.mjs <layer> [files…]` runs one layer, on those
 // files only (scripts/test-runner.test.mjs uses it to prove the rules above).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -176,6 +176,41 @@ function changeTimes(paths) {
   return times;
 }
 
+/**
+ * The web client's build for the end-to-end layer, started when the whole run begins (`npm test` without a layer) at
+ * the lowest CPU priority: it uses what the server layer leaves idle (a group's last minutes on one worker, waits on
+ * PostgreSQL) instead of running alone before Playwright (about 25 s of CPU with its brotli copies). Its output goes
+ * to a file the e2e layer prints. Nothing the layers before it run reads web/dist (their tests serve temporary ones).
+ */
+function startWebBuild() {
+  const log = join(reports, 'web-build.log');
+  const fd = openSync(log, 'w');
+  const child = spawn('nice', ['-n', '19', 'npm', 'run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const done = new Promise((resolve) => {
+    child.once('error', (error) => resolve({ code: 1, error: error.message }));
+    child.once('exit', (code, signal) => resolve({ code: code ?? 1, error: signal ? `killed by ${signal}` : '' }));
+  });
+  return { log, done, child };
+}
+const earlyWebBuild = !only ? startWebBuild() : undefined;
+
+/** The web build: the one started early, or one now. Answers whether it succeeded. */
+async function buildWeb() {
+  if (!earlyWebBuild) return run('npm', ['run', 'build', '-w', 'web']) === 0;
+  const waited = Date.now();
+  const { code, error } = await earlyWebBuild.done;
+  console.log(
+    `[test] the web build started with the run (waited ${Math.round((Date.now() - waited) / 1000)} s for it); its output:`,
+  );
+  process.stdout.write(readFileSync(earlyWebBuild.log, 'utf8'));
+  if (error) console.error(`[test] the web build: ${error}`);
+  return code === 0;
+}
+
 const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 /** An API test's database, from its describe title ("… on sqlite", "… on postgres"); '' for a unit test. */
 function databaseOf(test) {
@@ -223,6 +258,8 @@ const layers = {
       cwd: join(root, 'server'),
     });
     const counts = jsonCounts(file, code, 'jest', databaseOf);
+    // server/test/groups/weigh.mjs balances the groups by this report's times.
+    console.log(`[test] jest's report: ${file}`);
     if (url && !files.length && !(counts.groups.PostgreSQL?.passed > 0)) {
       (counts.groups.PostgreSQL ??= zero()).failed += 1;
       counts.failures.push('no API test passed on PostgreSQL although TEST_DATABASE_URL is set');
@@ -238,13 +275,13 @@ const layers = {
     );
     return jsonCounts(file, code, 'vitest');
   },
-  e2e() {
+  async e2e() {
     if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))
       return broken(
         "Chromium is missing: install it with `apt-get install -y chromium` (the end-to-end tests use Debian's Chromium)",
       );
     // The server's build is skipped when server/dist is newer than everything it is built from (CI's codegen check
-    // has just built it); the web is always built.
+    // has just built it); the web is always built (in a whole run, beside the layers before this one: startWebBuild).
     const built = changeTimes(['server/dist', 'packages/rules/dist']);
     const serverBuilt =
       existsSync(join(root, 'server/dist/main.js')) &&
@@ -252,7 +289,7 @@ const layers = {
       built.oldest > changeTimes(SERVER_SOURCES).newest;
     if (serverBuilt) console.log('[test] server/dist is newer than its sources: the server is not built again');
     else if (run('npm', ['run', 'build', '-w', 'server']) !== 0) return broken('the server build failed');
-    if (run('npm', ['run', 'build', '-w', 'web']) !== 0) return broken('the web build failed');
+    if (!(await buildWeb())) return broken('the web build failed');
     const file = join(reports, 'e2e.json');
     const code = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...files], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
@@ -277,7 +314,7 @@ for (const [name, layer] of Object.entries(layers)) {
   if (only && only !== name) continue;
   console.log(`\n[test] ── ${name} ──`);
   const started = Date.now();
-  const { groups, failures: found, notRun } = layer();
+  const { groups, failures: found, notRun } = await layer();
   const seconds = Math.round((Date.now() - started) / 1000);
   const parts = Object.entries(groups)
     .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : b.localeCompare(a)))
@@ -290,4 +327,6 @@ for (const [name, layer] of Object.entries(layers)) {
 if (failures.length) console.log(`\n[test] failed\n${failures.join('\n')}`);
 console.log(`\n[test] summary\n${lines.join('\n')}`);
 console.log(`  total: ${describe(totals)}`);
+// A build the e2e layer did not wait for (it stopped before, as when Chromium is missing) is not left running.
+if (earlyWebBuild?.child.exitCode === null) earlyWebBuild.child.kill();
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

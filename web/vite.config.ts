@@ -56,6 +56,13 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+            // Chakra's styled system and theme in one chunk: split from the theme's module, a module reached only
+            // through a lazy chunk (app/layout/ChakraLayout.tsx), rolldown keeps every unused recipe of Chakra's
+            // default theme, 14 KB (rolldown/rolldown#8195, vitejs/vite#22725).
+            {
+              name: 'chakra-system',
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme|styled-system|preset)[\\/.]/,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
-// The counts the app keeps beside the rows (migrations 1735800000000 and 1735810000000: resident_counts,
-// request_counts, request_month_counts, bed_counts, move_in_counts), recounted after a bulk load that wrote the rows
-// without the app's writers.
+// The counts the app keeps beside the rows (migrations 1735800000000, 1735810000000 and 1737300000000:
+// resident_counts, request_counts, request_month_counts, bed_counts, move_in_counts, room_counts), recounted after a
+// bulk load that wrote the rows without the app's writers.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './server.mjs';
@@ -14,8 +14,15 @@ export async function recountHostels(db, postgres) {
   const month = raisedMonthSql(postgres);
   const moveInMonth = moveInMonthSql(postgres);
   await db.exec('BEGIN');
-  for (const table of ['resident_counts', 'request_counts', 'request_month_counts', 'bed_counts', 'move_in_counts'])
-    await db.exec(`DELETE FROM ${table}`);
+  const tables = [
+    'resident_counts',
+    'request_counts',
+    'request_month_counts',
+    'bed_counts',
+    'move_in_counts',
+    'room_counts',
+  ];
+  for (const table of tables) await db.exec(`DELETE FROM ${table}`);
   await db.exec(`INSERT INTO resident_counts (hostel_id, current_residents)
     SELECT hostel_id, COUNT(*) FROM students WHERE archived_at IS NULL GROUP BY hostel_id`);
   await db.exec(`INSERT INTO request_counts (hostel_id, type, status, requests)
@@ -23,6 +30,7 @@ export async function recountHostels(db, postgres) {
   await db.exec(`INSERT INTO request_month_counts (hostel_id, month, requests)
     SELECT hostel_id, ${month}, COUNT(*) FROM requests GROUP BY hostel_id, ${month}`);
   await db.exec('INSERT INTO bed_counts (hostel_id, beds) SELECT hostel_id, COUNT(*) FROM beds GROUP BY hostel_id');
+  await db.exec('INSERT INTO room_counts (hostel_id, rooms) SELECT hostel_id, COUNT(*) FROM rooms GROUP BY hostel_id');
   await db.exec(`INSERT INTO move_in_counts (hostel_id, month, residents)
     SELECT hostel_id, ${moveInMonth}, COUNT(*) FROM students GROUP BY hostel_id, ${moveInMonth}`);
   await db.exec('COMMIT');

@@ -27,6 +27,10 @@ export interface CreateAppOptions {
 export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   applySecurity(app, config);
   app.disable('x-powered-by');
+  // No ETag computed by Express over every answer (a SHA-1 of each GraphQL answer, though a POST is never answered
+  // 304): the files of the web build and of /api/docs revalidate by Last-Modified, and the OpenAPI document and the
+  // docs page carry tags made once (openapi/serve-openapi.ts).
+  app.set('etag', false);
   app.use(assignRequestId);
   // Behind a reverse proxy, req.ip (used by the login limits) is the client's address only when the proxy is trusted.
   app.set('trust proxy', config.trustProxy);

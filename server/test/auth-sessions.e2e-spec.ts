@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { Strategy } from 'passport-jwt';
 import { SessionsService } from '../src/auth/sessions.service';
 import { APP_CONFIG, AppConfig } from '../src/config/app-config';
 import { graphql, latestCode, loginAs } from './support/session';
@@ -113,6 +114,34 @@ describe.each(TEST_DATABASES)('auth sessions on %s', (db) => {
     expect((await me(token)).body.data.me.role).toBe('admin');
     t.clock.advanceSeconds(120);
     expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("checks a token's signature once while kept, and its time and session on every request", async () => {
+    // passport-jwt's call into jsonwebtoken, looked up on each use.
+    const verifier = jest.spyOn(Strategy as unknown as { JwtVerifier: () => void }, 'JwtVerifier');
+    try {
+      const token = await loginAs(t, seed.phones.adminA);
+      for (let i = 0; i < 3; i++) expect((await me(token)).body.data.me.role).toBe('admin');
+      expect(verifier).toHaveBeenCalledTimes(1);
+      // At its expiry by jsonwebtoken's clock (Date.now), a kept token is refused as jsonwebtoken refuses it.
+      const now = jest.spyOn(Date, 'now').mockReturnValue((payloadOf(token).exp as number) * 1000);
+      try {
+        expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      } finally {
+        now.mockRestore();
+      }
+      expect(verifier).toHaveBeenCalledTimes(2);
+      expect((await me(token)).body.data.me.role).toBe('admin');
+      await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(200);
+      verifier.mockClear();
+      // Signed out: the session check refuses the kept token, which is then forgotten.
+      expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(verifier).toHaveBeenCalledTimes(0);
+      expect((await me(token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(verifier).toHaveBeenCalledTimes(1);
+    } finally {
+      verifier.mockRestore();
+    }
   });
 
   it('refuses tampered tokens, other algorithms and other keys', async () => {

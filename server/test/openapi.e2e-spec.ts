@@ -136,6 +136,18 @@ describe('the OpenAPI document of the REST routes', () => {
     await t.http().get('/api/docs/index.html').expect(404);
   });
 
+  it('answers 304 to a browser holding the document or the page, though the app tags no other answer', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs', '/api/docs/docs.js']) {
+      const first = await t.http().get(path).expect(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      await t.http().get(path).set('If-None-Match', etag).expect(304);
+      await t.http().get(path).set('If-None-Match', '"another"').expect(200);
+    }
+    const graphql = await t.http().post('/graphql').send({ query: '{ __typename }' }).expect(200);
+    expect(graphql.headers.etag).toBeUndefined();
+  });
+
   it('fails a test whose REST answer the document does not describe, naming the call', async () => {
     const health = t.app.get(HealthCheckService);
     const extra = jest

@@ -1,4 +1,5 @@
 import { graphql, loginAs } from './support/session';
+import { brokenCounts } from './support/invariants';
 import { startTestApp, TEST_DATABASES, TestApp } from './support/test-app';
 import { seedTwoHostels, TwoHostels } from './support/users';
 
@@ -155,6 +156,29 @@ describe.each(TEST_DATABASES)('GraphQL rooms on %s', (db) => {
       });
       const page2 = await numbers({ search: '0', pageSize: 10, page: 2 });
       expect(page2).toEqual({ totalCount: 5, numbers: [] });
+    });
+
+    it("totals the hostel's rooms without a search or a filter as rooms come and go; a superadmin's, every hostel's", async () => {
+      const total = async (who: Who, variables = {}) =>
+        (await ask(ROOMS, { pageSize: 10, ...variables }, who)).body.data.rooms.totalCount as number;
+      // Counted from the rows: every room has a free bed or has none.
+      const counted = async (who: Who) =>
+        (await total(who, { filter: { hasFreeBed: true } })) + (await total(who, { filter: { hasFreeBed: false } }));
+      const before = await total('adminB');
+      expect(before).toBe(await counted('adminB'));
+      const created = await createRoom('adminB', { roomNumber: 510, floor: 5, roomType: 'normal', totalBeds: 1 });
+      const id = (created.body.data!.createRoom as { id: string }).id;
+      expect(await total('adminB')).toBe(before + 1);
+      expect(await counted('adminB')).toBe(before + 1);
+      expect(await brokenCounts(t)).toEqual({});
+      expect((await ask('mutation ($id: ID!) { deleteRoom(id: $id) { id } }', { id }, 'adminB')).body.errors).toBe(
+        undefined,
+      );
+      expect(await total('adminB')).toBe(before);
+      const superadmin = await loginAs(t, seed.phones.superadmin);
+      const everyHostel = (await graphql(t, ROOMS, { pageSize: 10 }, superadmin).expect(200)).body.data.rooms;
+      expect(everyHostel.totalCount).toBe(before + (await total('adminA')));
+      expect(await brokenCounts(t)).toEqual({});
     });
 
     it('answers BAD_USER_INPUT for a page size the list does not offer', async () => {

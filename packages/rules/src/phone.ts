@@ -1,5 +1,8 @@
 import { type CountryCode, getCountryCallingCode, Metadata, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import metadataJson from 'libphonenumber-js/min/metadata';
+import { PHONE_SEPARATORS } from './phone-text';
+
+export { PHONE_SEPARATORS } from './phone-text';
 
 /**
  * The one phone rule, for the server's inputs and the web's phone fields alike.
@@ -16,9 +19,6 @@ export const PHONE_DEFAULT_COUNTRY: CountryCode = 'IN';
 const MOBILE_RULES: Partial<Record<CountryCode, { digits: number; firstDigits: string; name: string }>> = {
   IN: { digits: 10, firstDigits: '6789', name: 'Indian' },
 };
-
-/** What the user may type between digits: spaces, dashes, dots, slashes and parentheses. */
-export const PHONE_SEPARATORS = /[\s\-./()]/g;
 
 export type PhoneProblem =
   | { kind: 'required' }

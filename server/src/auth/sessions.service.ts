@@ -25,7 +25,8 @@ const SESSION_CHECK = `SELECT s.user_id, s.revoked_at, s.expires_at,
 interface SessionCheckRow {
   user_id: number | string;
   revoked_at: unknown;
-  expires_at: unknown;
+  /** `expires_at` as the entity reads it, made once when the row is read (kept with it). */
+  expiresAt: Date | null;
   hostel_id: number | string;
   role: Role;
   is_active: boolean | number;
@@ -98,8 +99,7 @@ export class SessionsService {
   async authenticate(payload: TokenPayload): Promise<RequestCaller> {
     if (typeof payload.sid !== 'string') throw new UnauthenticatedError(SESSION_ENDED);
     const row = await this.checks.read(payload.sid);
-    const expiresAt = row && this.hydrateDate(row.expires_at);
-    if (!row || row.revoked_at !== null || !expiresAt || expiresAt <= this.clock.now()) {
+    if (!row || row.revoked_at !== null || !row.expiresAt || row.expiresAt <= this.clock.now()) {
       throw new UnauthenticatedError(SESSION_ENDED);
     }
     const user = {
@@ -130,8 +130,12 @@ export class SessionsService {
 
   private async check(sid: string): Promise<SessionCheckRow | null> {
     const [sql, values] = this.sessions.manager.connection.driver.escapeQueryWithParameters(SESSION_CHECK, { sid });
-    const [row] = (await this.sessions.query(sql, values)) as SessionCheckRow[];
-    return row ?? null;
+    const [row] = (await this.sessions.query(sql, values)) as (Omit<SessionCheckRow, 'expiresAt'> & {
+      expires_at: unknown;
+    })[];
+    if (!row) return null;
+    const { expires_at: expires, ...rest } = row;
+    return { ...rest, expiresAt: this.hydrateDate(expires) };
   }
 
   /** A `sessions` instant as the driver returns it (SQLite's text, PostgreSQL's Date), as the entity reads it. */

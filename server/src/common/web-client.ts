@@ -49,8 +49,8 @@ export function acceptedEncodings(req: Request): Encoding[] {
 /**
  * Sends a file of the web build: its precompressed variant when the request accepts one and the build wrote it,
  * with the original's type, `Vary: Accept-Encoding` (a cache must not hand brotli to a client that asked for
- * none) and the given Cache-Control. ETag and Last-Modified are the variant file's own, so each encoding
- * revalidates on its own.
+ * none) and the given Cache-Control. Last-Modified is the variant file's own, so each encoding revalidates on its
+ * own (no ETag: bootstrap.ts turns Express's off for every answer).
  */
 export function sendBuiltFile(req: Request, res: Response, dir: string, name: string, cacheControl: string) {
   const type = TYPES[extname(name)];

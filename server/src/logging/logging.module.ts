@@ -28,11 +28,14 @@ export class LoggingModule {
             genReqId: (req) => requestIdOf(req) ?? randomUUID(),
             autoLogging: { ignore: (req) => !logged(req) },
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+            // The serializers read the request and the answer themselves: pino-http's wrappers would first copy each
+            // into pino-std-serializers' objects (every header, the URL, the answer's headers), all of it dropped here.
+            wrapSerializers: false,
             serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
+              req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
                 id: req.id,
                 method: req.method,
-                path: req.url.split('?')[0],
+                path: (req.originalUrl ?? req.url).split('?')[0],
               }),
               res: (res: { statusCode: number }) => ({ status: res.statusCode }),
             },

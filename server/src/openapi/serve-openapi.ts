@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { Express, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { buildOpenApiDocument } from './openapi-document';
 
@@ -60,10 +61,17 @@ const ASSETS: Record<string, string> = {
   'favicon-32x32.png': 'image/png',
 };
 
-function send(res: Response, type: string, body: string, cache: string) {
+/**
+ * A body's entity tag, made once per body: the app computes none for its answers (bootstrap.ts), and these `no-cache`
+ * ones are asked again on every visit, so they carry their own, and `res.send` answers 304 to a browser that has it.
+ */
+const entityTag = (body: string) => `"${createHash('sha1').update(body, 'utf8').digest('base64url')}"`;
+
+function send(res: Response, type: string, body: string, cache: string, etag: string) {
   res.setHeader('Content-Security-Policy', DOCS_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', cache);
+  res.setHeader('ETag', etag);
   res.type(type).send(body);
 }
 
@@ -73,17 +81,24 @@ function send(res: Response, type: string, body: string, cache: string) {
  * every module's routes are known.
  */
 export function serveOpenApi(app: NestExpressApplication) {
-  let document: OpenAPIObject | undefined;
+  let document: { json: string; etag: string } | undefined;
   const http = app.getHttpAdapter().getInstance() as Express;
   const assets = dirname(require.resolve('swagger-ui-dist/package.json'));
+  const [pageTag, startTag] = [entityTag(PAGE), entityTag(START)];
   http.get(OPENAPI_PATH, (_req: Request, res: Response) => {
-    document ??= buildOpenApiDocument(app);
+    if (!document) {
+      const json = JSON.stringify(buildOpenApiDocument(app) satisfies OpenAPIObject);
+      document = { json, etag: entityTag(json) };
+    }
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(document);
+    res.setHeader('ETag', document.etag);
+    res.type('application/json; charset=utf-8').send(document.json);
   });
-  http.get(DOCS_PATH, (_req: Request, res: Response) => send(res, 'text/html; charset=utf-8', PAGE, 'no-cache'));
+  http.get(DOCS_PATH, (_req: Request, res: Response) =>
+    send(res, 'text/html; charset=utf-8', PAGE, 'no-cache', pageTag),
+  );
   http.get(`${DOCS_PATH}/docs.js`, (_req: Request, res: Response) =>
-    send(res, 'text/javascript; charset=utf-8', START, 'no-cache'),
+    send(res, 'text/javascript; charset=utf-8', START, 'no-cache', startTag),
   );
   for (const [file, type] of Object.entries(ASSETS))
     http.get(`${DOCS_PATH}/${file}`, (_req: Request, res: Response) => {

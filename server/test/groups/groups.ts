@@ -15,7 +15,8 @@ import { closeTestApps, releaseTestApps, reuseTestApps } from '../support/test-a
  * its own (jest.config.js).
  *
  * The split balances the groups by each file's time in an earlier run (weights.json, seconds; a file not in it counts
- * as the median). Stale weights only make the groups less even.
+ * as the median). Stale weights only make the groups less even: `node server/test/groups/weigh.mjs <server.json>`
+ * refreshes them from a whole layer's jest JSON (`node scripts/test.mjs server` prints where it wrote it).
  *
  * So a spec file must not depend on fresh module state (no `jest.mock`, no module-level state a test changes for
  * good: the group's files share one registry), nor on an app's history: what a test changes beyond the database and

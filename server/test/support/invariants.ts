@@ -39,10 +39,10 @@ export async function brokenInvariants(t: TestApp): Promise<Record<string, unkno
 }
 
 /**
- * The counts kept beside the rows (migrations 1735800000000, 1735810000000) against a recount of the rows: each
- * hostel's current residents, beds, residents per month moved in, requests per type and status, and per month raised
- * in India. Answers the hostels, types, statuses
- * or months whose kept count differs, by rule; empty when all agree.
+ * The counts kept beside the rows (migrations 1735800000000, 1735810000000, 1737300000000) against a recount of the
+ * rows: each hostel's current residents, beds, rooms, residents per month moved in, requests per type and status, and
+ * per month raised in India. Answers the hostels, types, statuses or months whose kept count differs, by rule; empty
+ * when all agree.
  */
 export async function brokenCounts(t: TestApp): Promise<Record<string, unknown[]>> {
   const db = t.app.get(DataSource);
@@ -56,6 +56,9 @@ export async function brokenCounts(t: TestApp): Promise<Record<string, unknown[]
     'bed counts equal the beds': `SELECT h.id FROM hostels h
       WHERE COALESCE((SELECT c.beds FROM bed_counts c WHERE c.hostel_id = h.id), 0)
          <> (SELECT COUNT(*) FROM beds b WHERE b.hostel_id = h.id)`,
+    'room counts equal the rooms': `SELECT h.id FROM hostels h
+      WHERE COALESCE((SELECT c.rooms FROM room_counts c WHERE c.hostel_id = h.id), 0)
+         <> (SELECT COUNT(*) FROM rooms r WHERE r.hostel_id = h.id)`,
     'move-in counts equal the residents who moved in each month': `SELECT c.hostel_id, c.month FROM move_in_counts c
       WHERE c.residents <> (SELECT COUNT(*) FROM students s WHERE s.hostel_id = c.hostel_id AND ${moveInMonth} = c.month)
       UNION ALL SELECT s.hostel_id, ${moveInMonth} FROM students s WHERE NOT EXISTS

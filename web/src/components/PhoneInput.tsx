@@ -1,6 +1,6 @@
 import { Group, Input } from '@chakra-ui/react';
-import type { RefCallback } from 'react';
-import { phoneFromInput, type PhoneValue } from '../lib/phone';
+import { useLayoutEffect, useRef, type RefCallback } from 'react';
+import { loadPhoneNumbers, phoneFromInput, type PhoneValue } from '../lib/phone';
 import { CountrySelect } from './CountrySelect';
 import { useFieldDescribedBy } from './form/FormField';
 
@@ -16,14 +16,32 @@ export type PhoneInputProps = {
 
 /**
  * Country selector plus the number. A pasted international number ("+91 98765 43210") picks its
- * country; anything else keeps digits only, capped so that calling code + number ≤ 15 digits.
+ * country; anything else keeps digits only, capped so that calling code + number ≤ 15 digits. The first focus loads
+ * what reads international numbers (lib/phone); a number typed before it came is read again when it does.
  */
 export function PhoneInput({ value, onChange, name, disabled, autoFocus, ref }: PhoneInputProps) {
   const describedBy = useFieldDescribedBy();
   const { country, number } = value;
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  const handleFocus = () => {
+    // Unloaded (offline), the number stays as typed: the rule reads it as it is.
+    loadPhoneNumbers().then(
+      () => {
+        const { value: current, onChange: change } = latest.current;
+        if (!current.number.startsWith('+')) return;
+        const read = phoneFromInput(current.number, current.country);
+        if (read.number !== current.number || read.country !== current.country) change(read);
+      },
+      () => undefined,
+    );
+  };
 
   return (
-    <Group attached width="full">
+    <Group attached width="full" onFocus={handleFocus}>
       <CountrySelect value={country} onChange={(next) => onChange(phoneFromInput(number, next))} disabled={disabled} />
       <Input
         name={name}

@@ -1,11 +1,27 @@
 import { countries, DEFAULT_COUNTRY, searchCountries } from './countries';
-import { phoneFromInput, phoneText, phoneValue } from './phone';
+import { loadPhoneNumbers, phoneFromInput, phoneText } from './phone';
+import { phoneValue } from './phoneNumbers';
 import { accountPhoneProblem, residentPhoneProblem, toE164 } from '@hostel-admin/rules';
 
 const unitedKingdom = countries.find((country) => country.iso === 'GB')!;
 const unitedStates = countries.find((country) => country.iso === 'US')!;
 
+describe('the phone field before the phone metadata has loaded', () => {
+  it('keeps an international number whole, which the rule reads as it is, and reads it once loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./phone');
+    const typed = fresh.phoneFromInput('0044 7812 345678', DEFAULT_COUNTRY);
+    expect(typed).toEqual({ country: DEFAULT_COUNTRY, number: '+447812345678' });
+    expect(toE164(fresh.phoneText(typed))).toBe('+447812345678');
+    expect(fresh.phoneFromInput('98765 43210', DEFAULT_COUNTRY).number).toBe('9876543210');
+    await fresh.loadPhoneNumbers();
+    expect(fresh.phoneFromInput(typed.number, typed.country)).toEqual({ country: unitedKingdom, number: '7812345678' });
+  });
+});
+
 describe('the phone field', () => {
+  beforeAll(() => loadPhoneNumbers());
+
   it('keeps digits only, at most what fits after the calling code in 15 digits', () => {
     expect(phoneFromInput('98765-abc 43210', DEFAULT_COUNTRY)).toEqual({
       country: DEFAULT_COUNTRY,

@@ -39,6 +39,7 @@ import { RequestSearchByOwner1736000000000 } from './1736000000000-request-searc
 import { ApiKeys1737000000000 } from './1737000000000-api-keys';
 import { Webhooks1737100000000 } from './1737100000000-webhooks';
 import { ResidentContactIndexes1737200000000 } from './1737200000000-resident-contact-indexes';
+import { RoomCounts1737300000000 } from './1737300000000-room-counts';
 
 /** Every migration, in order. Both SQLite and PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   ApiKeys1737000000000,
   Webhooks1737100000000,
   ResidentContactIndexes1737200000000,
+  RoomCounts1737300000000,
 ];

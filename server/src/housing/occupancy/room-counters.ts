@@ -29,6 +29,25 @@ export function moveBedCount(manager: EntityManager, hostelId: number, by: numbe
 }
 
 /**
+ * `room_counts`: each hostel's rooms (migration 1737300000000), moved by 1 in the transaction that creates a room
+ * (`RoomsService.insertRoom`) and by -1 in the one that deletes it (`deleteRoom`), so the rooms list's total without a
+ * search or a filter reads one row instead of counting every room; written at the transaction's end, as `bed_counts`.
+ * `test/support/invariants.ts` recounts it.
+ */
+export function moveRoomCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
+  return moveCountAtEnd(
+    manager,
+    `room_counts:${hostelId}`,
+    by,
+    countUpsert(
+      `INSERT INTO room_counts (hostel_id, rooms) VALUES (:hostelId, :by)
+       ON CONFLICT (hostel_id) DO UPDATE SET rooms = room_counts.rooms + excluded.rooms`,
+      { hostelId },
+    ),
+  );
+}
+
+/**
  * Keeps each room's total_beds, beds_occupied and availability equal to what its beds say, and the hostel's
  * `bed_counts` equal to its rooms' totals. Every change to beds calls recount() inside the same transaction, after
  * the change.

@@ -1,14 +1,14 @@
-import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSkeleton } from '@/components/PageSkeleton';
+import { BootShell } from './BootShell';
 import { RouteFocus } from './RouteFocus';
 import { RouteTitle } from './RouteTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
- * Wraps every route: the tab title, scroll reset and focus on the new page's heading after a navigation, and a
- * skeleton of the page while a route's code loads.
+ * Wraps every route: the tab title, scroll reset and focus on the new page's heading after a navigation, and while
+ * the first screen's code loads, the shell index.html painted. No Chakra UI here: the login page renders without it
+ * (the other routes sit in layout/ChakraLayout.tsx).
  */
 export function RootLayout() {
   return (
@@ -16,13 +16,7 @@ export function RootLayout() {
       <RouteTitle />
       <ScrollToTop />
       <RouteFocus />
-      <Suspense
-        fallback={
-          <Box as="main" padding={{ base: '4', md: '6' }}>
-            <PageSkeleton />
-          </Box>
-        }
-      >
+      <Suspense fallback={<BootShell />}>
         <Outlet />
       </Suspense>
     </>

@@ -1,6 +1,9 @@
 import { lazyPage } from './lazyPage';
 
-// The GraphQL client loads with the first signed-in screen, never on the login page (app/ApolloOutlet.tsx).
+// Chakra UI loads with every route but the login page (layout/ChakraLayout.tsx); the GraphQL client with the first
+// signed-in screen, never on the login page (app/ApolloOutlet.tsx).
+export const ChakraLayout = lazyPage(() => import('../layout/ChakraLayout'), 'ChakraLayout');
+export const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 export const AppLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
 export const ApolloOutlet = lazyPage(() => import('../ApolloOutlet'), 'ApolloOutlet');
 export const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');

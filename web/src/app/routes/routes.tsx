@@ -4,10 +4,12 @@ import { RequireAuth } from '../guards/RequireAuth';
 import { RequireResident } from '../guards/RequireResident';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
-import { SessionLayout } from '../layout/SessionLayout';
 import type { RouteHandle } from './handle';
-import { NotFoundPage } from './NotFoundPage';
+import { lazyPage } from './lazyPage';
 import * as Page from './pages';
+
+/** Page not found's layout (Chakra UI): lazy, and named here, as it imports the admin layout from ./pages. */
+const SessionLayout = lazyPage(() => import('../layout/SessionLayout'), 'SessionLayout');
 
 /** A screen's tab title ("Student Details · Hostel Admin"), read by the layout from the matched route. */
 const title = (text: string): RouteHandle => ({ title: text });
@@ -52,25 +54,31 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.root, element: <Navigate to={paths.login} replace /> },
+      // Plain React and CSS, no Chakra UI: the page every user opens first (issue 37).
       { path: paths.login, element: <Page.LoginPage />, handle: title('Login') },
-      { path: paths.register, element: <Page.RegisterPage />, handle: title('Register') },
       {
-        element: <RequireAuth />,
-        children: [{ element: <Page.AppLayout />, children: adminScreens }],
-      },
-      {
-        element: <RequireResident />,
+        element: <Page.ChakraLayout />,
         children: [
+          { path: paths.register, element: <Page.RegisterPage />, handle: title('Register') },
           {
-            element: <Page.ApolloOutlet />,
-            children: [{ path: paths.resident, element: <Page.ResidentPage />, handle: title('My Residence') }],
+            element: <RequireAuth />,
+            children: [{ element: <Page.AppLayout />, children: adminScreens }],
+          },
+          {
+            element: <RequireResident />,
+            children: [
+              {
+                element: <Page.ApolloOutlet />,
+                children: [{ path: paths.resident, element: <Page.ResidentPage />, handle: title('My Residence') }],
+              },
+            ],
+          },
+          {
+            // An address the table does not know: Page not found, in the admin layout when signed in.
+            element: <SessionLayout />,
+            children: [{ path: '*', element: <Page.NotFoundPage />, handle: title('Page not found') }],
           },
         ],
-      },
-      {
-        // An address the table does not know: Page not found, in the admin layout when signed in.
-        element: <SessionLayout />,
-        children: [{ path: '*', element: <NotFoundPage />, handle: title('Page not found') }],
       },
     ],
   },

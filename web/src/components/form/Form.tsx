@@ -9,12 +9,21 @@ export type FormProps<In extends FieldValues, Out> = Omit<ComponentProps<'form'>
   onSubmit: FormEventHandler<HTMLFormElement>;
 };
 
-/** A `<form>` bound to a schema form: its fields find the form through context. Works under Chakra's `asChild`. */
+/**
+ * A `<form>` bound to a schema form: its fields find the form through context. Works under Chakra's `asChild`.
+ * The first focus or press inside starts loading a loaded-later schema (`prepare`), before any submit needs it.
+ */
 export function Form<In extends FieldValues, Out>({ form, onSubmit, children, ...rest }: FormProps<In, Out>) {
   return (
     <FormProvider {...form}>
       <FormPendingContext value={form.pending}>
-        <form noValidate {...rest} onSubmit={onSubmit}>
+        <form
+          noValidate
+          onFocusCapture={form.prepare}
+          onPointerDownCapture={form.prepare}
+          {...rest}
+          onSubmit={onSubmit}
+        >
           {children}
         </form>
       </FormPendingContext>

@@ -1,5 +1,5 @@
 import { splitServerProblem, type ServerProblem } from '@/lib/form/serverProblem';
-import { BED_STEP, emptyCheckInValues, firstStepWith } from './checkinSchema';
+import { BED_STEP, emptyCheckInValues, firstStepWith } from './checkinSteps';
 
 export type CheckInFailure = {
   /** The step to show: the first with an error, or the bed step for a taken bed. */

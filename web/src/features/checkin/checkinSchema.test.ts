@@ -1,11 +1,5 @@
-import {
-  checkInSchema,
-  checkInSteps,
-  dependentFields,
-  emptyCheckInValues,
-  firstStepWith,
-  type CheckInValues,
-} from './checkinSchema';
+import { checkInSchema } from './checkinSchema';
+import { checkInSteps, dependentFields, emptyCheckInValues, firstStepWith, type CheckInValues } from './checkinSteps';
 import { explainCheckInFailure } from './checkinFailure';
 import { todayInIndia } from '@/lib/format';
 import { firstMessages } from '@/lib/form/issues';

@@ -1,6 +1,7 @@
 import { phone } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { emptyPhone, type PhoneValue, phoneValue } from '@/lib/phone';
+import { emptyPhone, type PhoneValue } from '@/lib/phone';
+import { phoneValue } from '@/lib/phoneNumbers';
 import {
   accountPhoneProblem,
   compactCode,

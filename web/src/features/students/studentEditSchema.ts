@@ -2,7 +2,7 @@ import type { StudentEditPageQuery, UpdateStudentInput } from '@/gql/graphql';
 import { todayInIndia } from '@/lib/format';
 import { email, isoDate, phone, requiredText } from '@/lib/form/rules';
 import { z } from '@/lib/form/zod';
-import { phoneValue } from '@/lib/phone';
+import { phoneValue } from '@/lib/phoneNumbers';
 import {
   billFromProblem,
   EMAIL_MAX,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { firstMessages } from './issues';
 import type { z } from './zod';
@@ -19,7 +19,14 @@ function fieldPaths(value: unknown, prefix = ''): string[] {
   return prefix ? [prefix, ...own] : own;
 }
 
+type ParseResult<Out> = z.ZodSafeParseResult<Out>;
 type SubmitEventHandler = (event?: BaseSyntheticEvent) => Promise<void>;
+
+/**
+ * A form's schema, or a loader of it: a form whose checks bring much code (zod, the phone metadata) and that a page
+ * shows at once (check-in) loads them with its first focus or press (`prepare`, which Form calls), not with the page.
+ */
+export type SchemaSource<In extends FieldValues, Out> = z.ZodType<Out, In> | (() => Promise<z.ZodType<Out, In>>);
 
 export type SchemaForm<In extends FieldValues, Out> = UseFormReturn<In> & {
   /** True while a valid submit's request runs: fields and buttons are disabled. */
@@ -30,6 +37,8 @@ export type SchemaForm<In extends FieldValues, Out> = UseFormReturn<In> & {
   submitStep: (fields: readonly FieldPath<In>[], onValid: () => void) => SubmitEventHandler;
   /** Server field errors under the fields of the same name, the rest in the form's alert. */
   showServerError: (error: unknown, options?: ServerErrorOptions) => void;
+  /** Starts loading a schema given as a loader (Form calls it on the first focus or press); nothing otherwise. */
+  prepare: () => void;
 };
 
 export type SchemaFormOptions<In extends FieldValues> = {
@@ -46,16 +55,54 @@ export type SchemaFormOptions<In extends FieldValues> = {
  * and turns the values into that input. Errors show after a submit and clear as the field changes.
  *
  * The schema runs synchronously inside the submit event (react-hook-form's handleSubmit always
- * awaits its resolver), so messages render in the same turn as the click, as they always have.
+ * awaits its resolver), so messages render in the same turn as the click, as they always have; a loaded-later
+ * schema does too once loaded, and a submit before that waits for it.
  */
 export function useSchemaForm<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  schema: SchemaSource<In, Out>,
   { defaultValues, focusFirstError = true, serverErrors }: SchemaFormOptions<In>,
 ): SchemaForm<In, Out> {
   const form = useForm<In>({ defaultValues });
   const [pending, setPending] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FieldPath<In> | null>(null);
   const { setFocus } = form;
+  const loaded = useRef<z.ZodType<Out, In> | null>(null);
+  const loading = useRef<Promise<z.ZodType<Out, In>> | null>(null);
+
+  /** The schema, or the promise of it while a loader's schema loads. */
+  const currentSchema = (): z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> => {
+    if (typeof schema !== 'function') return schema;
+    if (loaded.current) return loaded.current;
+    loading.current ??= schema().then(
+      (ready) => (loaded.current = ready),
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
+
+  /**
+   * The schema's verdict on the form's values, at once when the schema is there; a loaded-later schema's once it
+   * has loaded (null when it could not load: the form's alert says so).
+   */
+  const parseValues = (): ParseResult<Out> | Promise<ParseResult<Out> | null> => {
+    const current = currentSchema();
+    if (!(current instanceof Promise)) return current.safeParse(form.getValues());
+    return current.then(
+      (loadedSchema) => loadedSchema.safeParse(form.getValues()),
+      (error: unknown) => {
+        showServerError(error);
+        return null;
+      },
+    );
+  };
+
+  const prepare = () => {
+    const current = currentSchema();
+    if (current instanceof Promise) current.catch(() => undefined);
+  };
 
   // Fields are disabled while pending: focus the first refused one in the commit that enables them again
   // (a layout effect, so the message and the focus arrive together; a passive effect could run later).
@@ -89,7 +136,9 @@ export function useSchemaForm<In extends FieldValues, Out>(
   const submit: SchemaForm<In, Out>['submit'] = (onValid, onInvalid) => async (event) => {
     event?.preventDefault();
     form.clearErrors();
-    const parsed = schema.safeParse(form.getValues());
+    const checked = parseValues();
+    const parsed = checked instanceof Promise ? await checked : checked;
+    if (!parsed) return;
     if (!parsed.success) {
       const messages = firstMessages(parsed.error.issues);
       showErrors(messages, 'validate');
@@ -109,11 +158,13 @@ export function useSchemaForm<In extends FieldValues, Out>(
   const submitStep: SchemaForm<In, Out>['submitStep'] = (fields, onValid) => async (event) => {
     event?.preventDefault();
     form.clearErrors();
-    const parsed = schema.safeParse(form.getValues());
+    const checked = parseValues();
+    const parsed = checked instanceof Promise ? await checked : checked;
+    if (!parsed) return;
     const messages = parsed.success ? {} : firstMessages(parsed.error.issues, fields);
     if (Object.keys(messages).length > 0) showErrors(messages, 'validate');
     else onValid();
   };
 
-  return { ...form, pending, submit, submitStep, showServerError };
+  return { ...form, pending, submit, submitStep, showServerError, prepare };
 }

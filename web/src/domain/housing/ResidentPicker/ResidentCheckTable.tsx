@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { StudentSortField } from '@/gql/graphql';
 import { ResidentPickerDocument } from '@/domain/housing/ResidentPicker/ResidentPicker.generated';
 import { useTableParams } from '@/lib/useTableParams';
-import { formatPhone } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 import { RESIDENT_SEARCH_DEBOUNCE_MS, type ResidentChoice, type ResidentPickerBase } from './residentChoice';
 import type { Selection } from './selection';
 
@@ -113,7 +113,7 @@ export function ResidentCheckTable(props: ResidentCheckTableProps) {
       renderCard: (resident) => name(resident, '11'),
     },
     { key: 'email', header: 'Email', sortField: 'email', render: (resident) => resident.email },
-    { key: 'phone', header: 'Phone', sortField: 'phone', render: (resident) => formatPhone(resident.phone) },
+    { key: 'phone', header: 'Phone', sortField: 'phone', render: (resident) => <PhoneText value={resident.phone} /> },
     { key: 'roomNumber', header: 'Room No.', sortField: 'room_number', render: (resident) => resident.roomNumber },
   ];
   const columns = allColumns.filter((column) => selectable || column.key !== 'select');

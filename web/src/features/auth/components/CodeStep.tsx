@@ -1,23 +1,15 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form } from '@/components/form/Form';
-import { FormAlert } from '@/components/form/FormAlert';
-import { FormSubmit } from '@/components/form/FormSubmit';
-import { useSchemaForm } from '@/lib/form/useSchemaForm';
-import { z } from '@/lib/form/zod';
+import { useId, useState } from 'react';
 import { useSecondsLeft } from '@/lib/useSecondsLeft';
-import { OtpCodeField } from './OtpCodeField';
+import { Button } from '../plain/Button';
+import { FormAlert } from '../plain/FormAlert';
+import { usePlainForm } from '../plain/usePlainForm';
+import { OtpInput } from './OtpInput';
 
 export const OTP_LENGTH = 6;
 
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+const FIELDS = ['otp_code'] as const;
 
-/** POST /api/auth/login's `otp_code`: one box per digit here, joined for the request. */
-const codeSchema = z.object({
-  otp_code: z
-    .array(z.string())
-    .refine((digits) => digits.every(Boolean), `Enter all ${OTP_LENGTH} digits of the code`)
-    .transform((digits) => digits.join('')),
-});
+const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 export type CodeStepProps = {
   identifier: string;
@@ -31,41 +23,77 @@ export type CodeStepProps = {
   onChangeNumber: () => void;
 };
 
+/** POST /api/auth/login's `otp_code`: one box per digit here, joined for the request. */
 export function CodeStep({ identifier, resending, resendAt, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
-  const form = useSchemaForm(codeSchema, { defaultValues: { otp_code: emptyCode() } });
+  const form = usePlainForm(FIELDS);
+  const [digits, setDigits] = useState(emptyCode);
+  /** Said once a new code has gone out (role="status": read out without moving focus). */
+  const [notice, setNotice] = useState('');
+  const errorId = useId();
   const resendWait = useSecondsLeft(resendAt);
   const busy = form.pending || resending;
+  const error = form.errors.otp_code;
+
+  const handleSubmit = form.submit(
+    () => ({ otp_code: digits.every(Boolean) ? undefined : `Enter all ${OTP_LENGTH} digits of the code` }),
+    () => onSubmit(digits.join('')),
+  );
+
+  const handleChange = (next: string[]) => {
+    setDigits(next);
+    setNotice('');
+    // The message goes once every box holds a digit.
+    if (next.every(Boolean)) form.clearError('otp_code');
+  };
 
   const handleResend = async () => {
-    form.clearErrors('root');
+    form.setAlert(null);
+    setNotice('');
     try {
       await onResend();
-      form.setValue('otp_code', emptyCode());
-    } catch (error) {
-      form.showServerError(error);
+      setDigits(emptyCode());
+      setNotice('A new code has been sent');
+    } catch (refused) {
+      form.showServerError(refused);
     }
   };
 
   return (
-    <Stack asChild gap="5">
-      <Form form={form} onSubmit={form.submit(({ otp_code }) => onSubmit(otp_code))} aria-label="Enter the login code">
-        <FormAlert />
-        <Text color="fg.muted">
-          Enter the {OTP_LENGTH}-digit code sent to <strong>{identifier}</strong>.
-        </Text>
-        <OtpCodeField name="otp_code" disabled={resending} />
-        <FormSubmit busy={resending} width="full">
-          Login
-        </FormSubmit>
-        <HStack justify="space-between">
-          <Button variant="ghost" size="sm" onClick={onChangeNumber} disabled={busy}>
+    <form className="pl-form" noValidate aria-label="Enter the login code" onSubmit={handleSubmit}>
+      <FormAlert message={form.alert} />
+      <p className="pl-muted">
+        Enter the {OTP_LENGTH}-digit code sent to <strong>{identifier}</strong>.
+      </p>
+      <div className="pl-otp-field">
+        <OtpInput
+          value={digits}
+          onChange={handleChange}
+          disabled={resending}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          focusRef={form.register('otp_code')}
+          autoFocus
+        />
+        <p id={errorId} className="pl-error-text pl-otp-error" aria-live="polite">
+          {error}
+        </p>
+      </div>
+      <Button variant="solid" type="submit" loading={busy}>
+        Login
+      </Button>
+      <div>
+        <div className="pl-row">
+          <Button variant="ghost" onClick={onChangeNumber} disabled={busy}>
             Change number
           </Button>
-          <Button variant="ghost" size="sm" onClick={handleResend} disabled={busy || resendWait > 0}>
+          <Button variant="ghost" onClick={handleResend} disabled={busy || resendWait > 0}>
             {resendWait > 0 ? `Resend code in ${resendWait}s` : 'Resend code'}
           </Button>
-        </HStack>
-      </Form>
-    </Stack>
+        </div>
+        <p className="pl-status" role="status">
+          {notice}
+        </p>
+      </div>
+    </form>
   );
 }

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/lib/theme';
 import { OtpInput } from './OtpInput';
 
 function Harness() {
@@ -12,11 +10,7 @@ function Harness() {
 
 function setup() {
   const user = userEvent.setup();
-  render(
-    <ChakraProvider value={system}>
-      <Harness />
-    </ChakraProvider>,
-  );
+  render(<Harness />);
   const boxes = [1, 2, 3, 4, 5, 6].map((n) => screen.getByRole('textbox', { name: `Digit ${n}` }));
   return { user, boxes };
 }

@@ -1,4 +1,3 @@
-import { HStack, Input } from '@chakra-ui/react';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOnly } from '@/lib/format';
 
@@ -15,7 +14,7 @@ export type OtpInputProps = {
   focusRef?: (handle: { focus: () => void } | null) => void;
 };
 
-/** Single-digit boxes: typing moves forward, Backspace on an empty box moves back, paste fills. */
+/** Single-digit boxes (plain inputs, styled by ../plain/login.css): typing moves forward, Backspace on an empty box moves back, paste fills. */
 export function OtpInput({ value, onChange, disabled, invalid, describedBy, autoFocus, focusRef }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
@@ -78,10 +77,11 @@ export function OtpInput({ value, onChange, disabled, invalid, describedBy, auto
   };
 
   return (
-    <HStack role="group" aria-label="One-time code" gap="2" justify="center">
+    <div role="group" aria-label="One-time code" className="pl-otp">
       {value.map((digit, index) => (
-        <Input
+        <input
           key={index}
+          className="pl-input"
           ref={(element) => {
             boxes.current[index] = element;
           }}
@@ -98,13 +98,8 @@ export function OtpInput({ value, onChange, disabled, invalid, describedBy, auto
           onPaste={(event) => handlePaste(index, event)}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onFocus={(event) => event.target.select()}
-          width="12"
-          height="12"
-          textAlign="center"
-          textStyle="xl"
-          paddingInline="0"
         />
       ))}
-    </HStack>
+    </div>
   );
 }

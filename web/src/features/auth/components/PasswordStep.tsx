@@ -1,20 +1,13 @@
-import { Stack } from '@chakra-ui/react';
-import { Form } from '@/components/form/Form';
-import { FormAlert } from '@/components/form/FormAlert';
-import { FormPhoneField } from '@/components/form/FormPhoneField';
-import { FormSubmit } from '@/components/form/FormSubmit';
-import { FormTextField } from '@/components/form/FormTextField';
-import { phone } from '@/lib/form/rules';
-import { useSchemaForm } from '@/lib/form/useSchemaForm';
-import { z } from '@/lib/form/zod';
-import type { PhoneValue } from '@/lib/phone';
-import { accountPhoneProblem, passwordMessages } from '@hostel-admin/rules';
+import { useState } from 'react';
+import { phoneText, type PhoneValue } from '@/lib/phone';
+import { accountPhoneProblem, passwordMessages, toE164 } from '@hostel-admin/rules';
+import { Button } from '../plain/Button';
+import { Field } from '../plain/Field';
+import { FormAlert } from '../plain/FormAlert';
+import { PhoneField } from '../plain/PhoneField';
+import { usePlainForm } from '../plain/usePlainForm';
 
-/** POST /api/auth/login's `{identifier, password}`: the phone as the code step takes it, the password as typed. */
-const passwordLoginSchema = z.object({
-  identifier: phone(accountPhoneProblem),
-  password: z.string().min(1, passwordMessages.loginRequired),
-});
+const FIELDS = ['identifier', 'password'] as const;
 
 export type PasswordStepProps = {
   /** The number entered before (on the code's phone step), kept when switching. */
@@ -23,21 +16,56 @@ export type PasswordStepProps = {
   onSubmit: (identifier: string, password: string, phone: PhoneValue) => Promise<void>;
 };
 
-/** Sign in with phone + password, the second way in once a password is set on the profile. */
+/**
+ * Sign in with phone + password (POST /api/auth/login's `{identifier, password}`), the second way in once a password
+ * is set on the profile: the phone as the code step takes it, the password as typed.
+ */
 export function PasswordStep({ defaultPhone, onSubmit }: PasswordStepProps) {
-  const form = useSchemaForm(passwordLoginSchema, { defaultValues: { identifier: defaultPhone, password: '' } });
+  const form = usePlainForm(FIELDS);
+  const [phone, setPhone] = useState(defaultPhone);
+  const [password, setPassword] = useState('');
 
-  const handleLogin = ({ identifier, password }: z.output<typeof passwordLoginSchema>) =>
-    onSubmit(identifier, password, form.getValues('identifier'));
+  const handleSubmit = form.submit(
+    () => ({
+      identifier: accountPhoneProblem(phoneText(phone)) ?? undefined,
+      password: password === '' ? passwordMessages.loginRequired : undefined,
+    }),
+    () => onSubmit(toE164(phoneText(phone))!, password, phone),
+  );
 
   return (
-    <Stack asChild gap="5">
-      <Form form={form} onSubmit={form.submit(handleLogin)} aria-label="Sign in with a password">
-        <FormAlert />
-        <FormPhoneField name="identifier" label="Phone" required autoFocus />
-        <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
-        <FormSubmit width="full">Login</FormSubmit>
-      </Form>
-    </Stack>
+    <form className="pl-form" noValidate aria-label="Sign in with a password" onSubmit={handleSubmit}>
+      <FormAlert message={form.alert} />
+      <PhoneField
+        value={phone}
+        onChange={(next) => {
+          setPhone(next);
+          form.clearError('identifier');
+        }}
+        error={form.errors.identifier}
+        inputRef={form.register('identifier')}
+        autoFocus
+      />
+      <Field label="Password" error={form.errors.password} required>
+        {(control) => (
+          <input
+            {...control}
+            ref={form.register('password')}
+            name="password"
+            className="pl-input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              form.clearError('password');
+            }}
+          />
+        )}
+      </Field>
+      <Button variant="solid" type="submit" loading={form.pending}>
+        Login
+      </Button>
+    </form>
   );
 }

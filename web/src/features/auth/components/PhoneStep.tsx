@@ -1,40 +1,50 @@
-import { Stack } from '@chakra-ui/react';
-import { Form } from '@/components/form/Form';
-import { FormAlert } from '@/components/form/FormAlert';
-import { FormPhoneField } from '@/components/form/FormPhoneField';
-import { FormSubmit } from '@/components/form/FormSubmit';
-import { phone } from '@/lib/form/rules';
-import { useSchemaForm } from '@/lib/form/useSchemaForm';
-import { z } from '@/lib/form/zod';
-import { accountPhoneProblem } from '@hostel-admin/rules';
+import { useState } from 'react';
+import { phoneText, type PhoneValue } from '@/lib/phone';
+import { accountPhoneProblem, toE164 } from '@hostel-admin/rules';
+import { Button } from '../plain/Button';
+import { FormAlert } from '../plain/FormAlert';
+import { PhoneField } from '../plain/PhoneField';
+import { usePlainForm } from '../plain/usePlainForm';
 
-/**
- * POST /api/auth/login's `identifier`: the country and number here, E.164 in the request. An invalid
- * number is refused here, so no code is asked for it.
- */
-const phoneSchema = z.object({ identifier: phone(accountPhoneProblem) });
-
-export type PhoneValues = z.input<typeof phoneSchema>;
+const FIELDS = ['identifier'] as const;
 
 export type PhoneStepProps = {
   /** The number entered before, shown again after "Change number". */
-  defaultValues: PhoneValues;
-  /** Asks for a code for the international number; throws what the server refused. */
-  onSubmit: (identifier: string, entered: PhoneValues) => Promise<void>;
+  defaultPhone: PhoneValue;
+  /**
+   * Asks for a code for the international number (POST /api/auth/login's `identifier`, E.164); throws what the
+   * server refused. An invalid number is refused here, so no code is asked for it.
+   */
+  onSubmit: (identifier: string, entered: PhoneValue) => Promise<void>;
 };
 
-export function PhoneStep({ defaultValues, onSubmit }: PhoneStepProps) {
-  const form = useSchemaForm(phoneSchema, { defaultValues });
+export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
+  const form = usePlainForm(FIELDS);
+  const [phone, setPhone] = useState(defaultPhone);
 
-  const handleRequest = ({ identifier }: z.output<typeof phoneSchema>) => onSubmit(identifier, form.getValues());
+  const handleSubmit = form.submit(
+    () => ({ identifier: accountPhoneProblem(phoneText(phone)) ?? undefined }),
+    () => onSubmit(toE164(phoneText(phone))!, phone),
+  );
+
+  const handleChange = (next: PhoneValue) => {
+    setPhone(next);
+    form.clearError('identifier');
+  };
 
   return (
-    <Stack asChild gap="5">
-      <Form form={form} onSubmit={form.submit(handleRequest)} aria-label="Request a login code">
-        <FormAlert />
-        <FormPhoneField name="identifier" label="Phone" required autoFocus />
-        <FormSubmit width="full">Get OTP</FormSubmit>
-      </Form>
-    </Stack>
+    <form className="pl-form" noValidate aria-label="Request a login code" onSubmit={handleSubmit}>
+      <FormAlert message={form.alert} />
+      <PhoneField
+        value={phone}
+        onChange={handleChange}
+        error={form.errors.identifier}
+        inputRef={form.register('identifier')}
+        autoFocus
+      />
+      <Button variant="solid" type="submit" loading={form.pending}>
+        Get OTP
+      </Button>
+    </form>
   );
 }

@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '@/app/routes/routes';
 import { jsonResponse, requestBody, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/renderRoute';
 import { fill } from '@/test/fill';
@@ -15,6 +18,25 @@ describe('LoginPage', () => {
     await openLogin();
     await waitFor(() => expect(localStorage.getItem('stale')).toBeNull());
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('works with no Chakra UI provider above it, as the app renders it (issue 37)', async () => {
+    // Chakra's components throw without their provider: a Chakra import in the login page fails here.
+    const fetchMock = stubFetch(jsonResponse({ message: 'Code sent' }));
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin/login'] })} />);
+    await screen.findByRole('heading', { name: 'Login' });
+    await waitFor(() => expect(document.title).toBe('Login · Hostel Admin'));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(document.activeElement).toBe(phone);
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Phone is required');
+    await fill(user, phone, '9876543210');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByRole('textbox', { name: 'Digit 1' })).toBe(document.activeElement);
+    expect(requestBody(fetchMock, 0)).toEqual({ identifier: '+919876543210' });
   });
 
   it('keeps phone digits only, at most 15 with the calling code', async () => {
@@ -107,20 +129,59 @@ describe('LoginPage', () => {
     await fill(user, phone, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('A new code has been sent')).toBeTruthy();
+    // Said in the page (role="status"), not in a toast: the login page loads no toaster.
+    expect((await screen.findByText('A new code has been sent')).getAttribute('role')).toBe('status');
     expect(requestBody(fetchMock, 1)).toEqual({ identifier: '+919876543210' });
   });
 
   it('searches countries and says when none match', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: '+91 India, change country' }));
-    const search = await screen.findByRole('textbox', { name: 'Search country' });
+    const search = await screen.findByRole('combobox', { name: 'Search country' });
+    expect(document.activeElement).toBe(search);
     await user.type(search, 'zzz');
     expect(await screen.findByText('No entries to show')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'nepal');
-    await user.click(await screen.findByRole('button', { name: /Nepal/ }));
+    await user.click(await screen.findByRole('option', { name: /Nepal/ }));
     expect(screen.getByRole('button', { name: '+977 Nepal, change country' })).toBeTruthy();
+  });
+
+  it('picks a country from the keyboard, the list narrowing 250 ms after the last key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await openLogin();
+      const trigger = screen.getByRole('button', { name: '+91 India, change country' });
+      await user.click(trigger);
+      const search = screen.getByRole('combobox', { name: 'Search country' });
+      expect(screen.getByRole('listbox', { name: 'Countries' })).toBeTruthy();
+      const india = screen.getByRole('option', { name: /India/ });
+      expect(india.getAttribute('aria-selected')).toBe('true');
+      expect(search.getAttribute('aria-activedescendant')).toBe(india.id);
+
+      await user.type(search, 'ind');
+      // Still every country until the typing has paused.
+      expect(screen.getAllByRole('option').length).toBeGreaterThan(20);
+      await act(() => vi.advanceTimersByTimeAsync(250));
+      const [first, second] = screen.getAllByRole('option');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        '🇮🇳India+91',
+        '🇮🇩Indonesia+62',
+      ]);
+      expect(search.getAttribute('aria-activedescendant')).toBe(first!.id);
+      await user.keyboard('{ArrowDown}');
+      expect(search.getAttribute('aria-activedescendant')).toBe(second!.id);
+      await user.keyboard('{ArrowUp}{ArrowDown}{Enter}');
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '+62 Indonesia, change country' }));
+
+      await user.click(screen.getByRole('button', { name: '+62 Indonesia, change country' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Choose a country' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '+62 Indonesia, change country' }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits out the resend delay the server gives', async () => {

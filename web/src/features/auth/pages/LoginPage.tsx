@@ -1,16 +1,15 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { AuthCard } from '@/components/AuthCard';
 import { paths } from '@/config/paths';
-import { emptyPhone } from '@/lib/phone';
+import { emptyPhone, type PhoneValue } from '@/lib/phone';
 import { getSession } from '@/lib/session';
-import { notify } from '@/lib/toaster';
 import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
-import { PhoneStep, type PhoneValues } from '../components/PhoneStep';
+import { PhoneStep } from '../components/PhoneStep';
 import { useOtpLogin } from '../hooks/useOtpLogin';
 import { usePasswordLogin } from '../hooks/usePasswordLogin';
+import { Button } from '../plain/Button';
+import { LoginFrame } from '../plain/LoginFrame';
 
 type Method = 'code' | 'password';
 
@@ -22,19 +21,23 @@ function returnPath(state: LoginLocationState): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/**
+ * The login page, in plain React and CSS (../plain/): no Chakra UI, zod or react-hook-form, which every other screen
+ * loads (issue 37: the page every user opens first stays within 150 KB of compressed JavaScript).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useOtpLogin();
   const loginWithPassword = usePasswordLogin();
   const [method, setMethod] = useState<Method>('code');
-  const [phone, setPhone] = useState<PhoneValues>({ identifier: emptyPhone() });
+  const [phone, setPhone] = useState<PhoneValue>(emptyPhone);
 
   useEffect(() => {
     localStorage.clear();
   }, []);
 
-  const handlePhone = async (identifier: string, entered: PhoneValues) => {
+  const handlePhone = async (identifier: string, entered: PhoneValue) => {
     setPhone(entered);
     await login.requestCode(identifier);
   };
@@ -50,27 +53,20 @@ export function LoginPage() {
     await signedIn();
   };
 
-  const handlePassword = async (identifier: string, password: string, entered: PhoneValues['identifier']) => {
-    setPhone({ identifier: entered });
+  const handlePassword = async (identifier: string, password: string, entered: PhoneValue) => {
+    setPhone(entered);
     await loginWithPassword(identifier, password);
     await signedIn();
   };
 
-  const handleResend = async () => {
-    await login.resendCode();
-    notify('info', 'A new code has been sent');
-  };
-
   if (method === 'password') {
     return (
-      <AuthCard title="Login" description="Enter your phone number and password.">
-        <Stack gap="4">
-          <PasswordStep defaultPhone={phone.identifier} onSubmit={handlePassword} />
-          <Button variant="ghost" size="sm" alignSelf="center" onClick={() => setMethod('code')}>
-            Use a code instead
-          </Button>
-        </Stack>
-      </AuthCard>
+      <LoginFrame title="Login" description="Enter your phone number and password.">
+        <PasswordStep defaultPhone={phone} onSubmit={handlePassword} />
+        <Button variant="ghost" center onClick={() => setMethod('code')}>
+          Use a code instead
+        </Button>
+      </LoginFrame>
     );
   }
 
@@ -78,24 +74,24 @@ export function LoginPage() {
     login.step === 'phone' ? 'Enter your phone number to receive a one-time code.' : 'Check your phone for the code.';
 
   return (
-    <AuthCard title="Login" description={description}>
+    <LoginFrame title="Login" description={description}>
       {login.step === 'phone' ? (
-        <Stack gap="4">
-          <PhoneStep defaultValues={phone} onSubmit={handlePhone} />
-          <Button variant="ghost" size="sm" alignSelf="center" onClick={() => setMethod('password')}>
+        <>
+          <PhoneStep defaultPhone={phone} onSubmit={handlePhone} />
+          <Button variant="ghost" center onClick={() => setMethod('password')}>
             Use password instead
           </Button>
-        </Stack>
+        </>
       ) : (
         <CodeStep
           identifier={login.identifier}
           resending={login.resending}
           resendAt={login.resendAt}
           onSubmit={handleCode}
-          onResend={handleResend}
+          onResend={login.resendCode}
           onChangeNumber={login.changeNumber}
         />
       )}
-    </AuthCard>
+    </LoginFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Button, Card, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Form } from '@/components/form/Form';
 import { FormSubmit } from '@/components/form/FormSubmit';
@@ -11,23 +11,34 @@ import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { notify, notifyWarnings } from '@/lib/toaster';
 import { explainCheckInFailure } from '../checkinFailure';
 import {
-  checkInSchema,
   checkInSteps,
   dependentFields,
   firstStepWith,
   LAST_STEP,
   type CheckInField,
   type CheckInValues,
-} from '../checkinSchema';
+} from '../checkinSteps';
 import { useCheckIn } from '../hooks/useCheckIn';
-import { BedDetailsStep } from './BedDetailsStep';
+import { laterStep } from './laterStep';
 import { PersonalDetailsStep } from './PersonalDetailsStep';
-import { RentDetailsStep } from './RentDetailsStep';
-import { SelectRoomStep } from './SelectRoomStep';
 import { StepIndicator } from './StepIndicator';
 import { StepSlide } from './StepSlide';
 
-const stepComponents: ComponentType[] = [PersonalDetailsStep, SelectRoomStep, BedDetailsStep, RentDetailsStep];
+const laterSteps = [
+  laterStep(() => import('./SelectRoomStep'), 'SelectRoomStep'),
+  laterStep(() => import('./BedDetailsStep'), 'BedDetailsStep'),
+  laterStep(() => import('./RentDetailsStep'), 'RentDetailsStep'),
+];
+const stepComponents: ComponentType[] = [PersonalDetailsStep, ...laterSteps.map((step) => step.LaterStep)];
+
+/**
+ * The page draws the first step only. The schema (with zod and the phone metadata) and the later steps load with the
+ * form's first focus or press (Form calls this through `prepare`), so Next finds them here.
+ */
+const loadCheckInSchema = () => {
+  for (const step of laterSteps) step.preload().catch(() => undefined);
+  return import('../checkinSchema').then((module) => module.checkInSchema);
+};
 
 export type CheckInWizardProps = {
   initialValues: CheckInValues;
@@ -40,7 +51,7 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
   const [step, setStep] = useState(0);
   const [direction, setDirection] = useState(1);
   const [alert, setAlert] = useState<{ step: number; message: string } | null>(null);
-  const form = useSchemaForm(checkInSchema, { defaultValues: initialValues, focusFirstError: true });
+  const form = useSchemaForm(loadCheckInSchema, { defaultValues: initialValues, focusFirstError: true });
   /** Set by a step change to the next step's title: its heading takes focus once it has slid in. */
   const focusHeading = useRef<string | null>(null);
   const headingRef = (heading: HTMLHeadingElement | null) => {
@@ -126,7 +137,9 @@ export function CheckInWizard({ initialValues, onCompleted }: CheckInWizardProps
                 {title}
               </Heading>
               <ErrorAlert message={alert?.step === step ? alert.message : null} />
-              <Step />
+              <Suspense fallback={<Skeleton height="40" borderRadius="l2" />}>
+                <Step />
+              </Suspense>
             </Stack>
           </StepSlide>
         </Card.Body>

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { FormSelectField } from '@/components/form/FormSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useBillFromFollowsMoveIn } from '@/domain/rent/useBillFromFollowsMoveIn';
-import { depositMethodOptions } from '../checkinSchema';
+import { depositMethodOptions } from '../checkinSteps';
 
 /**
  * Step 4: Rent Agreement and Notice Period in days, how the deposit was paid, the move-in date (today unless

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
 import { GraphQLError } from 'graphql';
 import { renderRoute, type RenderRouteOptions } from '@/test/renderRoute';
 import { signIn } from '@/test/session';
@@ -17,9 +16,8 @@ import { CheckInDocument } from '@/features/checkin/graphql/CheckIn.generated';
 import { findConfirmDialog } from '@/test/confirm';
 import { fill } from '@/test/fill';
 import { toaster } from '@/lib/toaster';
+import { loadPhoneNumbers } from '@/lib/phone';
 import { addDays, addMonths, readableDate } from '@hostel-admin/rules';
-
-MotionGlobalConfig.skipAnimations = true;
 
 function wizard() {
   return screen.getByRole('form', { name: 'Check In' });
@@ -91,6 +89,18 @@ async function fillRent(user: UserEvent) {
   await fill(user, field('Notice Period (days)'), '30');
   await user.selectOptions(select('Deposit Method'), 'upi');
 }
+
+// In the browser the schema and the later steps load with the form's first focus or press; here they are loaded
+// (transformed) once, before the tests, so that a click on Next finds them as a person's does.
+beforeAll(async () => {
+  await Promise.all([
+    import('../checkinSchema'),
+    import('../components/SelectRoomStep'),
+    import('../components/BedDetailsStep'),
+    import('../components/RentDetailsStep'),
+    loadPhoneNumbers(),
+  ]);
+});
 
 // A warning toast stays until closed: none may outlive its test.
 afterEach(() => {

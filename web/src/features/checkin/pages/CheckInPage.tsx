@@ -10,7 +10,7 @@ import type { RoomType } from '@/gql/graphql';
 import { CheckInPageDocument } from '@/features/checkin/graphql/CheckInPage.generated';
 import { todayInIndia } from '@/lib/format';
 import { roomTypeLabels } from '@/domain/housing/labels';
-import { emptyCheckInValues, type CheckInValues } from '../checkinSchema';
+import { emptyCheckInValues, type CheckInValues } from '../checkinSteps';
 import { CheckInDone, type CheckedInResident } from '../components/CheckInDone';
 import { CheckInWizard } from '../components/CheckInWizard';
 import { Money } from '@hostel-admin/rules';

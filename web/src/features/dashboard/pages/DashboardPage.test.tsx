@@ -55,7 +55,7 @@ describe('DashboardPage', () => {
       '/admin/student-details/s2',
     );
 
-    // The chart's numbers, for a screen reader, once nivo has loaded.
+    // The chart's numbers, for a screen reader.
     const table = await screen.findByRole('table', { name: 'Student Chart' });
     expect(
       within(table)

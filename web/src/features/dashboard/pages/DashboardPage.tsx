@@ -1,6 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
 import { Money } from '@hostel-admin/rules';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
@@ -12,8 +11,7 @@ import { GreetingBanner } from '../components/GreetingBanner';
 import { NewCleaningRequests } from '../components/NewCleaningRequests';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentTransactions } from '../components/RecentTransactions';
-
-const StudentChart = lazy(() => import('../components/StudentChart'));
+import { StudentChart } from '../components/StudentChart';
 
 /** The first screen after sign-in: the hostel at a glance, every figure from its data and a link to its page. */
 export function DashboardPage() {
@@ -82,9 +80,7 @@ export function DashboardPage() {
       )}
       {figures && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <Suspense fallback={<Skeleton height="72" borderRadius="l3" />}>
-            <StudentChart moveIns={figures.moveIns} />
-          </Suspense>
+          <StudentChart moveIns={figures.moveIns} />
           <NewCleaningRequests requests={figures.newCleaningRequests} />
           <RecentTransactions payments={figures.recentPayments} month={month} />
           <RecentActivity entries={figures.recentActivity} />

@@ -2,7 +2,8 @@ import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from 
 import { InlineSpinner } from '@/components/PageSpinner';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DELIVERY_STATE_LABELS, formatPhone, notificationMessages, type DeliveryState } from '@hostel-admin/rules';
+import { DELIVERY_STATE_LABELS, notificationMessages, type DeliveryState } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 import { LoadError } from '@/components/LoadError';
 import { NotificationDetailDocument } from '@/features/notifications/graphql/NotificationDetail.generated';
@@ -72,7 +73,7 @@ export function NotificationDetailDialog({ id, onClose }: NotificationDetailDial
                           <Badge colorPalette={DELIVERY_COLOURS[r.state]}>{DELIVERY_STATE_LABELS[r.state]}</Badge>
                         </HStack>
                         <Text textStyle="sm" color="fg.muted">
-                          {formatPhone(r.phone)}
+                          <PhoneText value={r.phone} />
                           {r.sentAt ? ` · ${formatDateTimeInIndia(r.sentAt as string)}` : ''}
                           {r.attempts > 1 ? ` · ${r.attempts} tries` : ''}
                         </Text>

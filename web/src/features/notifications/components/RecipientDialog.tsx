@@ -2,7 +2,8 @@ import { Button, Checkbox, CloseButton, Dialog, HStack, Portal, Stack, Text } fr
 import { InlineSpinner } from '@/components/PageSpinner';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { formatPhone, notificationMessages } from '@hostel-admin/rules';
+import { notificationMessages } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 import { DataTableSearch } from '@/components/DataTable/DataTableSearch';
 import { keepOpenOnFocusOutside } from '@/components/dialogFocus';
 import { LoadError } from '@/components/LoadError';
@@ -116,7 +117,7 @@ export function RecipientDialog({ confirmLabel, onConfirm, onClose }: RecipientD
                           {resident.name}
                           <Text as="span" color="fg.muted" textStyle="sm" marginStart="2">
                             {resident.roomNumber ? `Room ${resident.roomNumber} · ` : ''}
-                            {formatPhone(resident.phone)}
+                            <PhoneText value={resident.phone} />
                           </Text>
                         </Checkbox.Label>
                       </Checkbox.Root>

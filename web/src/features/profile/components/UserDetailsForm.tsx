@@ -14,7 +14,8 @@ import { updateSession } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { dropMyActivity } from '../activityCache';
 import { userDetailsSchema, userDetailsValues } from '../userDetailsSchema';
-import { formatPhone, INDIAN_STATES, ROLE_LABELS } from '@hostel-admin/rules';
+import { INDIAN_STATES, ROLE_LABELS } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 const pincodeDigits = (value: string) => digitsOnly(value).slice(0, 6);
@@ -40,7 +41,9 @@ export function UserDetailsForm({ user }: UserDetailsFormProps) {
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>Phone</DataList.ItemLabel>
-          <DataList.ItemValue>{formatPhone(user.phoneNumber)}</DataList.ItemValue>
+          <DataList.ItemValue>
+            <PhoneText value={user.phoneNumber} />
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Position</DataList.ItemLabel>

@@ -8,7 +8,8 @@ import { useSchemaForm } from '@/lib/form/useSchemaForm';
 import { z } from '@/lib/form/zod';
 import { notify } from '@/lib/toaster';
 import { useAssignBed } from '../hooks/useAssignBed';
-import { formatPhone, Money } from '@hostel-admin/rules';
+import { usePhoneDisplay } from '@/lib/phoneText';
+import { Money } from '@hostel-admin/rules';
 
 export type AssignStudentDialogProps = {
   freeBeds: BedCard_BedFragment[];
@@ -27,6 +28,7 @@ const assignSchema = z.object({
 /** Gives a resident without a bed one of this room's free beds; mounted open while assigning. */
 export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogProps) {
   const [studentName, setStudentName] = useState('');
+  const phoneDisplay = usePhoneDisplay();
   const form = useSchemaForm(assignSchema, { defaultValues: { studentId: '', bedId: freeBeds[0]?.id ?? '' } });
   const { assignBed } = useAssignBed();
 
@@ -53,7 +55,7 @@ export function AssignStudentDialog({ freeBeds, onClose }: AssignStudentDialogPr
         searchLabel="Search residents without a bed"
         placeholder="Name, email or phone"
         emptyText="No residents without a bed"
-        describe={(resident) => formatPhone(resident.phone)}
+        describe={(resident) => phoneDisplay(resident.phone)}
         onPick={setStudentName}
       />
       <FormSelectField

@@ -1,7 +1,7 @@
 import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { formatOrdinalDate } from '@/lib/format';
 import type { ImportPreviewData } from '../hooks/useStudentImport';
-import { formatPhone } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 
 export type ImportPreviewProps = {
   preview: ImportPreviewData;
@@ -65,7 +65,9 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
                         </Text>
                       ))}
                     </Table.Cell>
-                    <Table.Cell>{formatPhone(row.phone)}</Table.Cell>
+                    <Table.Cell>
+                      <PhoneText value={row.phone} />
+                    </Table.Cell>
                     <Table.Cell>{formatOrdinalDate(row.moveInDate)}</Table.Cell>
                     <Table.Cell>{row.roomNumber ?? '-'}</Table.Cell>
                   </Table.Row>

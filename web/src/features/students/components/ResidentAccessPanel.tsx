@@ -7,7 +7,7 @@ import {
   RevokeResidentAccessDocument,
 } from '@/features/students/graphql/ResidentAccess.generated';
 import { explainGraphqlError } from '@/lib/graphqlErrors';
-import { formatPhone } from '@hostel-admin/rules';
+import { usePhoneDisplay } from '@/lib/phoneText';
 
 /** The resident page's address, as the panel tells the warden to pass it on. */
 const RESIDENT_PAGE = '/resident';
@@ -36,7 +36,8 @@ export function ResidentAccessPanel({ student }: ResidentAccessPanelProps) {
   const access = student.residentAccess;
   const on = Boolean(access?.active);
   const stalePhone = on && access!.phoneNumber !== student.phone;
-  const phone = formatPhone(student.phone);
+  const phoneDisplay = usePhoneDisplay();
+  const phone = phoneDisplay(student.phone);
 
   const give = () =>
     confirm({
@@ -52,7 +53,7 @@ export function ResidentAccessPanel({ student }: ResidentAccessPanelProps) {
   const turnOff = () =>
     confirm({
       title: 'Turn off this resident’s login?',
-      target: `${student.name}, ${formatPhone(access!.phoneNumber)}`,
+      target: `${student.name}, ${phoneDisplay(access!.phoneNumber)}`,
       description: `${student.name} is signed out at once and cannot sign in again until given a login.`,
       confirmLabel: 'Turn off',
       destructive: true,
@@ -71,7 +72,7 @@ export function ResidentAccessPanel({ student }: ResidentAccessPanelProps) {
           {student.archived ? (
             <Text>{student.name} has left the hostel: their login no longer opens anything.</Text>
           ) : on ? (
-            <Text>Signs in to their own page with a code sent to {formatPhone(access!.phoneNumber)}.</Text>
+            <Text>Signs in to their own page with a code sent to {phoneDisplay(access!.phoneNumber)}.</Text>
           ) : access ? (
             <Text>Turned off: {student.name} cannot sign in.</Text>
           ) : (

@@ -8,7 +8,7 @@ import { PhotoUpload } from './PhotoUpload';
 import { StudentAvatar } from './StudentAvatar';
 import { Can } from '@/lib/permissions';
 import { useEditReturnState } from '../editReturn';
-import { formatPhone } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 
 export type StudentProfileProps = {
   student: StudentProfile_StudentFragment;
@@ -20,7 +20,7 @@ export function StudentProfile({ student, onPhotoUploaded }: StudentProfileProps
   const editReturn = useEditReturnState();
   const details = [
     { label: 'Email', value: student.email },
-    { label: 'Phone', value: formatPhone(student.phone) },
+    { label: 'Phone', value: <PhoneText value={student.phone} /> },
     { label: 'Move-in Date', value: formatOrdinalDate(student.moveInDate) || '-' },
     { label: 'Room No.', value: student.roomNumber ?? '-' },
   ];

@@ -8,7 +8,7 @@ import { formatOrdinalDate } from '@/lib/format';
 import type { StudentSort } from '../hooks/useStudentListParams';
 import { StudentAvatar } from './StudentAvatar';
 import { StudentRowActions } from './StudentRowActions';
-import { formatPhone } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 
 type Student = StudentTable_StudentFragment;
 
@@ -38,7 +38,7 @@ const columns: DataTableColumn<Student, StudentSortField>[] = [
     renderCard: (student) => <StudentLink student={student} minHeight="11" />,
   },
   { key: 'email', header: 'Email', sortField: 'email', render: (student) => student.email },
-  { key: 'phone', header: 'Phone', sortField: 'phone', render: (student) => formatPhone(student.phone) },
+  { key: 'phone', header: 'Phone', sortField: 'phone', render: (student) => <PhoneText value={student.phone} /> },
   {
     key: 'moveInDate',
     header: 'Move-in Date',

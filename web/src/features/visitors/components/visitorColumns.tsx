@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/DataTable/types';
 import { paths } from '@/config/paths';
 import type { VisitorRow_VisitorFragment } from '@/gql/graphql';
 import { formatDateTimeInIndia } from '@/lib/format';
-import { formatPhone } from '@hostel-admin/rules';
+import { PhoneText } from '@/lib/phoneText';
 import { idTypeLabel } from '../visitorSchema';
 
 type Row = VisitorRow_VisitorFragment;
@@ -20,7 +20,7 @@ function Visitor({ row }: { row: Row }) {
     <Stack gap="0">
       <Text fontWeight="medium">{row.name}</Text>
       <Text textStyle="xs" color="fg.muted">
-        {formatPhone(row.phone)}
+        <PhoneText value={row.phone} />
       </Text>
     </Stack>
   );
