@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -27,6 +28,7 @@ export interface CreateAppOptions {
 export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   applySecurity(app, config);
   app.disable('x-powered-by');
+  keepConnectionsOpen(app.getHttpServer() as Server);
   // No ETag computed by Express over every answer (a SHA-1 of each GraphQL answer, though a POST is never answered
   // 304): the files of the web build and of /api/docs revalidate by Last-Modified, and the OpenAPI document and the
   // docs page carry tags made once (openapi/serve-openapi.ts).
@@ -51,6 +53,17 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig) {
   app.use(graphqlPlayground(config.webDistDir, config.graphql.playground));
   // JSON answers compressed; the built web client's files compressed and cached, and its pages (common/web-client.ts).
   serveWebClient(app, config.webDistDir);
+}
+
+/**
+ * An idle keep-alive connection is closed after 65 s, not Node's 5 s. A client that sends its next request on a kept
+ * connection just as the server closes it gets a reset (ECONNRESET) for a request the server never read: a phone that
+ * pauses between taps, a proxy in front (theirs are usually 60 s, and the server's must be longer), a test's request
+ * context (which met it in CI). headersTimeout stays above it, as Node requires.
+ */
+function keepConnectionsOpen(server: Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
 
 /** Builds, configures and initialises the application; seeds demo data on an empty database. */

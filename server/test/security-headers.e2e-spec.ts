@@ -90,6 +90,11 @@ describe.each(TEST_DATABASES)('security headers on %s', (db) => {
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('keeps an idle connection open for 65 s, so a client reusing it does not meet a reset', async () => {
+    const res = await t.http().get('/api/health').set('Connection', 'keep-alive').expect(200);
+    expect(res.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('refuses a JSON body over 3 MB as too large, in words, and keeps the headers on the refusal', async () => {
     const res = await t
       .http()
