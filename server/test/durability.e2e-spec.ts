@@ -129,11 +129,15 @@ describe.each(TEST_DATABASES)('a crash in the middle of writes, on %s', (db) => 
     // Each writer ends when its request fails: the server is gone (any other failure is reported by the checks below).
     const writing = Object.values(writers).map((writer) => writer().catch((error: Error) => error));
     // A moment no writer knows: after the first few acknowledgements, somewhere in the next half second or so.
+    const tick = Symbol('tick');
     while (acked.payments.length < 3 || acked.checkIns.length < 2 || acked.schedules.length < 2) {
       // A writer that failed while the server still ran is a failure of its own, not the crash.
       if (server.child.exitCode !== null) break;
-      const early = await Promise.race([...writing, new Promise((done) => setTimeout(done, 10, undefined))]);
+      const early = await Promise.race([...writing, new Promise((done) => setTimeout(done, 10, tick))]);
       if (early instanceof Error) throw early;
+      // A writer that ran out of work (every free bed taken) has settled: racing it again would answer at once, for
+      // ever, without letting the other writers' answers in (a loop that once filled the worker's heap). Crash now.
+      if (early !== tick) break;
     }
     await new Promise((done) => setTimeout(done, Math.floor(Math.random() * 600)));
     killed = true;
