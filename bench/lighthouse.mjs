@@ -7,6 +7,11 @@
 // default), or LIGHTHOUSE_PRESET=desktop. Each page loads in a new browser, with an empty cache. Signed-in pages get
 // the demo admin's session as the app keeps it (sessionStorage, web/src/lib/session.ts), written before the app's
 // scripts run on every new document of the page.
+//
+// LIGHTHOUSE_PAGES=login (or "login,dashboard", by the names below) runs only those pages; LIGHTHOUSE_JSON=<dir>
+// writes each page's whole report there (<name>.json: the LCP element, the critical request chain, the long tasks).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -23,11 +28,18 @@ import {
 const PERFORMANCE = 95;
 const ACCESSIBILITY = 100;
 const PRESET = process.env.LIGHTHOUSE_PRESET ?? 'mobile';
-const PAGES = [
+const ALL_PAGES = [
   ['login', '/admin/login', false],
   ['dashboard', '/admin/dashboard', true],
   ['student list', '/admin/student-details', true],
 ];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
+if (!PAGES.length) {
+  console.error(`[bench] LIGHTHOUSE_PAGES names none of: ${ALL_PAGES.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
 
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -37,7 +49,7 @@ const METRICS = {
   SI: 'speed-index',
 };
 
-async function audit(url, session) {
+async function audit(name, url, session) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -57,6 +69,10 @@ async function audit(url, session) {
     const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] };
     const result = await lighthouse(url, flags, PRESET === 'desktop' ? desktopConfig : undefined, page);
     const { lhr } = result;
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      writeFileSync(join(JSON_DIR, `${name.replaceAll(' ', '-')}.json`), result.report);
+    }
     await browser.disconnect();
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -88,7 +104,7 @@ try {
   const session = await loginResponse(server.url);
   console.log(`[bench] lighthouse (${PRESET}): performance ≥ ${PERFORMANCE}, accessibility ${ACCESSIBILITY}`);
   for (const [name, path, signedIn] of PAGES) {
-    const r = await audit(server.url + path, signedIn ? session : null);
+    const r = await audit(name, server.url + path, signedIn ? session : null);
     const ok = r.performance >= PERFORMANCE && r.accessibility >= ACCESSIBILITY && r.landed === path && !r.runtimeError;
     failed ||= !ok;
     console.log(

@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { paintFirst } from './vite.paintFirst.ts';
 import { precompress } from './vite.precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  // precompress: .br and .gz beside each built text file, for the server to send (server/src/common/web-client.ts).
-  plugins: [react(), precompress()],
+  // paintFirst: index.html's shell painted before the scripts are asked for, and the login page's chunks asked for
+  // with the entry (the paths are index.html's, for its login card). precompress: .br and .gz beside each built text
+  // file, for the server to send (server/src/common/web-client.ts).
+  plugins: [
+    react(),
+    paintFirst({ routes: [{ paths: /^\/(admin\/login\/?)?$/, module: 'src/features/auth/pages/LoginPage.tsx' }] }),
+    precompress(),
+  ],
   // `@/lib/session` instead of `../../../lib/session`: one name per file wherever it is imported from.
   // The shared rules package (packages/rules) is read from its TypeScript source, as web/tsconfig.json maps it.
   resolve: {

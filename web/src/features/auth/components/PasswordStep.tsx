@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { phoneText, type PhoneValue } from '@/lib/phone';
-import { accountPhoneProblem, passwordMessages, toE164 } from '@hostel-admin/rules';
+import { passwordMessages } from '@hostel-admin/rules';
+import { loadAccountPhone } from '../plain/accountPhone';
 import { Button } from '../plain/Button';
 import { Field } from '../plain/Field';
 import { FormAlert } from '../plain/FormAlert';
@@ -26,11 +27,11 @@ export function PasswordStep({ defaultPhone, onSubmit }: PasswordStepProps) {
   const [password, setPassword] = useState('');
 
   const handleSubmit = form.submit(
-    () => ({
-      identifier: accountPhoneProblem(phoneText(phone)) ?? undefined,
+    async () => ({
+      identifier: (await loadAccountPhone()).accountPhoneProblem(phoneText(phone)) ?? undefined,
       password: password === '' ? passwordMessages.loginRequired : undefined,
     }),
-    () => onSubmit(toE164(phoneText(phone))!, password, phone),
+    async () => onSubmit((await loadAccountPhone()).toE164(phoneText(phone))!, password, phone),
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { phoneText, type PhoneValue } from '@/lib/phone';
-import { accountPhoneProblem, toE164 } from '@hostel-admin/rules';
+import { loadAccountPhone } from '../plain/accountPhone';
 import { Button } from '../plain/Button';
 import { FormAlert } from '../plain/FormAlert';
 import { PhoneField } from '../plain/PhoneField';
@@ -23,8 +23,8 @@ export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
   const [phone, setPhone] = useState(defaultPhone);
 
   const handleSubmit = form.submit(
-    () => ({ identifier: accountPhoneProblem(phoneText(phone)) ?? undefined }),
-    () => onSubmit(toE164(phoneText(phone))!, phone),
+    async () => ({ identifier: (await loadAccountPhone()).accountPhoneProblem(phoneText(phone)) ?? undefined }),
+    async () => onSubmit((await loadAccountPhone()).toE164(phoneText(phone))!, phone),
   );
 
   const handleChange = (next: PhoneValue) => {

@@ -38,7 +38,7 @@ describe('LoginPage: phone + password', () => {
     const fetchMock = stubFetch();
     const { user, form } = await openPasswordLogin();
     await user.click(within(form).getByRole('button', { name: 'Login' }));
-    expect(within(form).getByText('Phone is required')).toBeTruthy();
+    expect(await within(form).findByText('Phone is required')).toBeTruthy();
     expect(within(form).getByText('Password is required.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
 import { PhoneStep } from '../components/PhoneStep';
 import { useOtpLogin } from '../hooks/useOtpLogin';
+import { LOGIN_TITLE, PHONE_STEP_DESCRIPTION } from '../loginWords';
 import { usePasswordLogin } from '../hooks/usePasswordLogin';
 import { Button } from '../plain/Button';
 import { LoginFrame } from '../plain/LoginFrame';
@@ -61,7 +62,7 @@ export function LoginPage() {
 
   if (method === 'password') {
     return (
-      <LoginFrame title="Login" description="Enter your phone number and password.">
+      <LoginFrame title={LOGIN_TITLE} description="Enter your phone number and password.">
         <PasswordStep defaultPhone={phone} onSubmit={handlePassword} />
         <Button variant="ghost" center onClick={() => setMethod('code')}>
           Use a code instead
@@ -70,11 +71,10 @@ export function LoginPage() {
     );
   }
 
-  const description =
-    login.step === 'phone' ? 'Enter your phone number to receive a one-time code.' : 'Check your phone for the code.';
+  const description = login.step === 'phone' ? PHONE_STEP_DESCRIPTION : 'Check your phone for the code.';
 
   return (
-    <LoginFrame title="Login" description={description}>
+    <LoginFrame title={LOGIN_TITLE} description={description}>
       {login.step === 'phone' ? (
         <>
           <PhoneStep defaultPhone={phone} onSubmit={handlePhone} />

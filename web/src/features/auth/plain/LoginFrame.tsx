@@ -14,6 +14,8 @@ export type LoginFrameProps = {
 /**
  * The login page's frame in plain markup and CSS (./login.css, ./fields.css): the card components/AuthCard.tsx draws with Chakra
  * for the register page, the same to the pixel, without Chakra's runtime on the one page every user loads first.
+ * The frame's rules are in web/index.html, whose shell paints this card (brand, title, description) before the
+ * scripts arrive: keep the two alike (app/layout/BootShell.test.tsx compares them).
  */
 export function LoginFrame({ title, description, children }: LoginFrameProps) {
   usePageTitle(title);

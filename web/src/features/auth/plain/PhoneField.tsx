@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type Ref } from 'react';
 import { loadPhoneNumbers, phoneFromInput, type PhoneValue } from '@/lib/phone';
+import { loadAccountPhone } from './accountPhone';
 import { CountryCombobox } from './CountryCombobox';
 import { Field } from './Field';
 
@@ -15,8 +16,9 @@ export type PhoneFieldProps = {
 /**
  * "Phone": the country beside the national number (the API's `identifier`), as components/PhoneInput.tsx on the
  * Chakra screens. A pasted international number picks its country; anything else keeps digits only, capped so that
- * calling code + number ≤ 15 digits (lib/phone.ts). The first focus loads what reads international numbers; a number
- * typed before it came is read again when it does (as PhoneInput does).
+ * calling code + number ≤ 15 digits (lib/phone.ts). The first key, press or change in the field (not its focus: the
+ * page focuses it as it opens) loads what reads international numbers, and the rule the form checks the number with
+ * (./accountPhone.ts); a number typed before they came is read again when they do (as PhoneInput does).
  */
 export function PhoneField({ value, onChange, error, disabled, autoFocus, inputRef }: PhoneFieldProps) {
   const { country, number } = value;
@@ -25,8 +27,13 @@ export function PhoneField({ value, onChange, error, disabled, autoFocus, inputR
     latest.current = { value, onChange };
   });
 
-  const handleFocus = () => {
-    // Unloaded (offline), the number stays as typed: the rule reads it as it is.
+  const prepared = useRef(false);
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    // The submit waits for the rule (and loads it again if this load failed).
+    loadAccountPhone().catch(() => undefined);
+    // Unloaded (offline), the number stays as typed, which the rule reads as it is; the next key tries again.
     loadPhoneNumbers().then(
       () => {
         const { value: current, onChange: change } = latest.current;
@@ -34,14 +41,16 @@ export function PhoneField({ value, onChange, error, disabled, autoFocus, inputR
         const read = phoneFromInput(current.number, current.country);
         if (read.number !== current.number || read.country !== current.country) change(read);
       },
-      () => undefined,
+      () => {
+        prepared.current = false;
+      },
     );
   };
 
   return (
     <Field label="Phone" error={error} required>
       {(control) => (
-        <div className="pl-phone" onFocus={handleFocus}>
+        <div className="pl-phone" onKeyDown={prepare} onPointerDown={prepare}>
           <CountryCombobox
             value={country}
             onChange={(next) => onChange(phoneFromInput(number, next))}
@@ -58,7 +67,10 @@ export function PhoneField({ value, onChange, error, disabled, autoFocus, inputR
             autoFocus={autoFocus}
             disabled={disabled}
             value={number}
-            onChange={(event) => onChange(phoneFromInput(event.target.value, country))}
+            onChange={(event) => {
+              prepare();
+              onChange(phoneFromInput(event.target.value, country));
+            }}
             placeholder="Phone number"
           />
         </div>

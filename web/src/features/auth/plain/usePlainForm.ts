@@ -16,6 +16,7 @@ export function usePlainForm<Field extends string>(fields: readonly Field[]) {
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const controls = useRef<Partial<Record<Field, Focusable | null>>>({});
+  const submitting = useRef(false);
 
   /** The ref of a field's control, for focus after a refused submit. */
   const register = (field: Field) => (control: Focusable | null) => {
@@ -38,21 +39,28 @@ export function usePlainForm<Field extends string>(fields: readonly Field[]) {
     setAlert(split.alert);
   };
 
-  /** The form's onSubmit: `check` words what is wrong (nothing sent then), else `send` runs. */
-  const submit = (check: () => FieldErrors<Field>, send: () => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setAlert(null);
-    if (show(check())) return;
-    setPending(true);
-    try {
-      await send();
-    } catch (error) {
-      showServerError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  /**
+   * The form's onSubmit: `check` words what is wrong (nothing sent then), else `send` runs. `check` may wait (for a
+   * rule loaded on demand, ./accountPhone.ts); a second submit meanwhile does nothing.
+   */
+  const submit =
+    (check: () => FieldErrors<Field> | Promise<FieldErrors<Field>>, send: () => Promise<void>) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (submitting.current) return;
+      submitting.current = true;
+      setAlert(null);
+      try {
+        if (show(await check())) return;
+        setPending(true);
+        await send();
+      } catch (error) {
+        showServerError(error);
+      } finally {
+        submitting.current = false;
+        setPending(false);
+      }
+    };
 
   return { errors, alert, pending, register, clearError, setAlert, showServerError, submit };
 }
