@@ -47,3 +47,30 @@ export async function writeCountsAtEnd(manager: EntityManager): Promise<void> {
   for (const [, move] of [...moves].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     if (move.by) await move.write(manager, move.by);
 }
+
+/** The kept counts with one row a hostel, and the column each keeps. */
+const HOSTEL_COUNT_COLUMNS = {
+  bed_counts: 'beds',
+  room_counts: 'rooms',
+  resident_counts: 'current_residents',
+} as const;
+
+/** Moves a hostel's row of one of those counts by `by`, at the transaction's end (the row made on first use). */
+export function moveHostelCount(
+  manager: EntityManager,
+  table: keyof typeof HOSTEL_COUNT_COLUMNS,
+  hostelId: number,
+  by: number,
+): Promise<void> {
+  const column = HOSTEL_COUNT_COLUMNS[table];
+  return moveCountAtEnd(
+    manager,
+    `${table}:${hostelId}`,
+    by,
+    countUpsert(
+      `INSERT INTO ${table} (hostel_id, ${column}) VALUES (:hostelId, :by)
+       ON CONFLICT (hostel_id) DO UPDATE SET ${column} = ${table}.${column} + excluded.${column}`,
+      { hostelId },
+    ),
+  );
+}

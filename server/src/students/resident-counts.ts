@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { countUpsert, moveCountAtEnd } from '../common/counts-at-end';
+import { countUpsert, moveCountAtEnd, moveHostelCount } from '../common/counts-at-end';
 
 /**
  * `resident_counts`: each hostel's current (not archived) residents, moved in the transaction of every write that
@@ -8,16 +8,7 @@ import { countUpsert, moveCountAtEnd } from '../common/counts-at-end';
  * `test/support/invariants.ts` recounts it and `move_in_counts`.
  */
 export function moveResidentCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  return moveCountAtEnd(
-    manager,
-    `resident_counts:${hostelId}`,
-    by,
-    countUpsert(
-      `INSERT INTO resident_counts (hostel_id, current_residents) VALUES (:hostelId, :by)
-       ON CONFLICT (hostel_id) DO UPDATE SET current_residents = resident_counts.current_residents + excluded.current_residents`,
-      { hostelId },
-    ),
-  );
+  return moveHostelCount(manager, 'resident_counts', hostelId, by);
 }
 
 /**

@@ -1,9 +1,7 @@
 import { Box, Button, Field, Input, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
-import { countryFlag, searchCountries, type Country } from '../lib/countries';
+import { COUNTRY_SEARCH_DEBOUNCE_MS, countryFlag, searchCountries, type Country } from '../lib/countries';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
-
-export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 export type CountrySelectProps = {
   value: Country;

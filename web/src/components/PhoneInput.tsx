@@ -1,6 +1,7 @@
 import { Group, Input } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, type RefCallback } from 'react';
-import { loadPhoneNumbers, phoneFromInput, type PhoneValue } from '../lib/phone';
+import type { RefCallback } from 'react';
+import { phoneFromInput, type PhoneValue } from '../lib/phone';
+import { usePhoneReread } from '../lib/usePhoneReread';
 import { CountrySelect } from './CountrySelect';
 import { useFieldDescribedBy } from './form/FormField';
 
@@ -22,23 +23,9 @@ export type PhoneInputProps = {
 export function PhoneInput({ value, onChange, name, disabled, autoFocus, ref }: PhoneInputProps) {
   const describedBy = useFieldDescribedBy();
   const { country, number } = value;
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
-
-  const handleFocus = () => {
-    // Unloaded (offline), the number stays as typed: the rule reads it as it is.
-    loadPhoneNumbers().then(
-      () => {
-        const { value: current, onChange: change } = latest.current;
-        if (!current.number.startsWith('+')) return;
-        const read = phoneFromInput(current.number, current.country);
-        if (read.number !== current.number || read.country !== current.country) change(read);
-      },
-      () => undefined,
-    );
-  };
+  const reread = usePhoneReread(value, onChange);
+  // Unloaded (offline), the number stays as typed: the rule reads it as it is.
+  const handleFocus = () => void reread().catch(() => undefined);
 
   return (
     <Group attached width="full" onFocus={handleFocus}>

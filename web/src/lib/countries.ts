@@ -95,6 +95,9 @@ export function countryFlag(iso: string): string {
 }
 
 /** Case-insensitive match on name, ISO code or calling code (with or without "+"). */
+/** The country pickers' search waits this long after the last key (components/CountrySelect, the login's combobox). */
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+
 export function searchCountries(query: string): Country[] {
   const term = query.trim().toLowerCase().replace(/^\+/, '');
   if (!term) return [...countries];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { countUpsert, moveCountAtEnd } from '../../common/counts-at-end';
+import { moveHostelCount } from '../../common/counts-at-end';
 import { Bed } from '../beds/bed.entity';
 import { availabilityOf, Room } from '../rooms/room.entity';
 
@@ -16,16 +16,7 @@ interface BedCounts {
  * every room; written at the transaction's end (`common/counts-at-end.ts`). `test/support/invariants.ts` recounts it.
  */
 export function moveBedCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  return moveCountAtEnd(
-    manager,
-    `bed_counts:${hostelId}`,
-    by,
-    countUpsert(
-      `INSERT INTO bed_counts (hostel_id, beds) VALUES (:hostelId, :by)
-       ON CONFLICT (hostel_id) DO UPDATE SET beds = bed_counts.beds + excluded.beds`,
-      { hostelId },
-    ),
-  );
+  return moveHostelCount(manager, 'bed_counts', hostelId, by);
 }
 
 /**
@@ -35,16 +26,7 @@ export function moveBedCount(manager: EntityManager, hostelId: number, by: numbe
  * `test/support/invariants.ts` recounts it.
  */
 export function moveRoomCount(manager: EntityManager, hostelId: number, by: number): Promise<void> {
-  return moveCountAtEnd(
-    manager,
-    `room_counts:${hostelId}`,
-    by,
-    countUpsert(
-      `INSERT INTO room_counts (hostel_id, rooms) VALUES (:hostelId, :by)
-       ON CONFLICT (hostel_id) DO UPDATE SET rooms = room_counts.rooms + excluded.rooms`,
-      { hostelId },
-    ),
-  );
+  return moveHostelCount(manager, 'room_counts', hostelId, by);
 }
 
 /**

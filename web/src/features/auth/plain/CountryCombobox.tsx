@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { countryFlag, searchCountries, type Country } from '@/lib/countries';
+import { COUNTRY_SEARCH_DEBOUNCE_MS, countryFlag, searchCountries, type Country } from '@/lib/countries';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 
 /** As components/CountrySelect.tsx waits (its constant lives beside Chakra, which this page does not load). */
-const SEARCH_DEBOUNCE_MS = 250;
 
 export type CountryComboboxProps = {
   value: Country;
@@ -21,7 +20,7 @@ export function CountryCombobox({ value, onChange, disabled }: CountryComboboxPr
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const debouncedQuery = useDebouncedValue(query, COUNTRY_SEARCH_DEBOUNCE_MS);
   const matches = useMemo(() => searchCountries(debouncedQuery), [debouncedQuery]);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

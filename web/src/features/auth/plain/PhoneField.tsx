@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type Ref } from 'react';
-import { loadPhoneNumbers, phoneFromInput, type PhoneValue } from '@/lib/phone';
+import { useRef, type Ref } from 'react';
+import { phoneFromInput, type PhoneValue } from '@/lib/phone';
+import { usePhoneReread } from '@/lib/usePhoneReread';
 import { loadAccountPhone } from './accountPhone';
 import { CountryCombobox } from './CountryCombobox';
 import { Field } from './Field';
@@ -22,29 +23,17 @@ export type PhoneFieldProps = {
  */
 export function PhoneField({ value, onChange, error, disabled, autoFocus, inputRef }: PhoneFieldProps) {
   const { country, number } = value;
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
-
+  const reread = usePhoneReread(value, onChange);
   const prepared = useRef(false);
   const prepare = () => {
     if (prepared.current) return;
     prepared.current = true;
     // The submit waits for the rule (and loads it again if this load failed).
     loadAccountPhone().catch(() => undefined);
-    // Unloaded (offline), the number stays as typed, which the rule reads as it is; the next key tries again.
-    loadPhoneNumbers().then(
-      () => {
-        const { value: current, onChange: change } = latest.current;
-        if (!current.number.startsWith('+')) return;
-        const read = phoneFromInput(current.number, current.country);
-        if (read.number !== current.number || read.country !== current.country) change(read);
-      },
-      () => {
-        prepared.current = false;
-      },
-    );
+    // Unloaded (offline), the next key tries again.
+    reread().catch(() => {
+      prepared.current = false;
+    });
   };
 
   return (
